@@ -1,0 +1,98 @@
+package domain_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"tenpin/domain"
+)
+
+func Example() {
+	g, _ := domain.NewGame("pjs", "kyj")
+	for _, pins := range []int{10, 8, 2} { // PJS strikes; KYJ spares
+		_ = g.Roll(pins)
+	}
+	fmt.Println(g.Name(g.Current()), "bowls frame", g.Frame())
+	for _, c := range g.Cards() {
+		fmt.Printf("%s %q determined=%v\n", c.Name, c.Frames[0].Marks, c.Frames[0].Determined)
+	}
+	// Output:
+	// PJS bowls frame 2
+	// PJS "X" determined=false
+	// KYJ "8|/" determined=false
+}
+
+func ExampleGame_Roll() {
+	g, _ := domain.NewGame("ABC")
+	_ = g.Roll(7)
+	fmt.Println(g.PinsStanding(), "pins standing")
+	err := g.Roll(4)
+	fmt.Println(errors.Is(err, domain.ErrInvalidPins), err)
+	// Output:
+	// 3 pins standing
+	// true invalid number of pins: 4, but only 3 pins are standing
+}
+
+func ExampleGame_Card() {
+	g, _ := domain.NewGame("ABC")
+	for _, pins := range []int{10, 5, 5, 9, 0} {
+		_ = g.Roll(pins)
+	}
+	c, _ := g.Card(0)
+	for _, f := range c.Frames[:3] {
+		fmt.Printf("frame %d: %-4s running total %d\n", f.Number, f.Marks, f.Total)
+	}
+	fmt.Println("total so far:", c.Total)
+	// Output:
+	// frame 1: X    running total 20
+	// frame 2: 5|/  running total 39
+	// frame 3: 9|-  running total 48
+	// total so far: 48
+}
+
+func ExampleGame_Score() {
+	g, _ := domain.NewGame("ABC")
+	for i := 0; i < 12; i++ {
+		_ = g.Roll(10)
+	}
+	score, _ := g.Score(0)
+	c, _ := g.Card(0)
+	fmt.Println(c.Frames[9].Marks, score, g.Over())
+	// Output: X|X|X 300 true
+}
+
+func ExampleGame_Undo() {
+	g, _ := domain.NewGame("ABC")
+	_ = g.Roll(7)
+	_ = g.Undo()
+	fmt.Println(g.Balls(), g.PinsStanding(), g.Undo())
+	// Output: 0 10 there is nothing to undo
+}
+
+func ExampleRestore() {
+	g, _ := domain.NewGame("PJS")
+	_ = g.Roll(9)
+	data, _ := json.Marshal(g)
+	fmt.Println(string(data))
+
+	r, _ := domain.Restore(data)
+	fmt.Println(r.PinsStanding())
+
+	_, err := domain.Restore([]byte(`{"v":9,"names":["PJS"],"rolls":[[]]}`))
+	fmt.Println(err)
+	// Output:
+	// {"v":1,"names":["PJS"],"rolls":[[9]]}
+	// 1
+	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 1)
+}
+
+func ExampleParseName() {
+	name, _ := domain.ParseName("pjs")
+	_, err := domain.ParseName("A1C")
+	fmt.Println(name)
+	fmt.Println(err)
+	// Output:
+	// PJS
+	// a name must be exactly 3 letters A-Z: '1' is not a letter A-Z
+}
