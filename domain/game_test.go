@@ -236,7 +236,7 @@ func TestTurnOrder(t *testing.T) {
 	g := play(t, []string{"AAA", "BBB", "CCC"})
 	// Each step: the ball, then who bowls next and in which frame.
 	steps := []struct{ pins, next, frame int }{
-		{10, 1, 1},          // AAA strikes: frame 1 done
+		{10, 1, 1},           // AAA strikes: frame 1 done
 		{7, 1, 1}, {2, 2, 1}, // BBB open
 		{3, 2, 1}, {7, 0, 2}, // CCC spare: round 1 done
 		{4, 0, 2}, {4, 1, 2},
