@@ -9,10 +9,13 @@ GOVULNCHECK := $(TOOLS)/govulncheck
 STATICCHECK_VERSION := v0.8.2
 GOVULNCHECK_VERSION := v1.8.0
 VULNDB      := $(abspath ../shared/vulndb/osv)
+# axe-core (npm) is injected into pages by the accessibility browser tests.
+AXE_VERSION := 4.14.1
+AXE         := $(CURDIR)/.cache/npm/node_modules/axe-core/axe.min.js
 WASMFLAGS   := -trimpath -ldflags="-s -w"
 FUZZTIME    ?= 60s
 
-.PHONY: help run test build wasm server static bench fuzz lint fmt-check vet staticcheck vulncheck check-deps unit browser-test tools clean
+.PHONY: help run test build wasm server static bench fuzz lint fmt-check vet staticcheck vulncheck check-deps unit browser-test axe tools clean
 
 # help: list the targets with their one-line comments
 help:
@@ -80,8 +83,17 @@ unit:
 	$(GO) test -count=1 ./...
 
 # browser-test: the headless Chromium tests (skip loudly without Chromium, fail under CI=true)
-browser-test:
+browser-test: axe
 	$(GO) test -tags browser -count=1 -timeout 30m ./cmd/tenpin/
+
+# axe: install axe-core from npm for the accessibility checks (skipped loudly without npm)
+axe:
+	@if [ -f "$(AXE)" ]; then exit 0; fi; \
+	if ! command -v npm >/dev/null 2>&1; then \
+		if [ "$$CI" = "true" ]; then echo "axe: npm is missing under CI=true"; exit 1; fi; \
+		echo "*** axe-core not installed: no npm on this machine; the accessibility checks will skip ***"; exit 0; \
+	fi; \
+	npm install --silent --no-audit --no-fund --prefix .cache/npm axe-core@$(AXE_VERSION)
 
 # vulncheck: govulncheck against the offline database in ../shared/vulndb (skipped without it)
 vulncheck: $(GOVULNCHECK)
