@@ -1,0 +1,155 @@
+package app
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// TestCatalogueComplete checks that every message of every catalogue is there: strings are
+// not empty, and functions exist and say something for typical arguments.
+func TestCatalogueComplete(t *testing.T) {
+	samples := map[reflect.Type]reflect.Value{
+		reflect.TypeFor[int]():      reflect.ValueOf(3),
+		reflect.TypeFor[string]():   reflect.ValueOf("PJS"),
+		reflect.TypeFor[rune]():     reflect.ValueOf('4'),
+		reflect.TypeFor[[]string](): reflect.ValueOf([]string{"PJS", "KYJ"}),
+	}
+	for lang, m := range catalogues {
+		v := reflect.ValueOf(m).Elem()
+		for i := 0; i < v.NumField(); i++ {
+			name, f := v.Type().Field(i).Name, v.Field(i)
+			switch f.Kind() {
+			case reflect.String:
+				if f.String() == "" {
+					t.Errorf("%s: %s is empty", lang, name)
+				}
+			case reflect.Func:
+				if f.IsNil() {
+					t.Errorf("%s: %s is missing", lang, name)
+					continue
+				}
+				args := make([]reflect.Value, f.Type().NumIn())
+				for j := range args {
+					a, ok := samples[f.Type().In(j)]
+					if !ok {
+						t.Fatalf("%s: %s takes a %s; add a sample to the test", lang, name, f.Type().In(j))
+					}
+					args[j] = a
+				}
+				if out := f.Call(args)[0].String(); strings.TrimSpace(out) == "" {
+					t.Errorf("%s: %s%v says nothing", lang, name, args)
+				}
+			default:
+				t.Errorf("%s: %s has kind %s; the test knows strings and funcs", lang, name, f.Kind())
+			}
+		}
+	}
+}
+
+func TestEnglishTexts(t *testing.T) {
+	m := English
+	tests := []struct{ got, want string }{
+		{m.Ball("PJS", 3, "7", 7) + " " + m.Standing(3), "PJS, frame 3: 7. 3 pins standing."},
+		{m.Ball("PJS", 1, "X", 10), "PJS, frame 1: strike."},
+		{m.Ball("PJS", 1, "/", 3), "PJS, frame 1: 3, spare."},
+		{m.Ball("PJS", 1, "-", 0), "PJS, frame 1: gutter."},
+		{m.Standing(1), "1 pin standing."},
+		{m.Tie([]string{"PJS", "KYJ", "ABC"}, 150), "A tie at 150: PJS, KYJ and ABC."},
+		{m.Winner("PJS", 187), "PJS wins with 187."},
+		{m.PinsButton(10, "X"), "10 pins, strike"},
+		{m.PinsButton(1, ""), "1 pin"},
+		{m.NameNotLetter('4'), "Only letters A–Z: “4” is not allowed."},
+		{m.TooManyPins(3), "Only 3 pins are standing."},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
+
+func TestMessagesFor(t *testing.T) {
+	for _, lang := range []string{"en", "en-GB", "ko-KR", "", "es"} {
+		if got := messagesFor(lang); got == nil || got.Lang == "" {
+			t.Errorf("messagesFor(%q) = %v, want a catalogue", lang, got)
+		}
+	}
+	if got := messagesFor("en-US"); got != &English {
+		t.Errorf("messagesFor(%q) is not English", "en-US")
+	}
+}
+
+// TestNoTextLiterals checks that components take their words from the catalogue: no string
+// literal with a letter in it is passed as text, label, placeholder or title.
+func TestNoTextLiterals(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") || name == "messages.go" || strings.HasPrefix(name, "handler") || strings.HasPrefix(name, "static") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, name, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			args := call.Args
+			switch sel.Sel.Name {
+			case "Text", "Textf", "Placeholder", "Title", "Alt":
+			case "Aria", "Attr":
+				if len(args) < 2 || !isLiteral(args[0], "label", "placeholder", "title", "alt", "description") {
+					return true
+				}
+				args = args[1:]
+			default:
+				return true
+			}
+			for _, a := range args {
+				if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					s, _ := strconv.Unquote(lit.Value)
+					if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+						t.Errorf("%s: %s(%s): user-visible text belongs in the catalogue", fset.Position(lit.Pos()), sel.Sel.Name, lit.Value)
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+func isLiteral(e ast.Expr, values ...string) bool {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return false
+	}
+	s, _ := strconv.Unquote(lit.Value)
+	for _, v := range values {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
