@@ -1,0 +1,65 @@
+// tenpin's service worker, a go-app ServiceWorkerTemplate: go-app fills in
+// the version and the list of files below.
+//
+// It differs from go-app's stock worker where that one fails at the lane:
+// - install and activate wait for their work (event.waitUntil), so the bundle
+//   is cached before the worker takes over;
+// - the app page is cached under the scope URL, with its trailing slash, so an
+//   offline start under a sub-path (/bowling/) works;
+// - every navigation inside the scope (other paths, ?embed=1) is answered
+//   with the cached app page, which routes on the client;
+// - caches are named per scope, and only this app's old caches are deleted;
+// - files are fetched with cache: "no-cache", so a new version never caches
+//   a stale copy from the HTTP cache of a static host.
+const version = "{{.Version}}";
+const scope = self.registration.scope;
+const prefix = "tenpin:" + scope + ":";
+const cacheName = prefix + version;
+const resourcesToCache = {{.ResourcesToCache}}.map((u) => {
+  const url = new URL(u, scope).href;
+  return url + "/" === scope ? scope : url;
+});
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(cacheName);
+      await cache.addAll(
+        resourcesToCache.map((u) => new Request(u, { cache: "no-cache" }))
+      );
+      await self.skipWaiting();
+    })()
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(
+        keys
+          .filter((k) => k.startsWith(prefix) && k !== cacheName)
+          .map((k) => caches.delete(k))
+      );
+      // No clients.claim(): go-app's app.js announces "new version" when a
+      // worker activates while the page has a controller, which claim() would
+      // make true on the very first visit. The next load is controlled anyway.
+    })()
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(scope)) {
+    return;
+  }
+  event.respondWith(respond(request));
+});
+
+async function respond(request) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(
+    request.mode === "navigate" ? scope : request
+  );
+  return cached || fetch(request);
+}

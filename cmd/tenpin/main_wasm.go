@@ -1,0 +1,9 @@
+//go:build wasm
+
+package main
+
+import "tenpin/app"
+
+func main() {
+	app.Run()
+}
