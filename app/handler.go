@@ -33,7 +33,7 @@ const (
 	shortName       = "tenpin"
 	description     = "Keep score of ten-pin bowling at the lane: any number of players, marks and running totals as you bowl, works offline."
 	themeColor      = "#1b4d89"
-	backgroundColor = "#ffffff"
+	backgroundColor = "#f3f5f8" // bowling.css --bg
 )
 
 // Local icons for every icon field of go-app: its defaults point at an outside
@@ -313,7 +313,8 @@ func (b *bundle) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // safePath reports whether u names a path inside the bundle's tree: no dot
-// segments, empty segments, backslashes, NULs or encoded slashes.
+// segments or hidden files, no empty segments, backslashes, NULs or encoded
+// slashes.
 func safePath(u *url.URL) bool {
 	p := u.Path
 	if !strings.HasPrefix(p, "/") || strings.ContainsAny(p, "\\\x00") {
@@ -324,7 +325,7 @@ func safePath(u *url.URL) bool {
 		return false
 	}
 	for _, seg := range strings.Split(p, "/") {
-		if seg == "." || seg == ".." {
+		if strings.HasPrefix(seg, ".") { // ".", ".." and hidden files
 			return false
 		}
 	}

@@ -335,13 +335,14 @@ func newBrowser(t testing.TB) context.Context {
 	return ctx
 }
 
-// waitJS evaluates the JavaScript expression every 50 ms until it is truthy,
-// for up to timeout.
+// waitJS evaluates the JavaScript expression every 50 ms until it is truthy
+// (a promise counts by the value it resolves to), for up to timeout.
 func waitJS(ctx context.Context, expr string, timeout time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	js := "Promise.resolve(" + expr + ").then((v) => !!v)"
 	for {
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+expr+")"))
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
 		if err == nil && ok {
 			return nil
 		}
