@@ -1,0 +1,273 @@
+//go:build browser
+
+package main
+
+// The delivery benchmarks (make bench): bundle sizes, bytes moved on a first
+// visit, cold and warm start in headless Chromium, each next to a go-app
+// hello world built and served the same way, and a bounded wrk load run.
+// Speed goals live here, never in tests; the figures print as a table.
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// startRuns is the number of fresh-profile runs whose median is reported.
+const startRuns = 5
+
+// benchApp is one of the two apps compared.
+type benchApp struct {
+	name, url, web, ready string
+
+	raw, gz, br int64     // app.wasm sizes
+	firstVisit  int64     // bytes moved on the first visit (encoded)
+	cold, warm  []float64 // ms from navigation start to the mounted app
+}
+
+func BenchmarkDelivery(b *testing.B) {
+	tenpinURL, _ := startServer(b)
+	apps := []*benchApp{
+		{name: "tenpin", url: tenpinURL, web: webDir, ready: `document.querySelector('.tenpin[data-ready]')`},
+		{name: "hello", url: startHello(b), web: helloWebDir, ready: `document.getElementById("inc")`},
+	}
+	for _, a := range apps {
+		a.sizes(b)
+	}
+	for range b.N {
+		// Interleaved, so that a busy moment of the machine hits both apps.
+		for run := range startRuns {
+			for _, a := range apps {
+				a.visit(b, run == 0)
+			}
+		}
+	}
+	t, h := apps[0], apps[1]
+	ratio := func(x, y float64) float64 { return x / y }
+	firstRatio := ratio(float64(t.firstVisit), float64(h.br))
+	coldRatio := ratio(median(t.cold), median(h.cold))
+
+	var out strings.Builder
+	fmt.Fprintf(&out, "\ndelivery: tenpin next to a go-app hello world, built (-trimpath -ldflags=\"-s -w\") and served the same way\n")
+	fmt.Fprintf(&out, "%-34s %12s %12s %8s  %s\n", "", "tenpin", "hello", "ratio", "target")
+	row := func(label string, tv, hv float64, unit func(float64) string, target string) {
+		fmt.Fprintf(&out, "%-34s %12s %12s %7.2fx  %s\n", label, unit(tv), unit(hv), tv/hv, target)
+	}
+	row("app.wasm raw", float64(t.raw), float64(h.raw), mb, "")
+	row("app.wasm gzip -9", float64(t.gz), float64(h.gz), mb, "")
+	row("app.wasm brotli -11", float64(t.br), float64(h.br), mb, "")
+	row("first visit, bytes moved", float64(t.firstVisit), float64(h.firstVisit), mb, "")
+	fmt.Fprintf(&out, "%-34s %12s %12s %7.2fx  <= 1.15x hello's brotli app.wasm: %s\n",
+		"first visit vs hello's brotli wasm", mb(float64(t.firstVisit)), mb(float64(h.br)), firstRatio, verdict(firstRatio <= 1.15))
+	row(fmt.Sprintf("cold first-interactive, median/%d", startRuns), median(t.cold), median(h.cold), ms,
+		"<= 1.1x: "+verdict(coldRatio <= 1.1))
+	row(fmt.Sprintf("warm start (worker), median/%d", startRuns), median(t.warm), median(h.warm), ms, "")
+	fmt.Fprintf(&out, "cold runs (ms): tenpin %v, hello %v\nwarm runs (ms): tenpin %v, hello %v\n",
+		rounded(t.cold), rounded(h.cold), rounded(t.warm), rounded(h.warm))
+	fmt.Fprintf(&out, "(bytes moved: Network.loadingFinished encodedDataLength of the page's requests until the service worker is active)\n")
+	fmt.Print(out.String())
+
+	b.ReportMetric(float64(t.br), "tenpin-br-bytes")
+	b.ReportMetric(float64(t.firstVisit), "first-visit-bytes")
+	b.ReportMetric(firstRatio, "first-visit/hello-br")
+	b.ReportMetric(median(t.cold), "cold-ms")
+	b.ReportMetric(coldRatio, "cold/hello")
+	b.ReportMetric(median(t.warm), "warm-ms")
+}
+
+// sizes measures app.wasm and its precompressed copies as served.
+func (a *benchApp) sizes(b *testing.B) {
+	size := func(name string) int64 {
+		fi, err := os.Stat(filepath.Join(a.web, name))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return fi.Size()
+	}
+	a.raw, a.gz, a.br = size("app.wasm"), size("app.wasm.gz"), size("app.wasm.br")
+}
+
+// visit loads the app in a fresh profile (cold), waits for the worker, and
+// loads it again (warm, from the worker's cache).
+func (a *benchApp) visit(b *testing.B, countBytes bool) {
+	ctx := newBrowser(b)
+	defer chromedp.Cancel(ctx)
+
+	var mu sync.Mutex
+	var moved int64
+	if countBytes {
+		if err := chromedp.Listen(ctx, func(ev any) {
+			if ev, ok := ev.(*network.EventLoadingFinished); ok {
+				mu.Lock()
+				moved += int64(ev.EncodedDataLength)
+				mu.Unlock()
+			}
+		}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	load := func() float64 {
+		if err := chromedp.Do(ctx, chromedp.Navigate(a.url)); err != nil {
+			b.Fatal(err)
+		}
+		if err := waitJS(ctx, `window.__tenpinReady > 0 && `+a.ready, 60*time.Second); err != nil {
+			b.Fatalf("%s: %v", a.name, err)
+		}
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.__tenpinReady`))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return ms
+	}
+	a.cold = append(a.cold, load())
+	if err := waitJS(ctx, `navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === "activated")`, 60*time.Second); err != nil {
+		b.Fatalf("%s: %v", a.name, err)
+	}
+	if countBytes {
+		time.Sleep(500 * time.Millisecond) // let the last responses finish
+		mu.Lock()
+		a.firstVisit = moved
+		mu.Unlock()
+	}
+	a.warm = append(a.warm, load())
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func rounded(v []float64) []int {
+	r := make([]int, len(v))
+	for i, x := range v {
+		r[i] = int(x + 0.5)
+	}
+	return r
+}
+
+func mb(v float64) string { return fmt.Sprintf("%.3f MB", v/1e6) }
+func ms(v float64) string { return fmt.Sprintf("%.0f ms", v) }
+func verdict(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "MISSED"
+}
+
+// BenchmarkLoad runs wrk (-t2 -c50 -d10s) against the server on 127.0.0.1,
+// for the page and for the brotli app.wasm, and fails on any error.
+func BenchmarkLoad(b *testing.B) {
+	wrk, err := exec.LookPath("wrk")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			b.Fatal("wrk is missing under CI=true")
+		}
+		b.Skip("*** wrk not found (apt-get install wrk): load run SKIPPED ***")
+	}
+	base, _ := startServer(b)
+	for range b.N {
+		for _, target := range []struct{ name, path, header string }{
+			{"page", "", ""},
+			{"wasm-br", "web/app.wasm", "Accept-Encoding: br"},
+		} {
+			args := []string{"-t2", "-c50", "-d10s", "--latency"}
+			if target.header != "" {
+				args = append(args, "-H", target.header)
+			}
+			out, err := exec.Command(wrk, append(args, base+target.path)...).CombinedOutput()
+			if err != nil {
+				b.Fatalf("wrk: %v\n%s", err, out)
+			}
+			rps, errs := parseWrk(string(out))
+			fmt.Printf("\nload: wrk -t2 -c50 -d10s /%s %s: %.0f requests/s, %d errors (socket errors and non-2xx/3xx)\n", target.path, target.header, rps, errs)
+			if errs != 0 {
+				b.Errorf("wrk /%s: %d errors\n%s", target.path, errs, out)
+			}
+			b.ReportMetric(rps, "req/s-"+target.name)
+		}
+	}
+}
+
+var (
+	rpsRE    = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
+	non2xxRE = regexp.MustCompile(`Non-2xx or 3xx responses:\s+(\d+)`)
+	socketRE = regexp.MustCompile(`Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
+)
+
+// parseWrk returns the request rate and the number of errors of a wrk run.
+func parseWrk(out string) (rps float64, errs int) {
+	if m := rpsRE.FindStringSubmatch(out); m != nil {
+		rps, _ = strconv.ParseFloat(m[1], 64)
+	}
+	if m := non2xxRE.FindStringSubmatch(out); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		errs += n
+	}
+	if m := socketRE.FindStringSubmatch(out); m != nil {
+		for _, s := range m[1:] {
+			n, _ := strconv.Atoi(s)
+			errs += n
+		}
+	}
+	return rps, errs
+}
+
+// The precompressed copies must match what the bench reports: compressing
+// here again catches a stale or foreign .br/.gz.
+func TestPrecompressedCopiesMatch(t *testing.T) {
+	for _, dir := range []string{webDir, helloWebDir} {
+		raw, err := os.ReadFile(filepath.Join(dir, "app.wasm"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			ext    string
+			reader func([]byte) ([]byte, error)
+		}{
+			{".br", func(p []byte) ([]byte, error) { return readAllFrom(brotli.NewReader(bytes.NewReader(p))) }},
+			{".gz", func(p []byte) ([]byte, error) {
+				r, err := gzip.NewReader(bytes.NewReader(p))
+				if err != nil {
+					return nil, err
+				}
+				return readAllFrom(r)
+			}},
+		} {
+			data, err := os.ReadFile(filepath.Join(dir, "app.wasm"+c.ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := c.reader(data)
+			if err != nil || !bytes.Equal(got, raw) {
+				t.Errorf("%s/app.wasm%s does not decompress to app.wasm (%v)", dir, c.ext, err)
+			}
+		}
+	}
+}
+
+func readAllFrom(r interface{ Read([]byte) (int, error) }) ([]byte, error) {
+	var buf bytes.Buffer
+	_, err := buf.ReadFrom(r)
+	return buf.Bytes(), err
+}
