@@ -19,11 +19,12 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "tenpin:", err)
-		}
-		os.Exit(2)
+	err := run(ctx, os.Args[1:], os.Stdout)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "tenpin:", err)
+		os.Exit(1)
 	}
 }
 
@@ -32,7 +33,7 @@ func main() {
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("tenpin", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8000", "listen on `ADDR`")
-	web := fs.String("web", "web", "the bundle's files, built by make build")
+	web := fs.String("web", "web", "the bundle's files in `DIR`, built by make build")
 	frame := fs.String("frame-ancestors", "'self'", "who may frame the app: space-separated CSP `SOURCES`")
 	static := fs.String("static", "", "write a static build into `DIR` and exit")
 	base := fs.String("base", "/", "the URL `PATH` a static build is published under")
@@ -41,6 +42,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q (see -h)", fs.Args())
+	}
+	if *static == "" && *base != "/" {
+		return errors.New("-base applies to -static only")
 	}
 	opt := app.Options{
 		WebDir:         *web,

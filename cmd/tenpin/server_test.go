@@ -13,8 +13,10 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -211,6 +213,7 @@ func TestBadFlags(t *testing.T) {
 		{"-web", web, "-static", t.TempDir(), "-base", "/a b/"},
 		{"-web", filepath.Join(t.TempDir(), "missing")},
 		{"-web", web, "extra"},
+		{"-web", web, "-base", "/bowling/"},
 	}
 	for _, args := range tests {
 		if err := run(context.Background(), append([]string{"-addr", "127.0.0.1:0"}, args...), io.Discard); err == nil {
@@ -314,7 +317,7 @@ func TestNoFileOutsideTheBundle(t *testing.T) {
 		if strings.Contains(body, canary) || strings.Contains(body, "root:x:0:0") {
 			t.Errorf("GET %s: %d served a file outside the bundle", target, code)
 		}
-		if code == 200 && target != "/web/" {
+		if code == 200 {
 			t.Errorf("GET %s: 200, want an error status", target)
 		}
 	}
@@ -328,6 +331,22 @@ func TestLinkOutOfTheBundleRefused(t *testing.T) {
 	err := run(context.Background(), []string{"-addr", "127.0.0.1:0", "-web", web}, io.Discard)
 	if err == nil {
 		t.Fatal("run with a link out of the web directory = nil, want an error")
+	}
+}
+
+// TestWasmHasNoServerCode keeps the server's packages out of app.wasm: linked
+// in, they double its size.
+func TestWasmHasNoServerCode(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, pkg := range []string{"github.com/vearutop/statigz", "github.com/andybalholm/brotli", "net/http/httptest", "testing/fstest", "os/signal"} {
+		if slices.Contains(strings.Fields(string(out)), pkg) {
+			t.Errorf("the wasm build imports %s", pkg)
+		}
 	}
 }
 
