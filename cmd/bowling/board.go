@@ -3,13 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"tenpin/domain"
 )
 
-// cell lays out one 6-character board cell: "  %-4s", or " %-5s" for the 5-character marks
-// of a full frame 10 (X|X|X).
+// cell lays out the text of one board cell in its 6 characters: "  %-4s", or " %-5s" for the
+// only 5-character text there is, the three marks of a frame 10 (X|X|X).
 func cell(text string) string {
 	if len(text) == 5 {
 		return fmt.Sprintf(" %-5s", text)
@@ -17,17 +18,18 @@ func cell(text string) string {
 	return fmt.Sprintf("  %-4s", text)
 }
 
-// writeBoard prints the header, then each player's marks and running totals. A running total
-// shows only once the domain says it is determined.
+// writeBoard prints the header, then each player's marks and running totals. A cell keeps its
+// total empty until the domain says the frame is determined, so a strike waits for its bonus.
 func writeBoard(w io.Writer, cards []domain.Card) {
 	var b strings.Builder
 	b.WriteString("| NAME |")
 	for f := 1; f <= domain.Frames; f++ {
-		fmt.Fprintf(&b, "  %02d  |", f)
+		b.WriteString(cell(fmt.Sprintf("%02d", f)))
+		b.WriteByte('|')
 	}
 	b.WriteByte('\n')
 	for _, c := range cards {
-		fmt.Fprintf(&b, "|  %s |", c.Name)
+		b.WriteString("|  " + c.Name + " |")
 		for _, f := range c.Frames {
 			b.WriteString(cell(f.Marks))
 			b.WriteByte('|')
@@ -36,12 +38,13 @@ func writeBoard(w io.Writer, cards []domain.Card) {
 		for _, f := range c.Frames {
 			total := ""
 			if f.Determined {
-				total = fmt.Sprint(f.Total)
+				total = strconv.Itoa(f.Total)
 			}
 			b.WriteString(cell(total))
 			b.WriteByte('|')
 		}
 		b.WriteByte('\n')
 	}
-	io.WriteString(w, b.String())
+	// One write per board; a failed write shows up when the session flushes its output.
+	_, _ = io.WriteString(w, b.String())
 }

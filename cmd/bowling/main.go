@@ -1,34 +1,51 @@
-// Command bowling keeps score of a ten-pin game in a terminal, on the classic text board.
+// Command bowling keeps score of a ten-pin game in a terminal, on the classic text board of
+// rules.md ("The console board").
 //
 // Usage:
 //
-//	bowling            # asks for the players, then each ball, printing the board after each
-//	bowling < game.txt # the same answers, one per line, from a file
+//	bowling              # type the answers: how many people, their names, then every ball
+//	bowling < game.txt   # the same answers, one per line, from a file or a pipe
 //
-// It asks how many people play, each one's name (3 letters A-Z), then whose turn it is and how
-// many pins fell, and prints the board after every accepted ball. A refused answer prints a
-// line starting with "error: " and the same question again. After the last ball it prints the
-// board once more and each player's score. When standard input is not a terminal, each answer
-// is echoed after its question, so the output reads like the session typed by a person.
+// It asks "How many people? ", then "Name of player N (3 english letters): " for each player
+// (3 letters A-Z in either case, shown upper-cased), prints the board, then asks
+// "NAME's turn : " for the pins of each ball and prints the whole board after every accepted
+// one. After the last ball it prints the board once more and a line "NAME's score : N" per
+// player, in turn order. A refused answer prints one line "error: <why>" and the same question
+// again. Every rule, and the wording of every refusal about the game, comes from package domain.
 //
-// Exit status: 0 after a finished game, 1 when input ends (or fails) before the game is over.
+// Questions end without a newline, because at a terminal the answer typed after them, and its
+// Enter, finish the line. Nothing echoes input that comes from a file or a pipe, so then bowling
+// writes each answer after its question itself (as read, without its line ending). Either way
+// standard output reads like the typed session in rules.md; the golden files in testdata/ hold
+// such piped sessions:
+//
+//	How many people? 2
+//	Name of player 1 (3 english letters): PJS
+//	Name of player 2 (3 english letters): KYJ
+//	| NAME |  01  |  02  |  03  |  04  |  05  |  06  |  07  |  08  |  09  |  10  |
+//	|  PJS |      |      |      |      |      |      |      |      |      |      |
+//	...
+//	PJS's turn : 10
+//	| NAME |  01  |  02  |  03  |  04  |  05  |  06  |  07  |  08  |  09  |  10  |
+//	...
+//
+// Spaces around an answer are ignored, lines may end in CRLF, and the last one needs no newline.
+// When input ends before the game is over, the question left unanswered ends its line.
+//
+// Exit status: 0 after a finished game; 1, with a message on standard error, when input ends (or
+// cannot be read) before the game is over.
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 )
 
 func main() {
-	// A terminal echoes what is typed; a file or pipe does not, so echo it ourselves.
-	echo := true
-	if fi, err := os.Stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-		echo = false
-	}
-	out := bufio.NewWriter(os.Stdout)
-	err := run(os.Stdin, out, echo)
-	out.Flush()
+	// Play one game: questions and boards on standard output, answers from standard input.
+	err := run(os.Stdin, os.Stdout)
+
+	// Input that stops before the last ball is a failure that scripts must be able to see.
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bowling:", err)
 		os.Exit(1)
