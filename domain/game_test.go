@@ -3,6 +3,7 @@ package domain
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -321,6 +322,20 @@ func TestNewGame(t *testing.T) {
 		}
 		if err != nil && g != nil {
 			t.Errorf("NewGame(%q) returned a game with an error", tc.names)
+		}
+	}
+}
+
+func TestParseNameMessage(t *testing.T) {
+	for entered, want := range map[string]string{
+		"x":   `"x" has 1 letter`,
+		"ab":  `"ab" has 2 letters`,
+		"A1C": `'1' is not a letter A-Z`,
+		"":    "the name is empty",
+		"한국어": `'한' is not a letter A-Z`,
+	} {
+		if _, err := ParseName(entered); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("ParseName(%q) = %v, want an error ending %q", entered, err, want)
 		}
 	}
 }

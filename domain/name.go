@@ -22,7 +22,11 @@ func ParseName(entered string) (string, error) {
 		}
 	}
 	if n != NameLen {
-		return "", fmt.Errorf("%w: %q has %d letters", ErrInvalidName, entered, n)
+		unit := "letters"
+		if n == 1 {
+			unit = "letter"
+		}
+		return "", fmt.Errorf("%w: %q has %d %s", ErrInvalidName, entered, n, unit)
 	}
 	return strings.ToUpper(entered), nil
 }
