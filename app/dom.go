@@ -37,3 +37,18 @@ func scrollIntoView(selector string) {
 		el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
 	}
 }
+
+// servedByWorker reports whether a service worker answered the navigation that loaded this
+// page, that is whether an earlier version was installed already. When the browser cannot
+// tell, it says yes.
+func servedByWorker() bool {
+	perf := app.Window().Get("performance")
+	if !perf.Truthy() || !perf.Get("getEntriesByType").Truthy() {
+		return true
+	}
+	entries := perf.Call("getEntriesByType", "navigation")
+	if entries.Length() == 0 {
+		return true
+	}
+	return entries.Index(0).Get("workerStart").Float() > 0
+}

@@ -67,18 +67,19 @@ func (c *Scoreboard) renderUpdate(m *Messages) app.UI {
 }
 
 func (c *Scoreboard) renderSetup(m *Messages) app.UI {
-	names := c.players()
-	fields := make([]app.UI, len(names))
-	for i, name := range names {
+	players := c.players()
+	fields := make([]app.UI, len(players))
+	for i, e := range players {
 		fields[i] = &nameField{
+			ID:          e.id,
 			Index:       i,
-			Value:       name,
+			Value:       e.seed,
 			Label:       m.PlayerLabel(i + 1),
 			Placeholder: m.NamePlaceholder,
 			Problem:     c.nameProblem(i),
 			RemoveLabel: m.RemovePlayer(i + 1),
 			RemoveText:  m.RemoveText,
-			CanRemove:   len(names) > 1,
+			CanRemove:   len(players) > 1,
 		}
 	}
 	var notice app.UI

@@ -21,12 +21,13 @@ type Scoreboard struct {
 	embed       bool // ?embed=1: only the scoreboard, for an <iframe>
 	mounted     bool // running in the browser (the prerendered page is not interactive)
 	updateReady bool // a new version of the app is downloaded
+	updates     int  // update notices received
 	store       store
 	keys        app.Func
 
 	// Setup.
-	names   []string // as entered; upper-cased once valid
-	touched []bool   // the player has typed in the field, so its problem is shown
+	entries []entry // the players on the setup screen, in turn order
+	nextID  int     // the identity of the next entry
 
 	// Game.
 	game    *domain.Game
@@ -95,8 +96,13 @@ func (c *Scoreboard) OnDismount() {
 }
 
 // OnAppUpdate shows the "new version" banner. The app never reloads by itself: the bowler
-// chooses when.
+// chooses when. On a first visit the service worker's own installation is reported as an
+// update too (it claims the page it was not serving); that first notice is not a new version.
 func (c *Scoreboard) OnAppUpdate(ctx app.Context) {
+	c.updates++
+	if c.updates == 1 && !servedByWorker() {
+		return
+	}
 	c.updateReady = true
 }
 
@@ -141,52 +147,70 @@ func (c *Scoreboard) persist() {
 
 // Setup.
 
-func (c *Scoreboard) setNames(names []string) {
-	c.names = append([]string(nil), names...)
-	c.touched = make([]bool, len(names))
+// entry is one player on the setup screen.
+type entry struct {
+	id      int    // a stable identity: a removed player's field is not reused for the next one
+	seed    string // the text the field starts with
+	name    string // as entered; upper-cased once valid
+	touched bool   // the player has typed in the field, so its problem is shown
 }
 
-// players returns the names as entered, with one empty player on a fresh setup screen.
-func (c *Scoreboard) players() []string {
-	if len(c.names) == 0 {
+// setNames fills the setup screen with names (from a game, or one empty player).
+func (c *Scoreboard) setNames(names []string) {
+	c.entries = c.entries[:0]
+	for _, n := range names {
+		c.nextID++
+		c.entries = append(c.entries, entry{id: c.nextID, seed: n, name: n})
+	}
+}
+
+// players returns the setup screen's players, one empty player on a fresh screen.
+func (c *Scoreboard) players() []entry {
+	if len(c.entries) == 0 {
 		c.setNames([]string{""})
 	}
-	return c.names
+	return c.entries
+}
+
+// names returns the names as entered.
+func (c *Scoreboard) names() []string {
+	names := make([]string, len(c.players()))
+	for i, e := range c.entries {
+		names[i] = e.name
+	}
+	return names
 }
 
 func (c *Scoreboard) setName(i int, text string) {
-	names := c.players()
-	if i < 0 || i >= len(names) {
+	if i < 0 || i >= len(c.players()) {
 		return
 	}
 	if shown, err := domain.ParseName(text); err == nil {
 		text = shown
 	}
-	c.names[i], c.touched[i] = text, true
+	c.entries[i].name, c.entries[i].touched = text, true
 }
 
 func (c *Scoreboard) addPlayer() {
 	c.players()
-	c.names = append(c.names, "")
-	c.touched = append(c.touched, false)
+	c.nextID++
+	c.entries = append(c.entries, entry{id: c.nextID})
 }
 
 func (c *Scoreboard) removePlayer(i int) {
-	names := c.players()
-	if len(names) <= 1 || i < 0 || i >= len(names) {
+	if len(c.players()) <= 1 || i < 0 || i >= len(c.entries) {
 		return
 	}
-	c.names = append(names[:i], names[i+1:]...)
-	c.touched = append(c.touched[:i], c.touched[i+1:]...)
+	c.entries = append(c.entries[:i], c.entries[i+1:]...)
 }
 
 // nameProblem says why player i's name is refused, or "" when it is fine or untouched.
 func (c *Scoreboard) nameProblem(i int) string {
-	if !c.touched[i] {
+	if !c.entries[i].touched {
 		return ""
 	}
 	m := c.messages()
-	switch check := domain.ExplainName(c.names[i]); check.Fault {
+	switch check := domain.ExplainName(c.entries[i].name); check.Fault {
 	case domain.NameEmpty:
 		return m.NameEmpty
 	case domain.NameNotLetter:
@@ -199,8 +223,8 @@ func (c *Scoreboard) nameProblem(i int) string {
 
 // canStart reports whether every name is valid.
 func (c *Scoreboard) canStart() bool {
-	for _, n := range c.players() {
-		if _, err := domain.ParseName(n); err != nil {
+	for _, e := range c.players() {
+		if _, err := domain.ParseName(e.name); err != nil {
 			return false
 		}
 	}
@@ -209,10 +233,10 @@ func (c *Scoreboard) canStart() bool {
 
 // start begins a game for the names on the setup screen.
 func (c *Scoreboard) start() bool {
-	g, err := domain.NewGame(c.players()...)
+	g, err := domain.NewGame(c.names()...)
 	if err != nil {
-		for i := range c.touched {
-			c.touched[i] = true
+		for i := range c.entries {
+			c.entries[i].touched = true
 		}
 		return false
 	}
@@ -445,14 +469,14 @@ func (c *Scoreboard) handleRemove(ctx app.Context, a app.Action) {
 	if i, ok := a.Value.(int); ok {
 		c.removePlayer(i)
 		ctx.Defer(func(app.Context) {
-			keepFocus(fmt.Sprintf(`#player-name-%d`, min(i, len(c.names)-1)))
+			keepFocus(fmt.Sprintf(`#player-name-%d`, min(i, len(c.entries)-1)))
 		})
 	}
 }
 
 func (c *Scoreboard) onAddPlayer(ctx app.Context, e app.Event) {
 	c.addPlayer()
-	ctx.Defer(func(app.Context) { focus(fmt.Sprintf(`#player-name-%d`, len(c.names)-1)) })
+	ctx.Defer(func(app.Context) { focus(fmt.Sprintf(`#player-name-%d`, len(c.entries)-1)) })
 }
 
 func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {

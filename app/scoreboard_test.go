@@ -282,8 +282,8 @@ func TestSetupValidation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.entered, func(t *testing.T) {
 			c.setName(0, tt.entered)
-			if c.names[0] != tt.value {
-				t.Errorf("name shown = %q, want %q", c.names[0], tt.value)
+			if c.entries[0].name != tt.value {
+				t.Errorf("name shown = %q, want %q", c.entries[0].name, tt.value)
 			}
 			if got := c.nameProblem(0); got != tt.problem {
 				t.Errorf("problem = %q, want %q", got, tt.problem)
@@ -291,7 +291,7 @@ func TestSetupValidation(t *testing.T) {
 			if got := c.canStart(); got != (tt.problem == "") {
 				t.Errorf("canStart() = %v with %q", got, tt.entered)
 			}
-			field := &nameField{Index: 0, Value: c.names[0], Problem: c.nameProblem(0)}
+			field := &nameField{Index: 0, Value: c.entries[0].name, Problem: c.nameProblem(0)}
 			h := app.HTMLString(field)
 			if tt.problem != "" && !strings.Contains(h, `role="alert"`) {
 				t.Errorf("no alert next to the field:\n%s", h)
@@ -311,12 +311,12 @@ func TestSetupValidation(t *testing.T) {
 		t.Error("canStart() = false with PJS and KYJ")
 	}
 	c.removePlayer(0)
-	if len(c.names) != 1 || c.names[0] != "KYJ" {
-		t.Errorf("after removing player 1: %q", c.names)
+	if len(c.entries) != 1 || c.entries[0].name != "KYJ" {
+		t.Errorf("after removing player 1: %q", c.names())
 	}
 	c.removePlayer(0)
-	if len(c.names) != 1 {
-		t.Errorf("the last player was removed: %q", c.names)
+	if len(c.entries) != 1 {
+		t.Errorf("the last player was removed: %q", c.names())
 	}
 	if !c.start() || !c.playing {
 		t.Fatal("start refused")
@@ -525,8 +525,8 @@ func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	saved := s[saveKey]
 	c.newGame()
-	if c.playing || strings.Join(c.names, ",") != "PJS,KYJ" {
-		t.Fatalf("new game: playing %v, names %q", c.playing, c.names)
+	if c.playing || strings.Join(c.names(), ",") != "PJS,KYJ" {
+		t.Fatalf("new game: playing %v, names %q", c.playing, c.names())
 	}
 	if !strings.Contains(app.HTMLString(c), `data-testid="resume-game"`) {
 		t.Error("no way back to the game")

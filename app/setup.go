@@ -2,8 +2,11 @@ package app
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
 // Actions posted by the setup screen's name fields.
@@ -20,11 +23,17 @@ type nameInput struct {
 
 // nameField is one player's row on the setup screen: the name field, why the name is refused
 // (next to it), and a remove button.
+//
+// The field belongs to the person typing: Value is only the text it starts with, and never
+// changes for a given ID, so that a render can never write an older text over keys typed
+// since (go-app reads an input's value when it handles the event, not when it happens). A
+// removed player's field is dismounted rather than reused, through CompoID.
 type nameField struct {
 	app.Compo
 
-	Index       int // 0-based
-	Value       string
+	ID          int    // the player's identity on the setup screen
+	Index       int    // 0-based position
+	Value       string // the initial text
 	Label       string
 	Placeholder string
 	Problem     string // why the name is refused; "" when it is fine or not typed yet
@@ -69,12 +78,25 @@ func (f *nameField) Render() app.UI {
 		app.Label().For(id).Class("name-label").Text(f.Label),
 		input,
 		remove,
-		problem,
+		// The slot keeps its height, so that buttons below do not move under a finger
+		// when a message comes or goes.
+		app.Div().Class("name-problem-slot").Body(problem),
 	)
 }
 
+// CompoID makes go-app mount a new field when the player at this position changes.
+func (f *nameField) CompoID() string { return strconv.Itoa(f.ID) }
+
+// onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
+// PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.
 func (f *nameField) onInput(ctx app.Context, e app.Event) {
-	ctx.NewActionWithValue(actionName, nameInput{Index: f.Index, Text: ctx.JSSrc().Get("value").String()})
+	input := ctx.JSSrc()
+	text := input.Get("value").String()
+	if shown, err := domain.ParseName(text); err == nil && shown != text {
+		input.Set("value", shown)
+		text = shown
+	}
+	ctx.NewActionWithValue(actionName, nameInput{Index: f.Index, Text: text})
 }
 
 func (f *nameField) onRemove(ctx app.Context, e app.Event) {
