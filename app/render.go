@@ -247,8 +247,7 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 		DataSet("testid", "game-over").
 		Aria("labelledby", "game-over-heading").
 		Body(
-			app.H2().ID("game-over-heading").Text(m.GameOver),
-			app.P().Class("result").Text(v.result),
+			app.H2().ID("game-over-heading").Class("result").Text(v.result),
 			app.H3().Class("visually-hidden").Text(m.FinalScores),
 			app.Ol().Class("final-scores").Body(scores...),
 			app.Button().

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -417,9 +418,9 @@ func (c *Scoreboard) refresh() {
 			r.Frames[i] = newFrameView(f, r.Current && f.Number == frame)
 		}
 		v.rows[p] = r
-		if over {
-			v.finalScores = append(v.finalScores, fmt.Sprintf("%s %d", card.Name, card.Total))
-		}
+	}
+	if over {
+		v.finalScores = finalScores(cards)
 	}
 	for n := range v.pad {
 		b := padButton{Pins: n, Disabled: over || n > standing}
@@ -436,6 +437,20 @@ func (c *Scoreboard) refresh() {
 		v.result = c.result()
 	}
 	c.view = v
+}
+
+// finalScores lists the players from the highest score down (ties in turn order).
+func finalScores(cards []domain.Card) []string {
+	order := make([]int, len(cards))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cards[order[a]].Total > cards[order[b]].Total })
+	out := make([]string, len(cards))
+	for i, p := range order {
+		out[i] = fmt.Sprintf("%s %d", cards[p].Name, cards[p].Total)
+	}
+	return out
 }
 
 // Handlers: thin wrappers that run a change, then keep the focus and the current frame in view.
