@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -39,6 +40,7 @@ type Scoreboard struct {
 	restoreFailed bool   // the save could not be restored and was kept as a backup
 	saveFailed    bool   // the browser refused to save
 	announcement  string // read out by screen readers after each ball
+	followed      string // the turn (name/frame) last scrolled into view
 }
 
 // gameView is everything the game screen shows, derived from the game once per change, so
@@ -270,7 +272,8 @@ func (c *Scoreboard) roll(pins int) {
 		return
 	}
 	g := c.game
-	before, _ := g.Card(g.Current())
+	thrower := g.Current()
+	before, _ := g.Card(thrower)
 	if err := g.Roll(pins); err != nil {
 		c.alert = c.refusal(err, "")
 		return
@@ -278,7 +281,7 @@ func (c *Scoreboard) roll(pins int) {
 	c.alert = ""
 	c.persist()
 	c.announcement = c.announceBall(before)
-	c.refresh()
+	c.refreshPlayers(thrower, g.Current())
 }
 
 // enter throws a ball typed as a mark on the keyboard.
@@ -300,6 +303,7 @@ func (c *Scoreboard) undo() {
 		return
 	}
 	g := c.game
+	was := g.Current()
 	if err := g.Undo(); err != nil {
 		c.alert = c.refusal(err, "")
 		return
@@ -307,7 +311,7 @@ func (c *Scoreboard) undo() {
 	c.alert = ""
 	c.persist()
 	c.announcement = c.messages().Undone(g.Name(g.Current()), g.Frame())
-	c.refresh()
+	c.refreshPlayers(was, g.Current())
 }
 
 // newGame goes back to the setup screen with the same players. The game stays saved until a
@@ -391,28 +395,44 @@ func (c *Scoreboard) result() string {
 	return m.Tie(names, score)
 }
 
-// refresh derives the game screen's view from the game, once per change.
-func (c *Scoreboard) refresh() {
+// refresh derives the game screen's view from the whole game.
+func (c *Scoreboard) refresh() { c.refreshPlayers() }
+
+// refreshPlayers derives the game screen's view once per change. Only the rows of the given
+// players are derived again (a ball or an undo changes the rows of the player whose turn it
+// was and of the player whose turn it is); with none given, or at the end of the game, all
+// are. A 30-player grid thus costs one or two cards per ball, not thirty.
+func (c *Scoreboard) refreshPlayers(changed ...int) {
 	g, m := c.game, c.messages()
 	if g == nil {
 		c.view = gameView{}
 		return
 	}
 	cur, frame, over, standing := g.Current(), g.Frame(), g.Over(), g.PinsStanding()
-	winner := make(map[int]bool)
-	for _, p := range g.Winners() {
-		winner[p] = true
-	}
-	cards := g.Cards()
 	v := gameView{
-		rows:     make([]playerRow, len(cards)),
+		rows:     c.view.rows,
 		current:  g.Name(cur),
 		frame:    frame,
 		standing: standing,
 		over:     over,
 		canUndo:  g.Balls() > 0,
 	}
-	for p, card := range cards {
+	if len(changed) == 0 || over || c.view.over || len(v.rows) != g.Players() {
+		v.rows = make([]playerRow, g.Players())
+		changed = make([]int, g.Players())
+		for p := range changed {
+			changed[p] = p
+		}
+	}
+	winner := make(map[int]bool)
+	for _, p := range g.Winners() {
+		winner[p] = true
+	}
+	for _, p := range changed {
+		card, err := g.Card(p)
+		if err != nil {
+			continue
+		}
 		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !over && p == cur, Winner: winner[p]}
 		for i, f := range card.Frames {
 			r.Frames[i] = newFrameView(f, r.Current && f.Number == frame)
@@ -420,21 +440,19 @@ func (c *Scoreboard) refresh() {
 		v.rows[p] = r
 	}
 	if over {
-		v.finalScores = finalScores(cards)
+		v.finalScores = finalScores(g.Cards())
+		v.result = c.result()
 	}
 	for n := range v.pad {
 		b := padButton{Pins: n, Disabled: over || n > standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
-			if b.Mark == fmt.Sprint(n) {
+			if b.Mark == strconv.Itoa(n) {
 				b.Mark = ""
 			}
 		}
 		b.Label = m.PinsButton(n, b.Mark)
 		v.pad[n] = b
-	}
-	if over {
-		v.result = c.result()
 	}
 	c.view = v
 }
@@ -537,5 +555,9 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	keepFocus(fmt.Sprintf(`button[data-pins="%d"]`, c.view.standing))
-	scrollIntoView(`td.frame.current`)
+	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
+	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
+		c.followed = turn
+		scrollIntoView(`td.frame.current`)
+	}
 }

@@ -572,3 +572,36 @@ func TestTestEngine(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestIncrementalRefresh checks that the view derived for only the players a ball or an undo
+// touched equals the view derived from the whole game, through whole games of 1 to 5 players.
+func TestIncrementalRefresh(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		names := []string{"PJS", "KYJ", "ABC", "DEF", "GHI"}[:n]
+		c, _ := newBoard(t, names)
+		full := func(when string) {
+			t.Helper()
+			got := c.view
+			got.rows = append([]playerRow(nil), got.rows...)
+			c.refresh()
+			if !reflect.DeepEqual(got, c.view) {
+				t.Fatalf("%d players, %s: incremental view differs from the full one", n, when)
+			}
+		}
+		seed := uint64(n)
+		for step := 0; !c.game.Over(); step++ {
+			seed = seed*6364136223846793005 + 1442695040888963407
+			standing := c.game.PinsStanding()
+			c.roll(int(seed>>33) % (standing + 1))
+			full("after a ball")
+			if seed>>60 == 0 { // now and then, take a ball back
+				c.undo()
+				full("after an undo")
+				c.roll(standing)
+				full("after a ball again")
+			}
+		}
+		c.undo()
+		full("after undoing the last ball")
+	}
+}
