@@ -26,6 +26,7 @@ type Scoreboard struct {
 	updates     int  // update notices received
 	store       store
 	keys        app.Func
+	ui          app.Context // the root's context, from OnMount
 
 	// Setup.
 	entries []entry // the players on the setup screen, in turn order
@@ -74,7 +75,7 @@ func (c *Scoreboard) OnPreRender(ctx app.Context) {
 // OnMount wires the browser: storage, the actions of the leaf widgets and the keyboard. It
 // then restores the saved game, if any.
 func (c *Scoreboard) OnMount(ctx app.Context) {
-	c.mounted = true
+	c.mounted, c.ui = true, ctx
 	c.msg = messagesFor(app.Window().Get("navigator").Get("language").String())
 	c.readURL(ctx)
 	ctx.Handle(actionRoll, c.handleRoll)
@@ -476,7 +477,7 @@ func finalScores(cards []domain.Card) []string {
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
 		c.roll(pins)
-		ctx.Defer(c.followTurn)
+		c.later(ctx, c.followTurn)
 	}
 }
 
@@ -489,7 +490,7 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 	} else {
 		c.enter(k.mark)
 	}
-	ctx.Defer(c.followTurn)
+	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) handleName(ctx app.Context, a app.Action) {
@@ -501,7 +502,7 @@ func (c *Scoreboard) handleName(ctx app.Context, a app.Action) {
 func (c *Scoreboard) handleRemove(ctx app.Context, a app.Action) {
 	if i, ok := a.Value.(int); ok {
 		c.removePlayer(i)
-		ctx.Defer(func(app.Context) {
+		c.later(ctx, func(app.Context) {
 			keepFocus(fmt.Sprintf(`#player-name-%d`, min(i, len(c.entries)-1)))
 		})
 	}
@@ -509,39 +510,50 @@ func (c *Scoreboard) handleRemove(ctx app.Context, a app.Action) {
 
 func (c *Scoreboard) onAddPlayer(ctx app.Context, e app.Event) {
 	c.addPlayer()
-	ctx.Defer(func(app.Context) { focus(fmt.Sprintf(`#player-name-%d`, len(c.entries)-1)) })
+	c.later(ctx, func(app.Context) { focus(fmt.Sprintf(`#player-name-%d`, len(c.entries)-1)) })
 }
 
 func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
 	e.PreventDefault() // the setup form must not submit the page
 	if c.start() {
-		ctx.Defer(c.followTurn)
+		c.later(ctx, c.followTurn)
 	}
 }
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.resume()
-	ctx.Defer(c.followTurn)
+	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 	c.undo()
-	ctx.Defer(c.followTurn)
+	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 	c.newGame()
-	ctx.Defer(func(app.Context) { focus(`#player-name-0`) })
+	c.later(ctx, func(app.Context) { focus(`#player-name-0`) })
 }
 
 func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 	c.rematch()
-	ctx.Defer(c.followTurn)
+	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onReload(ctx app.Context, e app.Event) {
 	c.persist()
 	ctx.Reload()
+}
+
+// later runs f once the DOM shows the change. It defers on the root's context: the element
+// that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
+// deferred work whose element is no longer mounted.
+func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
+	if c.ui.Context == nil {
+		ctx.Defer(f)
+		return
+	}
+	c.ui.Defer(f)
 }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
