@@ -377,6 +377,13 @@ func TestGamesByClicks(t *testing.T) {
 					t.Errorf("result %q does not name winner %s", result, g.Name(w))
 				}
 			}
+			if n == 3 { // a rematch: the same players, a fresh board
+				do(t, ctx, chromedp.Click(chromedp.CSS(`[data-testid="rematch"]`)))
+				fresh, _ := domain.NewGame(g.Names()...)
+				waitBoard(t, ctx, fresh, "after Rematch")
+				play(t, ctx, fresh, []int{10})
+				return
+			}
 			// A key after the game is refused with a message, and changes nothing.
 			do(t, ctx, chromedp.KeyEvent("5"))
 			waitFor(t, ctx, `document.querySelector('[role="alert"]')`)
@@ -625,6 +632,17 @@ func TestAccessibility(t *testing.T) {
 	do(t, ctx, chromedp.KeyEvent(refused))
 	waitFor(t, ctx, `document.querySelector('[role="alert"]')`)
 	checkAxe(t, ctx, src, "mid-game")
+	// Totals at 7:1 (WCAG AAA contrast), beyond the 4.5:1 axe checks by default.
+	enhanced, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`axe.run(
+	  { include: [['[data-testid="cumulative"]'], ['[data-testid="total"]'], ['[data-testid="current-player"]']] },
+	  { runOnly: ["color-contrast-enhanced"] }
+	).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary)))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range enhanced {
+		t.Errorf("totals below 7:1 contrast: %s", v)
+	}
 	do(t, ctx, chromedp.KeyEvent("-"))
 	g.Roll(0)
 	play(t, ctx, g, rest(t, g, 11))
