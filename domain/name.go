@@ -11,24 +11,57 @@ const NameLen = 3
 // ParseName checks a name as entered and returns it as shown: exactly three letters A-Z in
 // either case, upper-cased. Anything else is refused with ErrInvalidName.
 func ParseName(entered string) (string, error) {
-	if entered == "" {
+	switch c := ExplainName(entered); c.Fault {
+	case NameEmpty:
 		return "", fmt.Errorf("%w: the name is empty", ErrInvalidName)
+	case NameNotLetter:
+		return "", fmt.Errorf("%w: %q is not a letter A-Z", ErrInvalidName, c.Char)
+	case NameLength:
+		unit := "letters"
+		if c.Letters == 1 {
+			unit = "letter"
+		}
+		return "", fmt.Errorf("%w: %q has %d %s", ErrInvalidName, entered, c.Letters, unit)
+	}
+	return strings.ToUpper(entered), nil
+}
+
+// NameFault says why ParseName refuses a name, so that a user interface can explain it in its
+// own words and language instead of showing the English detail of ErrInvalidName.
+type NameFault int
+
+// The reasons ParseName refuses a name, in the order it checks them.
+const (
+	NameOK        NameFault = iota // the name is accepted
+	NameEmpty                      // nothing was entered
+	NameNotLetter                  // a character other than A-Z (Char says which)
+	NameLength                     // only letters A-Z, but not NameLen of them (Letters says how many)
+)
+
+// NameCheck is the outcome of ExplainName.
+type NameCheck struct {
+	Fault   NameFault
+	Char    rune // the first refused character, for NameNotLetter
+	Letters int  // the number of characters entered, for NameLength
+}
+
+// ExplainName tells why ParseName refuses entered, or NameOK when it accepts it. It is the one
+// place the name rule lives.
+func ExplainName(entered string) NameCheck {
+	if entered == "" {
+		return NameCheck{Fault: NameEmpty}
 	}
 	n := 0
 	for _, r := range entered {
-		n++
 		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
-			return "", fmt.Errorf("%w: %q is not a letter A-Z", ErrInvalidName, r)
+			return NameCheck{Fault: NameNotLetter, Char: r}
 		}
+		n++
 	}
 	if n != NameLen {
-		unit := "letters"
-		if n == 1 {
-			unit = "letter"
-		}
-		return "", fmt.Errorf("%w: %q has %d %s", ErrInvalidName, entered, n, unit)
+		return NameCheck{Fault: NameLength, Letters: n}
 	}
-	return strings.ToUpper(entered), nil
+	return NameCheck{Fault: NameOK, Letters: NameLen}
 }
 
 // CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
