@@ -86,12 +86,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	if c.restoreFailed {
 		notice = app.Div().Class("notice").Body(
 			app.P().Role("alert").Text(m.RestoreFailed),
-			app.Button().
-				Type("button").
-				Class("button").
-				DataSet("testid", "new-game").
-				OnClick(c.onNewGame).
-				Text(m.NewGame),
+			c.newGameButton(m),
 		)
 	}
 	ready := c.canStart()
@@ -153,12 +148,7 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 			),
 			app.Div().Class("game-actions").Body(
 				c.undoButton(m, v.canUndo),
-				app.Button().
-					Type("button").
-					Class("button").
-					DataSet("testid", "new-game").
-					OnClick(c.onNewGame).
-					Text(m.NewGame),
+				c.newGameButton(m),
 				app.P().Class("keyboard-hint").Text(m.KeyboardHint),
 			),
 		),
@@ -176,6 +166,16 @@ func (c *Scoreboard) undoButton(m *Messages, enabled bool) app.UI {
 		b = b.Disabled(true)
 	}
 	return b
+}
+
+// newGameButton leaves the game for setup; the game stays saved until a new one starts.
+func (c *Scoreboard) newGameButton(m *Messages) app.UI {
+	return app.Button().
+		Type("button").
+		Class("button").
+		DataSet("testid", "new-game").
+		OnClick(c.onNewGame).
+		Text(m.NewGame)
 }
 
 // renderStatus says whose turn it is, or that the game is over.
