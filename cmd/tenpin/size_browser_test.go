@@ -28,7 +28,7 @@ import (
 )
 
 // startRuns is the number of fresh-profile runs whose median is reported.
-const startRuns = 5
+const startRuns = 9
 
 // benchApp is one of the two apps compared.
 type benchApp struct {
