@@ -16,7 +16,9 @@ func benchNames(n int) []string {
 
 var benchBalls = []int{10, 7, 3, 9, 0, 10, 10, 8, 1, 0, 10}
 
-func BenchmarkRoll(b *testing.B) {
+// benchBallByBall throws ball after ball for 6 and 30 players, starting a new game when one
+// is over, and calls after (if any) once each ball is in.
+func benchBallByBall(b *testing.B, after func(b *testing.B, g *Game, players int)) {
 	for _, n := range []int{6, 30} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
 			names := benchNames(n)
@@ -29,37 +31,27 @@ func BenchmarkRoll(b *testing.B) {
 					g, _ = NewGame(names...)
 					b.StartTimer()
 				}
-				pins := min(benchBalls[i%len(benchBalls)], g.PinsStanding())
-				if err := g.Roll(pins); err != nil {
+				if err := g.Roll(min(benchBalls[i%len(benchBalls)], g.PinsStanding())); err != nil {
 					b.Fatal(err)
+				}
+				if after != nil {
+					after(b, g, n)
 				}
 			}
 		})
 	}
 }
 
+func BenchmarkRoll(b *testing.B) { benchBallByBall(b, nil) }
+
 // BenchmarkCardsAfterEachBall is what a scoreboard does on every tap: a ball, then every
 // player's card derived again.
 func BenchmarkCardsAfterEachBall(b *testing.B) {
-	for _, n := range []int{6, 30} {
-		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
-			names := benchNames(n)
-			g, _ := NewGame(names...)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if g.Over() {
-					b.StopTimer()
-					g, _ = NewGame(names...)
-					b.StartTimer()
-				}
-				_ = g.Roll(min(benchBalls[i%len(benchBalls)], g.PinsStanding()))
-				if cards := g.Cards(); len(cards) != n {
-					b.Fatal(len(cards))
-				}
-			}
-		})
-	}
+	benchBallByBall(b, func(b *testing.B, g *Game, players int) {
+		if cards := g.Cards(); len(cards) != players {
+			b.Fatal(len(cards))
+		}
+	})
 }
 
 func TestRollDoesNotAllocate(t *testing.T) {
