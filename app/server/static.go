@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package app
+package server
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // opt.Base ("/" or a sub-path such as "/bowling/"): index.html, go-app's
 // scripts, the service worker, the manifest and a copy of opt.WebDir (with the
 // .br and .gz copies of app.wasm, for hosts that serve them). Any static file
-// server then serves dir as it is at opt.Base. Call Routes first.
+// server then serves dir as it is at opt.Base.
 func GenerateStatic(dir string, opt Options) error {
 	b, err := newBundle(opt, true)
 	if err != nil {
@@ -79,7 +79,7 @@ func copyFile(dst, src string) (err error) {
 		}
 	}()
 	if _, err := io.Copy(out, in); err != nil {
-		return fmt.Errorf("app: copying %s: %w", src, err)
+		return fmt.Errorf("server: copying %s: %w", src, err)
 	}
 	return nil
 }
