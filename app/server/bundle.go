@@ -47,6 +47,10 @@ type Options struct {
 	// Routes registers the pages the handler prerenders with go-app. Nil means
 	// tenpin's own pages (app.Routes); the benchmarks' hello app passes its own.
 	Routes func()
+
+	// Force lets GenerateStatic replace a folder that holds files no tenpin
+	// build wrote, which it deletes. Only static builds use it.
+	Force bool
 }
 
 func (o Options) withDefaults() (Options, error) {

@@ -6,8 +6,8 @@
 // security headers, and nothing else; GenerateStatic writes the same bundle
 // into a folder that any static host serves as it is.
 //
-// It runs natively only: the build tag keeps it out of the WebAssembly build,
-// so no name declared here can stand in for a missing one in package app.
+// It runs natively only: its build tag keeps it out of the WebAssembly build,
+// which fails to compile if anything there imports it.
 package server
 
 import (

@@ -45,6 +45,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	frame := fs.String("frame-ancestors", "'self'", "who may frame the app: space-separated CSP `SOURCES`")
 	static := fs.String("static", "", "write a static build into `DIR` and exit")
 	base := fs.String("base", "/", "the URL `PATH` a static build is published under")
+	force := fs.Bool("force", false, "let -static replace a folder that is not a tenpin build, deleting what it holds")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -54,14 +55,22 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if *static == "" && *base != "/" {
 		return errors.New("-base applies to -static only")
 	}
+	if *static == "" && *force {
+		return errors.New("-force applies to -static only")
+	}
 	opt := server.Options{
 		WebDir:         *web,
 		Base:           *base,
 		FrameAncestors: strings.Fields(*frame),
+		Force:          *force,
 	}
 
 	if *static != "" {
-		if err := server.GenerateStatic(*static, opt); err != nil {
+		err := server.GenerateStatic(*static, opt)
+		if errors.Is(err, server.ErrNotABuild) {
+			return fmt.Errorf("%w; choose an empty or new folder, or pass -force to delete them", err)
+		}
+		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "tenpin: wrote a static build for %s into %s\n", opt.Base, *static)

@@ -112,6 +112,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-web", filepath.Join(t.TempDir(), "missing")}, "missing"},
 		{[]string{"-web", web, "extra"}, "unexpected arguments"},
 		{[]string{"-web", web, "-base", "/bowling/"}, "-base applies to -static only"},
+		{[]string{"-web", web, "-force"}, "-force applies to -static only"},
 		{[]string{"-web", web, "-nope"}, "-nope"},
 	}
 	for _, tt := range tests {
@@ -209,9 +210,10 @@ type syncWriter struct{ w io.Writer }
 func (s *syncWriter) Write(p []byte) (int, error) { return s.w.Write(p) }
 
 func TestStaticFlag(t *testing.T) {
+	web := fakeWeb(t)
 	dir := filepath.Join(t.TempDir(), "dist")
 	var out bytes.Buffer
-	if err := run(context.Background(), []string{"-static", dir, "-base", "/bowling/", "-web", fakeWeb(t)}, &out); err != nil {
+	if err := run(context.Background(), []string{"-static", dir, "-base", "/bowling/", "-web", web}, &out); err != nil {
 		t.Fatal(err)
 	}
 	if want := "tenpin: wrote a static build for /bowling/ into " + dir + "\n"; out.String() != want {
@@ -220,5 +222,30 @@ func TestStaticFlag(t *testing.T) {
 	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	if err != nil || !strings.Contains(string(page), `src="/bowling/app.js"`) {
 		t.Errorf("index.html: %v; want a page that loads /bowling/app.js", err)
+	}
+}
+
+func TestForceFlag(t *testing.T) {
+	web := fakeWeb(t)
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := run(context.Background(), []string{"-static", dir, "-web", web}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "notes.txt") || !strings.Contains(err.Error(), "pass -force") {
+		t.Errorf("-static into a folder with notes.txt = %v, want a refusal that names it and -force", err)
+	}
+	if _, err := os.Stat(notes); err != nil {
+		t.Fatalf("the refused build touched notes.txt: %v", err)
+	}
+	if err := run(context.Background(), []string{"-static", dir, "-force", "-web", web}, io.Discard); err != nil {
+		t.Fatalf("-static -force: %v", err)
+	}
+	if _, err := os.Stat(notes); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("-static -force kept notes.txt: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Errorf("-static -force wrote no index.html: %v", err)
 	}
 }
