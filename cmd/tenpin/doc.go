@@ -7,7 +7,7 @@
 // Usage:
 //
 //	tenpin [-addr 127.0.0.1:8000] [-web web] [-frame-ancestors "'self'"]
-//	tenpin -static DIR [-base /sub/path/] [-web web]
+//	tenpin -static DIR [-base /sub/path/] [-force] [-web web]
 //
 // The flags are:
 //
@@ -22,7 +22,17 @@
 //		'self', 'none' or origins such as https://club.example
 //		(default 'self').
 //	-static DIR
-//		write a static build into DIR and exit.
+//		write a static build into DIR and exit. DIR then holds this build
+//		and nothing else: the files of an older build there are removed.
+//		The build lists its files in DIR/.tenpin-build, and is written
+//		inside DIR first and moved into place once complete, so a failed
+//		build leaves DIR as it was. A DIR that holds other files is
+//		refused (nothing changes) unless -force is given; the file
+//		system's root, the home or working folder, the web folder and
+//		the folders around it are always refused.
 //	-base PATH
 //		the URL path a static build is published under (default /).
+//	-force
+//		with -static: replace DIR even if it holds files that no tenpin
+//		build wrote; they are deleted.
 package main

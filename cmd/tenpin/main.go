@@ -13,18 +13,26 @@ import (
 	"strings"
 	"syscall"
 
-	"tenpin/app"
+	"tenpin/app/server"
 )
 
 func main() {
+	// SIGINT and SIGTERM stop the server cleanly.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	err := run(ctx, os.Args[1:], os.Stdout)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// exitCode reports err on stderr and returns the exit status: 0 when run
+// succeeded or printed the usage for -h, 1 otherwise.
+func exitCode(err error, stderr io.Writer) int {
 	switch {
-	case errors.Is(err, flag.ErrHelp):
-	case err != nil:
-		fmt.Fprintln(os.Stderr, "tenpin:", err)
-		os.Exit(1)
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	default:
+		fmt.Fprintln(stderr, "tenpin:", err)
+		return 1
 	}
 }
 
@@ -37,6 +45,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	frame := fs.String("frame-ancestors", "'self'", "who may frame the app: space-separated CSP `SOURCES`")
 	static := fs.String("static", "", "write a static build into `DIR` and exit")
 	base := fs.String("base", "/", "the URL `PATH` a static build is published under")
+	force := fs.Bool("force", false, "let -static replace a folder that is not a tenpin build, deleting what it holds")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -46,23 +55,28 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if *static == "" && *base != "/" {
 		return errors.New("-base applies to -static only")
 	}
-	opt := app.Options{
+	if *static == "" && *force {
+		return errors.New("-force applies to -static only")
+	}
+	opt := server.Options{
 		WebDir:         *web,
 		Base:           *base,
 		FrameAncestors: strings.Fields(*frame),
+		Force:          *force,
 	}
 
-	// The routes render the app page, on the server as in the browser.
-	app.Routes()
-
 	if *static != "" {
-		if err := app.GenerateStatic(*static, opt); err != nil {
+		err := server.GenerateStatic(*static, opt)
+		if errors.Is(err, server.ErrNotABuild) {
+			return fmt.Errorf("%w; choose an empty or new folder, or pass -force to delete them", err)
+		}
+		if err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "tenpin: wrote a static build for %s into %s\n", opt.Base, *static)
 		return nil
 	}
-	h, err := app.Handler(opt)
+	h, err := server.Handler(opt)
 	if err != nil {
 		return err
 	}

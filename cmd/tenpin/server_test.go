@@ -3,14 +3,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"errors"
-	"fmt"
+	"flag"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -20,45 +17,19 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/andybalholm/brotli"
 )
 
-const canary = "CANARY-outside-the-bundle-7f3a"
-
-// fakeWeb writes a small bundle (app.wasm with real .br and .gz copies, a
-// stylesheet, icons) into a temporary directory, and a canary file beside it,
-// outside the bundle. It returns the web directory.
+// fakeWeb writes the least bundle the server starts with (app.wasm and a
+// stylesheet) into a temporary directory and returns it. The server's own
+// tests, in app/server, use a fuller one.
 func fakeWeb(t *testing.T) string {
 	t.Helper()
-	root := t.TempDir()
-	web := filepath.Join(root, "web")
-	wasm := bytes.Repeat([]byte("\x00asm fake wasm for the handler tests "), 200)
-	var br, gz bytes.Buffer
-	bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
-	bw.Write(wasm)
-	bw.Close()
-	gw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	gw.Write(wasm)
-	gw.Close()
-	files := map[string][]byte{
-		"../secret.txt":               []byte(canary),
-		"app.wasm":                    wasm,
-		"app.wasm.br":                 br.Bytes(),
-		"app.wasm.gz":                 gz.Bytes(),
-		"bowling.css":                 []byte("body { color: black; }\n"),
-		"icons/icon-192.png":          []byte("png 192"),
-		"icons/icon-512.png":          []byte("png 512"),
-		"icons/icon-maskable-512.png": []byte("png maskable"),
-		"icons/icon.svg":              []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"),
-		".hidden":                     []byte(canary),
+	web := filepath.Join(t.TempDir(), "web")
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		t.Fatal(err)
 	}
-	for name, data := range files {
-		p := filepath.Join(web, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+	for name, data := range map[string]string{"app.wasm": "\x00asm fake", "bowling.css": "body {}\n"} {
+		if err := os.WriteFile(filepath.Join(web, name), []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -102,89 +73,16 @@ func startRun(t *testing.T, args ...string) string {
 	return ""
 }
 
-// rawGet sends target as the request line as it is, which Go's client would
-// clean, and returns the status and body.
-func rawGet(t *testing.T, base, target string, header ...string) (int, http.Header, string) {
-	t.Helper()
-	addr := strings.TrimSuffix(strings.TrimPrefix(base, "http://"), "/")
-	conn, err := net.DialTimeout("tcp", addr, 5*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(10 * time.Second))
-	req := "GET " + target + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: close\r\n"
-	for _, h := range header {
-		req += h + "\r\n"
-	}
-	if _, err := io.WriteString(conn, req+"\r\n"); err != nil {
-		t.Fatal(err)
-	}
-	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatalf("GET %s: %v", target, err)
-	}
-	defer res.Body.Close()
-	body, _ := io.ReadAll(res.Body)
-	return res.StatusCode, res.Header, string(body)
-}
-
-func TestHeadersOnEveryResponse(t *testing.T) {
+func TestServes(t *testing.T) {
 	base := startRun(t, "-web", fakeWeb(t))
-	tests := []struct {
-		method, path string
-		want         int
-	}{
-		{"GET", "/", 200},
-		{"GET", "/?embed=1", 200},
-		{"HEAD", "/", 200},
-		{"GET", "/app.js", 200},
-		{"GET", "/wasm_exec.js", 200},
-		{"GET", "/app-worker.js", 200},
-		{"GET", "/app.css", 200},
-		{"GET", "/manifest.webmanifest", 200},
-		{"GET", "/web/app.wasm", 200},
-		{"GET", "/web/bowling.css", 200},
-		{"GET", "/web/icons/icon-192.png", 200},
-		{"GET", "/web/icons/icon.svg", 200},
-		{"GET", "/web/nope.css", 404},
-		{"GET", "/robots.txt", 404},
-		{"GET", "/nope", 404},
-		{"GET", "/web/../secret.txt", 404},
-		{"POST", "/", 405},
-		{"DELETE", "/web/app.wasm", 405},
-	}
-	for _, tt := range tests {
-		req, _ := http.NewRequest(tt.method, base+strings.TrimPrefix(tt.path, "/"), nil)
-		if tt.path == "/web/../secret.txt" {
-			req.URL.Opaque = "//" + req.URL.Host + tt.path // keep the dots
-		}
-		res, err := http.DefaultTransport.RoundTrip(req)
+	for _, p := range []string{"", "web/app.wasm"} {
+		res, err := http.Get(base + p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		res.Body.Close()
-		if res.StatusCode != tt.want {
-			t.Errorf("%s %s: status %d, want %d", tt.method, tt.path, res.StatusCode, tt.want)
-		}
-		h := res.Header
-		csp := h.Get("Content-Security-Policy")
-		for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self';", "object-src 'none'", "frame-ancestors 'self'"} {
-			if !strings.Contains(csp, want) {
-				t.Errorf("%s %s: CSP %q lacks %q", tt.method, tt.path, csp, want)
-			}
-		}
-		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "'unsafe-eval'") {
-			t.Errorf("%s %s: CSP %q allows inline code or eval", tt.method, tt.path, csp)
-		}
-		for name, want := range map[string]string{
-			"X-Content-Type-Options": "nosniff",
-			"Referrer-Policy":        "no-referrer",
-			"X-Frame-Options":        "SAMEORIGIN",
-		} {
-			if got := h.Get(name); got != want {
-				t.Errorf("%s %s: %s = %q, want %q", tt.method, tt.path, name, got, want)
-			}
+		if res.StatusCode != 200 || res.Header.Get("Content-Security-Policy") == "" {
+			t.Errorf("GET /%s: %d, CSP %q; want 200 with a CSP", p, res.StatusCode, res.Header.Get("Content-Security-Policy"))
 		}
 	}
 }
@@ -199,152 +97,68 @@ func TestFrameAncestorsFlag(t *testing.T) {
 	if got := res.Header.Get("Content-Security-Policy"); !strings.HasSuffix(got, "frame-ancestors 'self' https://club.example") {
 		t.Errorf("CSP = %q, want it to end with the embedding origins", got)
 	}
-	if got := res.Header.Get("X-Frame-Options"); got != "" {
-		t.Errorf("X-Frame-Options = %q with other origins allowed, want none (it cannot list them)", got)
-	}
 }
 
 func TestBadFlags(t *testing.T) {
 	web := fakeWeb(t)
-	tests := [][]string{
-		{"-web", web, "-frame-ancestors", "'self'; script-src *"},
-		{"-web", web, "-frame-ancestors", "https://a.example,https://b.example"},
-		{"-web", web, "-static", t.TempDir(), "-base", "/a/../b/"},
-		{"-web", web, "-static", t.TempDir(), "-base", "/a b/"},
-		{"-web", filepath.Join(t.TempDir(), "missing")},
-		{"-web", web, "extra"},
-		{"-web", web, "-base", "/bowling/"},
-	}
-	for _, args := range tests {
-		if err := run(context.Background(), append([]string{"-addr", "127.0.0.1:0"}, args...), io.Discard); err == nil {
-			t.Errorf("run(%q) = nil, want an error", args)
-		}
-	}
-}
-
-func TestPrecompressed(t *testing.T) {
-	web := fakeWeb(t)
-	base := startRun(t, "-web", web)
-	raw, _ := os.ReadFile(filepath.Join(web, "app.wasm"))
-	br, _ := os.ReadFile(filepath.Join(web, "app.wasm.br"))
-	gz, _ := os.ReadFile(filepath.Join(web, "app.wasm.gz"))
 	tests := []struct {
-		accept, encoding string
-		body             []byte
+		args []string
+		want string // in the error
 	}{
-		{"br, gzip", "br", br},
-		{"gzip, deflate, br, zstd", "br", br},
-		{"gzip", "gzip", gz},
-		{"", "", raw},
+		{[]string{"-web", web, "-frame-ancestors", "'self'; script-src *"}, "frame ancestor"},
+		{[]string{"-web", web, "-frame-ancestors", "https://a.example,https://b.example"}, "frame ancestor"},
+		{[]string{"-web", web, "-static", t.TempDir(), "-base", "/a/../b/"}, "base"},
+		{[]string{"-web", web, "-static", t.TempDir(), "-base", "/a b/"}, "base"},
+		{[]string{"-web", filepath.Join(t.TempDir(), "missing")}, "missing"},
+		{[]string{"-web", web, "extra"}, "unexpected arguments"},
+		{[]string{"-web", web, "-base", "/bowling/"}, "-base applies to -static only"},
+		{[]string{"-web", web, "-force"}, "-force applies to -static only"},
+		{[]string{"-web", web, "-nope"}, "-nope"},
 	}
-	etags := map[string]bool{}
 	for _, tt := range tests {
-		var h []string
-		if tt.accept != "" {
-			h = append(h, "Accept-Encoding: "+tt.accept)
-		}
-		code, hdr, body := rawGet(t, base, "/web/app.wasm", h...)
-		if code != 200 || hdr.Get("Content-Encoding") != tt.encoding || body != string(tt.body) {
-			t.Errorf("Accept-Encoding %q: %d, Content-Encoding %q, %d bytes; want 200, %q, %d bytes",
-				tt.accept, code, hdr.Get("Content-Encoding"), len(body), tt.encoding, len(tt.body))
-		}
-		if !strings.Contains(hdr.Get("Vary"), "Accept-Encoding") {
-			t.Errorf("Accept-Encoding %q: Vary = %q, want Accept-Encoding", tt.accept, hdr.Get("Vary"))
-		}
-		if ct := hdr.Get("Content-Type"); ct != "application/wasm" {
-			t.Errorf("Accept-Encoding %q: Content-Type = %q, want application/wasm", tt.accept, ct)
-		}
-		etag := hdr.Get("Etag")
-		if !regexp.MustCompile(`^"[^"]+"$`).MatchString(etag) {
-			t.Errorf("Accept-Encoding %q: ETag = %q, want a quoted strong tag", tt.accept, etag)
-		}
-		etags[etag] = true
-		h = append(h, "If-None-Match: "+etag)
-		if code, _, _ := rawGet(t, base, "/web/app.wasm", h...); code != http.StatusNotModified {
-			t.Errorf("Accept-Encoding %q, If-None-Match %s: status %d, want 304", tt.accept, etag, code)
-		}
-	}
-	if len(etags) != 3 {
-		t.Errorf("ETags %v: want one per encoding (br, gzip, none)", etags)
-	}
-
-	// go-app's generated files are compressed once, at start.
-	for _, p := range []string{"/app.js", "/wasm_exec.js", "/app-worker.js"} {
-		if _, hdr, _ := rawGet(t, base, p, "Accept-Encoding: gzip, br"); hdr.Get("Content-Encoding") != "br" {
-			t.Errorf("%s: Content-Encoding %q, want br", p, hdr.Get("Content-Encoding"))
-		}
-	}
-	// The loader's progress counts the uncompressed size.
-	if _, _, js := rawGet(t, base, "/app.js"); !strings.Contains(js, fmt.Sprintf(`goappWasmContentLength = "%d"`, len(raw))) {
-		t.Errorf("app.js does not set WasmContentLength to %d", len(raw))
-	}
-}
-
-// traversals are requests for the canary beside the web directory, or for
-// other files outside the bundle, in the ways attackers spell them.
-func traversals(web string) []string {
-	secret := filepath.Join(filepath.Dir(web), "secret.txt")
-	targets := []string{
-		"/" + secret, "/web" + secret, "//" + secret, "/web/" + secret,
-		"/web/%2f" + strings.TrimPrefix(secret, "/"), "/%2f" + strings.TrimPrefix(secret, "/"),
-		"/etc/passwd", "//etc/passwd", "/web//etc/passwd", "/web/%2fetc%2fpasswd",
-		"/web/..%00/secret.txt", "/web/secret.txt%00.css", "/web/%c0%ae%c0%ae/secret.txt",
-		"/web/..%c0%af../secret.txt", "/web/.../secret.txt", "/web/....//secret.txt",
-		"/web/.%2e/secret.txt", "/web/%2e./secret.txt", "/..;/secret.txt", "/web/..;/secret.txt",
-		"/web/.hidden", "/web/%2ehidden", "/web/", "/web", "/web/icons/", "/.hidden",
-		"http://127.0.0.1/../secret.txt", "/web/app.wasm/../../secret.txt",
-	}
-	for _, dots := range []string{"..", "%2e%2e", "%2E%2E", ".%2e", "%252e%252e", "%u002e%u002e"} {
-		for _, sep := range []string{"/", "%2f", "%2F", "\\", "%5c", "%255c"} {
-			targets = append(targets, "/web/"+dots+sep+dots+sep+"secret.txt")
-			if len(targets) >= 70 {
-				return targets
-			}
-		}
-	}
-	return targets
-}
-
-func TestNoFileOutsideTheBundle(t *testing.T) {
-	web := fakeWeb(t)
-	base := startRun(t, "-web", web)
-	tries := traversals(web)
-	if len(tries) < 50 {
-		t.Fatalf("only %d traversal tries, want 50", len(tries))
-	}
-	for _, target := range tries {
-		code, _, body := rawGet(t, base, target)
-		if strings.Contains(body, canary) || strings.Contains(body, "root:x:0:0") {
-			t.Errorf("GET %s: %d served a file outside the bundle", target, code)
-		}
-		if code == 200 {
-			t.Errorf("GET %s: 200, want an error status", target)
+		err := run(context.Background(), append([]string{"-addr", "127.0.0.1:0"}, tt.args...), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("run(%q) = %v, want an error about %q", tt.args, err, tt.want)
 		}
 	}
 }
 
-func TestLinkOutOfTheBundleRefused(t *testing.T) {
-	web := fakeWeb(t)
-	if err := os.Symlink(filepath.Join(web, "..", "secret.txt"), filepath.Join(web, "link.txt")); err != nil {
-		t.Skip("no symlinks here:", err)
+func TestHelp(t *testing.T) {
+	err := run(context.Background(), []string{"-h"}, io.Discard)
+	if !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("run(-h) = %v, want flag.ErrHelp", err)
 	}
-	err := run(context.Background(), []string{"-addr", "127.0.0.1:0", "-web", web}, io.Discard)
-	if err == nil {
-		t.Fatal("run with a link out of the web directory = nil, want an error")
+	var stderr bytes.Buffer
+	if code := exitCode(err, &stderr); code != 0 || stderr.Len() != 0 {
+		t.Errorf("exitCode(ErrHelp) = %d, printing %q; want 0 and nothing more", code, stderr.String())
+	}
+	if code := exitCode(nil, &stderr); code != 0 || stderr.Len() != 0 {
+		t.Errorf("exitCode(nil) = %d, printing %q; want 0 and nothing", code, stderr.String())
+	}
+	if code := exitCode(errors.New("no app.wasm"), &stderr); code != 1 || stderr.String() != "tenpin: no app.wasm\n" {
+		t.Errorf("exitCode(error) = %d, printing %q; want 1 and the error", code, stderr.String())
 	}
 }
 
 // TestWasmHasNoServerCode keeps the server's packages out of app.wasm: linked
-// in, they double its size.
+// in, they double its size. app/server's build tag also stops a wasm build
+// that imports it; go list -e still names it then.
 func TestWasmHasNoServerCode(t *testing.T) {
-	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".")
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command:", err)
+	}
+	cmd := exec.Command("go", "list", "-e", "-deps", "-f", "{{.ImportPath}}", ".")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.Output()
 	if err != nil {
-		t.Skipf("go list: %v", err)
+		t.Fatalf("go list: %v", err)
 	}
-	for _, pkg := range []string{"github.com/vearutop/statigz", "github.com/andybalholm/brotli", "net/http/httptest", "testing/fstest", "os/signal"} {
-		if slices.Contains(strings.Fields(string(out)), pkg) {
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "tenpin/app") {
+		t.Fatalf("go list names %d packages without tenpin/app: not the wasm build's list", len(deps))
+	}
+	for _, pkg := range []string{"tenpin/app/server", "github.com/vearutop/statigz", "github.com/andybalholm/brotli", "net/http/httptest", "testing/fstest", "os/signal"} {
+		if slices.Contains(deps, pkg) {
 			t.Errorf("the wasm build imports %s", pkg)
 		}
 	}
@@ -395,40 +209,43 @@ type syncWriter struct{ w io.Writer }
 
 func (s *syncWriter) Write(p []byte) (int, error) { return s.w.Write(p) }
 
-func TestStaticBuild(t *testing.T) {
-	dir := t.TempDir()
+func TestStaticFlag(t *testing.T) {
+	web := fakeWeb(t)
+	dir := filepath.Join(t.TempDir(), "dist")
 	var out bytes.Buffer
-	if err := run(context.Background(), []string{"-static", dir, "-base", "/bowling/", "-web", fakeWeb(t)}, &out); err != nil {
+	if err := run(context.Background(), []string{"-static", dir, "-base", "/bowling/", "-web", web}, &out); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"index.html", "app.js", "wasm_exec.js", "app-worker.js", "app.css", "manifest.webmanifest",
-		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/bowling.css", "web/icons/icon-192.png", "web/icons/icon.svg"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Errorf("static build lacks %s: %v", f, err)
-		}
+	if want := "tenpin: wrote a static build for /bowling/ into " + dir + "\n"; out.String() != want {
+		t.Errorf("run printed %q, want %q", out.String(), want)
 	}
-	for _, f := range []string{"web/.hidden", "secret.txt"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); !errors.Is(err, os.ErrNotExist) {
-			t.Errorf("static build has %s, want it left out", f)
-		}
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil || !strings.Contains(string(page), `src="/bowling/app.js"`) {
+		t.Errorf("index.html: %v; want a page that loads /bowling/app.js", err)
 	}
-	read := func(name string) string {
-		b, _ := os.ReadFile(filepath.Join(dir, name))
-		return string(b)
+}
+
+func TestForceFlag(t *testing.T) {
+	web := fakeWeb(t)
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	page := read("index.html")
-	for _, want := range []string{`src="/bowling/app.js"`, `href="/bowling/manifest.webmanifest"`, `href="/bowling/web/bowling.css"`, `http-equiv="Content-Security-Policy"`} {
-		if !strings.Contains(page, want) {
-			t.Errorf("index.html lacks %s", want)
-		}
+	err := run(context.Background(), []string{"-static", dir, "-web", web}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "notes.txt") || !strings.Contains(err.Error(), "pass -force") {
+		t.Errorf("-static into a folder with notes.txt = %v, want a refusal that names it and -force", err)
 	}
-	if strings.Contains(page, "<script>") {
-		t.Error("index.html has an inline script")
+	if _, err := os.Stat(notes); err != nil {
+		t.Fatalf("the refused build touched notes.txt: %v", err)
 	}
-	if m := read("manifest.webmanifest"); !strings.Contains(m, `"scope": "/bowling/"`) || !strings.Contains(m, `"/bowling/web/icons/icon-maskable-512.png"`) {
-		t.Errorf("manifest is not under /bowling/:\n%s", m)
+	if err := run(context.Background(), []string{"-static", dir, "-force", "-web", web}, io.Discard); err != nil {
+		t.Fatalf("-static -force: %v", err)
 	}
-	if js := read("app.js"); !strings.Contains(js, `"/bowling/app-worker.js"`) || !strings.Contains(js, `"/bowling/web/app.wasm"`) {
-		t.Error("app.js does not load the worker and the wasm from /bowling/")
+	if _, err := os.Stat(notes); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("-static -force kept notes.txt: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Errorf("-static -force wrote no index.html: %v", err)
 	}
 }

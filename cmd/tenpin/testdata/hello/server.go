@@ -14,7 +14,7 @@ import (
 	"syscall"
 	"time"
 
-	tenpin "tenpin/app"
+	"tenpin/app/server"
 )
 
 func main() {
@@ -22,8 +22,7 @@ func main() {
 	web := flag.String("web", "web", "the bundle's files")
 	flag.Parse()
 
-	routes()
-	h, err := tenpin.Handler(tenpin.Options{WebDir: *web})
+	h, err := server.Handler(server.Options{WebDir: *web, Routes: routes})
 	if err != nil {
 		log.Fatal(err)
 	}

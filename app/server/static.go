@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package app
+package server
 
 import (
 	"fmt"
@@ -14,27 +14,44 @@ import (
 // opt.Base ("/" or a sub-path such as "/bowling/"): index.html, go-app's
 // scripts, the service worker, the manifest and a copy of opt.WebDir (with the
 // .br and .gz copies of app.wasm, for hosts that serve them). Any static file
-// server then serves dir as it is at opt.Base. Call Routes first.
+// server then serves dir as it is at opt.Base.
+//
+// dir ends up holding this build and nothing else: the files of an older
+// tenpin build there are gone, so the service worker cannot cache a stale one.
+// A folder that holds other files is refused with ErrNotABuild unless
+// opt.Force is set, and a folder that a build must never replace (the file
+// system's root, the home or working folder, the web folder) with
+// ErrUnsafeDir. The build is written beside the old one inside dir and moved
+// into place only once complete, so a failed build leaves dir as it was.
 func GenerateStatic(dir string, opt Options) error {
 	b, err := newBundle(opt, true)
 	if err != nil {
 		return err
 	}
+	return replaceDir(dir, b.opt.WebDir, opt.Force, b.writeStatic)
+}
+
+// writeStatic writes the build into the empty folder dir and returns the slash
+// paths of the files it wrote.
+func (b *bundle) writeStatic(dir string) ([]string, error) {
+	var wrote []string
 	page, err := b.page("/")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := writeFile(filepath.Join(dir, "index.html"), page); err != nil {
-		return err
+		return nil, err
 	}
+	wrote = append(wrote, "index.html")
 	for name, f := range b.root {
 		if err := writeFile(filepath.Join(dir, filepath.FromSlash(name)), f.Data); err != nil {
-			return err
+			return nil, err
 		}
+		wrote = append(wrote, name)
 	}
 	files, err := webFiles(b.opt.WebDir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, f := range files {
 		if path.Base(f) == "app.wasm" {
@@ -47,10 +64,11 @@ func GenerateStatic(dir string, opt Options) error {
 			continue // no precompressed copy: fine
 		}
 		if err := copyFile(filepath.Join(dir, "web", filepath.FromSlash(f)), src); err != nil {
-			return err
+			return nil, err
 		}
+		wrote = append(wrote, "web/"+f)
 	}
-	return nil
+	return wrote, nil
 }
 
 func writeFile(name string, data []byte) error {
@@ -79,7 +97,7 @@ func copyFile(dst, src string) (err error) {
 		}
 	}()
 	if _, err := io.Copy(out, in); err != nil {
-		return fmt.Errorf("app: copying %s: %w", src, err)
+		return fmt.Errorf("server: copying %s: %w", src, err)
 	}
 	return nil
 }

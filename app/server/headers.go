@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package app
+package server
 
 import (
 	"net/http"
@@ -29,6 +29,19 @@ func validSource(src string) bool {
 	return sourceRE.MatchString(src)
 }
 
+// frameOptions returns the X-Frame-Options that says the same as
+// frameAncestors, for browsers without frame-ancestors, or "" where it
+// cannot (it has no way to list origins).
+func frameOptions(frameAncestors []string) string {
+	switch strings.Join(frameAncestors, " ") {
+	case "'none'":
+		return "DENY"
+	case "'self'":
+		return "SAMEORIGIN"
+	}
+	return ""
+}
+
 // secure sets the security headers on every response, errors included.
 func (b *bundle) secure(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -44,42 +57,3 @@ func (b *bundle) secure(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
-
-// quoteETag adapts statigz, which writes and compares its ETags without the
-// quotes that RFC 9110 requires: it quotes them on the way out and unquotes a
-// single strong tag in If-None-Match on the way in.
-func quoteETag(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if tag := r.Header.Get("If-None-Match"); len(tag) > 2 && tag[0] == '"' && tag[len(tag)-1] == '"' && !strings.Contains(tag, ",") {
-			r = r.Clone(r.Context())
-			r.Header.Set("If-None-Match", tag[1:len(tag)-1])
-		}
-		next.ServeHTTP(&etagWriter{ResponseWriter: w}, r)
-	})
-}
-
-type etagWriter struct {
-	http.ResponseWriter
-	done bool
-}
-
-func (w *etagWriter) WriteHeader(code int) {
-	if !w.done {
-		w.done = true
-		h := w.Header()
-		if tag := h.Get("Etag"); tag != "" && !strings.HasPrefix(tag, `"`) && !strings.HasPrefix(tag, `W/`) {
-			h.Set("Etag", `"`+tag+`"`)
-		}
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *etagWriter) Write(p []byte) (int, error) {
-	if !w.done {
-		w.WriteHeader(http.StatusOK)
-	}
-	return w.ResponseWriter.Write(p)
-}
-
-// Unwrap lets http.ResponseController reach the connection.
-func (w *etagWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
