@@ -116,8 +116,9 @@ func (c *Scoreboard) newGame() {
 //
 // It is the one place where the UI still knows a rule: the domain says only that the pins
 // are invalid, so a refused "x" or "/" is read here as "a strike needs a full rack" or "a
-// spare needs a first ball" from the typed mark. Once the domain's error says why, this
-// switch reads that reason instead and mark goes.
+// spare needs a first ball" from the typed mark, and any other refused count as more pins
+// than are standing. Once the domain's error says why, this switch reads that reason
+// instead and mark goes.
 func (c *Scoreboard) refusal(err error, mark string) string {
 	m := c.messages()
 	switch {
