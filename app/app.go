@@ -4,7 +4,17 @@
 //
 // The same components run twice: on the server, which prerenders a neutral setup screen, and
 // in the browser as WebAssembly, where OnMount restores the saved game and wires the keyboard.
-// Every word the user sees comes from one catalogue (messages.go).
+//
+// One file per concept, each with its state, its derivation from the domain, its rendering
+// and, beside it, its tests. The root component, Scoreboard, is the shell (shell.go: the page
+// and the lifecycle) around its state and save (scoreboard.go); its other methods sit with
+// the concept they serve: setup.go and namefield.go (who is bowling), play.go (the game
+// screen and its actions: roll, undo, new game, resume, refusals), announcement.go (what a
+// screen reader hears), gameover.go, pad.go, grid.go, keys.go, focus.go, update.go (the new
+// version notice). store.go wraps local storage, messages.go holds every word the user sees,
+// style.go the class names. A tap runs top to bottom through them: pad.go posts actionRoll,
+// play.go hands the pins to the domain, scoreboard.go saves through store.go, and grid.go
+// and pad.go derive and draw the result.
 package app
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"

@@ -8,6 +8,70 @@ import (
 	"tenpin/domain"
 )
 
+// The frame grid: one row per player, ten frame cells and a total, like a printed
+// scoresheet. Its rows are derived from the domain's cards after every change, only those of
+// the players the change touched (gridRows).
+
+// gridRows derives the grid's rows from g into rows, the rows derived before. Only the rows
+// of the players in changed are derived again; with none given, or when rows does not hold
+// one row per player, all are. A 30-player grid thus costs one or two cards per ball, not
+// thirty. The rows written are rows' own, which the caller replaces with the result.
+func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
+	if len(changed) == 0 || len(rows) != g.Players() {
+		rows = make([]playerRow, g.Players())
+		changed = make([]int, g.Players())
+		for p := range changed {
+			changed[p] = p
+		}
+	}
+	cur, frame, over := g.Current(), g.Frame(), g.Over()
+	winner := make(map[int]bool)
+	for _, p := range g.Winners() {
+		winner[p] = true
+	}
+	for _, p := range changed {
+		card, err := g.Card(p)
+		if err != nil {
+			continue
+		}
+		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !over && p == cur, Winner: winner[p]}
+		for i, f := range card.Frames {
+			r.Frames[i] = newFrameView(f, r.Current && f.Number == frame)
+		}
+		rows[p] = r
+	}
+	return rows
+}
+
+// renderGrid draws the rows as a table inside its own scrolling region, so that with many
+// players the grid scrolls and the pad stays in reach.
+func renderGrid(rows []playerRow, m *Messages) app.UI {
+	head := make([]app.UI, 0, domain.Frames+2)
+	head = append(head, app.Th().Scope("col").Class("name").Text(m.PlayerHeader))
+	for f := 1; f <= domain.Frames; f++ {
+		head = append(head, app.Th().Scope("col").Class("frame-head").Body(
+			app.Span().Aria("hidden", true).Text(strconv.Itoa(f)),
+			app.Span().Class("visually-hidden").Text(m.FrameHeader(f)),
+		))
+	}
+	head = append(head, app.Th().Scope("col").Class("total").Text(m.TotalHeader))
+	body := make([]app.UI, len(rows))
+	for i := range rows {
+		r := rows[i] // a fresh component each render; go-app keeps the mounted one
+		body[i] = &r
+	}
+	return app.Div().
+		Class("grid-wrap").
+		Role("region").
+		Aria("label", m.GridCaption).
+		TabIndex(0).
+		Body(app.Table().Class("grid").Body(
+			app.Caption().Class("visually-hidden").Text(m.GridCaption),
+			app.THead().Body(app.Tr().Body(head...)),
+			app.TBody().Body(body...),
+		))
+}
+
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame.
 type frameView struct {
 	Boxes      [3]string // the mark in each ball box; frames 1-9 use two, a strike sits in the second
@@ -94,25 +158,4 @@ func (f *frameCell) Render() app.UI {
 		app.Span().Class("marks").DataSet("testid", "marks").Body(marks...),
 		app.Span().Class("cumulative").DataSet("testid", "cumulative").Text(v.Cumulative),
 	)
-}
-
-// classState is a state class and whether it applies.
-type classState struct {
-	name string
-	on   bool
-}
-
-// is names a state class that applies when on holds.
-func is(name string, on bool) classState { return classState{name, on} }
-
-// classes joins a base class with the state classes that apply:
-// classes("frame", is("current", true), is("tenth", false)) is "frame current".
-func classes(base string, states ...classState) string {
-	s := base
-	for _, st := range states {
-		if st.on {
-			s += " " + st.name
-		}
-	}
-	return s
 }

@@ -4,6 +4,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// The keyboard: digits, x, X, / and - enter a ball on the game screen, Backspace and Ctrl+Z
+// undo; keyFor maps a key press, listenKeys listens on the document while the scoreboard is
+// mounted.
+
 // keyCommand is what a key press asks the game screen to do.
 type keyCommand struct {
 	mark string // a ball typed as a mark ("7", "x", "/", "-"), or ""
@@ -39,6 +43,19 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 		return keyCommand{mark: k.key}, true
 	}
 	return keyCommand{}, false
+}
+
+// handleKey runs a key's command on the game screen: a ball typed as a mark, or undo.
+func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
+	if !c.playing {
+		return
+	}
+	if k.undo {
+		c.undo()
+	} else {
+		c.enter(k.mark)
+	}
+	c.later(ctx, c.followTurn)
 }
 
 // listenKeys calls handle on the UI goroutine for every key press that keyFor maps to a

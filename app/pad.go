@@ -4,7 +4,12 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
+
+// The pin pad: a button for each count 0..10 of the next ball. A tap posts actionRoll, which
+// the scoreboard hands to the domain (handleRoll in play.go).
 
 // actionRoll is posted by a pad button with the number of pins (an int) as its value.
 const actionRoll = "tenpin.roll"
@@ -36,9 +41,42 @@ func (b *padButton) Render() app.UI {
 	)
 }
 
+// onClick posts the tap; the scoreboard's handleRoll (play.go) takes it from there.
 func (b *padButton) onClick(ctx app.Context, e app.Event) {
 	if b.Disabled {
 		return
 	}
 	ctx.NewActionWithValue(actionRoll, b.Pins)
+}
+
+// padButtons derives the pad from the game: a count above the pins standing, or any count
+// once the game is over, is disabled; the others carry the mark the sheet would write.
+func padButtons(g *domain.Game, m *Messages) [11]padButton {
+	var pad [11]padButton
+	over, standing := g.Over(), g.PinsStanding()
+	for n := range pad {
+		b := padButton{Pins: n, Disabled: over || n > standing}
+		if !b.Disabled {
+			b.Mark, _ = g.MarkFor(n)
+			if b.Mark == strconv.Itoa(n) {
+				b.Mark = ""
+			}
+		}
+		b.Label = m.PinsButton(n, b.Mark)
+		pad[n] = b
+	}
+	return pad
+}
+
+// renderPad draws the pad as a labelled group of its buttons.
+func renderPad(pad *[11]padButton, m *Messages) app.UI {
+	buttons := make([]app.UI, len(pad))
+	for i := range pad {
+		b := pad[i] // a fresh component each render; go-app keeps the mounted one
+		buttons[i] = &b
+	}
+	return app.Div().Class("pad").Role("group").Aria("labelledby", "pad-heading").Body(
+		app.H2().ID("pad-heading").Class("pad-heading").Text(m.PadHeading),
+		app.Div().Class("pad-buttons").Body(buttons...),
+	)
 }

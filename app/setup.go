@@ -1,107 +1,171 @@
 package app
 
 import (
-	"fmt"
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
 )
 
-// Actions posted by the setup screen's name fields.
-const (
-	actionName   = "tenpin.name"   // value: nameInput
-	actionRemove = "tenpin.remove" // value: the 0-based index of the player to remove
-)
+// The setup screen: who is bowling, in turn order, each with a name the domain accepts. Each
+// player is an entry with its own field (namefield.go); Start hands the names to
+// domain.NewGame.
 
-// nameInput is what a name field reports as the player types.
-type nameInput struct {
-	Index int
-	Text  string
+// setNames fills the setup screen with names (from a game, or one empty player).
+func (c *Scoreboard) setNames(names []string) {
+	c.entries = c.entries[:0]
+	for _, n := range names {
+		c.nextID++
+		c.entries = append(c.entries, entry{id: c.nextID, seed: n, name: n})
+	}
 }
 
-// nameField is one player's row on the setup screen: the name field, why the name is refused
-// (next to it), and a remove button.
-//
-// The field belongs to the person typing: Value is only the text it starts with, and never
-// changes for a given ID, so that a render can never write an older text over keys typed
-// since (go-app reads an input's value when it handles the event, not when it happens). A
-// removed player's field is dismounted rather than reused, through CompoID.
-type nameField struct {
-	app.Compo
-
-	ID          int    // the player's identity on the setup screen
-	Index       int    // 0-based position
-	Value       string // the initial text
-	Label       string
-	Placeholder string
-	Problem     string // why the name is refused; "" when it is fine or not typed yet
-	RemoveLabel string
-	RemoveText  string
-	CanRemove   bool
+// players returns the setup screen's players, one empty player on a fresh screen.
+func (c *Scoreboard) players() []entry {
+	if len(c.entries) == 0 {
+		c.setNames([]string{""})
+	}
+	return c.entries
 }
 
-func (f *nameField) Render() app.UI {
-	id := fmt.Sprintf("player-name-%d", f.Index)
-	problemID := id + "-problem"
-	input := app.Input().
-		Type("text").
-		ID(id).
-		Class("name-input").
-		DataSet("testid", "player-name").
-		Value(f.Value).
-		Placeholder(f.Placeholder).
-		AutoComplete(false).
-		Attr("autocapitalize", "characters").
-		Attr("autocorrect", "off").
-		Spellcheck(false).
-		OnInput(f.onInput)
-	if f.Problem != "" {
-		input = input.Aria("invalid", "true").Aria("describedby", problemID)
+// names returns the names as entered.
+func (c *Scoreboard) names() []string {
+	names := make([]string, len(c.players()))
+	for i, e := range c.entries {
+		names[i] = e.name
 	}
-	remove := app.Button().
-		Type("button").
-		Class("remove-player").
-		DataSet("testid", "remove-player").
-		Aria("label", f.RemoveLabel).
-		OnClick(f.onRemove).
-		Text(f.RemoveText)
-	if !f.CanRemove {
-		remove = remove.Disabled(true)
-	}
-	var problem app.UI
-	if f.Problem != "" {
-		problem = app.P().ID(problemID).Class("name-problem").Role("alert").Text(f.Problem)
-	}
-	return app.Li().Class(classes("player-field", is("invalid", f.Problem != ""))).Body(
-		app.Label().For(id).Class("name-label").Text(f.Label),
-		input,
-		remove,
-		// The slot keeps its height, so that buttons below do not move under a finger
-		// when a message comes or goes.
-		app.Div().Class("name-problem-slot").Body(problem),
-	)
+	return names
 }
 
-// CompoID makes go-app mount a new field when the player at this position changes.
-func (f *nameField) CompoID() string { return strconv.Itoa(f.ID) }
-
-// onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
-// PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.
-func (f *nameField) onInput(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	text := input.Get("value").String()
-	if shown, err := domain.ParseName(text); err == nil && shown != text {
-		input.Set("value", shown)
-		text = shown
-	}
-	ctx.NewActionWithValue(actionName, nameInput{Index: f.Index, Text: text})
-}
-
-func (f *nameField) onRemove(ctx app.Context, e app.Event) {
-	if !f.CanRemove {
+func (c *Scoreboard) setName(i int, text string) {
+	if i < 0 || i >= len(c.players()) {
 		return
 	}
-	ctx.NewActionWithValue(actionRemove, f.Index)
+	if shown, err := domain.ParseName(text); err == nil {
+		text = shown
+	}
+	c.entries[i].name, c.entries[i].touched = text, true
+}
+
+func (c *Scoreboard) addPlayer() {
+	c.players()
+	c.nextID++
+	c.entries = append(c.entries, entry{id: c.nextID})
+}
+
+func (c *Scoreboard) removePlayer(i int) {
+	if len(c.players()) <= 1 || i < 0 || i >= len(c.entries) {
+		return
+	}
+	c.entries = append(c.entries[:i], c.entries[i+1:]...)
+}
+
+// canStart reports whether every name is valid.
+func (c *Scoreboard) canStart() bool {
+	for _, e := range c.players() {
+		if !e.valid() {
+			return false
+		}
+	}
+	return true
+}
+
+// start begins a game for the names on the setup screen (begin is in play.go).
+func (c *Scoreboard) start() bool {
+	g, err := domain.NewGame(c.names()...)
+	if err != nil {
+		for i := range c.entries {
+			c.entries[i].touched = true
+		}
+		return false
+	}
+	c.begin(g)
+	return true
+}
+
+func (c *Scoreboard) handleName(ctx app.Context, a app.Action) {
+	if in, ok := a.Value.(nameInput); ok {
+		c.setName(in.Index, in.Text)
+	}
+}
+
+func (c *Scoreboard) handleRemove(ctx app.Context, a app.Action) {
+	if i, ok := a.Value.(int); ok {
+		c.removePlayer(i)
+		c.later(ctx, func(app.Context) { keepFocus("#" + nameFieldID(min(i, len(c.entries)-1))) })
+	}
+}
+
+func (c *Scoreboard) onAddPlayer(ctx app.Context, e app.Event) {
+	c.addPlayer()
+	c.later(ctx, func(app.Context) { focus("#" + nameFieldID(len(c.entries)-1)) })
+}
+
+func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
+	e.PreventDefault() // the setup form must not submit the page
+	if c.start() {
+		c.later(ctx, c.followTurn)
+	}
+}
+
+func (c *Scoreboard) renderSetup(m *Messages) app.UI {
+	players := c.players()
+	fields := make([]app.UI, len(players))
+	for i, e := range players {
+		fields[i] = &nameField{
+			ID:          e.id,
+			Index:       i,
+			Value:       e.seed,
+			Label:       m.PlayerLabel(i + 1),
+			Placeholder: m.NamePlaceholder,
+			Problem:     e.problem(m),
+			RemoveLabel: m.RemovePlayer(i + 1),
+			RemoveText:  m.RemoveText,
+			CanRemove:   len(players) > 1,
+		}
+	}
+	var notice app.UI
+	if c.restoreFailed {
+		notice = app.Div().Class("notice").Body(
+			app.P().Role("alert").Text(m.RestoreFailed),
+			c.newGameButton(m),
+		)
+	}
+	ready := c.canStart()
+	start := app.Button().
+		Type("submit").
+		Class("button primary").
+		DataSet("testid", "start-game").
+		Text(m.StartGame)
+	var blocked, resume app.UI
+	if !ready {
+		start = start.Disabled(true).Aria("describedby", "start-blocked")
+		blocked = app.P().ID("start-blocked").Class("hint").Text(m.StartBlocked)
+	}
+	if c.game != nil && !c.game.Over() {
+		resume = app.Button().
+			Type("button").
+			Class("button").
+			DataSet("testid", "resume-game").
+			OnClick(c.onResume).
+			Text(m.ResumeGame)
+	}
+	return app.Section().Class("setup").Aria("labelledby", "setup-heading").Body(
+		app.H2().ID("setup-heading").Text(m.SetupHeading),
+		app.P().Class("hint").Text(m.SetupHint),
+		app.Div().Class("alerts").Body(notice),
+		app.Form().Class("setup-form").OnSubmit(c.onStart).Body(
+			app.Ol().Class("player-fields").Body(fields...),
+			app.Div().Class("setup-actions").Body(
+				app.Button().
+					Type("button").
+					Class("button").
+					DataSet("testid", "add-player").
+					OnClick(c.onAddPlayer).
+					Text(m.AddPlayer),
+				start,
+				resume,
+			),
+			blocked,
+		),
+	)
 }

@@ -4,8 +4,8 @@ package main
 
 // The delivery's browser tests: offline after one visit, installability,
 // headers as the browser sees them, the static build under a sub-path, embed
-// in a frame, and an update that keeps the game in progress. The lane*
-// helpers drive the app through the hooks of web.md.
+// in a frame, and an update that keeps the game in progress, driven through
+// the page driver (driver_browser_test.go).
 
 import (
 	"context"
@@ -27,82 +27,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-const laneTimeout = 60 * time.Second
-
-// laneOpen navigates to url and waits for the app to be mounted and restored.
-func laneOpen(t *testing.T, ctx context.Context, url string) {
-	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatalf("navigate %s: %v", url, err)
-	}
-	if err := waitReady(ctx); err != nil {
-		t.Fatalf("%s: %v", url, err)
-	}
-	laneWait(t, ctx, `document.querySelector('.tenpin[data-ready]')`)
-}
-
-// laneWait polls a JavaScript condition, failing the test when it stays false.
-func laneWait(t *testing.T, ctx context.Context, expr string) {
-	t.Helper()
-	if err := waitJS(ctx, expr, laneTimeout); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// laneWorkerActive waits until the service worker has cached the bundle and
-// is active.
-func laneWorkerActive(t *testing.T, ctx context.Context) {
-	t.Helper()
-	laneWait(t, ctx, `navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === "activated")`)
-}
-
-// laneStart starts a one-player game for name from the setup screen.
-func laneStart(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	sel := `input[data-testid="player-name"]`
-	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(sel), name)); err != nil {
-		t.Fatal(err)
-	}
-	laneWait(t, ctx, `!document.querySelector('[data-testid="start-game"]').disabled`)
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-testid="start-game"]`))); err != nil {
-		t.Fatal(err)
-	}
-	laneWait(t, ctx, `document.querySelector('button[data-pins="0"]')`)
-}
-
-// laneRoll taps the pad button for pins.
-func laneRoll(t *testing.T, ctx context.Context, pins int) {
-	t.Helper()
-	sel := fmt.Sprintf(`button[data-pins="%d"]`, pins)
-	laneWait(t, ctx, `!document.querySelector('`+sel+`').disabled`)
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// laneWaitMarks waits until frame f of player 0 shows marks.
-func laneWaitMarks(t *testing.T, ctx context.Context, f int, marks string) {
-	t.Helper()
-	laneWait(t, ctx, fmt.Sprintf(`(document.querySelector('[data-testid="frame"][data-player="0"][data-frame="%d"] [data-testid="marks"]') || {}).textContent === %q`, f, marks))
-}
-
-// laneNoCSPViolations fails the test if the page reported any.
-func laneNoCSPViolations(t *testing.T, ctx context.Context) {
-	t.Helper()
-	if v, err := cspViolations(ctx); err != nil || len(v) > 0 {
-		t.Errorf("CSP violations: %q (%v)", v, err)
-	}
-}
-
 func TestOfflineAfterOneVisit(t *testing.T) {
 	base, stop := startServer(t)
-	ctx := newBrowser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768)); err != nil {
-		t.Fatal(err)
-	}
-	laneOpen(t, ctx, base)
-	laneWorkerActive(t, ctx)
-	laneNoCSPViolations(t, ctx)
+	p := newTab(t)
+	p.viewport(1024, 768)
+	p.open(base)
+	p.waitWorker()
+	p.noCSPViolations()
 
 	stop()
 	if res, err := http.Get(base); err == nil {
@@ -110,33 +41,33 @@ func TestOfflineAfterOneVisit(t *testing.T) {
 		t.Fatal("the server still answers after stop")
 	}
 
-	laneOpen(t, ctx, base)
-	laneStart(t, ctx, "abc")
-	laneRoll(t, ctx, 7)
-	laneWaitMarks(t, ctx, 1, "7")
-	laneRoll(t, ctx, 3)
-	laneWaitMarks(t, ctx, 1, "7|/")
-	laneNoCSPViolations(t, ctx)
-	screenshot(ctx, t, "offline-game")
+	p.open(base)
+	p.startGame("abc")
+	p.tap(7)
+	p.waitMarks(0, 1, "7")
+	p.tap(3)
+	p.waitMarks(0, 1, "7|/")
+	p.noCSPViolations()
+	p.screenshot("offline-game")
 
 	// Other entry points of the app, still offline: the embed switch and a
 	// path the server never rendered.
-	laneOpen(t, ctx, base+"?embed=1")
-	laneWait(t, ctx, `document.querySelector('.tenpin.embed')`)
-	laneWaitMarks(t, ctx, 1, "7|/")
-	screenshot(ctx, t, "offline-embed")
+	p.open(base + "?embed=1")
+	p.waitLoad(`document.querySelector('.tenpin.embed')`)
+	p.waitMarks(0, 1, "7|/")
+	p.screenshot("offline-embed")
 }
 
 func TestInstallable(t *testing.T) {
 	base, _ := startServer(t)
-	ctx := newBrowser(t)
-	laneOpen(t, ctx, base)
-	laneWorkerActive(t, ctx)
+	p := newTab(t)
+	p.open(base)
+	p.waitWorker()
 
 	var errs []*page.InstallabilityError
-	deadline := time.Now().Add(laneTimeout)
+	deadline := time.Now().Add(loadTimeout)
 	for {
-		res, err := chromedp.Call(ctx, page.GetInstallabilityErrors, cdp.Empty{})
+		res, err := chromedp.Call(p.ctx, page.GetInstallabilityErrors, cdp.Empty{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -153,7 +84,7 @@ func TestInstallable(t *testing.T) {
 		t.Errorf("installability error %s %v", e.ErrorID, args)
 	}
 
-	manifest, err := chromedp.Call(ctx, page.GetAppManifest, page.GetAppManifestParams{})
+	manifest, err := chromedp.Call(p.ctx, page.GetAppManifest, page.GetAppManifestParams{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,10 +120,10 @@ func securityHeaders(h network.Headers) []string {
 
 func TestHeadersInTheBrowser(t *testing.T) {
 	base, _ := startServer(t)
-	ctx := newBrowser(t)
+	p := newTab(t)
 	var mu sync.Mutex
 	seen := map[string][]string{} // URL -> missing headers
-	if err := chromedp.Listen(ctx, func(ev any) {
+	if err := chromedp.Listen(p.ctx, func(ev any) {
 		if ev, ok := ev.(*network.EventResponseReceived); ok && strings.HasPrefix(ev.Response.URL, base) {
 			mu.Lock()
 			defer mu.Unlock()
@@ -202,12 +133,12 @@ func TestHeadersInTheBrowser(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	laneOpen(t, ctx, base)
-	laneWorkerActive(t, ctx)
+	p.open(base)
+	p.waitWorker()
 	// A 404, then a load through the worker's cache.
-	laneWait(t, ctx, `fetch("nope.txt").then((r) => r.status === 404)`)
-	laneOpen(t, ctx, base)
-	laneNoCSPViolations(t, ctx)
+	p.waitLoad(`fetch("nope.txt").then((r) => r.status === 404)`)
+	p.open(base)
+	p.noCSPViolations()
 
 	mu.Lock()
 	defer mu.Unlock()
@@ -248,28 +179,26 @@ func TestStaticBuildUnderSubPath(t *testing.T) {
 	defer srv.Close()
 	base := srv.URL + "/bowling/"
 
-	ctx := newBrowser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768)); err != nil {
-		t.Fatal(err)
-	}
-	laneOpen(t, ctx, base)
-	laneStart(t, ctx, "pjs")
+	p := newTab(t)
+	p.viewport(1024, 768)
+	p.open(base)
+	p.startGame("pjs")
 	for f := 1; f <= 12; f++ {
-		laneRoll(t, ctx, 10)
+		p.tap(10)
 	}
-	laneWaitMarks(t, ctx, 10, "X|X|X")
-	laneWait(t, ctx, `document.querySelector('[data-testid="game-over"]')`)
-	laneWait(t, ctx, `document.querySelector('[data-testid="total"][data-player="0"]').textContent.trim() === "300"`)
-	laneNoCSPViolations(t, ctx) // the build's <meta> CSP
-	screenshot(ctx, t, "static-bowling-300")
+	p.waitMarks(0, 10, "X|X|X")
+	p.waitLoad(`document.querySelector('[data-testid="game-over"]')`)
+	p.waitLoad(`document.querySelector('[data-testid="total"][data-player="0"]').textContent.trim() === "300"`)
+	p.noCSPViolations() // the build's <meta> CSP
+	p.screenshot("static-bowling-300")
 
 	// Offline under the sub-path too.
-	laneWorkerActive(t, ctx)
+	p.waitWorker()
 	srv.Close()
-	laneOpen(t, ctx, base)
-	laneWait(t, ctx, `document.querySelector('[data-testid="game-over"]')`)
-	laneOpen(t, ctx, base+"?embed=1")
-	laneWait(t, ctx, `document.querySelector('.tenpin.embed')`)
+	p.open(base)
+	p.waitLoad(`document.querySelector('[data-testid="game-over"]')`)
+	p.open(base + "?embed=1")
+	p.waitLoad(`document.querySelector('.tenpin.embed')`)
 }
 
 func TestEmbedInFrame(t *testing.T) {
@@ -283,13 +212,12 @@ func TestEmbedInFrame(t *testing.T) {
 	allowed, _ = startServer(t, "-frame-ancestors", parent.URL)
 	refused, _ = startServer(t)
 
-	ctx := newBrowser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 640), chromedp.Navigate(parent.URL)); err != nil {
-		t.Fatal(err)
-	}
+	p := newTab(t)
+	p.viewport(1024, 640)
+	p.navigate(parent.URL)
 	// frames returns the child frames by name.
 	frames := func() map[string]*cdp.Frame {
-		res, err := chromedp.Call(ctx, page.GetFrameTree, cdp.Empty{})
+		res, err := chromedp.Call(p.ctx, page.GetFrameTree, cdp.Empty{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -301,12 +229,12 @@ func TestEmbedInFrame(t *testing.T) {
 	}
 	// The allowed frame mounts the app in embed mode.
 	ok := false
-	for deadline := time.Now().Add(laneTimeout); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		nodes, err := chromedp.Run(ctx, chromedp.Nodes(chromedp.CSS("iframe#allowed")))
+	for deadline := time.Now().Add(loadTimeout); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		nodes, err := chromedp.Run(p.ctx, chromedp.Nodes(chromedp.CSS("iframe#allowed")))
 		if err != nil || len(nodes) == 0 || nodes[0].ContentDocument == nil {
 			continue
 		}
-		tctx, cancel := context.WithTimeout(ctx, time.Second)
+		tctx, cancel := context.WithTimeout(p.ctx, time.Second)
 		_, err = chromedp.Run(tctx, chromedp.Nodes(chromedp.CSS(".tenpin.embed[data-ready] [data-testid]"), chromedp.FromNode(nodes[0].ContentDocument), chromedp.AtLeast(1)))
 		cancel()
 		if err == nil {
@@ -317,10 +245,10 @@ func TestEmbedInFrame(t *testing.T) {
 	if !ok {
 		t.Errorf("the allowed frame did not mount the app in embed mode; frames: %v", frames())
 	}
-	screenshot(ctx, t, "embed-in-frame")
+	p.screenshot("embed-in-frame")
 
 	// The refused frame shows Chrome's error page instead of the app.
-	laneWait(t, ctx, `document.readyState === "complete"`)
+	p.waitLoad(`document.readyState === "complete"`)
 	f := frames()
 	if r := f["refused"]; r == nil || (r.UnreachableURL == "" && !strings.HasPrefix(r.URL, "chrome-error:")) {
 		t.Errorf("the server without -frame-ancestors was framed by another origin: %+v", r)
@@ -332,15 +260,13 @@ func TestEmbedInFrame(t *testing.T) {
 
 func TestUpdateKeepsTheGame(t *testing.T) {
 	base, stop := startServer(t)
-	ctx := newBrowser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768)); err != nil {
-		t.Fatal(err)
-	}
-	laneOpen(t, ctx, base)
-	laneWorkerActive(t, ctx)
-	laneStart(t, ctx, "new")
-	laneRoll(t, ctx, 9)
-	laneWaitMarks(t, ctx, 1, "9")
+	p := newTab(t)
+	p.viewport(1024, 768)
+	p.open(base)
+	p.waitWorker()
+	p.startGame("new")
+	p.tap(9)
+	p.waitMarks(0, 1, "9")
 
 	// Deploy version B on the same address: the same bundle with a changed
 	// stylesheet.
@@ -362,23 +288,18 @@ func TestUpdateKeepsTheGame(t *testing.T) {
 	startServer(t, "-addr", addr, "-web", webB)
 
 	// The next start runs version A from the cache, finds B, and offers it.
-	laneOpen(t, ctx, base)
-	laneWaitMarks(t, ctx, 1, "9")
-	laneWait(t, ctx, `document.querySelector('[data-testid="update-banner"] [data-testid="reload"]')`)
-	laneWaitMarks(t, ctx, 1, "9")
-	screenshot(ctx, t, "update-banner")
+	p.open(base)
+	p.waitMarks(0, 1, "9")
+	p.waitLoad(`document.querySelector('[data-testid="update-banner"] [data-testid="reload"]')`)
+	p.waitMarks(0, 1, "9")
+	p.screenshot("update-banner")
 
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-testid="reload"]`))); err != nil {
-		t.Fatal(err)
-	}
-	laneWait(t, ctx, `fetch("web/bowling.css").then((r) => r.text()).then((s) => s.includes("version B"))`)
-	if err := waitReady(ctx); err != nil {
-		t.Fatal(err)
-	}
-	laneWait(t, ctx, `document.querySelector('.tenpin[data-ready]')`)
-	laneWaitMarks(t, ctx, 1, "9")
-	laneRoll(t, ctx, 1)
-	laneWaitMarks(t, ctx, 1, "9|/")
+	p.click(`[data-testid="reload"]`)
+	p.waitLoad(`fetch("web/bowling.css").then((r) => r.text()).then((s) => s.includes("version B"))`)
+	p.waitLive()
+	p.waitMarks(0, 1, "9")
+	p.tap(1)
+	p.waitMarks(0, 1, "9|/")
 }
 
 // waitPortFree waits until nothing listens on addr any more.

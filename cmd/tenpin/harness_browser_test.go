@@ -11,10 +11,10 @@
 //   - a copy of web/ beside the tenpin wasm, and of web/icons beside hello's.
 //
 // Helpers: startServer and startHello run the servers as subprocesses on
-// 127.0.0.1:0; newBrowser starts a fresh headless Chromium; waitJS polls a
-// JavaScript condition (chromedp.Poll relies on new Function, which the app's
-// CSP blocks); waitReady waits for the wasm app to be mounted; screenshot
-// writes PNGs to $TENPIN_SCREENSHOTS.
+// 127.0.0.1:0; newBrowser starts a fresh headless Chromium with the page
+// hooks; waitJS polls a JavaScript condition (chromedp.Poll relies on new
+// Function, which the app's CSP blocks). Tests drive the app through the page
+// driver built on them (driver_browser_test.go).
 package main
 
 import (
@@ -357,70 +357,14 @@ func waitJS(ctx context.Context, expr string, timeout time.Duration) error {
 	}
 }
 
-// readySelector matches any screen of the app: setup or game.
-const readySelector = `[data-testid="add-player"], [data-testid="start-game"], button[data-pins]`
-
-// waitReady waits (up to 60 s) for the wasm app to be mounted: go-app's loader
-// is gone and a screen of the app is there. The prerendered page alone does
-// not count.
-func waitReady(ctx context.Context) error {
-	return waitJS(ctx, `window.__tenpinReady > 0 && document.querySelector('`+readySelector+`')`, 60*time.Second)
-}
-
-// cspViolations returns the CSP violations the current page has reported.
-func cspViolations(ctx context.Context) ([]string, error) {
-	return chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__tenpinCSP || []`))
-}
-
-// screenshot writes a PNG of the viewport to $TENPIN_SCREENSHOTS (default: a
-// temporary directory of the test) as name.png, and logs its path.
-func screenshot(ctx context.Context, t testing.TB, name string) {
-	t.Helper()
-	dir := os.Getenv("TENPIN_SCREENSHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	}
-	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-		return
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	p := filepath.Join(dir, name+".png")
-	if err := os.WriteFile(p, buf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshot: %s", p)
-}
-
-// TestHarness loads tenpin and hello once each: the harness itself works.
+// TestHarness loads tenpin and hello once each: the harness and the driver work.
 func TestHarness(t *testing.T) {
-	base, _ := startServer(t)
-	ctx := newBrowser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(base)); err != nil {
-		t.Fatal(err)
-	}
-	if err := waitReady(ctx); err != nil {
-		t.Fatal(err)
-	}
-	screenshot(ctx, t, "harness-tenpin")
-	if v, err := cspViolations(ctx); err != nil || len(v) > 0 {
-		t.Errorf("CSP violations: %q, %v", v, err)
-	}
+	p, _ := openApp(t, 1024, 768)
+	p.screenshot("harness-tenpin")
+	p.noCSPViolations()
 
-	hello := startHello(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(hello)); err != nil {
-		t.Fatal(err)
-	}
-	if err := waitJS(ctx, `window.__tenpinReady > 0 && document.getElementById("inc")`, 60*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("inc"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := waitJS(ctx, `document.getElementById("count").textContent === "1"`, 10*time.Second); err != nil {
-		t.Error(err)
-	}
+	p.navigate(startHello(t))
+	p.waitLoad(`window.__tenpinReady > 0 && document.getElementById("inc")`)
+	p.click("#inc")
+	p.wait(`document.getElementById("count").textContent === "1"`)
 }

@@ -104,13 +104,13 @@ func (a *benchApp) sizes(b *testing.B) {
 // visit loads the app in a fresh profile (cold), waits for the worker, and
 // loads it again (warm, from the worker's cache).
 func (a *benchApp) visit(b *testing.B, countBytes bool) {
-	ctx := newBrowser(b)
-	defer chromedp.Cancel(ctx)
+	p := newTab(b)
+	defer p.close()
 
 	var mu sync.Mutex
 	var moved int64
 	if countBytes {
-		if err := chromedp.Listen(ctx, func(ev any) {
+		if err := chromedp.Listen(p.ctx, func(ev any) {
 			if ev, ok := ev.(*network.EventLoadingFinished); ok {
 				mu.Lock()
 				moved += int64(ev.EncodedDataLength)
@@ -121,22 +121,12 @@ func (a *benchApp) visit(b *testing.B, countBytes bool) {
 		}
 	}
 	load := func() float64 {
-		if err := chromedp.Do(ctx, chromedp.Navigate(a.url)); err != nil {
-			b.Fatal(err)
-		}
-		if err := waitJS(ctx, `window.__tenpinReady > 0 && `+a.ready, 60*time.Second); err != nil {
-			b.Fatalf("%s: %v", a.name, err)
-		}
-		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.__tenpinReady`))
-		if err != nil {
-			b.Fatal(err)
-		}
-		return ms
+		p.navigate(a.url)
+		p.waitLoad(`window.__tenpinReady > 0 && ` + a.ready)
+		return evaluate[float64](p, `window.__tenpinReady`)
 	}
 	a.cold = append(a.cold, load())
-	if err := waitJS(ctx, `navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === "activated")`, 60*time.Second); err != nil {
-		b.Fatalf("%s: %v", a.name, err)
-	}
+	p.waitWorker()
 	if countBytes {
 		time.Sleep(500 * time.Millisecond) // let the last responses finish
 		mu.Lock()

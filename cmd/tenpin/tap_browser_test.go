@@ -8,13 +8,8 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"slices"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"tenpin/domain"
 )
@@ -55,31 +50,13 @@ type tapTime struct {
 	Paint float64 `json:"paint"`
 }
 
-// measureTap watches the element sel, clicks the element button and returns how long the
+// measureTap watches the element watch, clicks the element button and returns how long the
 // change took to reach the DOM and the screen.
-func measureTap(ctx context.Context, button, watch string) (tapTime, error) {
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx,
-		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.__watch(%q)`, watch)),
-		chromedp.Click(chromedp.CSS(button)),
-	); err != nil {
-		return tapTime{}, err
-	}
-	return chromedp.Run(ctx, chromedp.Evaluate[tapTime](`window.__tapDone`, chromedp.EvalAwaitPromise))
-}
-
-// tapMedian is the median of v.
-func tapMedian(v []float64) float64 {
-	s := slices.Clone(v)
-	slices.Sort(s)
-	if len(s) == 0 {
-		return 0
-	}
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+func measureTap(p *tab, button, watch string) tapTime {
+	p.t.Helper()
+	evaluate[bool](p, fmt.Sprintf(`window.__watch(%q)`, watch))
+	p.click(button)
+	return evaluate[tapTime](p, `window.__tapDone`)
 }
 
 // report records the median time to paint as the benchmark's figure, and logs both medians.
@@ -89,40 +66,28 @@ func report(b *testing.B, what string, times []tapTime) {
 		dom = append(dom, t.DOM)
 		paint = append(paint, t.Paint)
 	}
-	b.ReportMetric(tapMedian(paint), "ms/tap")
-	b.ReportMetric(tapMedian(dom), "ms-to-DOM/tap")
+	b.ReportMetric(median(paint), "ms/tap")
+	b.ReportMetric(median(dom), "ms-to-DOM/tap")
 	b.ReportMetric(0, "ns/op") // one pass over a fixed number of taps: ns/op means nothing here
-	b.Logf("%s: tap to paint median %.1f ms, tap to DOM median %.1f ms, over %d taps", what, tapMedian(paint), tapMedian(dom), len(times))
+	b.Logf("%s: tap to paint median %.1f ms, tap to DOM median %.1f ms, over %d taps", what, median(paint), median(dom), len(times))
 }
 
-// openForTaps loads url at 1024x768, waits for the app and installs the recorder.
-func openForTaps(b *testing.B, url, ready string) context.Context {
-	ctx := newBrowser(b)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(url)); err != nil {
-		b.Fatal(err)
-	}
-	if err := waitJS(ctx, ready, loadTimeout); err != nil {
-		b.Fatal(err)
-	}
-	return ctx
-}
-
-func installRecorder(b *testing.B, ctx context.Context) {
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](tapRecorder)); err != nil {
-		b.Fatal(err)
-	}
+// openForTaps loads url at 1024x768 and waits until ready holds.
+func openForTaps(b *testing.B, url, ready string) *tab {
+	p := newTab(b)
+	p.viewport(1024, 768)
+	p.navigate(url)
+	p.waitLoad(ready)
+	return p
 }
 
 func BenchmarkTapToPaint(b *testing.B) {
 	b.Run("hello", func(b *testing.B) {
-		ctx := openForTaps(b, startHello(b), `window.__tenpinReady > 0 && document.getElementById("inc")`)
-		installRecorder(b, ctx)
+		p := openForTaps(b, startHello(b), `window.__tenpinReady > 0 && document.getElementById("inc")`)
+		evaluate[bool](p, tapRecorder)
 		var times []tapTime
 		for i := 0; i < warmups+taps; i++ {
-			t, err := measureTap(ctx, "#inc", "#count")
-			if err != nil {
-				b.Fatal(err)
-			}
+			t := measureTap(p, "#inc", "#count")
 			if i >= warmups {
 				times = append(times, t)
 			}
@@ -132,24 +97,19 @@ func BenchmarkTapToPaint(b *testing.B) {
 	for _, n := range []int{6, 30} {
 		b.Run(fmt.Sprintf("%d_players", n), func(b *testing.B) {
 			base, _ := startServer(b)
-			ctx := openForTaps(b, base, `window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
+			p := openForTaps(b, base, `window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
 			g := openFrames(b, n)
-			seed(b, ctx, g)
-			installRecorder(b, ctx)
+			p.seed(g)
+			evaluate[bool](p, tapRecorder)
 			var times []tapTime
 			for i := 0; i < warmups+taps; i++ {
 				// An open frame of 3 and 4: the second ball determines the frame, so the
 				// player's total changes; that is the tap measured.
-				p := g.Current()
-				first := fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, p, g.Frame())
-				if _, err := measureTap(ctx, `button[data-pins="3"]`, first); err != nil {
-					b.Fatal(err)
-				}
+				player := g.Current()
+				first := fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, player, g.Frame())
+				measureTap(p, `button[data-pins="3"]`, first)
 				g.Roll(3)
-				t, err := measureTap(ctx, `button[data-pins="4"]`, fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, p))
-				if err != nil {
-					b.Fatal(err)
-				}
+				t := measureTap(p, `button[data-pins="4"]`, fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, player))
 				g.Roll(4)
 				if i >= warmups {
 					times = append(times, t)

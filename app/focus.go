@@ -1,0 +1,73 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Where the keyboard focus and the scroll position go after a change: a tap that disables its
+// own button, a removed player, a new screen. This runs in the browser only, after go-app has
+// brought the DOM up to date.
+
+// later runs f once the DOM shows the change. It defers on the root's context: the element
+// that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
+// deferred work whose element is no longer mounted.
+func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
+	if c.ui.Context == nil {
+		ctx.Defer(f)
+		return
+	}
+	c.ui.Defer(f)
+}
+
+// followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
+// (or on Rematch once the game is over) and the current frame in view.
+func (c *Scoreboard) followTurn(ctx app.Context) {
+	if !c.playing {
+		return
+	}
+	if c.view.over {
+		keepFocus(`[data-testid="rematch"]`)
+		return
+	}
+	keepFocus(fmt.Sprintf(`button[data-pins="%d"]`, c.view.standing))
+	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
+	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
+		c.followed = turn
+		scrollIntoView(`td.frame.current`)
+	}
+}
+
+// keepFocus moves the keyboard focus to the element that fallback selects when the focus was
+// lost: nothing focused, or the focused element is now disabled or gone. A tap that disables
+// its own button (7 after a first ball of 3) thus leaves the focus on the pad.
+func keepFocus(fallback string) {
+	if fallback == "" {
+		return
+	}
+	doc := app.Window().Get("document")
+	active := doc.Get("activeElement")
+	if active.Truthy() && !active.Equal(doc.Get("body")) &&
+		active.Get("isConnected").Truthy() && !active.Get("disabled").Truthy() {
+		return
+	}
+	focus(fallback)
+}
+
+// focus moves the keyboard focus to the first element that selector matches, if any.
+func focus(selector string) {
+	el := app.Window().Get("document").Call("querySelector", selector)
+	if el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+// scrollIntoView scrolls the element that selector matches into view inside its scrolling
+// area, as little as needed, so that the current frame stays visible with 30 players.
+func scrollIntoView(selector string) {
+	el := app.Window().Get("document").Call("querySelector", selector)
+	if el.Truthy() {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
+	}
+}

@@ -1,0 +1,88 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The end of a game: the winner or the tie, the final scores, and a rematch with the same
+// players.
+
+// result names the winner, or the players who tie, once the game is over.
+func (c *Scoreboard) result() string {
+	m, g := c.messages(), c.game
+	winners := g.Winners()
+	if len(winners) == 0 {
+		return ""
+	}
+	score, _ := g.Score(winners[0])
+	if len(winners) == 1 {
+		return m.Winner(g.Name(winners[0]), score)
+	}
+	names := make([]string, len(winners))
+	for i, p := range winners {
+		names[i] = g.Name(p)
+	}
+	return m.Tie(names, score)
+}
+
+// finalScores lists the players from the highest score down (ties in turn order).
+func finalScores(cards []domain.Card) []string {
+	order := make([]int, len(cards))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cards[order[a]].Total > cards[order[b]].Total })
+	out := make([]string, len(cards))
+	for i, p := range order {
+		out[i] = fmt.Sprintf("%s %d", cards[p].Name, cards[p].Total)
+	}
+	return out
+}
+
+func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
+	c.rematch()
+	c.later(ctx, c.followTurn)
+}
+
+// rematch starts a new game with the same players.
+func (c *Scoreboard) rematch() {
+	if c.game == nil {
+		return
+	}
+	g, err := domain.NewGame(c.game.Names()...)
+	if err != nil {
+		return // the names come from a game, so they are valid
+	}
+	c.begin(g)
+}
+
+func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
+	v := &c.view
+	if !v.over {
+		return nil
+	}
+	scores := make([]app.UI, len(v.finalScores))
+	for i, s := range v.finalScores {
+		scores[i] = app.Li().Text(s)
+	}
+	return app.Section().
+		Class("game-over").
+		DataSet("testid", "game-over").
+		Aria("labelledby", "game-over-heading").
+		Body(
+			app.H2().ID("game-over-heading").Class("result").Text(v.result),
+			app.H3().Class("visually-hidden").Text(m.FinalScores),
+			app.Ol().Class("final-scores").Body(scores...),
+			app.Button().
+				Type("button").
+				Class("button primary").
+				DataSet("testid", "rematch").
+				OnClick(c.onRematch).
+				Text(m.Rematch),
+		)
+}

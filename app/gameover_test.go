@@ -1,0 +1,38 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestGameOverAndRematch(t *testing.T) {
+	balls := []int{}
+	for range 10 { // both bowl 9 - every frame: a tie at 90
+		balls = append(balls, 9, 0, 9, 0)
+	}
+	c, s := newBoard(t, []string{"PJS", "KYJ"}, balls...)
+	if !c.view.over {
+		t.Fatal("the game is not over")
+	}
+	html := app.HTMLString(c)
+	for _, want := range []string{`data-testid="game-over"`, "A tie at 90: PJS and KYJ.", `data-testid="rematch"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("game over screen lacks %s", want)
+		}
+	}
+	if strings.Contains(html, `data-testid="current-player"`) {
+		t.Error("game over screen still names a current player")
+	}
+	if len(enabled(c)) != 0 {
+		t.Errorf("pad buttons enabled after the game: %v", enabled(c))
+	}
+	c.rematch()
+	if c.view.over || c.game.Balls() != 0 || strings.Join(c.game.Names(), ",") != "PJS,KYJ" {
+		t.Errorf("rematch: over %v, balls %d, names %q", c.view.over, c.game.Balls(), c.game.Names())
+	}
+	if s[saveKey] != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
+		t.Errorf("rematch saved %q", s[saveKey])
+	}
+}

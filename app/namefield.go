@@ -1,0 +1,144 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// One player's name on the setup screen: what was typed, why the domain refuses it, and the
+// field it is typed in.
+
+// entry is one player on the setup screen.
+type entry struct {
+	id      int    // a stable identity: a removed player's field is not reused for the next one
+	seed    string // the text the field starts with
+	name    string // as entered; upper-cased once valid
+	touched bool   // the player has typed in the field, so its problem is shown
+}
+
+// valid reports whether the domain accepts the name.
+func (e entry) valid() bool {
+	_, err := domain.ParseName(e.name)
+	return err == nil
+}
+
+// problem says why the domain refuses the name, in m's words, or "" when it is fine or not
+// typed yet.
+func (e entry) problem(m *Messages) string {
+	if !e.touched {
+		return ""
+	}
+	switch check := domain.ExplainName(e.name); check.Fault {
+	case domain.NameEmpty:
+		return m.NameEmpty
+	case domain.NameNotLetter:
+		return m.NameNotLetter(check.Char)
+	case domain.NameLength:
+		return m.NameLength(check.Letters)
+	}
+	return ""
+}
+
+// Actions posted by the setup screen's name fields.
+const (
+	actionName   = "tenpin.name"   // value: nameInput
+	actionRemove = "tenpin.remove" // value: the 0-based index of the player to remove
+)
+
+// nameInput is what a name field reports as the player types.
+type nameInput struct {
+	Index int
+	Text  string
+}
+
+// nameField is one player's row on the setup screen: the name field, why the name is refused
+// (next to it), and a remove button.
+//
+// The field belongs to the person typing: Value is only the text it starts with, and never
+// changes for a given ID, so that a render can never write an older text over keys typed
+// since (go-app reads an input's value when it handles the event, not when it happens). A
+// removed player's field is dismounted rather than reused, through CompoID.
+type nameField struct {
+	app.Compo
+
+	ID          int    // the player's identity on the setup screen
+	Index       int    // 0-based position
+	Value       string // the initial text
+	Label       string
+	Placeholder string
+	Problem     string // why the name is refused; "" when it is fine or not typed yet
+	RemoveLabel string
+	RemoveText  string
+	CanRemove   bool
+}
+
+// nameFieldID is the id of player i's name field (0-based), which the focus moves to.
+func nameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
+
+func (f *nameField) Render() app.UI {
+	id := nameFieldID(f.Index)
+	problemID := id + "-problem"
+	input := app.Input().
+		Type("text").
+		ID(id).
+		Class("name-input").
+		DataSet("testid", "player-name").
+		Value(f.Value).
+		Placeholder(f.Placeholder).
+		AutoComplete(false).
+		Attr("autocapitalize", "characters").
+		Attr("autocorrect", "off").
+		Spellcheck(false).
+		OnInput(f.onInput)
+	if f.Problem != "" {
+		input = input.Aria("invalid", "true").Aria("describedby", problemID)
+	}
+	remove := app.Button().
+		Type("button").
+		Class("remove-player").
+		DataSet("testid", "remove-player").
+		Aria("label", f.RemoveLabel).
+		OnClick(f.onRemove).
+		Text(f.RemoveText)
+	if !f.CanRemove {
+		remove = remove.Disabled(true)
+	}
+	var problem app.UI
+	if f.Problem != "" {
+		problem = app.P().ID(problemID).Class("name-problem").Role("alert").Text(f.Problem)
+	}
+	return app.Li().Class(classes("player-field", is("invalid", f.Problem != ""))).Body(
+		app.Label().For(id).Class("name-label").Text(f.Label),
+		input,
+		remove,
+		// The slot keeps its height, so that buttons below do not move under a finger
+		// when a message comes or goes.
+		app.Div().Class("name-problem-slot").Body(problem),
+	)
+}
+
+// CompoID makes go-app mount a new field when the player at this position changes.
+func (f *nameField) CompoID() string { return strconv.Itoa(f.ID) }
+
+// onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
+// PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.
+func (f *nameField) onInput(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	text := input.Get("value").String()
+	if shown, err := domain.ParseName(text); err == nil && shown != text {
+		input.Set("value", shown)
+		text = shown
+	}
+	ctx.NewActionWithValue(actionName, nameInput{Index: f.Index, Text: text})
+}
+
+func (f *nameField) onRemove(ctx app.Context, e app.Event) {
+	if !f.CanRemove {
+		return
+	}
+	ctx.NewActionWithValue(actionRemove, f.Index)
+}

@@ -1,0 +1,111 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestRefusedInput(t *testing.T) {
+	m := English
+	tests := []struct {
+		name  string
+		balls []int
+		keys  []string
+		alert string
+	}{
+		{"spare at a full rack", nil, []string{"/"}, m.SpareNeedsBall},
+		{"strike after a 7", []int{7}, []string{"x"}, m.StrikeNeedsFullRack},
+		{"X after a 7", []int{7}, []string{"X"}, m.StrikeNeedsFullRack},
+		{"9 after a 7", []int{7}, []string{"9"}, m.TooManyPins(3)},
+		{"a key after the game", repeat(12, 10), []string{"1"}, m.GameIsOver},
+		{"undo at the start", nil, []string{"undo"}, m.NothingToUndo},
+		{"tenth X 7 then 4", append(repeat(18, 0), 10, 7), []string{"4"}, m.TooManyPins(3)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, s := newBoard(t, []string{"PJS"}, tt.balls...)
+			saved := s[saveKey]
+			for _, k := range tt.keys {
+				if k == "undo" {
+					c.undo()
+				} else {
+					c.enter(k)
+				}
+			}
+			if c.alert != tt.alert {
+				t.Errorf("alert = %q, want %q", c.alert, tt.alert)
+			}
+			if s[saveKey] != saved {
+				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
+			}
+			if got := textContent(t, app.HTMLString(c), `role="alert"`); got != tt.alert {
+				t.Errorf("alert shown = %q", got)
+			}
+			c.enter("-")
+			if !c.game.Over() && c.alert != "" {
+				t.Errorf("an accepted ball keeps the alert %q", c.alert)
+			}
+		})
+	}
+}
+
+func TestKeyboardEntry(t *testing.T) {
+	c, _ := newBoard(t, []string{"PJS"})
+	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
+		c.enter(k)
+		if c.alert != "" {
+			t.Fatalf("key %q refused: %s", k, c.alert)
+		}
+	}
+	card, _ := c.game.Card(0)
+	got := []string{}
+	for _, f := range card.Frames[:4] {
+		got = append(got, f.Marks)
+	}
+	if want := "X 7|/ -|9 X"; strings.Join(got, " ") != want {
+		t.Errorf("marks = %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
+	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
+	saved := s[saveKey]
+	c.newGame()
+	if c.playing || strings.Join(c.names(), ",") != "PJS,KYJ" {
+		t.Fatalf("new game: playing %v, names %q", c.playing, c.names())
+	}
+	if !strings.Contains(app.HTMLString(c), `data-testid="resume-game"`) {
+		t.Error("no way back to the game")
+	}
+	if s[saveKey] != saved {
+		t.Error("new game dropped the save before a new game started")
+	}
+	c.resume()
+	if !c.playing || c.game.Balls() != 1 {
+		t.Errorf("resume: playing %v, balls %d", c.playing, c.game.Balls())
+	}
+}
+
+// BenchmarkRoll measures the UI's own work for one ball with many players: the domain call,
+// the derived view, and rendering the root (go-app then diffs rows whose props changed).
+func BenchmarkRoll(b *testing.B) {
+	for _, n := range []int{6, 30} {
+		b.Run(map[int]string{6: "6_players", 30: "30_players"}[n], func(b *testing.B) {
+			names := []string{"PJS", "KYJ", "ABC", "DEF", "GHI", "JKL"}
+			for len(names) < n {
+				names = append(names, names[len(names)%6])
+			}
+			c, _ := newBoard(&testing.T{}, names[:n])
+			b.ReportAllocs()
+			for b.Loop() {
+				c.roll(3)
+				c.roll(4)
+				_ = c.Render()
+				c.undo()
+				c.undo()
+			}
+		})
+	}
+}

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The "new version" notice: go-app's service worker downloads a new version in the
+// background; the page says so and keeps running the old one until the bowler reloads.
+
+// OnAppUpdate shows the "new version" banner. The app never reloads by itself: the bowler
+// chooses when. On a first visit the service worker's own installation is reported as an
+// update too (it claims the page it was not serving); that first notice is not a new version.
+func (c *Scoreboard) OnAppUpdate(ctx app.Context) {
+	c.updates++
+	if c.updates == 1 && !servedByWorker() {
+		return
+	}
+	c.updateReady = true
+}
+
+// servedByWorker reports whether a service worker answered the navigation that loaded this
+// page, that is whether an earlier version was installed already. When the browser cannot
+// tell, it says yes.
+func servedByWorker() bool {
+	perf := app.Window().Get("performance")
+	if !perf.Truthy() || !perf.Get("getEntriesByType").Truthy() {
+		return true
+	}
+	entries := perf.Call("getEntriesByType", "navigation")
+	if entries.Length() == 0 {
+		return true
+	}
+	return entries.Index(0).Get("workerStart").Float() > 0
+}
+
+// onReload saves the game, then loads the new version.
+func (c *Scoreboard) onReload(ctx app.Context, e app.Event) {
+	c.persist()
+	ctx.Reload()
+}
+
+func (c *Scoreboard) renderUpdate(m *Messages) app.UI {
+	var banner app.UI
+	if c.updateReady {
+		banner = app.Div().Class("update-banner").Role("status").DataSet("testid", "update-banner").Body(
+			app.Span().Text(m.UpdateReady),
+			app.Button().
+				Type("button").
+				Class("button").
+				DataSet("testid", "reload").
+				OnClick(c.onReload).
+				Text(m.Reload),
+		)
+	}
+	return app.Div().Class("update-slot").Body(banner)
+}

@@ -1,0 +1,457 @@
+//go:build browser
+
+// The page driver of every browser test and benchmark. A tab is one headless Chromium tab
+// that drives the app through the hooks of web.md and fails the test (or benchmark) at the
+// first error, so that a test reads as what a bowler does:
+//
+//	p, _ := openApp(t, 1024, 768)    // a server, a fresh browser, the app live
+//	g := p.startGame("pjs", "kyj")   // type the names, Start; g is the domain's game
+//	p.play(g, []int{10, 7, 3})       // tap each ball, the board checked against g each time
+//	p.reload()                       // the app is live again, the game restored
+//	p.screenshot("mid-game")
+//
+// Open: openApp, newTab, viewport, open, navigate, reload, seed.
+// Act: typeName, clearName, startGame, tap, click, key, do.
+// Read and wait: board, waitBoard, play, waitMarks, wait, waitLoad, evaluate.
+// Check: checkAxe, noCSPViolations, waitWorker, screenshot.
+//
+// The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
+// browsers; games_browser_test.go has the domain's games to play.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"tenpin/domain"
+)
+
+// Generous timeouts: the tests must pass on a loaded 2-core machine.
+const (
+	updateTimeout = 15 * time.Second // an input until the DOM shows it
+	loadTimeout   = 60 * time.Second // a page load until the app is live; the service worker
+)
+
+// tab drives one browser tab of the app. Its methods fail t on error.
+type tab struct {
+	t   testing.TB
+	ctx context.Context
+}
+
+// newTab starts a fresh headless Chromium with a profile of its own (see newBrowser); it
+// closes with the test, or earlier with close.
+func newTab(t testing.TB) *tab {
+	t.Helper()
+	return &tab{t: t, ctx: newBrowser(t)}
+}
+
+// openApp starts a server and a browser with the given viewport, opens the app and waits for
+// it to be live. It returns the tab and the server's URL.
+func openApp(t testing.TB, width, height int64) (*tab, string) {
+	t.Helper()
+	base, _ := startServer(t)
+	p := newTab(t)
+	p.viewport(width, height)
+	p.open(base)
+	return p, base
+}
+
+// close closes the browser now rather than with the test.
+func (p *tab) close() { chromedp.Cancel(p.ctx) }
+
+// do runs chromedp actions, failing the test on error or when they take longer than
+// loadTimeout (a query waits for its element for ever).
+func (p *tab) do(actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, loadTimeout)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// evaluate runs a JavaScript expression in p and returns its value (a promise's once it
+// resolves), failing the test on error.
+func evaluate[T any](p *tab, expr string) T {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, loadTimeout)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// wait polls a JavaScript condition until it holds, for up to updateTimeout: something the
+// page shows after an input.
+func (p *tab) wait(expr string) {
+	p.t.Helper()
+	if err := waitJS(p.ctx, expr, updateTimeout); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// waitLoad polls a JavaScript condition until it holds, for up to loadTimeout: something
+// that waits for a load, the service worker or an update.
+func (p *tab) waitLoad(expr string) {
+	p.t.Helper()
+	if err := waitJS(p.ctx, expr, loadTimeout); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// viewport sets the size of the page in CSS pixels.
+func (p *tab) viewport(width, height int64) {
+	p.t.Helper()
+	p.do(chromedp.EmulateViewport(width, height))
+}
+
+// navigate loads url without waiting for anything but the load event: for pages that are not
+// the app (go-app's hello world, a page that frames the app).
+func (p *tab) navigate(url string) {
+	p.t.Helper()
+	p.do(chromedp.Navigate(url))
+}
+
+// open loads url and waits until the app is live.
+func (p *tab) open(url string) {
+	p.t.Helper()
+	p.navigate(url)
+	p.waitLive()
+}
+
+// reload reloads the page and waits until the app is live again.
+func (p *tab) reload() {
+	p.t.Helper()
+	p.do(chromedp.Reload())
+	p.waitLive()
+}
+
+// waitLive waits until the wasm app is live: go-app's loader is gone (the page hooks note the
+// moment) and the root has run OnMount (data-ready), so the saved game is restored and the
+// keyboard is wired. The prerendered page alone does not count.
+func (p *tab) waitLive() {
+	p.t.Helper()
+	p.waitLoad(`window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
+}
+
+// seed stores g as the saved game and reloads, so that a test or a benchmark starts from a
+// game in progress without typing 30 names.
+func (p *tab) seed(g *domain.Game) {
+	p.t.Helper()
+	data, err := json.Marshal(g)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	evaluate[bool](p, fmt.Sprintf(`localStorage.setItem("tenpin.game", %q), true`, data))
+	p.reload()
+	p.waitLoad(`document.querySelector('.tenpin[data-ready] [data-testid="frame"]')`)
+}
+
+// click clicks the first element that selector matches, once it is there.
+func (p *tab) click(selector string) {
+	p.t.Helper()
+	p.do(chromedp.Click(chromedp.CSS(selector)))
+}
+
+// key presses a key (a character, or a kb constant such as kb.Backspace).
+func (p *tab) key(key string, opts ...chromedp.KeyOption) {
+	p.t.Helper()
+	p.do(chromedp.KeyEvent(key, opts...))
+}
+
+// tap taps the pad button for pins once it is enabled.
+func (p *tab) tap(pins int) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`button[data-pins="%d"]`, pins)
+	p.wait(fmt.Sprintf(`!document.querySelector(%q).disabled`, sel))
+	p.click(sel)
+}
+
+// typeName types a name into player i's field (0-based) and waits until the field shows it as
+// the domain shows it (upper case).
+func (p *tab) typeName(i int, name string) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`#player-name-%d`, i)
+	p.do(chromedp.SendKeys(chromedp.CSS(sel), name))
+	shown := ""
+	for _, r := range name { // a valid name turns upper case as soon as it is typed
+		shown += string(r)
+		if s, err := domain.ParseName(shown); err == nil {
+			shown = s
+		}
+	}
+	if err := waitJS(p.ctx, fmt.Sprintf(`document.querySelector(%q).value === %q`, sel, shown), updateTimeout); err != nil {
+		got, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.querySelector(%q).value`, sel)))
+		p.t.Fatalf("typed %q into player %d's name: the field shows %q, want %q", name, i+1, got, shown)
+	}
+}
+
+// clearName empties player i's name field with the keyboard: select all, then Backspace.
+func (p *tab) clearName(i int) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`#player-name-%d`, i)
+	p.do(chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.KeyEvent(kb.Backspace))
+	p.wait(fmt.Sprintf(`document.querySelector(%q).value === ""`, sel))
+}
+
+// startGame fills in a fresh setup screen for players through typing and clicks, starts the
+// game, checks the empty board and returns the domain's game that the page should match.
+func (p *tab) startGame(players ...string) *domain.Game {
+	p.t.Helper()
+	for i := 1; i < len(players); i++ {
+		p.click(`[data-testid="add-player"]`)
+		p.wait(fmt.Sprintf(`document.querySelectorAll('input[data-testid="player-name"]').length === %d`, i+1))
+	}
+	for i, n := range players {
+		p.typeName(i, n)
+	}
+	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+	p.click(`[data-testid="start-game"]`)
+	g, err := domain.NewGame(players...)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitBoard(g, "after Start")
+	return g
+}
+
+// play throws balls through taps only, checking before every ball which pad buttons are
+// disabled and after every ball the marks, running totals and current player against the
+// domain, which throws the same balls into g.
+func (p *tab) play(g *domain.Game, balls []int) {
+	p.t.Helper()
+	for i, pins := range balls {
+		before := p.waitBoard(g, fmt.Sprintf("before ball %d", i+1))
+		if slices.Contains(before.Disabled, pins) {
+			p.t.Fatalf("ball %d: the button for %d is disabled", i+1, pins)
+		}
+		if err := g.Roll(pins); err != nil {
+			p.t.Fatalf("ball %d: the domain refuses %d: %v", i+1, pins, err)
+		}
+		p.tap(pins)
+		p.waitBoard(g, fmt.Sprintf("after ball %d (%d pins)", i+1, pins))
+	}
+}
+
+// waitMarks waits until the frame cell of player (0-based) and frame (1..10) shows marks.
+func (p *tab) waitMarks(player, frame int, marks string) {
+	p.t.Helper()
+	p.wait(fmt.Sprintf(`(document.querySelector('[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]') || {}).textContent === %q`, player, frame, marks))
+}
+
+// board is what the page shows, read in one round trip.
+type board struct {
+	Disabled []int       `json:"disabled"` // the pad counts whose button is disabled
+	Frames   [][4]string `json:"frames"`   // player, frame, marks, cumulative for every cell
+	Totals   []string    `json:"totals"`   // "player:total"
+	Current  *string     `json:"current"`  // the current player, nil when absent
+	Over     bool        `json:"over"`
+	Alerts   []string    `json:"alerts"`
+	Focused  bool        `json:"focused"` // the keyboard focus is on a control, not lost
+}
+
+const boardJS = `(() => {
+  const all = (s) => [...document.querySelectorAll(s)];
+  const cur = document.querySelector('[data-testid="current-player"]');
+  return {
+    disabled: all('button[data-pins]').filter((b) => b.disabled).map((b) => +b.dataset.pins),
+    frames: all('[data-testid="frame"]').map((f) => [f.dataset.player, f.dataset.frame,
+      f.querySelector('[data-testid="marks"]').textContent,
+      f.querySelector('[data-testid="cumulative"]').textContent]),
+    totals: all('[data-testid="total"]').map((t) => t.dataset.player + ":" + t.textContent),
+    current: cur ? cur.textContent : null,
+    over: !!document.querySelector('[data-testid="game-over"]'),
+    alerts: all('[role="alert"]').map((a) => a.textContent),
+    focused: !!document.activeElement && document.activeElement !== document.body && !document.activeElement.disabled,
+  };
+})()`
+
+// board reads the board the page shows now.
+func (p *tab) board() board {
+	p.t.Helper()
+	return evaluate[board](p, boardJS)
+}
+
+// waitBoard polls until the page shows the board the domain expects for g, and fails the
+// test with the difference when it does not within updateTimeout.
+func (p *tab) waitBoard(g *domain.Game, when string) board {
+	p.t.Helper()
+	w := expected(g)
+	deadline := time.Now().Add(updateTimeout)
+	for {
+		rctx, cancel := context.WithTimeout(p.ctx, updateTimeout)
+		got, err := chromedp.Run(rctx, chromedp.Evaluate[board](boardJS))
+		cancel()
+		if err == nil && diff(got, w) == "" {
+			return got
+		}
+		if time.Now().After(deadline) {
+			if err != nil {
+				p.t.Fatalf("%s: reading the board: %v", when, err)
+			}
+			p.t.Fatalf("%s:\n%s", when, diff(got, w))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// expected is the board the domain says the page should show for g: no alert, the focus kept.
+func expected(g *domain.Game) board {
+	b := board{Disabled: []int{}, Frames: [][4]string{}, Totals: []string{}, Alerts: []string{}, Over: g.Over(), Focused: true}
+	for n := 0; n <= 10; n++ {
+		if g.Over() || n > g.PinsStanding() {
+			b.Disabled = append(b.Disabled, n)
+		}
+	}
+	for p, c := range g.Cards() {
+		for _, f := range c.Frames {
+			cum := ""
+			if f.Determined {
+				cum = strconv.Itoa(f.Total)
+			}
+			b.Frames = append(b.Frames, [4]string{strconv.Itoa(p), strconv.Itoa(f.Number), f.Marks, cum})
+		}
+		b.Totals = append(b.Totals, fmt.Sprintf("%d:%d", p, c.Total))
+	}
+	if !g.Over() {
+		name := g.Name(g.Current())
+		b.Current = &name
+	}
+	return b
+}
+
+// diff describes how got differs from want, or "" when they agree. Alerts are compared by
+// number only.
+func diff(got, want board) string {
+	var out []string
+	if !reflect.DeepEqual(got.Disabled, want.Disabled) {
+		out = append(out, fmt.Sprintf("disabled pad buttons %v, want %v", got.Disabled, want.Disabled))
+	}
+	if len(got.Frames) != len(want.Frames) {
+		out = append(out, fmt.Sprintf("%d frame cells, want %d", len(got.Frames), len(want.Frames)))
+	} else {
+		for i := range got.Frames {
+			if got.Frames[i] != want.Frames[i] {
+				out = append(out, fmt.Sprintf("player %s frame %s: marks %q total %q, want %q %q", want.Frames[i][0], want.Frames[i][1],
+					got.Frames[i][2], got.Frames[i][3], want.Frames[i][2], want.Frames[i][3]))
+			}
+		}
+	}
+	if !reflect.DeepEqual(got.Totals, want.Totals) {
+		out = append(out, fmt.Sprintf("totals %v, want %v", got.Totals, want.Totals))
+	}
+	if quoted(got.Current) != quoted(want.Current) {
+		out = append(out, fmt.Sprintf("current player %s, want %s", quoted(got.Current), quoted(want.Current)))
+	}
+	if got.Over != want.Over {
+		out = append(out, fmt.Sprintf("game over %v, want %v", got.Over, want.Over))
+	}
+	if got.Focused != want.Focused {
+		out = append(out, fmt.Sprintf("keyboard focus kept %v, want %v", got.Focused, want.Focused))
+	}
+	if len(got.Alerts) != len(want.Alerts) {
+		out = append(out, fmt.Sprintf("alerts %q, want %q", got.Alerts, want.Alerts))
+	}
+	return strings.Join(out, "\n")
+}
+
+func quoted(s *string) string {
+	if s == nil {
+		return "(none)"
+	}
+	return strconv.Quote(*s)
+}
+
+// waitWorker waits until the service worker has cached the bundle and is active.
+func (p *tab) waitWorker() {
+	p.t.Helper()
+	p.waitLoad(`navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === "activated")`)
+}
+
+// noCSPViolations fails the test if the page reported any (the page hooks record them).
+func (p *tab) noCSPViolations() {
+	p.t.Helper()
+	if v := evaluate[[]string](p, `window.__tenpinCSP || []`); len(v) > 0 {
+		p.t.Errorf("CSP violations: %q", v)
+	}
+}
+
+// screenshot writes a PNG of the viewport to $TENPIN_SCREENSHOTS (default: a temporary
+// directory of the test) as name.png, and logs its path.
+func (p *tab) screenshot(name string) {
+	p.t.Helper()
+	dir := os.Getenv("TENPIN_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot: %s", path)
+}
+
+// axeViolation is one rule axe-core reports as violated.
+type axeViolation struct {
+	ID    string `json:"id"`
+	Help  string `json:"help"`
+	Nodes []struct {
+		Target  []any  `json:"target"`
+		Summary string `json:"failureSummary"`
+	} `json:"nodes"`
+}
+
+// checkAxe runs axe-core (from the npm cache of make axe) on the page and fails the test for
+// every violation; screen names the page in the messages. Without axe-core the test is
+// skipped, loudly, or fails when CI=true.
+func (p *tab) checkAxe(screen string) {
+	p.t.Helper()
+	if !evaluate[bool](p, `typeof axe !== "undefined"`) {
+		src, err := os.ReadFile(filepath.Join(moduleDir, ".cache", "npm", "node_modules", "axe-core", "axe.min.js"))
+		if err != nil {
+			msg := fmt.Sprintf("*** axe-core not installed (%v): accessibility test SKIPPED; run make axe ***", err)
+			if os.Getenv("CI") == "true" {
+				p.t.Fatal(msg)
+			}
+			p.t.Skip(msg)
+		}
+		evaluate[chromedp.Void](p, string(src))
+	}
+	res := evaluate[struct {
+		Violations []axeViolation `json:"violations"`
+		Passes     int            `json:"passes"`
+	}](p, `axe.run(document).then((r) => ({ violations: r.violations, passes: r.passes.length }))`)
+	if res.Passes == 0 {
+		p.t.Fatalf("%s: axe checked nothing", screen)
+	}
+	p.t.Logf("%s: axe-core: %d rules pass, %d violated", screen, res.Passes, len(res.Violations))
+	for _, v := range res.Violations {
+		for _, n := range v.Nodes {
+			p.t.Errorf("%s: axe %s (%s) at %v: %s", screen, v.ID, v.Help, n.Target, n.Summary)
+		}
+	}
+}
