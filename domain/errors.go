@@ -1,6 +1,9 @@
 package domain
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Sentinel errors. They are wrapped with detail; check them with errors.Is.
 var (
@@ -21,3 +24,48 @@ var (
 	// ErrBadSave is returned for saved data that cannot be restored.
 	ErrBadSave = errors.New("the saved game cannot be restored")
 )
+
+// PinReason says why a ball was refused, so that a user interface can explain it in its own
+// words and language instead of showing the English text of a PinError.
+type PinReason int
+
+// The reasons a ball is refused.
+const (
+	NotACount           PinReason = iota + 1 // a count outside 0..10 (Count says which)
+	TooManyPins                              // more pins than are standing (Count, Standing)
+	StrikeNeedsFullRack                      // a strike typed where the ball is not the first at ten pins
+	SpareNeedsFirstBall                      // a spare typed where no ball has been thrown at these pins
+	NotAMark                                 // text that is not a mark 0-9, X, / or - (Mark)
+)
+
+// PinError is a refused ball and why. It wraps ErrInvalidPins, so errors.Is(err,
+// ErrInvalidPins) holds; read the details with errors.As.
+type PinError struct {
+	Reason   PinReason
+	Count    int    // the count asked for, for NotACount and TooManyPins
+	Standing int    // the pins standing, for TooManyPins
+	Mark     string // the text typed, for NotAMark
+}
+
+// Error says in English why the ball was refused.
+func (e *PinError) Error() string {
+	var why string
+	switch e.Reason {
+	case NotACount:
+		why = fmt.Sprintf("%d is not a count from 0 to 10", e.Count)
+	case TooManyPins:
+		why = fmt.Sprintf("%d, but only %d pins are standing", e.Count, e.Standing)
+	case StrikeNeedsFullRack:
+		why = "a strike needs the first ball at all ten pins"
+	case SpareNeedsFirstBall:
+		why = "a spare needs a ball already thrown at these pins"
+	case NotAMark:
+		why = fmt.Sprintf("%q is not a mark (0-9, X, / or -)", e.Mark)
+	default:
+		why = fmt.Sprintf("reason %d", int(e.Reason))
+	}
+	return ErrInvalidPins.Error() + ": " + why
+}
+
+// Unwrap returns ErrInvalidPins.
+func (e *PinError) Unwrap() error { return ErrInvalidPins }

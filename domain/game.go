@@ -33,6 +33,14 @@ func NewGame(names ...string) (*Game, error) {
 	return g, nil
 }
 
+// CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
+func CheckPlayerCount(n int) error {
+	if n < 1 {
+		return fmt.Errorf("%w: %d players", ErrNoPlayers, n)
+	}
+	return nil
+}
+
 // Players returns the number of players.
 func (g *Game) Players() int { return len(g.players) }
 
@@ -53,100 +61,22 @@ func (g *Game) Names() []string {
 	return names
 }
 
-// turn finds the player to bowl next and where they stand. Players bowl frame by frame, so
-// the players ahead in turn order have finished at most one frame more than those behind, and
-// the next to bowl is the first who has finished fewer frames than player 1 (else player 1).
-// A binary search over that boundary keeps a ball cheap for a game of any size.
-func (g *Game) turn() (int, progress) {
-	_, first := walk(g.players[0].rolls)
-	lo, hi := 1, len(g.players)
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if _, p := walk(g.players[mid].rolls); p.finished < first.finished {
-			hi = mid
-		} else {
-			lo = mid + 1
-		}
-	}
-	if lo == len(g.players) {
-		return 0, first
-	}
-	_, p := walk(g.players[lo].rolls)
-	return lo, p
-}
-
-// Current returns the 0-based index of the player to bowl next. Once the game is over it
-// returns 0.
-func (g *Game) Current() int {
-	if len(g.players) == 0 {
-		return 0
-	}
-	p, _ := g.turn()
-	return p
-}
-
-// Frame returns the frame (1..10) the current player bowls next; 10 once the game is over.
-func (g *Game) Frame() int {
-	if len(g.players) == 0 {
-		return 1
-	}
-	_, p := g.turn()
-	return min(p.finished+1, Frames)
-}
-
-// PinsStanding returns the most pins the next ball can knock down; 0 once the game is over.
-func (g *Game) PinsStanding() int {
-	if len(g.players) == 0 {
-		return 0
-	}
-	_, p := g.turn()
-	return p.standing
-}
-
-// FullRack reports whether the next ball is the first at a full rack of ten, where ten pins
-// make a strike rather than a spare.
-func (g *Game) FullRack() bool {
-	if len(g.players) == 0 {
-		return false
-	}
-	_, p := g.turn()
-	return p.fresh
-}
-
-// Over reports whether every player's frame 10 is finished.
-func (g *Game) Over() bool {
-	if len(g.players) == 0 {
-		return false
-	}
-	_, p := g.turn()
-	return p.finished == Frames
+func (g *Game) noSuchPlayer(p int) error {
+	return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
 }
 
 // Roll records a ball that knocked down pins for the player whose turn it is. A refused ball
-// changes nothing.
+// changes nothing; a refusal about the pins is a *PinError.
 func (g *Game) Roll(pins int) error {
-	if len(g.players) == 0 {
-		return ErrNoPlayers
+	p, r, err := g.nextBall()
+	if err != nil {
+		return err
 	}
-	i, p := g.turn()
-	switch {
-	case p.finished == Frames:
-		return ErrGameOver
-	case pins < 0 || pins > 10:
-		return fmt.Errorf("%w: %d is not a count from 0 to 10", ErrInvalidPins, pins)
-	case pins > p.standing:
-		return fmt.Errorf("%w: %d, but only %d pins are standing", ErrInvalidPins, pins, p.standing)
+	if err := r.check(pins); err != nil {
+		return err
 	}
-	g.players[i].rolls = append(g.players[i].rolls, int8(pins))
+	g.players[p].rolls = append(g.players[p].rolls, int8(pins))
 	return nil
-}
-
-// Ball is one ball already thrown.
-type Ball struct {
-	Player int    // 0-based index of who threw it
-	Frame  int    // 1..10
-	Pins   int    // pins it knocked down
-	Mark   string // how the scoresheet writes it: X, /, - or a digit
 }
 
 // last finds the player who threw the most recent ball, or -1 for an empty game. It is the
@@ -155,9 +85,8 @@ func (g *Game) last() int {
 	if len(g.players) == 0 {
 		return -1
 	}
-	i, p := g.turn()
-	frames, _ := walk(g.players[i].rolls)
-	if p.finished == Frames || frames[p.finished].n == 0 {
+	i, l := g.next()
+	if l.finished == Frames || l.frames[l.finished].n == 0 {
 		i = (i + len(g.players) - 1) % len(g.players)
 	}
 	if len(g.players[i].rolls) == 0 {
@@ -172,14 +101,11 @@ func (g *Game) Last() (Ball, bool) {
 	if i < 0 {
 		return Ball{}, false
 	}
-	c := card("", g.players[i].rolls)
-	for f := Frames - 1; f >= 0; f-- {
-		if fr := c.Frames[f]; len(fr.Balls) > 0 {
-			rolls := g.players[i].rolls
-			return Ball{Player: i, Frame: f + 1, Pins: int(rolls[len(rolls)-1]), Mark: fr.Balls[len(fr.Balls)-1]}, true
-		}
-	}
-	return Ball{}, false // unreachable: player i has rolls
+	rolls := g.players[i].rolls
+	b := len(rolls) - 1
+	at := walk(rolls).balls[b]
+	pins := int(rolls[b])
+	return Ball{Player: i, Frame: at.frame + 1, Pins: pins, Mark: mark(pins, at.at)}, true
 }
 
 // Undo takes back the last ball of the whole game, leaving the game exactly as it was before it.
@@ -212,23 +138,6 @@ func (g *Game) Score(p int) (int, error) {
 		return 0, fmt.Errorf("%w: %s has not finished frame 10", ErrGameInProgress, c.Name)
 	}
 	return c.Total, nil
-}
-
-// Card returns player p's scoresheet.
-func (g *Game) Card(p int) (Card, error) {
-	if p < 0 || p >= len(g.players) {
-		return Card{}, fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
-	}
-	return card(g.players[p].name, g.players[p].rolls), nil
-}
-
-// Cards returns every player's scoresheet in turn order.
-func (g *Game) Cards() []Card {
-	cards := make([]Card, len(g.players))
-	for i, p := range g.players {
-		cards[i] = card(p.name, p.rolls)
-	}
-	return cards
 }
 
 // Winners returns the players with the highest final score (more than one on a tie), in turn
