@@ -12,7 +12,7 @@ type Frame struct {
 	Total      int      // the running total up to this frame; meaningful only when Determined
 }
 
-// Card is one player's scoresheet, derived from their rolls.
+// Card is one player's scoresheet, derived from their balls.
 type Card struct {
 	Name     string
 	Frames   [Frames]Frame
@@ -26,21 +26,21 @@ func (g *Game) Card(p int) (Card, error) {
 	if p < 0 || p >= len(g.players) {
 		return Card{}, g.noSuchPlayer(p)
 	}
-	return card(g.players[p].name, g.players[p].rolls), nil
+	return card(g.players[p].name, g.players[p].balls), nil
 }
 
 // Cards returns every player's scoresheet in turn order.
 func (g *Game) Cards() []Card {
 	cards := make([]Card, len(g.players))
 	for i, p := range g.players {
-		cards[i] = card(p.name, p.rolls)
+		cards[i] = card(p.name, p.balls)
 	}
 	return cards
 }
 
-// card derives a player's scoresheet from their rolls.
-func card(name string, rolls []int8) Card {
-	l := walk(rolls)
+// card derives a player's scoresheet from their balls.
+func card(name string, balls []Delivery) Card {
+	l := walk(balls)
 	c := Card{Name: name, Frame: min(l.finished+1, Frames), Finished: l.finished == Frames}
 	total, determined := 0, true
 	for f, s := range l.frames {
@@ -51,12 +51,12 @@ func card(name string, rolls []int8) Card {
 			fr.Balls = make([]string, s.n)
 		}
 		for b := range s.n {
-			pins := int(rolls[s.start+b])
-			fr.Balls[b] = mark(pins, l.balls[s.start+b].at)
-			fr.Pins += pins
+			d := balls[s.start+b]
+			fr.Balls[b] = mark(d, l.balls[s.start+b].at)
+			fr.Pins += d.count
 		}
 		fr.Marks = join(fr.Balls)
-		fr.Value, fr.Determined = value(rolls, s)
+		fr.Value, fr.Determined = value(balls, s)
 		determined = determined && fr.Determined
 		fr.Determined = determined
 		if determined {
@@ -73,17 +73,17 @@ func card(name string, rolls []int8) Card {
 // any other frame the pins of its two balls. In frames 1-9 the third ball of a spare, and the
 // second and third of a strike, are the next frames' balls (the bonus); frame 10 spans its
 // fill balls, so there they are its own.
-func value(rolls []int8, s span) (int, bool) {
-	balls := 2
+func value(balls []Delivery, s span) (int, bool) {
+	n := 2
 	if s.marked {
-		balls = 3
+		n = 3
 	}
-	if !s.finished || s.start+balls > len(rolls) {
+	if !s.finished || s.start+n > len(balls) {
 		return 0, false
 	}
 	pins := 0
-	for _, r := range rolls[s.start : s.start+balls] {
-		pins += int(r)
+	for _, d := range balls[s.start : s.start+n] {
+		pins += d.count
 	}
 	return pins, true
 }

@@ -36,6 +36,9 @@ const (
 	StrikeNeedsFullRack                      // a strike typed where the ball is not the first at ten pins
 	SpareNeedsFirstBall                      // a spare typed where no ball has been thrown at these pins
 	NotAMark                                 // text that is not a mark 0-9, X, / or - (Mark)
+	NotAPin                                  // a pin set holding a number outside 1-10
+	PinNotStanding                           // a pin set naming a pin that is not standing (Pin)
+	PinsUnknown                              // a pin set after a count left some pins standing
 )
 
 // PinError is a refused ball and why. It wraps ErrInvalidPins, so errors.Is(err,
@@ -45,6 +48,7 @@ type PinError struct {
 	Count    int    // the count asked for, for NotACount and TooManyPins
 	Standing int    // the pins standing, for TooManyPins
 	Mark     string // the text typed, for NotAMark
+	Pin      int    // the first pin named that is not standing, for PinNotStanding
 }
 
 // Error says in English why the ball was refused.
@@ -61,6 +65,12 @@ func (e *PinError) Error() string {
 		why = "a spare needs a ball already thrown at these pins"
 	case NotAMark:
 		why = fmt.Sprintf("%q is not a mark (0-9, X, / or -)", e.Mark)
+	case NotAPin:
+		why = "pins are numbered 1 to 10"
+	case PinNotStanding:
+		why = fmt.Sprintf("pin %d is not standing", e.Pin)
+	case PinsUnknown:
+		why = "which pins stand is not known after a ball entered as a count: enter this ball as a count"
 	default:
 		why = fmt.Sprintf("reason %d", int(e.Reason))
 	}

@@ -1,5 +1,7 @@
 package domain
 
+import "math/bits"
+
 // Frames is the number of frames in each player's game.
 const Frames = 10
 
@@ -9,23 +11,42 @@ const maxRolls = 2*(Frames-1) + 3
 
 // rack is the pins the next ball is thrown at.
 type rack struct {
+	pins     Pins // the pins standing, when known
 	standing int  // how many pins stand
+	known    bool // which pins stand is known: no ball at this rack was a count that left some
 	fresh    bool // ten stand and no ball has been thrown at them yet: ten down is a strike
 }
 
 // fullRack is ten pins just set up.
-var fullRack = rack{standing: 10, fresh: true}
+var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
 
-// after is the rack left by a ball that knocked down pins, and whether that ball cleared it.
-// This is the one re-rack rule: a cleared rack is set up again, full.
-func (r rack) after(pins int) (next rack, cleared bool) {
-	if pins == r.standing {
-		return fullRack, true
+// left is what stands after ball d at rack r, before any re-rack. A count that knocked down
+// some but not all of the pins standing leaves them unknown; a count of zero changes nothing,
+// so what was known stays known.
+func (r rack) left(d Delivery) rack {
+	next := rack{pins: r.pins, standing: r.standing - d.count, known: r.known}
+	switch {
+	case d.kind == byPins:
+		next.pins = r.pins &^ d.down
+	case d.count == r.standing:
+		next.pins, next.known = 0, true
+	case d.count > 0:
+		next.pins, next.known = 0, false
 	}
-	return rack{standing: r.standing - pins}, false
+	return next
 }
 
-// span is where one frame lies in a player's rolls.
+// after is the rack the ball after d is thrown at, and whether d cleared the rack. This is
+// the one re-rack rule: a cleared rack is set up again, full.
+func (r rack) after(d Delivery) (next rack, cleared bool) {
+	next = r.left(d)
+	if next.standing == 0 {
+		return fullRack, true
+	}
+	return next, false
+}
+
+// span is where one frame lies in a player's balls.
 type span struct {
 	start, n int  // index of its first ball, number of balls thrown in it so far
 	marked   bool // its first or second ball cleared the rack: a strike or a spare
@@ -39,7 +60,7 @@ type place struct {
 	at    rack // what it was thrown at
 }
 
-// layout is a player's rolls laid out in frames, and where the player stands.
+// layout is a player's balls laid out in frames, and where the player stands.
 type layout struct {
 	frames   [Frames]span
 	balls    [maxRolls]place
@@ -47,25 +68,25 @@ type layout struct {
 	next     rack // what the next ball is thrown at; the zero rack once frame 10 is finished
 }
 
-// walk lays a player's rolls out in frames with the re-rack rule of rack.after. A frame in
+// walk lays a player's balls out in frames with the re-rack rule of rack.after. A frame in
 // 1-9 ends when its rack is cleared (a strike or a spare; its bonus balls belong to the next
 // frames) or after two balls. Frame 10 differs only in that it spans its fill balls: once its
 // first or second ball clears the rack it ends after three balls, otherwise after two. The
-// rolls must be ones the game accepted; walk does not check them.
-func walk(rolls []int8) (l layout) {
+// balls must be ones the game accepted; walk does not check them.
+func walk(balls []Delivery) (l layout) {
 	i := 0
 	for f := 0; f < Frames; f++ {
 		s := &l.frames[f]
 		s.start = i
 		r := fullRack
 		for !s.finished {
-			if i == len(rolls) {
+			if i == len(balls) {
 				l.finished, l.next = f, r
 				return l
 			}
 			l.balls[i] = place{frame: f, ball: s.n, at: r}
 			var cleared bool
-			r, cleared = r.after(int(rolls[i]))
+			r, cleared = r.after(balls[i])
 			i++
 			s.n++
 			s.marked = s.marked || cleared && s.n <= 2
@@ -80,13 +101,20 @@ func walk(rolls []int8) (l layout) {
 	return l
 }
 
-// check refuses a ball of pins that rack r cannot give.
-func (r rack) check(pins int) error {
+// check refuses a ball d that cannot be thrown at rack r.
+func (r rack) check(d Delivery) error {
 	switch {
-	case pins < 0 || pins > 10:
-		return &PinError{Reason: NotACount, Count: pins}
-	case pins > r.standing:
-		return &PinError{Reason: TooManyPins, Count: pins, Standing: r.standing}
+	case d.kind == byPins && !d.down.valid():
+		return &PinError{Reason: NotAPin}
+	case d.kind == byPins && !r.known:
+		return &PinError{Reason: PinsUnknown}
+	case d.kind == byPins && d.down&^r.pins != 0:
+		gone := d.down &^ r.pins
+		return &PinError{Reason: PinNotStanding, Pin: bits.TrailingZeros16(uint16(gone)) + 1}
+	case d.count < 0 || d.count > 10:
+		return &PinError{Reason: NotACount, Count: d.count}
+	case d.count > r.standing:
+		return &PinError{Reason: TooManyPins, Count: d.count, Standing: r.standing}
 	}
 	return nil
 }

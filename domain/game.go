@@ -11,7 +11,7 @@ type Game struct {
 
 type player struct {
 	name  string
-	rolls []int8
+	balls []Delivery
 }
 
 // NewGame starts a game for the named players, in turn order. Each name must be exactly three
@@ -21,14 +21,14 @@ func NewGame(names ...string) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{players: make([]player, len(names))}
-	// One backing array for every player's rolls, so that Roll never allocates.
-	rolls := make([]int8, len(names)*maxRolls)
+	// One backing array for every player's balls, so that Throw never allocates.
+	balls := make([]Delivery, len(names)*maxRolls)
 	for i, entered := range names {
 		name, err := ParseName(entered)
 		if err != nil {
 			return nil, fmt.Errorf("player %d: %w", i+1, err)
 		}
-		g.players[i] = player{name: name, rolls: rolls[i*maxRolls : i*maxRolls : (i+1)*maxRolls]}
+		g.players[i] = player{name: name, balls: balls[i*maxRolls : i*maxRolls : (i+1)*maxRolls]}
 	}
 	return g, nil
 }
@@ -65,20 +65,6 @@ func (g *Game) noSuchPlayer(p int) error {
 	return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
 }
 
-// Roll records a ball that knocked down pins for the player whose turn it is. A refused ball
-// changes nothing; a refusal about the pins is a *PinError.
-func (g *Game) Roll(pins int) error {
-	p, r, err := g.nextBall()
-	if err != nil {
-		return err
-	}
-	if err := r.check(pins); err != nil {
-		return err
-	}
-	g.players[p].rolls = append(g.players[p].rolls, int8(pins))
-	return nil
-}
-
 // last finds the player who threw the most recent ball, or -1 for an empty game. It is the
 // current player if they are part-way through a frame, else the one before them in turn order.
 func (g *Game) last() int {
@@ -89,7 +75,7 @@ func (g *Game) last() int {
 	if l.finished == Frames || l.frames[l.finished].n == 0 {
 		i = (i + len(g.players) - 1) % len(g.players)
 	}
-	if len(g.players[i].rolls) == 0 {
+	if len(g.players[i].balls) == 0 {
 		return -1
 	}
 	return i
@@ -101,11 +87,10 @@ func (g *Game) Last() (Ball, bool) {
 	if i < 0 {
 		return Ball{}, false
 	}
-	rolls := g.players[i].rolls
-	b := len(rolls) - 1
-	at := walk(rolls).balls[b]
-	pins := int(rolls[b])
-	return Ball{Player: i, Frame: at.frame + 1, Pins: pins, Mark: mark(pins, at.at)}, true
+	balls := g.players[i].balls
+	b := len(balls) - 1
+	at := walk(balls).balls[b]
+	return Ball{Player: i, Frame: at.frame + 1, Pins: balls[b].count, Mark: mark(balls[b], at.at)}, true
 }
 
 // Undo takes back the last ball of the whole game, leaving the game exactly as it was before it.
@@ -114,8 +99,8 @@ func (g *Game) Undo() error {
 	if i < 0 {
 		return ErrNothingToUndo
 	}
-	rolls := g.players[i].rolls
-	g.players[i].rolls = rolls[:len(rolls)-1]
+	balls := g.players[i].balls
+	g.players[i].balls = balls[:len(balls)-1]
 	return nil
 }
 
@@ -123,7 +108,7 @@ func (g *Game) Undo() error {
 func (g *Game) Balls() int {
 	n := 0
 	for _, p := range g.players {
-		n += len(p.rolls)
+		n += len(p.balls)
 	}
 	return n
 }
@@ -149,7 +134,7 @@ func (g *Game) Winners() []int {
 	var best []int
 	top := -1
 	for i, p := range g.players {
-		switch s := card("", p.rolls).Total; {
+		switch s := card("", p.balls).Total; {
 		case s > top:
 			top, best = s, append(best[:0], i)
 		case s == top:

@@ -3,6 +3,7 @@ package domain
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -90,7 +91,7 @@ func interleave(balls []int) []int {
 
 // snapshot is everything a caller can see of a game.
 func snapshot(g *Game) any {
-	return []any{g.Cards(), g.Current(), g.Frame(), g.PinsStanding(), g.FullRack(), g.Over(), g.Balls()}
+	return []any{g.Cards(), g.Turn(), g.Current(), g.Frame(), g.PinsStanding(), g.FullRack(), g.Over(), g.Balls()}
 }
 
 func TestScoreRefused(t *testing.T) {
@@ -260,4 +261,8 @@ func TestManyPlayers(t *testing.T) {
 	if g.Balls() != 40*12 {
 		t.Errorf("Balls() = %d, want %d", g.Balls(), 40*12)
 	}
+}
+
+func containsText(err error, text string) bool {
+	return err != nil && strings.Contains(err.Error(), text)
 }

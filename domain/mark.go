@@ -7,8 +7,9 @@ const (
 	MarkGutter = "-" // a ball that knocked nothing down
 )
 
-// mark writes one ball that knocked down pins at rack r.
-func mark(pins int, r rack) string {
+// mark writes ball d thrown at rack r.
+func mark(d Delivery, r rack) string {
+	pins := d.count
 	switch {
 	case r.fresh && pins == 10:
 		return MarkStrike
@@ -42,10 +43,10 @@ func (g *Game) MarkFor(pins int) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := r.check(pins); err != nil {
+	if err := r.check(Count(pins)); err != nil {
 		return "", err
 	}
-	return mark(pins, r), nil
+	return mark(Count(pins), r), nil
 }
 
 // PinsFor turns a mark typed for the next ball into a pin count: a digit, "-" for zero, "X"

@@ -21,9 +21,9 @@ type saved struct {
 func (g *Game) MarshalJSON() ([]byte, error) {
 	s := saved{V: SaveVersion, Names: g.Names(), Rolls: make([][]int, len(g.players))}
 	for i, p := range g.players {
-		s.Rolls[i] = make([]int, len(p.rolls))
-		for j, r := range p.rolls {
-			s.Rolls[i][j] = int(r)
+		s.Rolls[i] = make([]int, len(p.balls))
+		for j, d := range p.balls {
+			s.Rolls[i][j] = d.count
 		}
 	}
 	return json.Marshal(s)

@@ -7,6 +7,9 @@ type Turn struct {
 	Standing int  // how many pins the next ball can knock down; 0 once Over
 	FullRack bool // the next ball is the first at ten pins, so ten down would be a strike
 	Over     bool // every player's frame 10 is finished
+
+	Pins      Pins // which pins stand, when PinsKnown
+	PinsKnown bool // false once Over, and after a ball entered as a count left some standing
 }
 
 // Turn returns whose ball is next and what it is thrown at. The zero Game, which has no
@@ -22,6 +25,9 @@ func (g *Game) Turn() Turn {
 		Standing: l.next.standing,
 		FullRack: l.next.fresh,
 		Over:     l.finished == Frames,
+
+		Pins:      l.next.pins,
+		PinsKnown: l.next.known,
 	}
 }
 
@@ -31,11 +37,11 @@ func (g *Game) Turn() Turn {
 // frames than player 1 (else player 1). A binary search over that boundary keeps a ball
 // cheap for a game of any size.
 func (g *Game) next() (int, layout) {
-	first := walk(g.players[0].rolls)
+	first := walk(g.players[0].balls)
 	lo, hi := 1, len(g.players)
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
-		if walk(g.players[mid].rolls).finished < first.finished {
+		if walk(g.players[mid].balls).finished < first.finished {
 			hi = mid
 		} else {
 			lo = mid + 1
@@ -44,7 +50,7 @@ func (g *Game) next() (int, layout) {
 	if lo == len(g.players) {
 		return 0, first
 	}
-	return lo, walk(g.players[lo].rolls)
+	return lo, walk(g.players[lo].balls)
 }
 
 // nextBall is the player to bowl next and the rack they face, or why no ball can be thrown.
@@ -71,6 +77,14 @@ func (g *Game) PinsStanding() int { return g.Turn().Standing }
 // FullRack reports whether the next ball is the first at a full rack of ten, where ten pins
 // make a strike rather than a spare.
 func (g *Game) FullRack() bool { return g.Turn().FullRack }
+
+// Standing returns the pins standing for the next ball, and false when that is not known:
+// after a ball entered as a count left some pins standing (for the rest of that rack), once
+// the game is over, and for the zero Game.
+func (g *Game) Standing() (Pins, bool) {
+	t := g.Turn()
+	return t.Pins, t.PinsKnown
+}
 
 // Over reports whether every player's frame 10 is finished.
 func (g *Game) Over() bool { return g.Turn().Over }

@@ -78,11 +78,12 @@ func TestTurn(t *testing.T) {
 		balls []int
 		want  Turn
 	}{
-		{"new game", nil, Turn{Player: 0, Frame: 1, Standing: 10, FullRack: true}},
-		{"after 7", []int{7}, Turn{Player: 0, Frame: 1, Standing: 3}},
-		{"after a strike", []int{10}, Turn{Player: 1, Frame: 1, Standing: 10, FullRack: true}},
-		{"round two", []int{10, 7, 2}, Turn{Player: 0, Frame: 2, Standing: 10, FullRack: true}},
-		{"tenth re-racked", cat(repeat(36, 0), []int{10}), Turn{Player: 0, Frame: 10, Standing: 10, FullRack: true}},
+		{"new game", nil, Turn{Player: 0, Frame: 1, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"after a count of 7 the pins are unknown", []int{7}, Turn{Player: 0, Frame: 1, Standing: 3}},
+		{"after a strike", []int{10}, Turn{Player: 1, Frame: 1, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"round two", []int{10, 7, 2}, Turn{Player: 0, Frame: 2, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"a gutter keeps the pins known", []int{10, 0}, Turn{Player: 1, Frame: 1, Standing: 10, Pins: AllPins, PinsKnown: true}},
+		{"tenth re-racked", cat(repeat(36, 0), []int{10}), Turn{Player: 0, Frame: 10, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
 		{"tenth fill after X 7", cat(repeat(36, 0), []int{10, 7}), Turn{Player: 0, Frame: 10, Standing: 3}},
 		{"over", repeat(40, 0), Turn{Player: 0, Frame: 10, Over: true}},
 	}
@@ -92,6 +93,9 @@ func TestTurn(t *testing.T) {
 			got := g.Turn()
 			if got != tt.want {
 				t.Errorf("Turn() = %+v, want %+v", got, tt.want)
+			}
+			if pins, known := g.Standing(); pins != got.Pins || known != got.PinsKnown {
+				t.Errorf("Standing() = %v, %v, but Turn() = %+v", pins, known, got)
 			}
 			if g.Current() != got.Player || g.Frame() != got.Frame || g.PinsStanding() != got.Standing ||
 				g.FullRack() != got.FullRack || g.Over() != got.Over {
