@@ -1,6 +1,9 @@
 package domain
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 var oneGames = []struct {
 	name  string
@@ -112,6 +115,71 @@ func TestRunningTotals(t *testing.T) {
 				if f.Determined != want.determined || f.Determined && f.Total != want.total {
 					t.Errorf("frame %d: Determined, Total = %v, %d, want %v, %d", i+1, f.Determined, f.Total, want.determined, want.total)
 				}
+			}
+		})
+	}
+}
+
+// sheet reads a game written as a scoresheet does, frames separated by spaces (for example
+// "9/ 5F 5- F/"), into deliveries, without asking the engine: X is ten, / the rest of the
+// rack, - zero, F a foul, a digit its count.
+func sheet(t testing.TB, s string) []Delivery {
+	t.Helper()
+	var out []Delivery
+	for _, frame := range strings.Fields(s) {
+		down := 0 // pins down at the rack the next ball meets
+		for _, c := range frame {
+			switch {
+			case c == 'X':
+				out, down = append(out, Count(10)), 0
+			case c == '/':
+				out, down = append(out, Count(10-down)), 0
+			case c == '-':
+				out = append(out, Count(0))
+			case c == 'F':
+				out = append(out, Fouled())
+			case '1' <= c && c <= '9':
+				out, down = append(out, Count(int(c-'0'))), down+int(c-'0')
+			default:
+				t.Fatalf("sheet(%q): %q is not a mark", s, c)
+			}
+		}
+	}
+	return out
+}
+
+// TestPublishedGames checks by hand the two games pins.md gives, frame by frame.
+func TestPublishedGames(t *testing.T) {
+	// The 8/ in frame 5 of the second game was a split, 6-7, converted.
+	splitGame := sheet(t, "X X X 72 8/ F9 X 7/ 9- XX8")
+	splitGame[5], splitGame[6] = Knocked(AllPins&^PinsOf(6, 7)), Knocked(PinsOf(6, 7))
+	tests := []struct {
+		name   string
+		balls  []Delivery
+		marks  []string
+		totals []int
+	}{
+		{"152", sheet(t, "9/ 5F 5- F/ X -/ 81 X F/ X-/"),
+			[]string{"9|/", "5|F", "5|-", "F|/", "X", "-|/", "8|1", "X", "F|/", "X|-|/"},
+			[]int{15, 20, 25, 45, 65, 83, 92, 112, 132, 152}},
+		{"180", sheet(t, "X X X 72 8/ F9 X 7/ 9- XX8"),
+			[]string{"X", "X", "X", "7|2", "8|/", "F|9", "X", "7|/", "9|-", "X|X|8"},
+			[]int{30, 57, 76, 85, 95, 104, 124, 143, 152, 180}},
+		{"180 with its split", splitGame,
+			[]string{"X", "X", "X", "7|2", "8|/", "F|9", "X", "7|/", "9|-", "X|X|8"},
+			[]int{30, 57, 76, 85, 95, 104, 124, 143, 152, 180}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := throw(t, []string{"ABC"}, tt.balls...)
+			c, _ := g.Card(0)
+			for i, f := range c.Frames {
+				if f.Marks != tt.marks[i] || !f.Determined || f.Total != tt.totals[i] {
+					t.Errorf("frame %d = %q total %d (determined %v), want %q total %d", i+1, f.Marks, f.Total, f.Determined, tt.marks[i], tt.totals[i])
+				}
+			}
+			if s, err := g.Score(0); s != tt.totals[9] || err != nil {
+				t.Errorf("Score(0) = %d, %v, want %d", s, err, tt.totals[9])
 			}
 		})
 	}

@@ -141,6 +141,7 @@ func TestDeliveryString(t *testing.T) {
 		Knocked(PinsOf(2, 4)): "pins 2-4",
 		Knocked(0):            "no pins",
 		{}:                    "0",
+		Fouled():              "a foul",
 	} {
 		if got := d.String(); got != want {
 			t.Errorf("String() = %q, want %q", got, want)
@@ -154,5 +155,103 @@ func TestDeliveryString(t *testing.T) {
 	}
 	if _, ok := Count(7).Down(); ok {
 		t.Error("Count(7).Down() reports pins")
+	}
+}
+
+func TestFouls(t *testing.T) {
+	tests := []struct {
+		name  string
+		balls []Delivery
+		marks []string // of frames 1.. as far as given
+		value []int    // of those frames; -1 for not determined
+		turn  Turn     // after the balls, for player ABC alone
+	}{
+		{"a foul on a first ball leaves a full rack, not fresh", []Delivery{Fouled()},
+			[]string{"F"}, []int{-1}, Turn{Frame: 1, Standing: 10, Pins: AllPins, PinsKnown: true}},
+		{"F then ten is a spare", []Delivery{Fouled(), Count(10), Count(4), Count(0)},
+			[]string{"F|/", "4|-"}, []int{14, 4}, Turn{Frame: 3, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"F then all ten pins is a spare", []Delivery{Fouled(), Knocked(AllPins)},
+			[]string{"F|/"}, []int{-1}, Turn{Frame: 2, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"a foul on a second ball ends the frame", []Delivery{Count(7), Fouled()},
+			[]string{"7|F"}, []int{7}, Turn{Frame: 2, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"F F", []Delivery{Fouled(), Fouled()},
+			[]string{"F|F"}, []int{0}, Turn{Frame: 2, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"a foul adds 0 to a strike", []Delivery{Count(10), Fouled(), Count(3)},
+			[]string{"X", "F|3"}, []int{13, 3}, Turn{Frame: 3, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"a foul adds 0 to a spare", []Delivery{Count(6), Count(4), Fouled()},
+			[]string{"6|/", "F"}, []int{10, -1}, Turn{Frame: 2, Standing: 10, Pins: AllPins, PinsKnown: true}},
+		{"pins after a foul are known", []Delivery{Knocked(PinsOf(1, 2)), Fouled()},
+			[]string{"2|F"}, []int{2}, Turn{Frame: 2, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		{"tenth X F /", append(zeros(18), Count(10), Fouled(), Count(10)),
+			nil, nil, Turn{Frame: 10, Over: true}},
+		{"tenth X F: the fill ball meets a full rack, not fresh", append(zeros(18), Count(10), Fouled()),
+			nil, nil, Turn{Frame: 10, Standing: 10, Pins: AllPins, PinsKnown: true}},
+		{"tenth X 7 F", append(zeros(18), Count(10), Knocked(PinsOf(1, 2, 3, 4, 5, 6, 7)), Fouled()),
+			nil, nil, Turn{Frame: 10, Over: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := throw(t, []string{"ABC"}, tt.balls...)
+			if got := g.Turn(); got != tt.turn {
+				t.Errorf("Turn() = %+v, want %+v", got, tt.turn)
+			}
+			c, _ := g.Card(0)
+			for i, want := range tt.marks {
+				f := c.Frames[i]
+				if f.Marks != want {
+					t.Errorf("frame %d marks = %q, want %q", i+1, f.Marks, want)
+				}
+				if v := tt.value[i]; (v >= 0) != f.Determined || f.Determined && f.Value != v {
+					t.Errorf("frame %d value = %d (determined %v), want %d", i+1, f.Value, f.Determined, v)
+				}
+			}
+		})
+	}
+}
+
+// TestFoulsInTheTenth checks frame 10 with fouls on its balls and fill balls.
+func TestFoulsInTheTenth(t *testing.T) {
+	for _, tt := range []struct {
+		tenth string
+		marks string
+		value int
+	}{
+		{"XF/", "X|F|/", 20},
+		{"XFF", "X|F|F", 10},
+		{"XXF", "X|X|F", 20},
+		{"X7F", "X|7|F", 17},
+		{"7/F", "7|/|F", 10},
+		{"F/X", "F|/|X", 20},
+		{"FF", "F|F", 0},
+		{"F9", "F|9", 9},
+		{"9F", "9|F", 9},
+	} {
+		t.Run(tt.tenth, func(t *testing.T) {
+			g := throw(t, []string{"ABC"}, append(zeros(18), sheet(t, tt.tenth)...)...)
+			c, _ := g.Card(0)
+			if f := c.Frames[9]; f.Marks != tt.marks || !g.Over() || f.Value != tt.value || c.Total != tt.value {
+				t.Errorf("frame 10 = %q value %d total %d over %v, want %q, %d", f.Marks, f.Value, c.Total, g.Over(), tt.marks, tt.value)
+			}
+		})
+	}
+}
+
+func TestFoulRefusesStrikeMark(t *testing.T) {
+	g := throw(t, []string{"ABC"}, Fouled())
+	var pe *PinError
+	if _, err := g.PinsFor("X"); !errors.As(err, &pe) || pe.Reason != StrikeNeedsFullRack {
+		t.Errorf("PinsFor(X) after a foul = %v, want StrikeNeedsFullRack", err)
+	}
+	if n, err := g.PinsFor("/"); n != 10 || err != nil {
+		t.Errorf("PinsFor(/) after a foul = %d, %v, want 10", n, err)
+	}
+	if m, err := g.MarkFor(10); m != MarkSpare || err != nil {
+		t.Errorf("MarkFor(10) after a foul = %q, %v, want /", m, err)
+	}
+	if err := g.Foul(); err != nil {
+		t.Errorf("Foul() on a second ball = %v", err)
+	}
+	if last, _ := g.Last(); last.Mark != MarkFoul || last.Pins != 0 {
+		t.Errorf("Last() = %+v, want a foul", last)
 	}
 }

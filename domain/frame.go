@@ -20,12 +20,15 @@ type rack struct {
 // fullRack is ten pins just set up.
 var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
 
-// left is what stands after ball d at rack r, before any re-rack. A count that knocked down
-// some but not all of the pins standing leaves them unknown; a count of zero changes nothing,
-// so what was known stays known.
+// left is what stands after ball d at rack r, before any re-rack. A foul leaves the pins as
+// they stood, but the next ball is no longer the first at them. A count that knocked down some
+// but not all of the pins standing leaves them unknown; a count of zero changes nothing, so
+// what was known stays known.
 func (r rack) left(d Delivery) rack {
 	next := rack{pins: r.pins, standing: r.standing - d.count, known: r.known}
 	switch {
+	case d.kind == fouled:
+		// respotted: only fresh changes
 	case d.kind == byPins:
 		next.pins = r.pins &^ d.down
 	case d.count == r.standing:

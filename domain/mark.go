@@ -5,12 +5,15 @@ const (
 	MarkStrike = "X" // ten down with the first ball at a full rack
 	MarkSpare  = "/" // the ball that clears the pins a ball before it left
 	MarkGutter = "-" // a ball that knocked nothing down
+	MarkFoul   = "F" // a foul, which scores 0 (never a strike, a spare or a split)
 )
 
 // mark writes ball d thrown at rack r.
 func mark(d Delivery, r rack) string {
 	pins := d.count
 	switch {
+	case d.kind == fouled:
+		return MarkFoul
 	case r.fresh && pins == 10:
 		return MarkStrike
 	case !r.fresh && pins == r.standing:
