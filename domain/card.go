@@ -4,12 +4,14 @@ package domain
 type Frame struct {
 	Number     int      // 1..10
 	Balls      []string // the mark of each ball thrown in the frame so far
-	Marks      string   // the marks joined with "|", as rules.md writes them: "X", "8|/", "X|X|X"
-	Pins       int      // pins knocked down in this frame so far
+	Marks      string   // the marks joined with "|", as rules.md writes them: "X", "8|/", "X|X|X", "F|/"
+	Pins       int      // pins scored in this frame's own balls so far (a foul scores 0)
 	Finished   bool     // every ball of the frame has been thrown
 	Determined bool     // the frame's value and running total are known
 	Value      int      // the frame's score; meaningful only when Determined
 	Total      int      // the running total up to this frame; meaningful only when Determined
+
+	Deliveries []Ball // every ball thrown in the frame so far, in full (Balls holds their marks)
 }
 
 // Card is one player's scoresheet, derived from their balls.
@@ -21,38 +23,87 @@ type Card struct {
 	Finished bool // frame 10 is finished
 }
 
+// Ball is one ball already thrown, with what a scoresheet, a pin deck or a statistic reads
+// from it. Pins knocked down and left standing are known when the ball was entered as pins,
+// or when it met known pins and, as a count, knocked down none or all of them.
+type Ball struct {
+	Player   int      // 0-based index of who threw it
+	Frame    int      // 1..10
+	Number   int      // its place in the frame, 1..3
+	Pins     int      // the pins it scores: its count, 0 for a foul
+	Mark     string   // how the scoresheet writes it: X, /, -, F or a digit (a split keeps its digit)
+	Delivery Delivery // the ball as it was entered
+
+	Foul     bool // a foul: it scores 0 and the pins stood as before it
+	FullRack bool // thrown at ten pins no ball had met, so ten down was a strike: a strike chance
+	Known    bool // Down and Left are known
+	Down     Pins // the pins it knocked down, when Known; none for a foul
+	Left     Pins // the pins standing after it (before any re-rack), when Known
+	Split    bool // its leave is a split (see Leave and IsSplit)
+}
+
+// Leave returns the pins a ball at a full rack left standing, and false for any other ball:
+// one not at a full rack, a foul, or a count that left pins unknown. Only a leave can be a
+// split; a strike's leave is empty.
+func (b Ball) Leave() (Pins, bool) {
+	return b.Left, b.FullRack && !b.Foul && b.Known
+}
+
+// view describes ball d of player p, laid out at place at.
+func view(p int, d Delivery, at place) Ball {
+	left := at.at.left(d)
+	b := Ball{
+		Player: p, Frame: at.frame + 1, Number: at.ball + 1,
+		Pins: d.count, Mark: mark(d, at.at), Delivery: d,
+		Foul: d.kind == fouled, FullRack: at.at.fresh, Known: at.at.known && left.known,
+	}
+	if b.Known {
+		b.Left = left.pins
+		b.Down = at.at.pins &^ left.pins
+	}
+	if leave, ok := b.Leave(); ok {
+		b.Split = IsSplit(leave)
+	}
+	return b
+}
+
 // Card returns player p's scoresheet.
 func (g *Game) Card(p int) (Card, error) {
 	if p < 0 || p >= len(g.players) {
 		return Card{}, g.noSuchPlayer(p)
 	}
-	return card(g.players[p].name, g.players[p].balls), nil
+	return card(p, g.players[p].name, g.players[p].balls), nil
 }
 
 // Cards returns every player's scoresheet in turn order.
 func (g *Game) Cards() []Card {
 	cards := make([]Card, len(g.players))
 	for i, p := range g.players {
-		cards[i] = card(p.name, p.balls)
+		cards[i] = card(i, p.name, p.balls)
 	}
 	return cards
 }
 
-// card derives a player's scoresheet from their balls.
-func card(name string, balls []Delivery) Card {
+// card derives player p's scoresheet from their balls.
+func card(p int, name string, balls []Delivery) Card {
 	l := walk(balls)
 	c := Card{Name: name, Frame: min(l.finished+1, Frames), Finished: l.finished == Frames}
+	// One backing array each for the frames' marks and balls; capped slices keep them apart.
+	marks, views := make([]string, len(balls)), make([]Ball, len(balls))
+	for i, d := range balls {
+		views[i] = view(p, d, l.balls[i])
+		marks[i] = views[i].Mark
+	}
 	total, determined := 0, true
 	for f, s := range l.frames {
 		fr := &c.Frames[f]
 		fr.Number = f + 1
 		fr.Finished = s.finished
 		if s.n > 0 {
-			fr.Balls = make([]string, s.n)
+			end := s.start + s.n
+			fr.Balls, fr.Deliveries = marks[s.start:end:end], views[s.start:end:end]
 		}
-		for b := range s.n {
-			d := balls[s.start+b]
-			fr.Balls[b] = mark(d, l.balls[s.start+b].at)
+		for _, d := range balls[s.start : s.start+s.n] {
 			fr.Pins += d.count
 		}
 		fr.Marks = join(fr.Balls)
@@ -72,7 +123,7 @@ func card(name string, balls []Delivery) Card {
 // frame: a strike or a spare is worth the pins of three balls counted from the frame's first,
 // any other frame the pins of its two balls. In frames 1-9 the third ball of a spare, and the
 // second and third of a strike, are the next frames' balls (the bonus); frame 10 spans its
-// fill balls, so there they are its own.
+// fill balls, so there they are its own. A foul's pins are 0.
 func value(balls []Delivery, s span) (int, bool) {
 	n := 2
 	if s.marked {
@@ -86,12 +137,4 @@ func value(balls []Delivery, s span) (int, bool) {
 		pins += d.count
 	}
 	return pins, true
-}
-
-// Ball is one ball already thrown.
-type Ball struct {
-	Player int    // 0-based index of who threw it
-	Frame  int    // 1..10
-	Pins   int    // pins it knocked down
-	Mark   string // how the scoresheet writes it: X, /, - or a digit
 }

@@ -89,8 +89,7 @@ func (g *Game) Last() (Ball, bool) {
 	}
 	balls := g.players[i].balls
 	b := len(balls) - 1
-	at := walk(balls).balls[b]
-	return Ball{Player: i, Frame: at.frame + 1, Pins: balls[b].count, Mark: mark(balls[b], at.at)}, true
+	return view(i, balls[b], walk(balls).balls[b]), true
 }
 
 // Undo takes back the last ball of the whole game, leaving the game exactly as it was before it.
@@ -134,7 +133,7 @@ func (g *Game) Winners() []int {
 	var best []int
 	top := -1
 	for i, p := range g.players {
-		switch s := card("", p.balls).Total; {
+		switch s := card(i, "", p.balls).Total; {
 		case s > top:
 			top, best = s, append(best[:0], i)
 		case s == top:

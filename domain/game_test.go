@@ -193,10 +193,10 @@ func TestLast(t *testing.T) {
 		pins int
 		want Ball
 	}{
-		{10, Ball{Player: 0, Frame: 1, Pins: 10, Mark: "X"}},
-		{0, Ball{Player: 1, Frame: 1, Pins: 0, Mark: "-"}},
-		{10, Ball{Player: 1, Frame: 1, Pins: 10, Mark: "/"}},
-		{7, Ball{Player: 0, Frame: 2, Pins: 7, Mark: "7"}},
+		{10, Ball{Player: 0, Frame: 1, Number: 1, Pins: 10, Mark: "X", Delivery: Count(10), FullRack: true, Known: true, Down: AllPins}},
+		{0, Ball{Player: 1, Frame: 1, Number: 1, Pins: 0, Mark: "-", Delivery: Count(0), FullRack: true, Known: true, Left: AllPins}},
+		{10, Ball{Player: 1, Frame: 1, Number: 2, Pins: 10, Mark: "/", Delivery: Count(10), Known: true, Down: AllPins}},
+		{7, Ball{Player: 0, Frame: 2, Number: 1, Pins: 7, Mark: "7", Delivery: Count(7), FullRack: true}},
 	} {
 		if err := g.Roll(tc.pins); err != nil {
 			t.Fatal(err)
