@@ -53,7 +53,7 @@ func (b Ball) Leave() (Pins, bool) {
 func view(p int, d Delivery, at place) Ball {
 	left := at.at.left(d)
 	b := Ball{
-		Player: p, Frame: at.frame + 1, Number: at.ball + 1,
+		Player: p, Frame: int(at.frame) + 1, Number: int(at.ball) + 1,
 		Pins: d.count, Mark: mark(d, at.at), Delivery: d,
 		Foul: d.kind == fouled, FullRack: at.at.fresh, Known: at.at.known && left.known,
 	}

@@ -23,6 +23,9 @@ var (
 	ErrNoSuchPlayer = errors.New("no such player")
 	// ErrBadSave is returned for saved data that cannot be restored.
 	ErrBadSave = errors.New("the saved game cannot be restored")
+	// ErrOutOfTurn is the reason a ball does not fit a game because it would be thrown before
+	// another player finished their frame; a *BallError wraps it.
+	ErrOutOfTurn = errors.New("out of turn")
 )
 
 // PinReason says why a ball was refused, so that a user interface can explain it in its own
@@ -79,3 +82,21 @@ func (e *PinError) Error() string {
 
 // Unwrap returns ErrInvalidPins.
 func (e *PinError) Unwrap() error { return ErrInvalidPins }
+
+// BallError names a ball that does not fit a game, in the game's own terms, and wraps why:
+// a *PinError, ErrOutOfTurn, or ErrGameOver for a ball after the player's frame 10.
+type BallError struct {
+	Player int    // 0-based index of who threw it
+	Name   string // their name
+	Frame  int    // the frame it lies in, 1..10
+	Ball   int    // its place in the frame, 1..3
+	Err    error  // why it does not fit
+}
+
+// Error names the ball and says why it does not fit.
+func (e *BallError) Error() string {
+	return fmt.Sprintf("%s's ball %d in frame %d: %v", e.Name, e.Ball, e.Frame, e.Err)
+}
+
+// Unwrap returns why the ball does not fit.
+func (e *BallError) Unwrap() error { return e.Err }

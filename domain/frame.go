@@ -12,7 +12,7 @@ const maxRolls = 2*(Frames-1) + 3
 // rack is the pins the next ball is thrown at.
 type rack struct {
 	pins     Pins // the pins standing, when known
-	standing int  // how many pins stand
+	standing int8 // how many pins stand
 	known    bool // which pins stand is known: no ball at this rack was a count that left some
 	fresh    bool // ten stand and no ball has been thrown at them yet: ten down is a strike
 }
@@ -25,13 +25,13 @@ var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
 // but not all of the pins standing leaves them unknown; a count of zero changes nothing, so
 // what was known stays known.
 func (r rack) left(d Delivery) rack {
-	next := rack{pins: r.pins, standing: r.standing - d.count, known: r.known}
+	next := rack{pins: r.pins, standing: r.standing - int8(d.count), known: r.known}
 	switch {
 	case d.kind == fouled:
 		// respotted: only fresh changes
 	case d.kind == byPins:
 		next.pins = r.pins &^ d.down
-	case d.count == r.standing:
+	case d.count == int(r.standing):
 		next.pins, next.known = 0, true
 	case d.count > 0:
 		next.pins, next.known = 0, false
@@ -58,15 +58,15 @@ type span struct {
 
 // place is where one ball lies in a player's game and the rack it was thrown at.
 type place struct {
-	frame int  // 0-based frame
-	ball  int  // 0-based position in the frame
-	at    rack // what it was thrown at
+	frame, ball int8 // 0-based frame, 0-based position in the frame
+	at          rack // what it was thrown at
 }
 
 // layout is a player's balls laid out in frames, and where the player stands.
 type layout struct {
 	frames   [Frames]span
 	balls    [maxRolls]place
+	laid     int  // how many balls were laid out: all of them, unless one did not fit
 	finished int  // frames finished, 0..10
 	next     rack // what the next ball is thrown at; the zero rack once frame 10 is finished
 }
@@ -74,8 +74,10 @@ type layout struct {
 // walk lays a player's balls out in frames with the re-rack rule of rack.after. A frame in
 // 1-9 ends when its rack is cleared (a strike or a spare; its bonus balls belong to the next
 // frames) or after two balls. Frame 10 differs only in that it spans its fill balls: once its
-// first or second ball clears the rack it ends after three balls, otherwise after two. The
-// balls must be ones the game accepted; walk does not check them.
+// first or second ball clears the rack it ends after three balls, otherwise after two.
+// It stops at the first ball that does not fit: one its rack refuses (balls[laid] says where
+// it lies and what it met) or one after frame 10 is finished. Balls the game accepted always
+// fit, so for them laid == len(balls).
 func walk(balls []Delivery) (l layout) {
 	i := 0
 	for f := 0; f < Frames; f++ {
@@ -83,11 +85,13 @@ func walk(balls []Delivery) (l layout) {
 		s.start = i
 		r := fullRack
 		for !s.finished {
-			if i == len(balls) {
-				l.finished, l.next = f, r
+			if i < len(balls) {
+				l.balls[i] = place{frame: int8(f), ball: int8(s.n), at: r}
+			}
+			if i == len(balls) || !r.fits(balls[i]) {
+				l.laid, l.finished, l.next = i, f, r
 				return l
 			}
-			l.balls[i] = place{frame: f, ball: s.n, at: r}
 			var cleared bool
 			r, cleared = r.after(balls[i])
 			i++
@@ -100,24 +104,39 @@ func walk(balls []Delivery) (l layout) {
 			}
 		}
 	}
-	l.finished = Frames
+	l.laid, l.finished = i, Frames
 	return l
+}
+
+// fits reports whether ball d can be thrown at rack r.
+func (r rack) fits(d Delivery) bool {
+	_, bad := r.fault(d)
+	return !bad
 }
 
 // check refuses a ball d that cannot be thrown at rack r.
 func (r rack) check(d Delivery) error {
-	switch {
-	case d.kind == byPins && !d.down.valid():
-		return &PinError{Reason: NotAPin}
-	case d.kind == byPins && !r.known:
-		return &PinError{Reason: PinsUnknown}
-	case d.kind == byPins && d.down&^r.pins != 0:
-		gone := d.down &^ r.pins
-		return &PinError{Reason: PinNotStanding, Pin: bits.TrailingZeros16(uint16(gone)) + 1}
-	case d.count < 0 || d.count > 10:
-		return &PinError{Reason: NotACount, Count: d.count}
-	case d.count > r.standing:
-		return &PinError{Reason: TooManyPins, Count: d.count, Standing: r.standing}
+	if e, bad := r.fault(d); bad {
+		refused := e // a copy made only here, so an accepted ball allocates nothing
+		return &refused
 	}
 	return nil
+}
+
+// fault says why rack r refuses ball d, if it does.
+func (r rack) fault(d Delivery) (PinError, bool) {
+	switch {
+	case d.kind == byPins && !d.down.valid():
+		return PinError{Reason: NotAPin}, true
+	case d.kind == byPins && !r.known:
+		return PinError{Reason: PinsUnknown}, true
+	case d.kind == byPins && d.down&^r.pins != 0:
+		gone := d.down &^ r.pins
+		return PinError{Reason: PinNotStanding, Pin: bits.TrailingZeros16(uint16(gone)) + 1}, true
+	case d.count < 0 || d.count > 10:
+		return PinError{Reason: NotACount, Count: d.count}, true
+	case d.count > int(r.standing):
+		return PinError{Reason: TooManyPins, Count: d.count, Standing: int(r.standing)}, true
+	}
+	return PinError{}, false
 }

@@ -16,7 +16,7 @@ func mark(d Delivery, r rack) string {
 		return MarkFoul
 	case r.fresh && pins == 10:
 		return MarkStrike
-	case !r.fresh && pins == r.standing:
+	case !r.fresh && pins == int(r.standing):
 		return MarkSpare
 	case pins == 0:
 		return MarkGutter
@@ -70,7 +70,7 @@ func (g *Game) PinsFor(m string) (int, error) {
 		if r.fresh {
 			return 0, &PinError{Reason: SpareNeedsFirstBall}
 		}
-		return r.standing, nil
+		return int(r.standing), nil
 	case m == MarkGutter:
 		return 0, nil
 	case len(m) == 1 && '0' <= m[0] && m[0] <= '9':

@@ -1,5 +1,7 @@
 package domain
 
+import "fmt"
+
 // Turn is whose ball is next and what it is thrown at.
 type Turn struct {
 	Player   int  // 0-based index of who bowls next; 0 once Over
@@ -22,7 +24,7 @@ func (g *Game) Turn() Turn {
 	return Turn{
 		Player:   p,
 		Frame:    min(l.finished+1, Frames),
-		Standing: l.next.standing,
+		Standing: int(l.next.standing),
 		FullRack: l.next.fresh,
 		Over:     l.finished == Frames,
 
@@ -88,3 +90,52 @@ func (g *Game) Standing() (Pins, bool) {
 
 // Over reports whether every player's frame 10 is finished.
 func (g *Game) Over() bool { return g.Turn().Over }
+
+// replay builds a game for names by throwing each player's balls in turn order, so that
+// every ball passes the checks a ball at the lane does. It refuses, with a *BallError naming
+// the first ball that does not fit, lists that no game in turn order could have produced.
+func replay(names []string, balls [][]Delivery) (*Game, error) {
+	g, err := NewGame(names...)
+	if err != nil {
+		return nil, err
+	}
+	if len(balls) != len(names) {
+		return nil, fmt.Errorf("%d names but %d lists of balls", len(names), len(balls))
+	}
+	left := 0
+	for p, list := range balls {
+		if len(list) > maxRolls {
+			return nil, fmt.Errorf("%s has %d balls, more than a game allows", g.players[p].name, len(list))
+		}
+		left += len(list)
+	}
+	next := make([]int, len(balls)) // how many of each player's balls are in
+	for ; left > 0; left-- {
+		p, l := g.next()
+		if l.finished < Frames && next[p] < len(balls[p]) {
+			if err := g.Throw(balls[p][next[p]]); err != nil {
+				return nil, g.ballError(p, l, err)
+			}
+			next[p]++
+			continue
+		}
+		// Player p has no ball left where the next ball is theirs (or the game is over): the
+		// first ball that does not fit is the next one thrown by a player after p.
+		q := (p + 1) % len(balls)
+		for next[q] == len(balls[q]) {
+			q = (q + 1) % len(balls)
+		}
+		why := ErrGameOver
+		if l.finished < Frames {
+			why = fmt.Errorf("%w: %s has not finished frame %d", ErrOutOfTurn, g.players[p].name, l.finished+1)
+		}
+		return nil, g.ballError(q, walk(g.players[q].balls), why)
+	}
+	return g, nil
+}
+
+// ballError names player p's next ball, laid out in l, as one that does not fit.
+func (g *Game) ballError(p int, l layout, why error) *BallError {
+	f := min(l.finished, Frames-1) // a ball after frame 10 is one more in frame 10
+	return &BallError{Player: p, Name: g.players[p].name, Frame: f + 1, Ball: l.frames[f].n + 1, Err: why}
+}
