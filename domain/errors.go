@@ -23,6 +23,12 @@ var (
 	ErrNoSuchPlayer = errors.New("no such player")
 	// ErrBadSave is returned for saved data that cannot be restored.
 	ErrBadSave = errors.New("the saved game cannot be restored")
+	// ErrBadCorrection is returned for a correction that is refused; it wraps why (a bad
+	// index, or a *BallError naming the first ball the corrected game no longer allows).
+	ErrBadCorrection = errors.New("the ball cannot be corrected")
+	// ErrBallMoved is the reason a ball does not fit a corrected game because the correction
+	// would move it to another frame or place; a *BallError wraps it.
+	ErrBallMoved = errors.New("it would move to another frame")
 	// ErrOutOfTurn is the reason a ball does not fit a game because it would be thrown before
 	// another player finished their frame; a *BallError wraps it.
 	ErrOutOfTurn = errors.New("out of turn")
@@ -84,7 +90,8 @@ func (e *PinError) Error() string {
 func (e *PinError) Unwrap() error { return ErrInvalidPins }
 
 // BallError names a ball that does not fit a game, in the game's own terms, and wraps why:
-// a *PinError, ErrOutOfTurn, or ErrGameOver for a ball after the player's frame 10.
+// a *PinError, ErrOutOfTurn, ErrBallMoved, or ErrGameOver for a ball after the player's
+// frame 10.
 type BallError struct {
 	Player int    // 0-based index of who threw it
 	Name   string // their name

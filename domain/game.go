@@ -1,12 +1,17 @@
 package domain
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
-// Game is a game of ten-pin bowling for one or more players. Its only state is each player's
-// list of balls; turn order, frames, marks and totals are derived from it. The zero Game has no
-// players and refuses every ball; use NewGame.
+// Game is a game of ten-pin bowling for one or more players. Its state is each player's list
+// of balls, and the log of corrections that Undo can take back; turn order, frames, marks,
+// leaves and totals are derived from the balls. The zero Game has no players and refuses every
+// ball; use NewGame.
 type Game struct {
 	players []player
+	fixes   []fix // corrections not yet undone, oldest first
 }
 
 type player struct {
@@ -92,15 +97,53 @@ func (g *Game) Last() (Ball, bool) {
 	return view(i, balls[b], walk(balls).balls[b]), true
 }
 
-// Undo takes back the last ball of the whole game, leaving the game exactly as it was before it.
+// Undo takes back the most recent action of the game, a ball or a correction (see Correct),
+// leaving the game exactly as it was before it. LastChange tells which it will take back.
 func (g *Game) Undo() error {
+	if f, ok := g.lastFix(); ok {
+		g.undoFix(f)
+		return nil
+	}
+	if !g.undoBall() {
+		return ErrNothingToUndo
+	}
+	return nil
+}
+
+// undoBall takes back the last ball of the game, and reports false if there is none.
+func (g *Game) undoBall() bool {
 	i := g.last()
 	if i < 0 {
-		return ErrNothingToUndo
+		return false
 	}
 	balls := g.players[i].balls
 	g.players[i].balls = balls[:len(balls)-1]
-	return nil
+	return true
+}
+
+// clone returns a copy of g that shares nothing with it.
+func (g *Game) clone() *Game {
+	c := &Game{players: make([]player, len(g.players)), fixes: slices.Clone(g.fixes)}
+	balls := make([]Delivery, len(g.players)*maxRolls)
+	for i, p := range g.players {
+		mine := balls[i*maxRolls : i*maxRolls : (i+1)*maxRolls]
+		c.players[i] = player{name: p.name, balls: append(mine, p.balls...)}
+	}
+	return c
+}
+
+// lists returns a copy of every player's balls.
+func (g *Game) lists() [][]Delivery {
+	lists := make([][]Delivery, len(g.players))
+	for i, p := range g.players {
+		lists[i] = slices.Clone(p.balls)
+	}
+	return lists
+}
+
+// where returns where player p's ball i lies and the rack it met.
+func (g *Game) where(p, i int) place {
+	return walk(g.players[p].balls).balls[i]
 }
 
 // Balls returns how many balls have been thrown in the whole game.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -12,9 +13,15 @@ import (
 // a game that version 1 cannot hold. UnmarshalJSON reads every version up to it.
 //
 // Version 1 holds counts only: {"v":1,"names":["PJS"],"rolls":[[10,8,2]]}.
-// Version 2 adds pins and fouls: each ball is a count (a number), "F" for a foul, or the pins
-// it knocked down as a string ("1-2-4"; "" for none):
-// {"v":2,"names":["PJS"],"balls":[["1-2-3-4-5-6-8-9",2,"F",10]]}.
+//
+// Version 2 adds pins, fouls and corrections. Each ball is a count (a number), "F" for a foul,
+// or the pins it knocked down as a string ("1-2-4"; "" for none). "fixes" is the log of
+// corrections that Undo can take back, oldest first: each names the ball (player 0-based,
+// frame 1..10, ball 1..3), the number of balls in the game just after it ("at"), the ball as
+// it "was", and the balls it "cut" from the end of that player's game, if any:
+//
+//	{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2,"F",10],[7]],
+//	 "fixes":[{"at":5,"player":0,"frame":1,"ball":2,"was":1}]}
 const SaveVersion = 2
 
 // saved is the stored form of a game: the names and each player's balls, nothing derived.
@@ -24,14 +31,26 @@ type saved struct {
 	Names []string            `json:"names"`
 	Rolls [][]int             `json:"rolls,omitempty"`
 	Balls [][]json.RawMessage `json:"balls,omitempty"`
+	Fixes []savedFix          `json:"fixes,omitempty"`
 }
 
-// MarshalJSON writes the game in the compact, versioned save format. A game of counts alone
-// is written in version 1, as before pins and fouls existed, so that a saved game of counts
-// reads the same in every version of tenpin; any other game in version 2 (see SaveVersion).
+// savedFix is the stored form of a correction (see SaveVersion).
+type savedFix struct {
+	At     int               `json:"at"`
+	Player int               `json:"player"`
+	Frame  int               `json:"frame"`
+	Ball   int               `json:"ball"`
+	Was    json.RawMessage   `json:"was"`
+	Cut    []json.RawMessage `json:"cut,omitempty"`
+}
+
+// MarshalJSON writes the game in the compact, versioned save format. A game of counts alone,
+// with no correction to undo, is written in version 1, as before pins and fouls existed, so
+// that it reads the same in every version of tenpin; any other game in version 2 (see
+// SaveVersion).
 func (g *Game) MarshalJSON() ([]byte, error) {
 	s := saved{V: 1, Names: g.Names()}
-	if g.countsOnly() {
+	if g.countsOnly() && len(g.fixes) == 0 {
 		s.Rolls = make([][]int, len(g.players))
 		for i, p := range g.players {
 			s.Rolls[i] = make([]int, len(p.balls))
@@ -47,6 +66,14 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		for j, d := range p.balls {
 			s.Balls[i][j] = encodeBall(d)
 		}
+	}
+	for _, f := range g.fixes {
+		at := g.where(f.player, f.index)
+		sf := savedFix{At: f.at, Player: f.player, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Was: encodeBall(f.was)}
+		for _, d := range f.cut {
+			sf.Cut = append(sf.Cut, encodeBall(d))
+		}
+		s.Fixes = append(s.Fixes, sf)
 	}
 	return json.Marshal(s)
 }
@@ -136,6 +163,8 @@ func Restore(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("%w: format version %d", ErrBadSave, s.V)
 	case s.V == 1 && s.Balls != nil:
 		return nil, fmt.Errorf("%w: format 1 keeps its balls in \"rolls\"", ErrBadSave)
+	case s.V == 1 && s.Fixes != nil:
+		return nil, fmt.Errorf("%w: format 1 has no corrections", ErrBadSave)
 	case s.V == 1:
 		balls = make([][]Delivery, len(s.Rolls))
 		for i, rolls := range s.Rolls {
@@ -163,5 +192,68 @@ func Restore(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
 	}
+	if err := g.restoreFixes(s.Fixes); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
+	}
 	return g, nil
+}
+
+// restoreFixes checks a saved log of corrections against game g, the game with every
+// correction made, and gives it to g. Going back from the newest, each correction is undone
+// on a copy as Undo would (first the balls thrown after it), and the game before it must be
+// one that could have been bowled and from which that correction, made again, gives exactly
+// the game after it. So Undo can never reach a game the rules do not allow.
+func (g *Game) restoreFixes(saved []savedFix) error {
+	log := make([]fix, len(saved))
+	cur := g.clone()
+	for k := len(saved) - 1; k >= 0; k-- {
+		sf := saved[k]
+		fail := func(why string, args ...any) error {
+			return fmt.Errorf("correction %d of %d: %s", k+1, len(saved), fmt.Sprintf(why, args...))
+		}
+		if sf.At < 0 || sf.At > cur.Balls() {
+			return fail("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
+		}
+		for cur.Balls() > sf.At {
+			cur.undoBall()
+		}
+		i, err := cur.locate(sf.Player, sf.Frame, sf.Ball)
+		if err != nil {
+			return fail("%v", err)
+		}
+		was, err := decodeBall(sf.Was)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if was == cur.players[sf.Player].balls[i] {
+			return fail("it changes nothing")
+		}
+		lists := cur.lists()
+		lists[sf.Player][i] = was
+		for _, raw := range sf.Cut {
+			d, err := decodeBall(raw)
+			if err != nil {
+				return fail("%v", err)
+			}
+			lists[sf.Player] = append(lists[sf.Player], d)
+		}
+		before, err := replay(cur.Names(), lists)
+		if err != nil {
+			return fail("the game before it could not have been bowled: %v", err)
+		}
+		again := before.clone()
+		if err := again.Correct(sf.Player, sf.Frame, sf.Ball, cur.players[sf.Player].balls[i]); err != nil {
+			return fail("%v", err)
+		}
+		if len(again.fixes) != 1 || !slices.Equal(again.fixes[0].cut, lists[sf.Player][len(cur.players[sf.Player].balls):]) ||
+			!slices.EqualFunc(again.players, cur.players, func(a, b player) bool { return slices.Equal(a.balls, b.balls) }) {
+			return fail("made again, it does not give the game saved")
+		}
+		log[k] = again.fixes[0]
+		cur = before
+	}
+	if len(log) > 0 {
+		g.fixes = log
+	}
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -104,11 +105,13 @@ func sameGame(a, b *Game) bool {
 		return false
 	}
 	for i := range a.players {
-		if a.players[i].name != b.players[i].name || !reflect.DeepEqual(a.players[i].balls, b.players[i].balls) {
+		if a.players[i].name != b.players[i].name || !slices.Equal(a.players[i].balls, b.players[i].balls) {
 			return false
 		}
 	}
-	return true
+	return slices.EqualFunc(a.fixes, b.fixes, func(x, y fix) bool {
+		return x.at == y.at && x.player == y.player && x.index == y.index && x.was == y.was && slices.Equal(x.cut, y.cut)
+	})
 }
 
 // TestSaveFixtures restores a save of each version kept under testdata, checks the game it
@@ -122,16 +125,22 @@ func TestSaveFixtures(t *testing.T) {
 		file string
 		want []row
 		turn Turn
+		undo []string // the marks after each Undo, while it takes back corrections
 	}{
 		{"save-v1.json", []row{
 			{"X 7|/ 9|- X -|8 8|/ -|6 X X X|8|1", []int{20, 39, 48, 66, 74, 84, 90, 120, 148, 167}},
 			{"9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/|9", []int{19, 38, 57, 76, 95, 114, 133, 152, 171, 190}},
 			{"-|- -|- -|- -|- -|- -|- -|- -|- -|- X|7", []int{0, 0, 0, 0, 0, 0, 0, 0, 0}},
-		}, Turn{Player: 2, Frame: 10, Standing: 3}},
+		}, Turn{Player: 2, Frame: 10, Standing: 3}, nil},
 		{"save-v2.json", []row{
 			{"8|1 F|/ X", []int{9, 29}},
 			{"7|2 4|F 9|F", []int{9, 13, 22}},
-		}, Turn{Player: 0, Frame: 4, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}},
+		}, Turn{Player: 0, Frame: 4, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}, []string{
+			"8|1 F|/ X / 8|/ 4|F 9|F", // KYJ's first ball was 8
+			"8|1 F|/ X / 8|/ 4|F 9",   // the ball after the first correction
+			"8|1 F|/ X / 8|/ 4|F",
+			"8|1 F|/ 7|2 / 8|/ 4|F", // PJS's strike was a 7, and the 2 comes back
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -166,6 +175,11 @@ func TestSaveFixtures(t *testing.T) {
 			if !bytes.Equal(again, data) {
 				t.Errorf("saved again:\n%s\nwant\n%s", again, data)
 			}
+			for i, want := range tt.undo {
+				if err := g.Undo(); err != nil || marksOf(g) != want {
+					t.Fatalf("Undo() %d = %v, marks %q, want %q", i+1, err, marksOf(g), want)
+				}
+			}
 		})
 	}
 }
@@ -186,7 +200,21 @@ func TestSaveV2(t *testing.T) {
 	}
 }
 
+// fixed is a save of PJS's 7 and 2 with the given corrections.
+func fixed(fixes string) string {
+	return `{"v":2,"names":["PJS"],"balls":[[7,2]],"fixes":[` + fixes + `]}`
+}
+
 func TestRestoreRefusedV2(t *testing.T) {
+	for _, ok := range []string{
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
+		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":2,"player":0,"frame":1,"ball":2,"was":"F"}`),
+	} {
+		if _, err := Restore([]byte(ok)); err != nil {
+			t.Errorf("Restore(%s) = %v", ok, err)
+		}
+	}
 	tests := []struct {
 		name, data, why string
 	}{
@@ -208,6 +236,18 @@ func TestRestoreRefusedV2(t *testing.T) {
 		{"an unknown field", `{"v":2,"names":["PJS"],"balls":[[1]],"x":1}`, "unknown field"},
 		{"data after it", `{"v":2,"names":["PJS"],"balls":[[1]]} {}`, "more data after it"},
 		{"out of turn", `{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`, "KYJ's ball 1 in frame 1: out of turn: PJS has not finished frame 1"},
+		{"a correction that was not possible", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":9}`), "correction 1 of 1: the game before it could not have been bowled: PJS's ball 2 in frame 1: invalid number of pins: 2, but only 1 pins are standing"},
+		{"a correction later than the game", fixed(`{"at":3,"player":0,"frame":1,"ball":1,"was":8}`), "correction 1 of 1: made at ball 3, but the game had 2 balls then"},
+		{"a correction before the game", fixed(`{"at":-1,"player":0,"frame":1,"ball":1,"was":8}`), "made at ball -1"},
+		{"a correction of a ball not thrown", fixed(`{"at":2,"player":0,"frame":2,"ball":1,"was":8}`), "PJS has not bowled frame 2"},
+		{"a correction of no player", fixed(`{"at":2,"player":1,"frame":1,"ball":1,"was":8}`), "no such player: 1"},
+		{"a correction that changes nothing", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":7}`), "it changes nothing"},
+		{"a cut the correction does not make", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8,"cut":[5]}`), "made again, it does not give the game saved"},
+		{"a cut that does not fit", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":10,"cut":[11]}`), "could not have been bowled"},
+		{"a bad ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":"x"}`), "correction 1 of 1: \"x\" is not a ball"},
+		{"no ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1}`), "is not a ball"},
+		{"corrections out of order", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":1,"player":0,"frame":1,"ball":1,"was":6}`), "correction 1 of 2: made at ball 2, but the game had 1 balls then"},
+		{"corrections in format 1", `{"v":1,"names":["PJS"],"rolls":[[7,2]],"fixes":[{"at":2,"player":0,"frame":1,"ball":1,"was":8}]}`, "format 1 has no corrections"},
 		{"a foul after the end", `{"v":2,"names":["PJS"],"balls":[[` + strings.Repeat("0,", 20) + `"F"]]}`, "the game is over"},
 	}
 	for _, tt := range tests {
