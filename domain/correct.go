@@ -93,6 +93,9 @@ func (g *Game) replays(player int, mine []Delivery) error {
 		lists[p] = g.players[p].balls
 	}
 	lists[player] = mine
+	if inTurn(lists) {
+		return nil
+	}
 	if _, err := replay(g.Names(), lists); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadCorrection, err)
 	}

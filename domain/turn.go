@@ -134,6 +134,34 @@ func replay(names []string, balls [][]Delivery) (*Game, error) {
 	return g, nil
 }
 
+// inTurn reports whether balls, each player's list fitting alone (walk lays all of it out),
+// are what play in turn order gives, without replaying them: frames finished never rise
+// along the turn order and differ by at most one, and only the player to bowl next may be
+// part-way through a frame. It agrees with replay (a test checks), which names the ball that
+// does not fit when it does not.
+func inTurn(balls [][]Delivery) bool {
+	first := walk(balls[0]).finished
+	next, partway := -1, -1 // the first who has finished fewer frames than player 0; one part-way
+	for p, list := range balls {
+		l := walk(list)
+		switch {
+		case l.laid < len(list):
+			return false
+		case l.finished == first-1 && next < 0:
+			next = p
+		case l.finished != first && l.finished != first-1, l.finished == first && next >= 0:
+			return false
+		}
+		if l.finished < Frames && l.frames[l.finished].n > 0 {
+			if partway >= 0 {
+				return false
+			}
+			partway = p
+		}
+	}
+	return partway < 0 || partway == max(next, 0)
+}
+
 // ballError names player p's next ball, laid out in l, as one that does not fit.
 func (g *Game) ballError(p int, l layout, why error) *BallError {
 	f := min(l.finished, Frames-1) // a ball after frame 10 is one more in frame 10

@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -106,5 +107,57 @@ func TestTurn(t *testing.T) {
 	var zero Game
 	if got := zero.Turn(); got != (Turn{Frame: 1}) {
 		t.Errorf("zero Game Turn() = %+v, want {Frame: 1}", got)
+	}
+}
+
+// TestInTurnAgreesWithReplay checks the quick turn-order test Correct uses against replay, on
+// many games whose players' balls each fit alone but may or may not fit together.
+func TestInTurnAgreesWithReplay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	names := []string{"AAA", "BBB", "CCC", "DDD"}
+	var fit, misfit int
+	for range 8000 {
+		n := 1 + rng.IntN(len(names))
+		base := rng.IntN(Frames + 1)
+		lists := make([][]Delivery, n)
+		for p := range lists {
+			frames := min(max(base+rng.IntN(3)-1, 0), Frames)
+			g := play(t, []string{"ZZZ"})
+			for g.Turn().Frame <= frames && !g.Over() && (g.Turn().Frame < frames || rng.IntN(3) > 0) {
+				if frames == g.Turn().Frame && g.Turn().FullRack && rng.IntN(2) == 0 {
+					break // stop at a frame boundary
+				}
+				_ = g.Throw(randomBall(rng, g))
+			}
+			lists[p] = g.players[0].balls
+		}
+		_, err := replay(names[:n], lists)
+		if got := inTurn(lists); got != (err == nil) {
+			t.Fatalf("inTurn(%v) = %v, but replay = %v", lists, got, err)
+		}
+		if err == nil {
+			fit++
+		} else {
+			misfit++
+		}
+	}
+	t.Logf("%d games fit, %d did not", fit, misfit)
+	if fit < 500 || misfit < 500 {
+		t.Errorf("only %d games fit and %d did not: the test does not reach both", fit, misfit)
+	}
+}
+
+// randomBall is a ball that fits g's next rack, of any kind.
+func randomBall(rng *rand.Rand, g *Game) Delivery {
+	t := g.Turn()
+	switch k := rng.IntN(10); {
+	case k == 0:
+		return Fouled()
+	case k < 5 && t.PinsKnown:
+		return Knocked(Pins(rng.IntN(1024)) & t.Pins)
+	case k < 7:
+		return Count(t.Standing)
+	default:
+		return Count(rng.IntN(t.Standing + 1))
 	}
 }
