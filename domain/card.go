@@ -24,8 +24,8 @@ type Card struct {
 }
 
 // Ball is one ball already thrown, with what a scoresheet, a pin deck or a statistic reads
-// from it. Pins knocked down and left standing are known when the ball was entered as pins,
-// or when it met known pins and, as a count, knocked down none or all of them.
+// from it. Which pins it knocked down and left standing is known (Known) when it met known
+// pins and was entered as pins, was a foul, or was a count of none or all of them.
 type Ball struct {
 	Player   int      // 0-based index of who threw it
 	Frame    int      // 1..10
@@ -35,7 +35,7 @@ type Ball struct {
 	Delivery Delivery // the ball as it was entered
 
 	Foul     bool // a foul: it scores 0 and the pins stood as before it
-	FullRack bool // thrown at ten pins no ball had met, so ten down was a strike: a strike chance
+	FullRack bool // thrown at ten pins no ball had met (a strike chance, a foul included)
 	Known    bool // Down and Left are known
 	Down     Pins // the pins it knocked down, when Known; none for a foul
 	Left     Pins // the pins standing after it (before any re-rack), when Known

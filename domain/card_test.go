@@ -184,3 +184,54 @@ func TestPublishedGames(t *testing.T) {
 		})
 	}
 }
+
+// TestBallView checks the card's per-ball view: what each ball met, knocked down and left.
+func TestBallView(t *testing.T) {
+	balls := append([]Delivery{
+		Knocked(AllPins &^ PinsOf(7, 10)), Knocked(PinsOf(7)), // frame 1: 7-10 split, one converted
+		Count(7), Count(3), // frame 2: a spare by counts
+		Fouled(), Knocked(AllPins &^ PinsOf(1)), // frame 3: a foul, then nine (headpin standing)
+		Count(0), Count(10), // frame 4: a gutter, then a spare by count
+		Count(10), // frame 5: a strike by count
+	}, append(zeros(8), Count(10), Fouled(), Knocked(AllPins&^PinsOf(4, 6)))...) // frame 10: X F and a split-shaped second ball
+	type want struct {
+		mark             string
+		full, known      bool
+		down, left       Pins
+		split, leave, ok bool
+	}
+	wants := []want{
+		{"8", true, true, AllPins &^ PinsOf(7, 10), PinsOf(7, 10), true, true, true},
+		{"1", false, true, PinsOf(7), PinsOf(10), false, false, false},
+		{"7", true, false, 0, 0, false, false, false},
+		{"/", false, false, 0, 0, false, false, false},
+		{"F", true, true, 0, AllPins, false, false, false},
+		{"9", false, true, AllPins &^ PinsOf(1), PinsOf(1), false, false, false},
+		{"-", true, true, 0, AllPins, false, true, true},
+		{"/", false, true, AllPins, 0, false, false, false},
+		{"X", true, true, AllPins, 0, false, true, true},
+	}
+	c, _ := throw(t, []string{"ABC"}, balls...).Card(0)
+	var got []Ball
+	for _, f := range c.Frames {
+		got = append(got, f.Deliveries...)
+		if len(f.Deliveries) != len(f.Balls) {
+			t.Fatalf("frame %d: %d deliveries for %d marks", f.Number, len(f.Deliveries), len(f.Balls))
+		}
+	}
+	for i, w := range wants {
+		b := got[i]
+		leave, ok := b.Leave()
+		if b.Mark != w.mark || b.FullRack != w.full || b.Known != w.known || b.Down != w.down || b.Left != w.left || b.Split != w.split || ok != w.ok || ok && (leave != b.Left) {
+			t.Errorf("ball %d (frame %d ball %d) = %+v, Leave() = %s, %v; want %+v", i+1, b.Frame, b.Number, b, leave, ok, w)
+		}
+		if b.Delivery != balls[i] || b.Foul != balls[i].Foul() || b.Pins != balls[i].Count() {
+			t.Errorf("ball %d: Delivery %v, Foul %v, Pins %d do not match %v", i+1, b.Delivery, b.Foul, b.Pins, balls[i])
+		}
+	}
+	tenth := c.Frames[9].Deliveries
+	if len(tenth) != 3 || tenth[1].Mark != MarkFoul || !tenth[1].Known || tenth[1].Left != AllPins || !tenth[1].FullRack ||
+		tenth[2].Mark != "8" || tenth[2].FullRack || tenth[2].Split || c.Frames[9].Marks != "X|F|8" {
+		t.Errorf("frame 10 = %q %+v", c.Frames[9].Marks, tenth)
+	}
+}

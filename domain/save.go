@@ -20,8 +20,11 @@ import (
 // frame 1..10, ball 1..3), the number of balls in the game just after it ("at"), the ball as
 // it "was", and the balls it "cut" from the end of that player's game, if any:
 //
-//	{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2,"F",10],[7]],
-//	 "fixes":[{"at":5,"player":0,"frame":1,"ball":2,"was":1}]}
+//	{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],
+//	 "fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}
+//
+// (PJS's eight left the 7-10 split and was converted, a 1 corrected to a 2 after KYJ's 7
+// and foul.)
 const SaveVersion = 2
 
 // saved is the stored form of a game: the names and each player's balls, nothing derived.

@@ -184,6 +184,21 @@ func TestSaveFixtures(t *testing.T) {
 	}
 }
 
+// TestSaveVersionExample checks the example in SaveVersion's doc comment.
+func TestSaveVersionExample(t *testing.T) {
+	const doc = `{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],"fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}`
+	g, err := Restore([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := marksOf(g); got != "8|/ / 7|F" {
+		t.Errorf("marks = %q", got)
+	}
+	if data, _ := json.Marshal(g); string(data) != doc {
+		t.Errorf("Marshal = %s, want %s", data, doc)
+	}
+}
+
 func TestSaveV2(t *testing.T) {
 	g := throw(t, []string{"PJS"}, Knocked(AllPins&^PinsOf(7, 10)), Knocked(PinsOf(10)), Fouled(), Count(10), Knocked(0), Count(3))
 	data, _ := json.Marshal(g)

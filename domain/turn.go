@@ -33,7 +33,7 @@ func (g *Game) Turn() Turn {
 	}
 }
 
-// next finds the player to bowl next and lays out their rolls; the game must have players.
+// next finds the player to bowl next and lays out their balls; the game must have players.
 // Players bowl frame by frame, so the players ahead in turn order have finished at most one
 // frame more than those behind, and the next to bowl is the first who has finished fewer
 // frames than player 1 (else player 1). A binary search over that boundary keeps a ball
