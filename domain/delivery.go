@@ -5,7 +5,7 @@ import "strconv"
 // Delivery is one ball as the bowler enters it: a count of pins, the set of pins it knocked
 // down, or a foul. The zero Delivery is Count(0).
 type Delivery struct {
-	count int  // the pins it knocked down (for byCount, as entered, so a refusal can quote it)
+	count int  // the pins it scores (for byCount as entered, so a refusal can quote it)
 	down  Pins // the pins it knocked down, for byPins
 	kind  deliveryKind
 }
