@@ -11,7 +11,8 @@ var (
 	ErrNoPlayers = errors.New("a game needs at least one player")
 	// ErrInvalidName is returned for a name that is not exactly 3 letters A-Z.
 	ErrInvalidName = errors.New("a name must be exactly 3 letters A-Z")
-	// ErrInvalidPins is returned for a ball that cannot knock down that many pins.
+	// ErrInvalidPins is returned for a ball that cannot be thrown at the pins standing; a
+	// *PinError wraps it and says why.
 	ErrInvalidPins = errors.New("invalid number of pins")
 	// ErrGameOver is returned for a ball thrown after every player has finished.
 	ErrGameOver = errors.New("the game is over")
@@ -95,7 +96,7 @@ func (e *PinError) Unwrap() error { return ErrInvalidPins }
 type BallError struct {
 	Player int    // 0-based index of who threw it
 	Name   string // their name
-	Frame  int    // the frame it lies in, 1..10
+	Frame  int    // the frame it lies in (in a save, the frame it would be thrown in), 1..10
 	Ball   int    // its place in the frame, 1..3
 	Err    error  // why it does not fit
 }
