@@ -1,16 +1,34 @@
 // Package domain holds the rules of ten-pin bowling as tenpin plays them, for any number of
-// players, with nothing of any user interface in it.
+// players, with nothing of any user interface in it. It imports the standard library only.
 //
 // The vocabulary:
-//   - A Game is a list of players, each with the balls (rolls) they have thrown. The rolls are
-//     the only state; everything else is derived from them.
-//   - A frame is one player's turn at ten fresh pins: one ball for a strike, otherwise two.
-//     Frame 10 re-racks whenever all ten pins fall, which earns fill balls (up to three balls).
-//   - Standing is how many pins the next ball can knock down.
-//   - A mark is how a scoresheet writes one ball: X (strike), / (spare), - (zero) or a digit.
-//   - A frame's value is determined once its bonus balls are thrown; only then does a
-//     scoreboard show its running total.
+//   - A Game is a list of players, each with the balls they have thrown, and a log of the
+//     corrections Undo can take back. The balls are the state; everything else (turns,
+//     frames, marks, leaves, totals) is derived from them.
+//   - A ball, or delivery, is one throw. A Delivery is a ball as entered: a Count of pins, the
+//     Pins it Knocked down, or a foul (Fouled). Pins are numbered 1-10 from the headpin 1 in
+//     front to 7-8-9-10 at the back.
+//   - A rack is the pins a ball meets. It is set up full again whenever all ten are down:
+//     that ends frames 1-9 (a strike or a spare) and in frame 10 earns the fill balls. After a
+//     ball entered as a count that left some pins standing, which pins stand is unknown for
+//     the rest of that rack, so the next ball there is a count too.
+//   - A frame is one player's turn: one ball for a strike, otherwise two; frame 10 spans its
+//     fill balls (up to three balls). The Turn tells whose ball is next, in which frame, and
+//     what stands.
+//   - A foul credits 0 pins whatever fell, and the pins stand as they stood; it counts as a
+//     ball but is never a strike, a spare or a split.
+//   - A leave is what a ball at a full rack (a strike chance) left standing, when known; a
+//     split is a leave with the headpin down and two or more groups of pins that do not touch.
+//   - A mark is how a scoresheet writes one ball: X (strike), / (spare), - (zero), F (foul) or
+//     a digit. A split keeps its digit; the card tells it apart.
+//   - A card is one player's scoresheet: per frame the marks, the balls in full (Ball), and
+//     the value and running total once determined, that is once its bonus balls are thrown.
+//   - A correction changes a ball already thrown without undoing the balls since; it never
+//     moves another ball to another frame, and the corrected game must be one that could
+//     have been bowled. Undo takes back the most recent ball or correction.
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.
+// A game is saved as JSON (MarshalJSON) and restored by replaying every ball through the
+// rules (Restore), so a save that no game could produce is refused.
 package domain

@@ -1,6 +1,9 @@
 package domain
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Sentinel errors. They are wrapped with detail; check them with errors.Is.
 var (
@@ -8,7 +11,8 @@ var (
 	ErrNoPlayers = errors.New("a game needs at least one player")
 	// ErrInvalidName is returned for a name that is not exactly 3 letters A-Z.
 	ErrInvalidName = errors.New("a name must be exactly 3 letters A-Z")
-	// ErrInvalidPins is returned for a ball that cannot knock down that many pins.
+	// ErrInvalidPins is returned for a ball that cannot be thrown at the pins standing; a
+	// *PinError wraps it and says why.
 	ErrInvalidPins = errors.New("invalid number of pins")
 	// ErrGameOver is returned for a ball thrown after every player has finished.
 	ErrGameOver = errors.New("the game is over")
@@ -20,4 +24,87 @@ var (
 	ErrNoSuchPlayer = errors.New("no such player")
 	// ErrBadSave is returned for saved data that cannot be restored.
 	ErrBadSave = errors.New("the saved game cannot be restored")
+	// ErrBadCorrection is returned for a correction that is refused; it wraps why (a bad
+	// index, or a *BallError naming the first ball the corrected game no longer allows).
+	ErrBadCorrection = errors.New("the ball cannot be corrected")
+	// ErrBallMoved is the reason a ball does not fit a corrected game because the correction
+	// would move it to another frame or place; a *BallError wraps it.
+	ErrBallMoved = errors.New("it would move to another frame")
+	// ErrOutOfTurn is the reason a ball does not fit a game because it would be thrown before
+	// another player finished their frame; a *BallError wraps it.
+	ErrOutOfTurn = errors.New("out of turn")
 )
+
+// PinReason says why a ball was refused, so that a user interface can explain it in its own
+// words and language instead of showing the English text of a PinError.
+type PinReason int
+
+// The reasons a ball is refused.
+const (
+	NotACount           PinReason = iota + 1 // a count outside 0..10 (Count says which)
+	TooManyPins                              // more pins than are standing (Count, Standing)
+	StrikeNeedsFullRack                      // a strike typed where the ball is not the first at ten pins
+	SpareNeedsFirstBall                      // a spare typed where no ball has been thrown at these pins
+	NotAMark                                 // text that is not a mark 0-9, X, / or - (Mark)
+	NotAPin                                  // a pin set holding a number outside 1-10
+	PinNotStanding                           // a pin set naming a pin that is not standing (Pin)
+	PinsUnknown                              // a pin set after a count left some pins standing
+)
+
+// PinError is a refused ball and why. It wraps ErrInvalidPins, so errors.Is(err,
+// ErrInvalidPins) holds; read the details with errors.As.
+type PinError struct {
+	Reason   PinReason
+	Count    int    // the count asked for, for NotACount and TooManyPins
+	Standing int    // the pins standing, for TooManyPins
+	Mark     string // the text typed, for NotAMark
+	Pin      int    // the first pin named that is not standing, for PinNotStanding
+}
+
+// Error says in English why the ball was refused.
+func (e *PinError) Error() string {
+	var why string
+	switch e.Reason {
+	case NotACount:
+		why = fmt.Sprintf("%d is not a count from 0 to 10", e.Count)
+	case TooManyPins:
+		why = fmt.Sprintf("%d, but only %d pins are standing", e.Count, e.Standing)
+	case StrikeNeedsFullRack:
+		why = "a strike needs the first ball at all ten pins"
+	case SpareNeedsFirstBall:
+		why = "a spare needs a ball already thrown at these pins"
+	case NotAMark:
+		why = fmt.Sprintf("%q is not a mark (0-9, X, / or -)", e.Mark)
+	case NotAPin:
+		why = "pins are numbered 1 to 10"
+	case PinNotStanding:
+		why = fmt.Sprintf("pin %d is not standing", e.Pin)
+	case PinsUnknown:
+		why = "which pins stand is not known after a ball entered as a count: enter this ball as a count"
+	default:
+		why = fmt.Sprintf("reason %d", int(e.Reason))
+	}
+	return ErrInvalidPins.Error() + ": " + why
+}
+
+// Unwrap returns ErrInvalidPins.
+func (e *PinError) Unwrap() error { return ErrInvalidPins }
+
+// BallError names a ball that does not fit a game, in the game's own terms, and wraps why:
+// a *PinError, ErrOutOfTurn, ErrBallMoved, or ErrGameOver for a ball after the player's
+// frame 10.
+type BallError struct {
+	Player int    // 0-based index of who threw it
+	Name   string // their name
+	Frame  int    // the frame it lies in (in a save, the frame it would be thrown in), 1..10
+	Ball   int    // its place in the frame, 1..3
+	Err    error  // why it does not fit
+}
+
+// Error names the ball and says why it does not fit.
+func (e *BallError) Error() string {
+	return fmt.Sprintf("%s's ball %d in frame %d: %v", e.Name, e.Ball, e.Frame, e.Err)
+}
+
+// Unwrap returns why the ball does not fit.
+func (e *BallError) Unwrap() error { return e.Err }

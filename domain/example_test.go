@@ -84,7 +84,7 @@ func ExampleRestore() {
 	// Output:
 	// {"v":1,"names":["PJS"],"rolls":[[9]]}
 	// 1
-	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 1)
+	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 2)
 }
 
 func ExampleParseName() {
@@ -95,4 +95,67 @@ func ExampleParseName() {
 	// Output:
 	// PJS
 	// a name must be exactly 3 letters A-Z: '1' is not a letter A-Z
+}
+
+func ExampleGame_Foul() {
+	g, _ := domain.NewGame("PJS")
+	_ = g.Foul()   // a foul on the first ball: 0, and the pins stand as before
+	_ = g.Roll(10) // so ten down now is a spare, not a strike
+	_ = g.Roll(7)  // the spare's bonus
+	_ = g.Roll(0)  // frame 2
+	c, _ := g.Card(0)
+	for _, f := range c.Frames[:2] {
+		fmt.Printf("frame %d: %-4s %d\n", f.Number, f.Marks, f.Total)
+	}
+	// Output:
+	// frame 1: F|/  17
+	// frame 2: 7|-  24
+}
+
+func ExampleIsSplit() {
+	for _, leave := range []domain.Pins{domain.PinsOf(7, 10), domain.PinsOf(2, 4, 5, 8), domain.PinsOf(1, 7, 10)} {
+		fmt.Printf("%-6s split: %v\n", leave, domain.IsSplit(leave))
+	}
+	// Output:
+	// 7-10   split: true
+	// 2-4-5-8 split: false
+	// 1-7-10 split: false
+}
+
+func ExampleGame_RollPins() {
+	g, _ := domain.NewGame("PJS")
+	_ = g.RollPins(domain.AllPins &^ domain.PinsOf(7, 10)) // eight down, the 7-10 standing
+	standing, _ := g.Standing()
+	c, _ := g.Card(0)
+	first := c.Frames[0].Deliveries[0]
+	fmt.Println(standing, first.Mark, first.Split)
+
+	err := g.RollPins(domain.PinsOf(6))
+	var why *domain.PinError
+	fmt.Println(errors.As(err, &why), why.Reason == domain.PinNotStanding, err)
+	// Output:
+	// 7-10 8 true
+	// true true invalid number of pins: pin 6 is not standing
+}
+
+func ExampleGame_Correct() {
+	g, _ := domain.NewGame("PJS", "KYJ")
+	for _, pins := range []int{7, 2, 10, 5} { // PJS 7 2, KYJ X, PJS 5
+		_ = g.Roll(pins)
+	}
+	// PJS's first ball was an 8, not a 7: correct it without undoing KYJ's strike.
+	_ = g.Correct(0, 1, 1, domain.Count(8))
+	c, _ := g.Card(0)
+	fmt.Println(c.Frames[0].Marks, c.Frames[0].Total)
+
+	// KYJ's strike cannot become a 7: PJS has bowled frame 2 since.
+	fmt.Println(g.Correct(1, 1, 1, domain.Count(7)))
+
+	_ = g.Undo() // takes back the correction, the most recent action
+	c, _ = g.Card(0)
+	fmt.Println(c.Frames[0].Marks)
+	// Output:
+	// 8|/ 15
+	// the ball cannot be corrected: PJS's ball 1 in frame 2: out of turn: KYJ has not finished frame 1
+	// 7|2
 }

@@ -1,158 +1,142 @@
 package domain
 
+import "math/bits"
+
 // Frames is the number of frames in each player's game.
 const Frames = 10
 
-// maxRolls is the most balls one player can throw: nine open frames and three in frame 10.
+// maxRolls is the most balls one player can throw: two in each of frames 1-9 and three in
+// frame 10.
 const maxRolls = 2*(Frames-1) + 3
 
-// span is where one frame lies in a player's rolls.
+// rack is the pins the next ball is thrown at.
+type rack struct {
+	pins     Pins // the pins standing, when known
+	standing int8 // how many pins stand
+	known    bool // which pins stand is known: no ball at this rack was a count that left some
+	fresh    bool // ten stand and no ball has been thrown at them yet: ten down is a strike
+}
+
+// fullRack is ten pins just set up.
+var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
+
+// left is what stands after ball d at rack r, before any re-rack. A foul leaves the pins as
+// they stood, but the next ball is no longer the first at them. A count that knocked down some
+// but not all of the pins standing leaves them unknown; a count of zero changes nothing, so
+// what was known stays known.
+func (r rack) left(d Delivery) rack {
+	next := rack{pins: r.pins, standing: r.standing - int8(d.count), known: r.known}
+	switch {
+	case d.kind == fouled:
+		// respotted: only fresh changes
+	case d.kind == byPins:
+		next.pins = r.pins &^ d.down
+	case d.count == int(r.standing):
+		next.pins, next.known = 0, true
+	case d.count > 0:
+		next.pins, next.known = 0, false
+	}
+	return next
+}
+
+// after is the rack the ball after d is thrown at, and whether d cleared the rack. This is
+// the one re-rack rule: a cleared rack is set up again, full.
+func (r rack) after(d Delivery) (next rack, cleared bool) {
+	next = r.left(d)
+	if next.standing == 0 {
+		return fullRack, true
+	}
+	return next, false
+}
+
+// span is where one frame lies in a player's balls.
 type span struct {
-	start, n int // index of its first ball, number of balls thrown in it so far
-	finished bool
+	start, n int  // index of its first ball, number of balls thrown in it so far
+	marked   bool // its first or second ball cleared the rack: a strike or a spare
+	finished bool // it has every ball it takes
 }
 
-// progress is where a player stands, derived from their rolls.
-type progress struct {
+// place is where one ball lies in a player's game and the rack it was thrown at.
+type place struct {
+	frame, ball int8 // 0-based frame, 0-based position in the frame
+	at          rack // what it was thrown at
+}
+
+// layout is a player's balls laid out in frames, and where the player stands.
+type layout struct {
+	frames   [Frames]span
+	balls    [maxRolls]place
+	laid     int  // how many balls were laid out: all of them, unless one did not fit
 	finished int  // frames finished, 0..10
-	standing int  // pins the next ball can knock down; 0 once finished
-	fresh    bool // the next ball is the first at a full rack (so ten would be a strike)
+	next     rack // what the next ball is thrown at; the zero rack once frame 10 is finished
 }
 
-// walk lays a player's rolls out in frames. One rule covers every frame: the rack is reset
-// whenever all ten pins fall, which ends frames 1-9 and, in frame 10, earns the fill balls.
-func walk(rolls []int8) (frames [Frames]span, p progress) {
+// walk lays a player's balls out in frames with the re-rack rule of rack.after. A frame in
+// 1-9 ends when its rack is cleared (a strike or a spare; its bonus balls belong to the next
+// frames) or after two balls. Frame 10 differs only in that it spans its fill balls: once its
+// first or second ball clears the rack it ends after three balls, otherwise after two.
+// It stops at the first ball that does not fit: one its rack refuses (balls[laid] says where
+// it lies and what it met) or one after frame 10 is finished. Balls the game accepted always
+// fit, so for them laid == len(balls).
+func walk(balls []Delivery) (l layout) {
 	i := 0
 	for f := 0; f < Frames; f++ {
-		frames[f].start = i
-		standing, fresh, reracked := 10, true, false
-		for !frames[f].finished {
-			if i == len(rolls) {
-				return frames, progress{finished: f, standing: standing, fresh: fresh}
+		s := &l.frames[f]
+		s.start = i
+		r := fullRack
+		for !s.finished {
+			if i < len(balls) {
+				l.balls[i] = place{frame: int8(f), ball: int8(s.n), at: r}
 			}
-			standing -= int(rolls[i])
-			fresh = false
+			if i == len(balls) || !r.fits(balls[i]) {
+				l.laid, l.finished, l.next = i, f, r
+				return l
+			}
+			var cleared bool
+			r, cleared = r.after(balls[i])
 			i++
-			frames[f].n++
-			n := frames[f].n
-			if standing == 0 {
-				standing, fresh = 10, true
-				reracked = reracked || n <= 2
-			}
+			s.n++
+			s.marked = s.marked || cleared && s.n <= 2
 			if f < Frames-1 {
-				frames[f].finished = fresh || n == 2
+				s.finished = cleared || s.n == 2
 			} else {
-				frames[f].finished = n == 3 || n == 2 && !reracked
+				s.finished = s.n == 3 || s.n == 2 && !s.marked
 			}
 		}
 	}
-	return frames, progress{finished: Frames}
+	l.laid, l.finished = i, Frames
+	return l
 }
 
-// Frame is one frame of a player's card as a scoresheet shows it.
-type Frame struct {
-	Number     int      // 1..10
-	Balls      []string // the mark of each ball thrown in the frame so far
-	Marks      string   // the marks joined with "|", as rules.md writes them: "X", "8|/", "X|X|X"
-	Pins       int      // pins knocked down in this frame so far
-	Finished   bool     // every ball of the frame has been thrown
-	Determined bool     // the frame's value and running total are known
-	Value      int      // the frame's score; meaningful only when Determined
-	Total      int      // the running total up to this frame; meaningful only when Determined
+// fits reports whether ball d can be thrown at rack r.
+func (r rack) fits(d Delivery) bool {
+	_, bad := r.fault(d)
+	return !bad
 }
 
-// Card is one player's scoresheet, derived from their rolls.
-type Card struct {
-	Name     string
-	Frames   [Frames]Frame
-	Total    int  // the running total of the last determined frame (the final score when Finished)
-	Frame    int  // the frame the player bowls next, 1..10; 10 once Finished
-	Finished bool // frame 10 is finished
+// check refuses a ball d that cannot be thrown at rack r.
+func (r rack) check(d Delivery) error {
+	if e, bad := r.fault(d); bad {
+		refused := e // a copy made only here, so an accepted ball allocates nothing
+		return &refused
+	}
+	return nil
 }
 
-// Mark writes one ball: X for ten at a full rack, / for the ball that clears the rest of a
-// rack, - for zero, otherwise the digit.
-func mark(pins, standing int, fresh bool) string {
+// fault says why rack r refuses ball d, if it does.
+func (r rack) fault(d Delivery) (PinError, bool) {
 	switch {
-	case fresh && pins == 10:
-		return "X"
-	case !fresh && pins == standing:
-		return "/"
-	case pins == 0:
-		return "-"
+	case d.kind == byPins && !d.down.valid():
+		return PinError{Reason: NotAPin}, true
+	case d.kind == byPins && !r.known:
+		return PinError{Reason: PinsUnknown}, true
+	case d.kind == byPins && d.down&^r.pins != 0:
+		gone := d.down &^ r.pins
+		return PinError{Reason: PinNotStanding, Pin: bits.TrailingZeros16(uint16(gone)) + 1}, true
+	case d.count < 0 || d.count > 10:
+		return PinError{Reason: NotACount, Count: d.count}, true
+	case d.count > int(r.standing):
+		return PinError{Reason: TooManyPins, Count: d.count, Standing: int(r.standing)}, true
 	}
-	return digits[pins : pins+1]
-}
-
-const digits = "0123456789"
-
-// card derives a player's scoresheet from their rolls.
-func card(name string, rolls []int8) Card {
-	frames, p := walk(rolls)
-	c := Card{Name: name, Frame: min(p.finished+1, Frames), Finished: p.finished == Frames}
-	total, determined := 0, true
-	for f, s := range frames {
-		fr := &c.Frames[f]
-		fr.Number = f + 1
-		fr.Finished = s.finished
-		if s.n > 0 {
-			fr.Balls = make([]string, s.n)
-		}
-		standing, fresh := 10, true
-		for b := 0; b < s.n; b++ {
-			pins := int(rolls[s.start+b])
-			fr.Balls[b] = mark(pins, standing, fresh)
-			fr.Pins += pins
-			standing -= pins
-			fresh = false
-			if standing == 0 {
-				standing, fresh = 10, true
-			}
-		}
-		fr.Marks = join(fr.Balls)
-		fr.Value, fr.Determined = value(rolls, f, s)
-		determined = determined && fr.Determined
-		fr.Determined = determined
-		if determined {
-			total += fr.Value
-			fr.Total = total
-			c.Total = total
-		}
-	}
-	return c
-}
-
-// value scores one frame: its pins plus, for a strike or spare in frames 1-9, the next one or
-// two balls. Frame 10 needs no special case: its fill balls are only ever read as bonuses.
-func value(rolls []int8, f int, s span) (int, bool) {
-	if !s.finished {
-		return 0, false
-	}
-	pins, bonus := 0, 0
-	for b := 0; b < s.n; b++ {
-		pins += int(rolls[s.start+b])
-	}
-	if f < Frames-1 && pins == 10 {
-		bonus = 3 - s.n // a strike (one ball) takes two more, a spare one
-	}
-	next := s.start + s.n
-	if next+bonus > len(rolls) {
-		return 0, false
-	}
-	for b := 0; b < bonus; b++ {
-		pins += int(rolls[next+b])
-	}
-	return pins, true
-}
-
-func join(marks []string) string {
-	switch len(marks) {
-	case 0:
-		return ""
-	case 1:
-		return marks[0]
-	case 2:
-		return marks[0] + "|" + marks[1]
-	}
-	return marks[0] + "|" + marks[1] + "|" + marks[2]
+	return PinError{}, false
 }

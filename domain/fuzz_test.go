@@ -1,14 +1,24 @@
 package domain
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 )
 
+// The fuzz tests check the engine against a model of its own, written here the plain way:
+// frames are split with the rules' ladder of cases (frames 1-9: one ball for a strike, else
+// two; frame 10: three after a strike or a spare, else two), the pins each ball meets are
+// followed frame by frame, and turns are found by scanning frames in order. None of it calls
+// the engine's walk, rack or turn code.
+
 // reference scores one player's complete game the simplest way there is, independently of
-// the frame walk the Game uses.
+// the frame walk the Game uses. A foul scores 0.
 func reference(rolls []int) int {
 	score, i := 0, 0
 	for frame := 0; frame < 10; frame++ {
@@ -27,9 +37,215 @@ func reference(rolls []int) int {
 	return score
 }
 
-// fuzzPins maps a byte to a ball: 0-10 as is, some refused counts, and "whatever is
+// refFrames splits one player's balls into frames; the last may be unfinished. It returns the
+// frames, how many are finished, and how many balls lie beyond frame 10.
+func refFrames(balls []Delivery) (frames [][]Delivery, finished, extra int) {
+	i := 0
+	for f := 1; f <= Frames && i < len(balls); f++ {
+		take := 2
+		switch {
+		case f < Frames && balls[i].Count() == 10 && !balls[i].Foul():
+			take = 1
+		case f == Frames && len(balls) > i+1 && balls[i].Count()+balls[i+1].Count() == 10:
+			take = 3 // a spare (or F then ten)
+		case f == Frames && balls[i].Count() == 10 && !balls[i].Foul():
+			take = 3 // a strike
+		}
+		end := min(i+take, len(balls))
+		frames = append(frames, balls[i:end])
+		if end-i == take {
+			finished++
+		}
+		i = end
+	}
+	return frames, finished, len(balls) - i
+}
+
+// refRack is the pins a ball meets: known pins, or only a count of them.
+type refRack struct {
+	pins  Pins
+	count int
+	known bool
+}
+
+var refFull = refRack{pins: AllPins, count: 10, known: true}
+
+// refFits reports whether every ball fits the pins it meets. In frame 10 the pins are set
+// up again whenever none stand.
+func refFits(frames [][]Delivery) bool {
+	for f, frame := range frames {
+		r := refFull
+		for _, d := range frame {
+			down, byPins := d.Down()
+			switch {
+			case d.Foul():
+				// the pins stand as they stood
+			case byPins:
+				if !r.known || down&^r.pins != 0 || down&^AllPins != 0 {
+					return false
+				}
+				r.pins &^= down
+				r.count = r.pins.Count()
+			default:
+				if d.Count() < 0 || d.Count() > r.count {
+					return false
+				}
+				if d.Count() > 0 {
+					r.known = false
+				}
+				r.count -= d.Count()
+			}
+			if f == Frames-1 && r.count == 0 {
+				r = refFull
+			}
+		}
+	}
+	return true
+}
+
+// refGame is the model: each player's balls, and the actions Undo takes back.
+type refGame struct {
+	balls [][]Delivery
+	done  []refAction
+}
+
+type refAction struct {
+	correction bool
+	player     int
+	index      int
+	was        Delivery
+	cut        []Delivery
+}
+
+// turn finds the first unfinished frame in turn order: frame 1 of every player, then frame 2...
+func refTurn(balls [][]Delivery) (player, frame int, over bool) {
+	for f := 1; f <= Frames; f++ {
+		for p, list := range balls {
+			if _, finished, _ := refFrames(list); finished < f {
+				return p, f, false
+			}
+		}
+	}
+	return 0, Frames, true
+}
+
+// refValid reports whether the lists are a game that play in turn order could give.
+func refValid(balls [][]Delivery) bool {
+	p, f, over := refTurn(balls)
+	for q, list := range balls {
+		frames, finished, extra := refFrames(list)
+		if extra > 0 || !refFits(frames) {
+			return false
+		}
+		partway := len(frames) > finished
+		switch {
+		case over:
+		case q < p && (finished != f || partway):
+			return false
+		case q > p && (finished != f-1 || partway):
+			return false
+		case q == p && finished != f-1:
+			return false
+		}
+	}
+	return true
+}
+
+// throw applies a ball for whoever's turn it is, if it fits.
+func (r *refGame) throw(d Delivery) bool {
+	p, _, over := refTurn(r.balls)
+	if over {
+		return false
+	}
+	next := slices.Clone(r.balls)
+	next[p] = append(slices.Clone(r.balls[p]), d)
+	if !refValid(next) {
+		return false
+	}
+	r.balls = next
+	r.done = append(r.done, refAction{player: p})
+	return true
+}
+
+// correct applies a correction if the rules allow it.
+func (r *refGame) correct(p, f, b int, d Delivery) bool {
+	if p < 0 || p >= len(r.balls) || f < 1 || f > Frames || b < 1 {
+		return false
+	}
+	old := r.balls[p]
+	frames, _, _ := refFrames(old)
+	if f > len(frames) || b > len(frames[f-1]) {
+		return false
+	}
+	i := b - 1
+	for _, fr := range frames[:f-1] {
+		i += len(fr)
+	}
+	if old[i] == d {
+		return true // changes nothing, and is not an action
+	}
+	mine := slices.Clone(old)
+	mine[i] = d
+	// Find the first ball that no longer lies where it did.
+	was, now := places(old), places(mine)
+	var cut []Delivery
+	for j := i + 1; j < len(mine); j++ {
+		if was[j] == now[j] {
+			continue
+		}
+		if was[len(old)-1][0] != f { // a ball of a later frame would move
+			return false
+		}
+		mine, cut = mine[:j], slices.Clone(mine[j:])
+		break
+	}
+	next := slices.Clone(r.balls)
+	next[p] = mine
+	if !refValid(next) {
+		return false
+	}
+	r.balls = next
+	r.done = append(r.done, refAction{correction: true, player: p, index: i, was: old[i], cut: cut})
+	return true
+}
+
+// places gives each ball's frame and place in it, by refFrames; balls beyond frame 10 get
+// frame 11.
+func places(balls []Delivery) [][2]int {
+	frames, _, extra := refFrames(balls)
+	var out [][2]int
+	for f, fr := range frames {
+		for b := range fr {
+			out = append(out, [2]int{f + 1, b + 1})
+		}
+	}
+	for b := range extra {
+		out = append(out, [2]int{Frames + 1, b + 1})
+	}
+	return out
+}
+
+func (r *refGame) undo() bool {
+	if len(r.done) == 0 {
+		return false
+	}
+	a := r.done[len(r.done)-1]
+	r.done = r.done[:len(r.done)-1]
+	list := slices.Clone(r.balls[a.player])
+	if a.correction {
+		list[a.index] = a.was
+		list = append(list, a.cut...)
+	} else {
+		list = list[:len(list)-1]
+	}
+	r.balls = slices.Clone(r.balls)
+	r.balls[a.player] = list
+	return true
+}
+
+// fuzzCount maps a byte to a count: 0-10 as is, some refused counts, and "whatever is
 // standing" often enough to reach spares and fill balls.
-func fuzzPins(b byte, g *Game) int {
+func fuzzCount(b byte, standing int) int {
 	switch v := int(b % 16); {
 	case v <= 10:
 		return v
@@ -38,82 +254,109 @@ func fuzzPins(b byte, g *Game) int {
 	case v == 12:
 		return 11
 	default:
-		return g.PinsStanding()
+		return standing
 	}
 }
 
+// fuzzBall maps two bytes to a ball of any kind for a rack where pins stand: a count, a pin
+// set (most often cut down to the pins standing), or a foul.
+func fuzzBall(kind, value byte, standing int, pins Pins) Delivery {
+	switch kind % 8 {
+	case 0, 1, 2:
+		return Count(fuzzCount(value, standing))
+	case 3, 4, 5:
+		set := Pins(value)<<2 | Pins(value>>6) | Pins(kind&0xf0)<<4
+		if kind&8 == 0 {
+			set &= pins
+		}
+		return Knocked(set)
+	case 6:
+		return Knocked(pins)
+	}
+	return Fouled()
+}
+
+// The operations FuzzGame's bytes encode.
+const (
+	opThrow         = iota // two bytes: a ball (fuzzBall)
+	opUndo                 // no bytes
+	opCorrect              // five bytes: player, frame, ball, and a ball (fuzzBall)
+	opCorrectRecent        // four bytes: the latest frame of a player, a ball in it, a ball
+	opKinds
+)
+
 func FuzzGame(f *testing.F) {
 	for _, tc := range oneGames {
-		seed := []byte{}
+		var seed []byte
 		for _, b := range tc.balls {
-			seed = append(seed, byte(b))
+			seed = append(seed, opThrow, 0, byte(b))
 		}
 		f.Add(byte(0), seed)
-		f.Add(byte(2), append(append([]byte{}, seed...), seed...))
+		f.Add(byte(2), append(slices.Clone(seed), seed...))
 	}
-	f.Add(byte(1), []byte{7, 4, 3, 10, 10, 13, 13, 12, 11, 0})
-	f.Fuzz(func(t *testing.T, nplayers byte, balls []byte) {
+	f.Add(byte(1), []byte{opThrow, 0, 7, opThrow, 0, 4, opThrow, 3, 0xff, opThrow, 7, 0, opThrow, 6, 0, opUndo, opUndo, opThrow, 0, 13})
+	f.Add(byte(1), []byte{opThrow, 0, 7, opThrow, 0, 2, opThrow, 0, 10, opCorrect, 0, 1, 1, 0, 8, opThrow, 0, 4, opCorrectRecent, 1, 1, 0, 5, opUndo, opUndo})
+	f.Add(byte(0), []byte{opThrow, 3, 0x7f, opThrow, 6, 0, opThrow, 7, 0, opCorrectRecent, 0, 1, 0, 10, opCorrectRecent, 0, 0, 7, 0, opUndo, opUndo, opUndo})
+	f.Fuzz(func(t *testing.T, nplayers byte, ops []byte) {
 		names := []string{"AAA", "BBB", "CCC", "DDD"}[:1+nplayers%4]
 		g, err := NewGame(names...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		thrown := make([][]int, len(names)) // each player's accepted balls, kept by the test
-		prev := g.Cards()
-		accepted := 0
-		for _, b := range balls {
-			pins := fuzzPins(b, g)
-			who, before := g.Current(), snapshot(g)
-			if err := g.Roll(pins); err != nil {
-				if !errors.Is(err, ErrInvalidPins) && !errors.Is(err, ErrGameOver) {
-					t.Fatalf("Roll(%d) = %v, want ErrInvalidPins or ErrGameOver", pins, err)
-				}
-				if !reflect.DeepEqual(snapshot(g), before) {
-					t.Fatalf("refused Roll(%d) changed the game", pins)
-				}
-				continue
+		ref := &refGame{balls: make([][]Delivery, len(names))}
+		read := func() byte {
+			if len(ops) == 0 {
+				return 0
 			}
-			accepted++
-			thrown[who] = append(thrown[who], pins)
-			if last, ok := g.Last(); !ok || last.Player != who || last.Pins != pins {
-				t.Fatalf("Last() = %+v, %v after player %d threw %d", last, ok, who, pins)
-			}
-			cards := g.Cards()
-			allDone := true
-			for p, c := range cards {
-				allDone = allDone && c.Finished
-				total := 0
-				for i, fr := range c.Frames {
-					if was := prev[p].Frames[i]; was.Determined && (!fr.Determined || fr.Total != was.Total) {
-						t.Fatalf("player %d frame %d: a determined total changed from %d", p, i+1, was.Total)
-					}
-					if fr.Determined {
-						if fr.Total < total || fr.Total > 300 {
-							t.Fatalf("player %d frame %d: running total %d after %d", p, i+1, fr.Total, total)
-						}
-						total = fr.Total
-					}
-				}
-			}
-			if g.Over() != allDone {
-				t.Fatalf("Over() = %v, but every frame 10 finished is %v", g.Over(), allDone)
-			}
-			prev = cards
+			b := ops[0]
+			ops = ops[1:]
+			return b
 		}
-		if g.Balls() != accepted {
-			t.Fatalf("Balls() = %d, want %d", g.Balls(), accepted)
-		}
-		for p := range names {
-			s, err := g.Score(p)
-			if prev[p].Finished {
-				if want := reference(thrown[p]); s != want || err != nil {
-					t.Fatalf("Score(%d) = %d, %v, reference says %d for %v", p, s, err, want, thrown[p])
+		for len(ops) > 0 {
+			op := read() % opKinds
+			before, cards := state(g), g.Cards()
+			var accepted, want bool
+			var err error
+			switch op {
+			case opThrow:
+				turn := g.Turn()
+				d := fuzzBall(read(), read(), turn.Standing, turn.Pins)
+				want, err = ref.throw(d), g.Throw(d)
+				if err != nil && !errors.Is(err, ErrInvalidPins) && !errors.Is(err, ErrGameOver) {
+					t.Fatalf("Throw(%v) = %v, want ErrInvalidPins or ErrGameOver", d, err)
 				}
-			} else if !errors.Is(err, ErrGameInProgress) {
-				t.Fatalf("Score(%d) of an unfinished game = %v", p, err)
+			case opUndo:
+				want, err = ref.undo(), g.Undo()
+				if err != nil && !errors.Is(err, ErrNothingToUndo) {
+					t.Fatalf("Undo() = %v", err)
+				}
+			case opCorrect, opCorrectRecent:
+				p, frame, ball := int(read()%byte(len(names)+1)), int(read()%12), int(read()%5)
+				if op == opCorrectRecent {
+					p %= len(names)
+					c, _ := g.Card(p)
+					frame, ball = c.Frame-int(ball%2), 1+ball%3
+				}
+				d := fuzzBall(read(), read(), 10, AllPins)
+				want, err = ref.correct(p, frame, ball, d), g.Correct(p, frame, ball, d)
+				if err != nil && !errors.Is(err, ErrBadCorrection) {
+					t.Fatalf("Correct(%d, %d, %d, %v) = %v, want ErrBadCorrection", p, frame, ball, d, err)
+				}
+			}
+			accepted = err == nil
+			if accepted != want {
+				t.Fatalf("op %d: the game says %v, the model says accepted = %v\ngame  %v\nmodel %v", op, err, want, g.lists(), ref.balls)
+			}
+			if !accepted && !reflect.DeepEqual(state(g), before) {
+				t.Fatalf("op %d refused with %v, but changed the game", op, err)
+			}
+			checkAgainstModel(t, g, ref)
+			if accepted && op == opThrow {
+				checkTotalsKept(t, cards, g.Cards())
 			}
 		}
 
+		// A save restores to the same game, with the same corrections to undo.
 		data, err := json.Marshal(g)
 		if err != nil {
 			t.Fatal(err)
@@ -122,18 +365,122 @@ func FuzzGame(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Restore(%s) = %v", data, err)
 		}
-		if !reflect.DeepEqual(snapshot(r), snapshot(g)) {
+		if !sameGame(r, g) || !reflect.DeepEqual(state(r), state(g)) {
 			t.Fatalf("Restore(%s) differs", data)
 		}
 
-		for i := 0; i < accepted; i++ {
+		// Undo takes everything back, most recent first, as the model does.
+		for ref.undo() {
 			if err := g.Undo(); err != nil {
-				t.Fatalf("Undo() %d of %d = %v", i+1, accepted, err)
+				t.Fatalf("Undo() = %v with %d actions left in the model", err, len(ref.done)+1)
 			}
+			checkAgainstModel(t, g, ref)
 		}
 		empty, _ := NewGame(names...)
-		if err := g.Undo(); !errors.Is(err, ErrNothingToUndo) || !reflect.DeepEqual(snapshot(g), snapshot(empty)) {
-			t.Fatalf("after undoing every ball: Undo() = %v, or the game is not empty", err)
+		if err := g.Undo(); !errors.Is(err, ErrNothingToUndo) || !reflect.DeepEqual(state(g), state(empty)) {
+			t.Fatalf("after undoing everything: Undo() = %v, or the game is not empty", err)
+		}
+	})
+}
+
+// checkAgainstModel compares the game with the model: the balls, the turn, and the scores.
+func checkAgainstModel(t *testing.T, g *Game, ref *refGame) {
+	t.Helper()
+	if got := g.lists(); !slices.EqualFunc(got, ref.balls, slices.Equal) {
+		t.Fatalf("balls = %v, the model has %v", got, ref.balls)
+	}
+	p, f, over := refTurn(ref.balls)
+	if turn := g.Turn(); turn.Player != p || turn.Frame != f || turn.Over != over {
+		t.Fatalf("Turn() = %+v, the model says player %d frame %d over %v", turn, p, f, over)
+	}
+	if c, ok := g.LastChange(); ok != (len(ref.done) > 0) || ok && c.Correction != ref.done[len(ref.done)-1].correction {
+		t.Fatalf("LastChange() = %+v, %v, the model's last action is %+v", c, ok, ref.done)
+	}
+	for p, c := range g.Cards() {
+		total := 0
+		for i, fr := range c.Frames {
+			if fr.Determined {
+				if fr.Total < total || fr.Total > 300 || fr.Value < 0 || fr.Value > 30 {
+					t.Fatalf("player %d frame %d: value %d, running total %d after %d", p, i+1, fr.Value, fr.Total, total)
+				}
+				total = fr.Total
+			}
+		}
+		_, finished, _ := refFrames(ref.balls[p])
+		if s, err := g.Score(p); finished == Frames {
+			var counts []int
+			for _, d := range ref.balls[p] {
+				counts = append(counts, d.Count())
+			}
+			if want := reference(counts); s != want || err != nil {
+				t.Fatalf("Score(%d) = %d, %v, the reference says %d for %v", p, s, err, want, ref.balls[p])
+			}
+		} else if !errors.Is(err, ErrGameInProgress) {
+			t.Fatalf("Score(%d) of an unfinished game = %v", p, err)
+		}
+	}
+}
+
+// checkTotalsKept checks that a ball never changes a running total already determined.
+func checkTotalsKept(t *testing.T, before, after []Card) {
+	t.Helper()
+	for p := range after {
+		for i, fr := range after[p].Frames {
+			if was := before[p].Frames[i]; was.Determined && (!fr.Determined || fr.Total != was.Total) {
+				t.Fatalf("player %d frame %d: a determined total changed from %d", p, i+1, was.Total)
+			}
+		}
+	}
+}
+
+// FuzzRestore feeds Restore arbitrary bytes: it never panics, refuses with ErrBadSave and no
+// game, or returns a game that saves and restores to itself; a refused UnmarshalJSON leaves
+// the game it was given as it was.
+func FuzzRestore(f *testing.F) {
+	for _, name := range []string{"save-v1.json", "save-v2.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(bytes.TrimSpace(data))
+	}
+	for _, s := range []string{
+		`{"v":1,"names":["PJS"],"rolls":[[10,8,2]]}`,
+		`{"v":2,"names":["PJS"],"balls":[["1-2-3",7,"F"]]}`,
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
+		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
+		`{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`,
+		`{"v":3}`, `null`, `[]`, ``,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := Restore(data)
+		if err != nil {
+			if !errors.Is(err, ErrBadSave) || g != nil {
+				t.Fatalf("Restore = %v, %v, want nil and ErrBadSave", g, err)
+			}
+			kept, _ := NewGame("OLD")
+			_ = kept.Roll(7)
+			before := state(kept)
+			if json.Unmarshal(data, kept) == nil || !reflect.DeepEqual(state(kept), before) {
+				t.Fatal("a refused UnmarshalJSON changed the game")
+			}
+			return
+		}
+		again, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Restore(again)
+		if err != nil || !sameGame(r, g) {
+			t.Fatalf("Restore(Marshal(Restore(%q))) = %v, or a different game", data, err)
+		}
+		// Everything Undo can reach is a game the rules allow.
+		for g.Undo() == nil {
+			if !refValid(g.lists()) {
+				t.Fatalf("Undo reached a game that could not have been bowled: %v", g.lists())
+			}
 		}
 	})
 }

@@ -63,11 +63,3 @@ func ExplainName(entered string) NameCheck {
 	}
 	return NameCheck{Fault: NameOK, Letters: NameLen}
 }
-
-// CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
-func CheckPlayerCount(n int) error {
-	if n < 1 {
-		return fmt.Errorf("%w: %d players", ErrNoPlayers, n)
-	}
-	return nil
-}

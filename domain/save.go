@@ -1,37 +1,141 @@
 package domain
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 )
 
-// SaveVersion is the version of the saved-game format that MarshalJSON writes and that
-// UnmarshalJSON reads.
-const SaveVersion = 1
+// SaveVersion is the newest version of the saved-game format, the one MarshalJSON writes for
+// a game that version 1 cannot hold. UnmarshalJSON reads every version up to it.
+//
+// Version 1 holds counts only: {"v":1,"names":["PJS"],"rolls":[[10,8,2]]}.
+//
+// Version 2 adds pins, fouls and corrections. Each ball is a count (a number), "F" for a foul,
+// or the pins it knocked down as a string ("1-2-4"; "" for none). "fixes" is the log of
+// corrections that Undo can take back, oldest first: each names the ball (player 0-based,
+// frame 1..10, ball 1..3), the number of balls in the game just after it ("at"), the ball as
+// it "was", and the balls it "cut" from the end of that player's game, if any:
+//
+//	{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],
+//	 "fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}
+//
+// (PJS's eight left the 7-10 split and was converted, a 1 corrected to a 2 after KYJ's 7
+// and foul.)
+const SaveVersion = 2
 
 // saved is the stored form of a game: the names and each player's balls, nothing derived.
+// Version 1 keeps the balls in Rolls, version 2 in Balls.
 type saved struct {
-	V     int      `json:"v"`
-	Names []string `json:"names"`
-	Rolls [][]int  `json:"rolls"`
+	V     int                 `json:"v"`
+	Names []string            `json:"names"`
+	Rolls [][]int             `json:"rolls,omitempty"`
+	Balls [][]json.RawMessage `json:"balls,omitempty"`
+	Fixes []savedFix          `json:"fixes,omitempty"`
 }
 
-// MarshalJSON writes the game in the compact, versioned save format, for example
-// {"v":1,"names":["PJS"],"rolls":[[10,8,2]]}.
+// savedFix is the stored form of a correction (see SaveVersion).
+type savedFix struct {
+	At     int               `json:"at"`
+	Player int               `json:"player"`
+	Frame  int               `json:"frame"`
+	Ball   int               `json:"ball"`
+	Was    json.RawMessage   `json:"was"`
+	Cut    []json.RawMessage `json:"cut,omitempty"`
+}
+
+// MarshalJSON writes the game in the compact, versioned save format. A game of counts alone,
+// with no correction to undo, is written in version 1, as before pins and fouls existed, so
+// that it reads the same in every version of tenpin; any other game in version 2 (see
+// SaveVersion).
 func (g *Game) MarshalJSON() ([]byte, error) {
-	s := saved{V: SaveVersion, Names: g.Names(), Rolls: make([][]int, len(g.players))}
-	for i, p := range g.players {
-		s.Rolls[i] = make([]int, len(p.rolls))
-		for j, r := range p.rolls {
-			s.Rolls[i][j] = int(r)
+	s := saved{V: 1, Names: g.Names()}
+	if g.countsOnly() && len(g.fixes) == 0 {
+		s.Rolls = make([][]int, len(g.players))
+		for i, p := range g.players {
+			s.Rolls[i] = make([]int, len(p.balls))
+			for j, d := range p.balls {
+				s.Rolls[i][j] = d.count
+			}
 		}
+		return json.Marshal(s)
+	}
+	s.V, s.Balls = 2, make([][]json.RawMessage, len(g.players))
+	for i, p := range g.players {
+		s.Balls[i] = make([]json.RawMessage, len(p.balls))
+		for j, d := range p.balls {
+			s.Balls[i][j] = encodeBall(d)
+		}
+	}
+	for _, f := range g.fixes {
+		at := g.where(f.player, f.index)
+		sf := savedFix{At: f.at, Player: f.player, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Was: encodeBall(f.was)}
+		for _, d := range f.cut {
+			sf.Cut = append(sf.Cut, encodeBall(d))
+		}
+		s.Fixes = append(s.Fixes, sf)
 	}
 	return json.Marshal(s)
 }
 
-// UnmarshalJSON restores a game written by MarshalJSON. It replays every ball through the
-// rules, so corrupt, truncated or tampered data is refused with an error wrapping ErrBadSave
-// that says what is wrong, and the game is left as it was.
+// countsOnly reports whether every ball of the game was entered as a count.
+func (g *Game) countsOnly() bool {
+	for _, p := range g.players {
+		for _, d := range p.balls {
+			if d.kind != byCount {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// encodeBall writes one ball in the version 2 form.
+func encodeBall(d Delivery) json.RawMessage {
+	switch d.kind {
+	case fouled:
+		return json.RawMessage(`"F"`)
+	case byPins:
+		return json.RawMessage(strconv.Quote(d.down.String()))
+	}
+	return json.RawMessage(strconv.Itoa(d.count))
+}
+
+// decodeBall reads one ball in the version 2 form; it accepts exactly what encodeBall writes.
+func decodeBall(raw json.RawMessage) (Delivery, error) {
+	var text string
+	if err := json.Unmarshal(raw, &text); err != nil {
+		var n int
+		if err := json.Unmarshal(raw, &n); err != nil {
+			return Delivery{}, fmt.Errorf("%s is not a ball (a count, \"F\" or pins such as \"1-2-4\")", raw)
+		}
+		return Count(n), nil
+	}
+	if text == "F" {
+		return Fouled(), nil
+	}
+	var down Pins
+	if text != "" {
+		for _, f := range strings.Split(text, "-") {
+			n, err := strconv.Atoi(f)
+			if err != nil || n < 1 || n > 10 || f != strconv.Itoa(n) {
+				return Delivery{}, fmt.Errorf("%q is not a ball (a count, \"F\" or pins such as \"1-2-4\")", text)
+			}
+			down |= PinsOf(n)
+		}
+	}
+	if down.String() != text {
+		return Delivery{}, fmt.Errorf("%q does not name its pins once each in order", text)
+	}
+	return Knocked(down), nil
+}
+
+// UnmarshalJSON restores a game written by MarshalJSON, in any version up to SaveVersion. It
+// replays every ball through the rules, so corrupt, truncated or tampered data is refused with
+// an error wrapping ErrBadSave that says what is wrong, and the game is left as it was.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	r, err := Restore(data)
 	if err != nil {
@@ -44,9 +148,15 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 // Restore builds a game from data written by MarshalJSON; see UnmarshalJSON.
 func Restore(data []byte) (*Game, error) {
 	var s saved
-	if err := json.Unmarshal(data, &s); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("%w: not a saved game (%v)", ErrBadSave, err)
 	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: not a saved game (more data after it)", ErrBadSave)
+	}
+	var balls [][]Delivery
 	switch {
 	case s.V == 0:
 		return nil, fmt.Errorf("%w: no format version", ErrBadSave)
@@ -54,32 +164,99 @@ func Restore(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("%w: it was saved by a newer version (format %d; this one reads %d)", ErrBadSave, s.V, SaveVersion)
 	case s.V < 0:
 		return nil, fmt.Errorf("%w: format version %d", ErrBadSave, s.V)
-	case len(s.Rolls) != len(s.Names):
-		return nil, fmt.Errorf("%w: %d names but %d lists of balls", ErrBadSave, len(s.Names), len(s.Rolls))
+	case s.V == 1 && s.Balls != nil:
+		return nil, fmt.Errorf("%w: format 1 keeps its balls in \"rolls\"", ErrBadSave)
+	case s.V == 1 && s.Fixes != nil:
+		return nil, fmt.Errorf("%w: format 1 has no corrections", ErrBadSave)
+	case s.V == 1:
+		balls = make([][]Delivery, len(s.Rolls))
+		for i, rolls := range s.Rolls {
+			balls[i] = make([]Delivery, len(rolls))
+			for j, n := range rolls {
+				balls[i][j] = Count(n)
+			}
+		}
+	case s.Rolls != nil:
+		return nil, fmt.Errorf("%w: format %d keeps its balls in \"balls\"", ErrBadSave, s.V)
+	default:
+		balls = make([][]Delivery, len(s.Balls))
+		for i, raw := range s.Balls {
+			balls[i] = make([]Delivery, len(raw))
+			for j, r := range raw {
+				d, err := decodeBall(r)
+				if err != nil {
+					return nil, fmt.Errorf("%w: player %d's ball %d: %w", ErrBadSave, i+1, j+1, err)
+				}
+				balls[i][j] = d
+			}
+		}
 	}
-	g, err := NewGame(s.Names...)
+	g, err := replay(s.Names, balls)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
 	}
-	left := 0
-	for i, rolls := range s.Rolls {
-		if len(rolls) > maxRolls {
-			return nil, fmt.Errorf("%w: %s has %d balls, more than a game allows", ErrBadSave, g.Name(i), len(rolls))
-		}
-		left += len(rolls)
-	}
-	// Replay in turn order, so every ball passes the same checks as a ball at the lane.
-	next := make([]int, len(s.Rolls))
-	for ; left > 0; left-- {
-		p := g.Current()
-		if g.Over() || next[p] == len(s.Rolls[p]) {
-			return nil, fmt.Errorf("%w: balls out of turn order (%s has none left where the next ball is theirs)", ErrBadSave, g.Name(p))
-		}
-		pins := s.Rolls[p][next[p]]
-		if err := g.Roll(pins); err != nil {
-			return nil, fmt.Errorf("%w: %s's ball %d: %w", ErrBadSave, g.Name(p), next[p]+1, err)
-		}
-		next[p]++
+	if err := g.restoreFixes(s.Fixes); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
 	}
 	return g, nil
+}
+
+// restoreFixes checks a saved log of corrections against game g, the game with every
+// correction made, and gives it to g. Going back from the newest, each correction is undone
+// on a copy as Undo would (first the balls thrown after it), and the game before it must be
+// one that could have been bowled and from which that correction, made again, gives exactly
+// the game after it. So Undo can never reach a game the rules do not allow.
+func (g *Game) restoreFixes(saved []savedFix) error {
+	log := make([]fix, len(saved))
+	cur := g.clone()
+	for k := len(saved) - 1; k >= 0; k-- {
+		sf := saved[k]
+		fail := func(why string, args ...any) error {
+			return fmt.Errorf("correction %d of %d: %s", k+1, len(saved), fmt.Sprintf(why, args...))
+		}
+		if sf.At < 0 || sf.At > cur.Balls() {
+			return fail("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
+		}
+		for cur.Balls() > sf.At {
+			cur.undoBall()
+		}
+		i, err := cur.locate(sf.Player, sf.Frame, sf.Ball)
+		if err != nil {
+			return fail("%v", err)
+		}
+		was, err := decodeBall(sf.Was)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if was == cur.players[sf.Player].balls[i] {
+			return fail("it changes nothing")
+		}
+		lists := cur.lists()
+		lists[sf.Player][i] = was
+		for _, raw := range sf.Cut {
+			d, err := decodeBall(raw)
+			if err != nil {
+				return fail("%v", err)
+			}
+			lists[sf.Player] = append(lists[sf.Player], d)
+		}
+		before, err := replay(cur.Names(), lists)
+		if err != nil {
+			return fail("the game before it could not have been bowled: %v", err)
+		}
+		again := before.clone()
+		if err := again.Correct(sf.Player, sf.Frame, sf.Ball, cur.players[sf.Player].balls[i]); err != nil {
+			return fail("%v", err)
+		}
+		if len(again.fixes) != 1 || !slices.Equal(again.fixes[0].cut, lists[sf.Player][len(cur.players[sf.Player].balls):]) ||
+			!slices.EqualFunc(again.players, cur.players, func(a, b player) bool { return slices.Equal(a.balls, b.balls) }) {
+			return fail("made again, it does not give the game saved")
+		}
+		log[k] = again.fixes[0]
+		cur = before
+	}
+	if len(log) > 0 {
+		g.fixes = log
+	}
+	return nil
 }

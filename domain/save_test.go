@@ -1,9 +1,13 @@
 package domain
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -59,7 +63,7 @@ func TestRestoreRefused(t *testing.T) {
 		{"wrong type", `{"v":1,"names":"PJS","rolls":[]}`, "not a saved game"},
 		{"null", `null`, "no format version"},
 		{"no version", `{"names":["PJS"],"rolls":[[]]}`, "no format version"},
-		{"future version", `{"v":2,"names":["PJS"],"rolls":[[]]}`, "newer version"},
+		{"future version", `{"v":3,"names":["PJS"],"balls":[[]]}`, "newer version (format 3; this one reads 2)"},
 		{"negative version", `{"v":-1,"names":["PJS"],"rolls":[[]]}`, "format version -1"},
 		{"no players", `{"v":1,"names":[],"rolls":[]}`, "at least one player"},
 		{"bad name", `{"v":1,"names":["P1S"],"rolls":[[]]}`, "3 letters"},
@@ -70,7 +74,7 @@ func TestRestoreRefused(t *testing.T) {
 		{"pins beyond int", `{"v":1,"names":["PJS"],"rolls":[[1e30]]}`, "not a saved game"},
 		{"out of turn", `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[10]]}`, "out of turn"},
 		{"ahead by two frames", `{"v":1,"names":["PJS","KYJ"],"rolls":[[10,10],[]]}`, "out of turn"},
-		{"balls after the end", `{"v":1,"names":["PJS"],"rolls":[[` + strings.Repeat("0,", 20) + `0]]}`, "out of turn"},
+		{"balls after the end", `{"v":1,"names":["PJS"],"rolls":[[` + strings.Repeat("0,", 20) + `0]]}`, "PJS's ball 3 in frame 10: the game is over"},
 		{"far too many balls", `{"v":1,"names":["PJS"],"rolls":[[` + strings.Repeat("0,", 99) + `0]]}`, "more than a game allows"},
 	}
 	for _, tc := range tests {
@@ -90,6 +94,185 @@ func TestRestoreRefused(t *testing.T) {
 			}
 			if !reflect.DeepEqual(snapshot(kept), before) || kept.Name(0) != "OLD" {
 				t.Error("a refused Unmarshal changed the game")
+			}
+		})
+	}
+}
+
+// sameGame reports whether two games hold the same state.
+func sameGame(a, b *Game) bool {
+	if len(a.players) != len(b.players) {
+		return false
+	}
+	for i := range a.players {
+		if a.players[i].name != b.players[i].name || !slices.Equal(a.players[i].balls, b.players[i].balls) {
+			return false
+		}
+	}
+	return slices.EqualFunc(a.fixes, b.fixes, func(x, y fix) bool {
+		return x.at == y.at && x.player == y.player && x.index == y.index && x.was == y.was && slices.Equal(x.cut, y.cut)
+	})
+}
+
+// TestSaveFixtures restores a save of each version kept under testdata, checks the game it
+// holds against a reading by hand, and checks that saving it again writes the same bytes.
+func TestSaveFixtures(t *testing.T) {
+	type row struct {
+		marks  string // the frames thrown so far, space separated
+		totals []int  // the determined running totals
+	}
+	tests := []struct {
+		file string
+		want []row
+		turn Turn
+		undo []string // the marks after each Undo, while it takes back corrections
+	}{
+		{"save-v1.json", []row{
+			{"X 7|/ 9|- X -|8 8|/ -|6 X X X|8|1", []int{20, 39, 48, 66, 74, 84, 90, 120, 148, 167}},
+			{"9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/|9", []int{19, 38, 57, 76, 95, 114, 133, 152, 171, 190}},
+			{"-|- -|- -|- -|- -|- -|- -|- -|- -|- X|7", []int{0, 0, 0, 0, 0, 0, 0, 0, 0}},
+		}, Turn{Player: 2, Frame: 10, Standing: 3}, nil},
+		{"save-v2.json", []row{
+			{"8|1 F|/ X", []int{9, 29}},
+			{"7|2 4|F 9|F", []int{9, 13, 22}},
+		}, Turn{Player: 0, Frame: 4, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}, []string{
+			"8|1 F|/ X / 8|/ 4|F 9|F", // KYJ's first ball was 8
+			"8|1 F|/ X / 8|/ 4|F 9",   // the ball after the first correction
+			"8|1 F|/ X / 8|/ 4|F",
+			"8|1 F|/ 7|2 / 8|/ 4|F", // PJS's strike was a 7, and the 2 comes back
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			data = bytes.TrimSpace(data)
+			g, err := Restore(data)
+			if err != nil {
+				t.Fatalf("Restore = %v", err)
+			}
+			for p, c := range g.Cards() {
+				var marks []string
+				var totals []int
+				for _, f := range c.Frames {
+					if f.Marks != "" {
+						marks = append(marks, f.Marks)
+					}
+					if f.Determined {
+						totals = append(totals, f.Total)
+					}
+				}
+				if got := strings.Join(marks, " "); got != tt.want[p].marks || !reflect.DeepEqual(totals, tt.want[p].totals) {
+					t.Errorf("player %d: %q %v, want %q %v", p+1, got, totals, tt.want[p].marks, tt.want[p].totals)
+				}
+			}
+			if got := g.Turn(); got != tt.turn {
+				t.Errorf("Turn() = %+v, want %+v", got, tt.turn)
+			}
+			again, _ := json.Marshal(g)
+			if !bytes.Equal(again, data) {
+				t.Errorf("saved again:\n%s\nwant\n%s", again, data)
+			}
+			for i, want := range tt.undo {
+				if err := g.Undo(); err != nil || marksOf(g) != want {
+					t.Fatalf("Undo() %d = %v, marks %q, want %q", i+1, err, marksOf(g), want)
+				}
+			}
+		})
+	}
+}
+
+// TestSaveVersionExample checks the example in SaveVersion's doc comment.
+func TestSaveVersionExample(t *testing.T) {
+	const doc = `{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],"fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}`
+	g, err := Restore([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := marksOf(g); got != "8|/ / 7|F" {
+		t.Errorf("marks = %q", got)
+	}
+	if data, _ := json.Marshal(g); string(data) != doc {
+		t.Errorf("Marshal = %s, want %s", data, doc)
+	}
+}
+
+func TestSaveV2(t *testing.T) {
+	g := throw(t, []string{"PJS"}, Knocked(AllPins&^PinsOf(7, 10)), Knocked(PinsOf(10)), Fouled(), Count(10), Knocked(0), Count(3))
+	data, _ := json.Marshal(g)
+	if want := `{"v":2,"names":["PJS"],"balls":[["1-2-3-4-5-6-8-9","10","F",10,"",3]]}`; string(data) != want {
+		t.Errorf("Marshal = %s, want %s", data, want)
+	}
+	r, err := Restore(data)
+	if err != nil || !sameGame(r, g) {
+		t.Fatalf("Restore(%s) = %v, or a different game", data, err)
+	}
+	c, _ := r.Card(0)
+	if d := c.Frames[0].Deliveries[0]; !d.Split || d.Left != PinsOf(7, 10) {
+		t.Errorf("restored first ball = %+v, want the 7-10 split", d)
+	}
+}
+
+// fixed is a save of PJS's 7 and 2 with the given corrections.
+func fixed(fixes string) string {
+	return `{"v":2,"names":["PJS"],"balls":[[7,2]],"fixes":[` + fixes + `]}`
+}
+
+func TestRestoreRefusedV2(t *testing.T) {
+	for _, ok := range []string{
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
+		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":2,"player":0,"frame":1,"ball":2,"was":"F"}`),
+	} {
+		if _, err := Restore([]byte(ok)); err != nil {
+			t.Errorf("Restore(%s) = %v", ok, err)
+		}
+	}
+	tests := []struct {
+		name, data, why string
+	}{
+		{"a pin that was not standing", `{"v":2,"names":["PJS"],"balls":[["1-2","2-3"]]}`, "PJS's ball 2 in frame 1: invalid number of pins: pin 2 is not standing"},
+		{"pins after a count", `{"v":2,"names":["PJS"],"balls":[[7,"8"]]}`, "PJS's ball 2 in frame 1: invalid number of pins: which pins stand is not known"},
+		{"a count too many after pins", `{"v":2,"names":["PJS"],"balls":[["1-2-3",8]]}`, "7 pins are standing"},
+		{"pins out of order", `{"v":2,"names":["PJS"],"balls":[["2-1"]]}`, "player 1's ball 1: \"2-1\" does not name its pins once each in order"},
+		{"a pin twice", `{"v":2,"names":["PJS"],"balls":[["1-1"]]}`, "once each in order"},
+		{"pin eleven", `{"v":2,"names":["PJS"],"balls":[["11"]]}`, "is not a ball"},
+		{"pin zero", `{"v":2,"names":["PJS"],"balls":[["0"]]}`, "is not a ball"},
+		{"a padded pin", `{"v":2,"names":["PJS"],"balls":[["01"]]}`, "is not a ball"},
+		{"a word", `{"v":2,"names":["PJS"],"balls":[["X"]]}`, "is not a ball"},
+		{"a trailing dash", `{"v":2,"names":["PJS"],"balls":[["1-"]]}`, "is not a ball"},
+		{"a fraction", `{"v":2,"names":["PJS"],"balls":[[1.5]]}`, "1.5 is not a ball"},
+		{"an object", `{"v":2,"names":["PJS"],"balls":[[{}]]}`, "is not a ball"},
+		{"a foul in format 1", `{"v":1,"names":["PJS"],"rolls":[["F"]]}`, "not a saved game"},
+		{"balls in format 1", `{"v":1,"names":["PJS"],"balls":[[1]]}`, `format 1 keeps its balls in "rolls"`},
+		{"rolls in format 2", `{"v":2,"names":["PJS"],"rolls":[[1]]}`, `format 2 keeps its balls in "balls"`},
+		{"an unknown field", `{"v":2,"names":["PJS"],"balls":[[1]],"x":1}`, "unknown field"},
+		{"data after it", `{"v":2,"names":["PJS"],"balls":[[1]]} {}`, "more data after it"},
+		{"out of turn", `{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`, "KYJ's ball 1 in frame 1: out of turn: PJS has not finished frame 1"},
+		{"a correction that was not possible", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":9}`), "correction 1 of 1: the game before it could not have been bowled: PJS's ball 2 in frame 1: invalid number of pins: 2, but only 1 pins are standing"},
+		{"a correction later than the game", fixed(`{"at":3,"player":0,"frame":1,"ball":1,"was":8}`), "correction 1 of 1: made at ball 3, but the game had 2 balls then"},
+		{"a correction before the game", fixed(`{"at":-1,"player":0,"frame":1,"ball":1,"was":8}`), "made at ball -1"},
+		{"a correction of a ball not thrown", fixed(`{"at":2,"player":0,"frame":2,"ball":1,"was":8}`), "PJS has not bowled frame 2"},
+		{"a correction of no player", fixed(`{"at":2,"player":1,"frame":1,"ball":1,"was":8}`), "no such player: 1"},
+		{"a correction that changes nothing", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":7}`), "it changes nothing"},
+		{"a cut the correction does not make", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8,"cut":[5]}`), "made again, it does not give the game saved"},
+		{"a cut that does not fit", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":10,"cut":[11]}`), "could not have been bowled"},
+		{"a bad ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":"x"}`), "correction 1 of 1: \"x\" is not a ball"},
+		{"no ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1}`), "is not a ball"},
+		{"corrections out of order", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":1,"player":0,"frame":1,"ball":1,"was":6}`), "correction 1 of 2: made at ball 2, but the game had 1 balls then"},
+		{"corrections in format 1", `{"v":1,"names":["PJS"],"rolls":[[7,2]],"fixes":[{"at":2,"player":0,"frame":1,"ball":1,"was":8}]}`, "format 1 has no corrections"},
+		{"a foul after the end", `{"v":2,"names":["PJS"],"balls":[[` + strings.Repeat("0,", 20) + `"F"]]}`, "the game is over"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := Restore([]byte(tt.data))
+			if !errors.Is(err, ErrBadSave) || g != nil {
+				t.Fatalf("Restore(%s) = %v, %v, want nil, ErrBadSave", tt.data, g, err)
+			}
+			if !strings.Contains(err.Error(), tt.why) {
+				t.Errorf("Restore(%s) = %q, want it to say %q", tt.data, err, tt.why)
 			}
 		})
 	}
