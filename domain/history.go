@@ -90,16 +90,25 @@ type Record struct {
 	bowlers  []gameLine // per bowler in turn order
 }
 
+// checkPlace refuses a record's ID, date or series place.
+func checkPlace(id string, played time.Time, ref SeriesRef) error {
+	err := checkID(id)
+	if err == nil {
+		err = checkPlayed(played)
+	}
+	if err == nil {
+		err = ref.check()
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	}
+	return nil
+}
+
 // newRecord checks everything about a record and works out its figures.
 func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []int) (Record, error) {
-	if err := checkID(id); err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
-	}
-	if err := checkPlayed(played); err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
-	}
-	if err := ref.check(); err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	if err := checkPlace(id, played, ref); err != nil {
+		return Record{}, err
 	}
 	if g == nil || g.Players() == 0 {
 		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, ErrNoPlayers)
@@ -118,17 +127,52 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 			return Record{}, fmt.Errorf("%w: %s's handicap %d is not 0 to %d pins", ErrInvalidRecord, g.Name(i), h, MaxBasis)
 		}
 	}
-	save, err := g.MarshalJSON()
+	kept, err := keptGame(g)
 	if err != nil {
 		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}
-	cards := g.Cards()
+	save, err := kept.MarshalJSON()
+	if err != nil {
+		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	}
+	cards := kept.Cards()
 	r := Record{id: id, played: played, series: ref, handicap: slices.Clone(handicap), save: save,
 		bowlers: make([]gameLine, len(cards))}
 	for i, c := range cards {
 		r.bowlers[i] = lineOf(c)
 	}
 	return r, nil
+}
+
+// keptGame is a finished game as history keeps it: the same balls, entered the same way,
+// thrown again into a new game, so that the log of corrections made while it was bowled (for
+// Undo) stays behind. A record's content is then its balls alone, however they were entered.
+func keptGame(g *Game) (*Game, error) {
+	cards := g.Cards()
+	balls := make([][]Delivery, len(cards))
+	for i, c := range cards {
+		for _, fr := range c.Frames {
+			for _, b := range fr.Deliveries {
+				balls[i] = append(balls[i], b.Delivery)
+			}
+		}
+	}
+	kept, err := NewGame(g.Names()...)
+	if err != nil {
+		return nil, err
+	}
+	next := make([]int, len(balls))
+	for !kept.Over() {
+		p := kept.Current()
+		if next[p] == len(balls[p]) {
+			return nil, fmt.Errorf("%s's balls do not replay", kept.Name(p))
+		}
+		if err := kept.Throw(balls[p][next[p]]); err != nil {
+			return nil, fmt.Errorf("%s's ball %d does not replay: %w", kept.Name(p), next[p]+1, err)
+		}
+		next[p]++
+	}
+	return kept, nil
 }
 
 // ID returns the record's unique ID, the same on every device it is imported to.
@@ -229,6 +273,9 @@ func parseRecord(data []byte) (Record, error) {
 	}
 	if d.More() {
 		return Record{}, fmt.Errorf("%w: more than one record", ErrInvalidRecord)
+	}
+	if err := checkPlace(j.ID, j.Played, j.Series); err != nil {
+		return Record{}, err
 	}
 	g, err := Restore(j.Game)
 	if err != nil {
