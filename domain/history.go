@@ -127,10 +127,7 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 			return Record{}, fmt.Errorf("%w: %s's handicap %d is not 0 to %d pins", ErrInvalidRecord, g.Name(i), h, MaxBasis)
 		}
 	}
-	kept, err := keptGame(g)
-	if err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
-	}
+	kept := keptGame(g)
 	save, err := kept.MarshalJSON()
 	if err != nil {
 		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
@@ -144,35 +141,14 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 	return r, nil
 }
 
-// keptGame is a finished game as history keeps it: the same balls, entered the same way,
-// thrown again into a new game, so that the log of corrections made while it was bowled (for
-// Undo) stays behind. A record's content is then its balls alone, however they were entered.
-func keptGame(g *Game) (*Game, error) {
-	cards := g.Cards()
-	balls := make([][]Delivery, len(cards))
-	for i, c := range cards {
-		for _, fr := range c.Frames {
-			for _, b := range fr.Deliveries {
-				balls[i] = append(balls[i], b.Delivery)
-			}
-		}
-	}
-	kept, err := NewGame(g.Names()...)
-	if err != nil {
-		return nil, err
-	}
-	next := make([]int, len(balls))
-	for !kept.Over() {
-		p := kept.Current()
-		if next[p] == len(balls[p]) {
-			return nil, fmt.Errorf("%s's balls do not replay", kept.Name(p))
-		}
-		if err := kept.Throw(balls[p][next[p]]); err != nil {
-			return nil, fmt.Errorf("%s's ball %d does not replay: %w", kept.Name(p), next[p]+1, err)
-		}
-		next[p]++
-	}
-	return kept, nil
+// keptGame is a finished game as history keeps it: its balls, without the log of corrections
+// made while it was bowled (that log is for Undo at the lane), so that a record's content is
+// its balls alone and a correction in history is the explicit Record.Corrected. The copy
+// shares the balls with g; a record only reads it, once, while it is made.
+func keptGame(g *Game) *Game {
+	kept := *g
+	kept.fixes = nil
+	return &kept
 }
 
 // ID returns the record's unique ID, the same on every device it is imported to.
