@@ -262,11 +262,11 @@ func parseRecord(data []byte) (Record, error) {
 
 // SortRecords puts records in history order: by date, then series ID, game number and ID, so
 // that the order never depends on where the records came from.
-func SortRecords(records []Record) {
-	slices.SortFunc(records, func(a, b Record) int {
-		return cmp.Or(a.played.Compare(b.played), strings.Compare(a.series.ID, b.series.ID),
-			cmp.Compare(a.series.Game, b.series.Game), strings.Compare(a.id, b.id))
-	})
+func SortRecords(records []Record) { slices.SortFunc(records, compareRecords) }
+
+func compareRecords(a, b Record) int {
+	return cmp.Or(a.played.Compare(b.played), strings.Compare(a.series.ID, b.series.ID),
+		cmp.Compare(a.series.Game, b.series.Game), strings.Compare(a.id, b.id))
 }
 
 // Between returns the records played at or after from and before to, in their order; a zero

@@ -67,15 +67,22 @@ func benchHistory(tb testing.TB, n int) []Record {
 // 5,000 games of 4 bowlers, and one bowler's plot.
 func BenchmarkStats5000(b *testing.B) {
 	records := benchHistory(b, 5000)
-	b.ReportAllocs()
-	for b.Loop() {
-		if st := Statistics(records, 3); len(st) != 4 || st[0].Games != 5000 {
-			b.Fatalf("Statistics = %+v", st)
+	b.Run("figures", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if st := Statistics(records, 3); len(st) != 4 || st[0].Games != 5000 {
+				b.Fatalf("Statistics = %+v", st)
+			}
 		}
-		if points := Trend(records, "ABC"); len(points) != 5000 {
-			b.Fatal(len(points))
+	})
+	b.Run("plot", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if points := Trend(records, "ABC"); len(points) != 5000 {
+				b.Fatal(len(points))
+			}
 		}
-	}
+	})
 }
 
 // BenchmarkSheets5000 is what a history screen lists: the sheet of each of 1,667 series.

@@ -299,15 +299,30 @@ func Statistics(records []Record, seriesGames int) []Stats {
 		singles, singlesSpared, splitChances, splitsSp int
 		firstPins                                      int
 	}
-	index := map[string]int{}
+	index := map[string]int{} // bowler name -> index in all
 	var all []sums
-	type seriesKey struct{ id, name string }
+	// A complete series needs every game of one series by one bowler: sum them per series and
+	// bowler, keyed by small numbers rather than the IDs and names.
+	type seriesKey struct{ series, bowler int32 }
 	type seriesSum struct {
 		pins  int
 		games uint32 // bit n-1 for game n (MaxSeriesGames < 32)
 	}
-	series := map[seriesKey]seriesSum{}
+	seriesIndex := map[string]int32{}
+	var sumsBy map[seriesKey]seriesSum
+	if seriesGames >= 1 && seriesGames <= MaxSeriesGames {
+		sumsBy = make(map[seriesKey]seriesSum, len(records))
+	}
 	for _, r := range records {
+		counted := sumsBy != nil && r.series.Of == seriesGames
+		var series int32
+		if counted {
+			var ok bool
+			if series, ok = seriesIndex[r.series.ID]; !ok {
+				series = int32(len(seriesIndex))
+				seriesIndex[r.series.ID] = series
+			}
+		}
 		for _, b := range r.bowlers {
 			i, ok := index[b.name]
 			if !ok {
@@ -332,23 +347,21 @@ func Statistics(records []Record, seriesGames int) []Stats {
 			s.Fouls += int(b.fouls)
 			s.SplitsLeft += int(b.splits)
 			s.PinsEntered += int(b.pinsEntered)
-			if seriesGames >= 1 && r.series.Of == seriesGames {
-				k := seriesKey{r.series.ID, b.name}
-				sum := series[k]
+			if counted {
+				k := seriesKey{series, int32(i)}
+				sum := sumsBy[k]
 				sum.pins += int(b.total)
 				sum.games |= 1 << (r.series.Game - 1)
-				series[k] = sum
+				sumsBy[k] = sum
 			}
 		}
 	}
-	if seriesGames >= 1 && seriesGames <= MaxSeriesGames {
-		complete := uint32(1)<<seriesGames - 1
-		for k, sum := range series {
-			if sum.games == complete {
-				s := &all[index[k.name]]
-				s.Series++
-				s.HighSeries = max(s.HighSeries, sum.pins)
-			}
+	complete := uint32(1)<<seriesGames - 1
+	for k, sum := range sumsBy {
+		if sum.games == complete {
+			s := &all[k.bowler]
+			s.Series++
+			s.HighSeries = max(s.HighSeries, sum.pins)
 		}
 	}
 	out := make([]Stats, len(all))
@@ -386,8 +399,11 @@ type Point struct {
 // Trend returns the named bowler's games among the records in history order (SortRecords),
 // for a plot of scores over time with the average line.
 func Trend(records []Record, name string) []Point {
-	sorted := slices.Clone(records)
-	SortRecords(sorted)
+	sorted := records
+	if !slices.IsSortedFunc(records, compareRecords) {
+		sorted = slices.Clone(records)
+		SortRecords(sorted)
+	}
 	var points []Point
 	pins := 0
 	for _, r := range sorted {
