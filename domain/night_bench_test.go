@@ -115,7 +115,7 @@ func TestStatisticsOfRandomGamesAddUp(t *testing.T) {
 	records := benchHistory(t, 300)
 	for _, s := range Statistics(records, 3) {
 		// Each figure's parts are bounded by what a game can hold.
-		if s.Games != 300 || s.Series != 100 || s.Strikes.Den < 10*s.Games || s.Strikes.Den > 12*s.Games ||
+		if s.Games != 300 || s.CompleteSeries != 100 || s.Strikes.Den < 10*s.Games || s.Strikes.Den > 12*s.Games ||
 			s.Spares.Den+s.Strikes.Num > s.Strikes.Den || s.SinglePinSpares.Den > s.Spares.Den ||
 			s.SplitConversions.Den > s.SplitsLeft || s.SplitsLeft > s.PinsEntered || s.PinsEntered > s.Strikes.Den ||
 			s.FirstBall.Num > 10*s.FirstBall.Den || s.OpenFrames > 10*s.Games || s.Pins > 300*s.Games ||

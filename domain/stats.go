@@ -17,7 +17,7 @@ type Ratio struct {
 func (r Ratio) Ok() bool { return r.Den > 0 }
 
 // Whole returns Num/Den with the fraction dropped (as an average is), and false when the
-// figure does not exist.
+// figure does not exist (or Num is negative, which no figure is).
 func (r Ratio) Whole() (int, bool) {
 	if r.Den <= 0 || r.Num < 0 {
 		return 0, false
@@ -41,17 +41,18 @@ func (r Ratio) Tenths() (int, bool) {
 // Stats are one bowler's figures over a set of records (one series, all history, a date
 // range). Each figure's definition is written beside it; Figure gives them as a list.
 type Stats struct {
-	Name  string // the bowler, by name: the same name in any game is the same bowler
-	Games int    // games bowled
-	Pins  int    // total pins: the sum of the final scores
-	High  int    // the highest final score
+	Name     string // the bowler, by name: the same name in any game is the same bowler
+	Games    int    // games bowled
+	Pins     int    // total pins: the sum of the final scores
+	HighGame int    // the highest final score
 
 	// HighSeries is the highest scratch total of a complete series: a series whose length is
 	// the one asked for (the length in use) and whose every game is among the records and was
-	// bowled by this bowler. Series is how many such series there were; with none, HighSeries
-	// is 0 and the figure does not exist. A date range that cuts a series leaves it out.
-	HighSeries int
-	Series     int
+	// bowled by this bowler. CompleteSeries is how many such series there were; with none,
+	// HighSeries is 0 and the figure does not exist. A date range that cuts a series leaves
+	// it out.
+	HighSeries     int
+	CompleteSeries int
 
 	// Strikes: strikes / strike chances. A strike chance is a ball thrown at a full rack:
 	// ten pins that no ball has met yet (the first ball of a frame, and in frame 10 a ball
@@ -69,8 +70,8 @@ type Stats struct {
 	// ball of nine. A count of nine says that much, so this needs no pins entered.
 	SinglePinSpares Ratio
 
-	// SplitConversions: spares / spare chances that were splits (see IsSplit). Only balls
-	// whose pins were entered can show a split, so the figure is over those alone.
+	// SplitConversions: spares / spare chances whose leave was a split (see IsSplit). Only a
+	// ball entered as pins shows its leave, so the figure is over those balls alone.
 	SplitConversions Ratio
 
 	// FirstBall: pins / strike chances, the first-ball average, shown in tenths of a pin. A
@@ -178,8 +179,9 @@ func (f Figure) Kind() FigureKind {
 // NeedsPins reports whether the figure exists only where pins were entered (splits).
 func (f Figure) NeedsPins() bool { return f == FigureSplitConversions || f == FigureSplitsLeft }
 
-// Figure returns the value of figure f as a Ratio; for a Count figure the number is Num, and a
-// Den of 0 means the figure does not exist (no complete series; no pins entered).
+// Figure returns the value of figure f as a Ratio, to be shown as f.Kind says (for an AsCount
+// figure, Num). A Den of 0 means the figure does not exist: no games, no chances, no complete
+// series, no pins entered; and for a Figure that is not one of the constants.
 func (s Stats) Figure(f Figure) Ratio {
 	exists := func(b bool) int {
 		if b {
@@ -195,9 +197,9 @@ func (s Stats) Figure(f Figure) Ratio {
 	case FigureAverage:
 		return s.Average()
 	case FigureHighGame:
-		return Ratio{s.High, exists(s.Games > 0)}
+		return Ratio{s.HighGame, exists(s.Games > 0)}
 	case FigureHighSeries:
-		return Ratio{s.HighSeries, exists(s.Series > 0)}
+		return Ratio{s.HighSeries, exists(s.CompleteSeries > 0)}
 	case FigureStrikes:
 		return s.Strikes
 	case FigureSpares:
@@ -227,14 +229,14 @@ type gameLine struct {
 }
 
 type gameTally struct {
-	strikes, strikeChances uint8
-	spares, spareChances   uint8
-	singles, singlesSpared uint8 // single-pin spare chances, and those spared
-	splits                 uint8 // splits left
-	splitChances, splitsSp uint8 // splits with a ball after them, and those spared
-	firstPins              uint8 // pins of the strike chances (at most 120)
-	open, fouls            uint8
-	pinsEntered            uint8 // strike chances entered as pins
+	strikes, strikeChances     uint8
+	spares, spareChances       uint8
+	singles, singlesSpared     uint8 // single-pin spare chances, and those spared
+	splits                     uint8 // splits left
+	splitChances, splitsSpared uint8 // splits with a ball after them, and those spared
+	firstPins                  uint8 // pins of the strike chances (at most 120)
+	open, fouls                uint8
+	pinsEntered                uint8 // strike chances entered as pins
 }
 
 // lineOf reads a finished card's figures ball by ball, as the Stats fields define them.
@@ -281,7 +283,7 @@ func lineOf(c Card) gameLine {
 			if b.Split {
 				l.splitChances++
 				if spared {
-					l.splitsSp++
+					l.splitsSpared++
 				}
 			}
 		}
@@ -295,9 +297,9 @@ func lineOf(c Card) gameLine {
 func Statistics(records []Record, seriesGames int) []Stats {
 	type sums struct {
 		Stats
-		strikes, strikeChances, spares, spareChances   int
-		singles, singlesSpared, splitChances, splitsSp int
-		firstPins                                      int
+		strikes, strikeChances, spares, spareChances       int
+		singles, singlesSpared, splitChances, splitsSpared int
+		firstPins                                          int
 	}
 	index := map[string]int{} // bowler name -> index in all
 	var all []sums
@@ -333,7 +335,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 			s := &all[i]
 			s.Games++
 			s.Pins += int(b.total)
-			s.High = max(s.High, int(b.total))
+			s.HighGame = max(s.HighGame, int(b.total))
 			s.strikes += int(b.strikes)
 			s.strikeChances += int(b.strikeChances)
 			s.spares += int(b.spares)
@@ -341,7 +343,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 			s.singles += int(b.singles)
 			s.singlesSpared += int(b.singlesSpared)
 			s.splitChances += int(b.splitChances)
-			s.splitsSp += int(b.splitsSp)
+			s.splitsSpared += int(b.splitsSpared)
 			s.firstPins += int(b.firstPins)
 			s.OpenFrames += int(b.open)
 			s.Fouls += int(b.fouls)
@@ -360,7 +362,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 	for k, sum := range sumsBy {
 		if sum.games == complete {
 			s := &all[k.bowler]
-			s.Series++
+			s.CompleteSeries++
 			s.HighSeries = max(s.HighSeries, sum.pins)
 		}
 	}
@@ -370,7 +372,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 		out[i].Strikes = Ratio{s.strikes, s.strikeChances}
 		out[i].Spares = Ratio{s.spares, s.spareChances}
 		out[i].SinglePinSpares = Ratio{s.singlesSpared, s.singles}
-		out[i].SplitConversions = Ratio{s.splitsSp, s.splitChances}
+		out[i].SplitConversions = Ratio{s.splitsSpared, s.splitChances}
 		out[i].FirstBall = Ratio{s.firstPins, s.strikeChances}
 	}
 	slices.SortFunc(out, func(a, b Stats) int { return cmp.Compare(a.Name, b.Name) })

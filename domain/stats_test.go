@@ -23,7 +23,7 @@ func TestStatisticsOfOneGame(t *testing.T) {
 		want       Stats
 	}{
 		{"pins.md 152: fouls on first and second balls", pinsGame152, Stats{
-			Pins: 152, High: 152,
+			Pins: 152, HighGame: 152,
 			Strikes:         Ratio{3, 11}, // frames 1-9, then X and - in frame 10 (its / is no chance)
 			Spares:          Ratio{5, 8},  // 9/ F/ -/ F/ and -/ in frame 10; 5F 5- 81 missed
 			SinglePinSpares: Ratio{1, 1},  // the 9 of 9/
@@ -32,7 +32,7 @@ func TestStatisticsOfOneGame(t *testing.T) {
 			Fouls:           3,
 		}},
 		{"pins.md 180: the 8 left the 7-10 split, spared", pinsGame180, Stats{
-			Pins: 180, High: 180,
+			Pins: 180, HighGame: 180,
 			Strikes:          Ratio{6, 12},
 			Spares:           Ratio{2, 5}, // 72 {7-10}/ F9 7/ 9-
 			SinglePinSpares:  Ratio{0, 1}, // 9-
@@ -43,27 +43,27 @@ func TestStatisticsOfOneGame(t *testing.T) {
 			SplitsLeft:       1,
 			PinsEntered:      1,
 		}},
-		{"perfect", perfectGame, Stats{Pins: 300, High: 300, Strikes: Ratio{12, 12}, FirstBall: Ratio{120, 12}}},
+		{"perfect", perfectGame, Stats{Pins: 300, HighGame: 300, Strikes: Ratio{12, 12}, FirstBall: Ratio{120, 12}}},
 		{"gutters", gutterGame, Stats{Strikes: Ratio{0, 10}, Spares: Ratio{0, 10}, FirstBall: Ratio{0, 10}, OpenFrames: 10}},
 		{"tenth X 7 /: the 7 is a strike chance and a spare chance", "-- -- -- -- -- -- -- -- -- X7/", Stats{
-			Pins: 20, High: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{17, 11}, OpenFrames: 9}},
+			Pins: 20, HighGame: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{17, 11}, OpenFrames: 9}},
 		{"tenth 7 / X: the fill strike is a chance", "-- -- -- -- -- -- -- -- -- 7/X", Stats{
-			Pins: 20, High: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{17, 11}, OpenFrames: 9}},
+			Pins: 20, HighGame: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{17, 11}, OpenFrames: 9}},
 		{"tenth 7 / 8: a last fill ball is no spare chance", "-- -- -- -- -- -- -- -- -- 7/8", Stats{
-			Pins: 18, High: 18, Strikes: Ratio{0, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{15, 11}, OpenFrames: 9}},
+			Pins: 18, HighGame: 18, Strikes: Ratio{0, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{15, 11}, OpenFrames: 9}},
 		{"tenth X X 7", "-- -- -- -- -- -- -- -- -- XX7", Stats{
-			Pins: 27, High: 27, Strikes: Ratio{2, 12}, Spares: Ratio{0, 9}, FirstBall: Ratio{27, 12}, OpenFrames: 9}},
+			Pins: 27, HighGame: 27, Strikes: Ratio{2, 12}, Spares: Ratio{0, 9}, FirstBall: Ratio{27, 12}, OpenFrames: 9}},
 		{"tenth X F /: a foul at a full rack is a chance, then a spare", "-- -- -- -- -- -- -- -- -- XF/", Stats{
-			Pins: 20, High: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{10, 11}, OpenFrames: 9, Fouls: 1}},
+			Pins: 20, HighGame: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{10, 11}, OpenFrames: 9, Fouls: 1}},
 		{"tenth F / X: never a strike after a foul at a full rack", "-- -- -- -- -- -- -- -- -- F/X", Stats{
-			Pins: 20, High: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{10, 11}, OpenFrames: 9, Fouls: 1}},
+			Pins: 20, HighGame: 20, Strikes: Ratio{1, 11}, Spares: Ratio{1, 10}, FirstBall: Ratio{10, 11}, OpenFrames: 9, Fouls: 1}},
 		{"9 then a foul: a single pin missed", "9F -- -- -- -- -- -- -- -- --", Stats{
-			Pins: 9, High: 9, Strikes: Ratio{0, 10}, Spares: Ratio{0, 10}, SinglePinSpares: Ratio{0, 1},
+			Pins: 9, HighGame: 9, Strikes: Ratio{0, 10}, Spares: Ratio{0, 10}, SinglePinSpares: Ratio{0, 1},
 			FirstBall: Ratio{9, 10}, OpenFrames: 10, Fouls: 1}},
 		{"splits and no splits entered as pins", "{4-6}- {1-2-10}/ {2-4-5-8}/ {7-10}1 9/ -- -- -- -- XX{7-10}", Stats{
 			// 4-6 and 7-10 missed, the washout 1-2-10 and the bucket are no splits, and the
 			// 7-10 on the last fill ball is left with no ball to convert it.
-			Pins: 8 + 16 + 18 + 9 + 10 + 28, High: 89,
+			Pins: 8 + 16 + 18 + 9 + 10 + 28, HighGame: 89,
 			Strikes: Ratio{2, 12}, Spares: Ratio{3, 9}, SinglePinSpares: Ratio{1, 1},
 			SplitConversions: Ratio{0, 2}, FirstBall: Ratio{8 + 7 + 6 + 8 + 9 + 28, 12}, OpenFrames: 6,
 			SplitsLeft: 3, PinsEntered: 5, // 9/ is a count
@@ -73,7 +73,7 @@ func TestStatisticsOfOneGame(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			got := oneGameStats(t, tc.line)
 			tc.want.Name, tc.want.Games = "ABC", 1
-			tc.want.HighSeries, tc.want.Series = tc.want.Pins, 1 // a series of one game
+			tc.want.HighSeries, tc.want.CompleteSeries = tc.want.Pins, 1 // a series of one game
 			if !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("Statistics(%q) =\n%+v, want\n%+v", tc.line, got, tc.want)
 			}
@@ -126,7 +126,7 @@ func TestStatisticsAcrossGamesAndSeries(t *testing.T) {
 			}
 			for i, want := range [][5]int{tc.abc, tc.xyz} {
 				s := all[i]
-				if got := [5]int{s.Games, s.Pins, s.High, s.HighSeries, s.Series}; got != want {
+				if got := [5]int{s.Games, s.Pins, s.HighGame, s.HighSeries, s.CompleteSeries}; got != want {
 					t.Errorf("%s: games, pins, high, high series, series = %v, want %v", s.Name, got, want)
 				}
 			}
