@@ -2,6 +2,7 @@ package domain
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -83,7 +84,7 @@ func Import(data []byte) ([]Record, error) {
 		Version int               `json:"version"`
 		Games   []json.RawMessage `json:"games"`
 	}
-	d := json.NewDecoder(strings.NewReader(string(data)))
+	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&file); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadImport, err)

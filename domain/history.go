@@ -77,7 +77,8 @@ func (s SeriesRef) check() error {
 
 // Record is a finished game as history keeps it: its ID, when it was played, its place in its
 // series, each bowler's handicap when the series had one, and the game itself (its names and
-// every ball, in the domain's save format). A Record cannot be changed: Corrected makes a new
+// every ball, in the domain's save format, without the log of corrections made while it was
+// bowled). A Record cannot be changed: Corrected makes a new
 // one. It also carries each bowler's figures for Statistics, worked out once when it is made,
 // so that statistics over thousands of records add numbers and replay nothing. The zero Record
 // is not a valid record; records come from Series.Record, Import or Record.UnmarshalJSON.
@@ -154,7 +155,8 @@ func keptGame(g *Game) *Game {
 // ID returns the record's unique ID, the same on every device it is imported to.
 func (r Record) ID() string { return r.id }
 
-// Played returns when the game was played (to the second, in the zone it was recorded in).
+// Played returns when the game was played, in the zone it was recorded in (Series.Record keeps
+// it to the second).
 func (r Record) Played() time.Time { return r.played }
 
 // Series returns the game's place in its series.
@@ -247,8 +249,8 @@ func parseRecord(data []byte) (Record, error) {
 	if err := d.Decode(&j); err != nil {
 		return Record{}, fmt.Errorf("%w: not a record (%v)", ErrInvalidRecord, err)
 	}
-	if d.More() {
-		return Record{}, fmt.Errorf("%w: more than one record", ErrInvalidRecord)
+	if len(bytes.TrimSpace(data[d.InputOffset():])) > 0 {
+		return Record{}, fmt.Errorf("%w: more data after the record", ErrInvalidRecord)
 	}
 	if err := checkPlace(j.ID, j.Played, j.Series); err != nil {
 		return Record{}, err
