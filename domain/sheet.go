@@ -13,7 +13,7 @@ type Sheet struct {
 	Series   string    // the series ID
 	Of       int       // the number of games in the series
 	Games    []int     // the game numbers on the sheet, ascending (a deleted game leaves a gap)
-	Played   time.Time // when its earliest game was played
+	Played   time.Time // the date of its first game (the earliest of its games' dates)
 	Handicap bool      // the series was bowled with a handicap
 	Complete bool      // every game of the series is on the sheet
 	Rows     []SheetRow
@@ -31,7 +31,7 @@ type SheetRow struct {
 }
 
 // SheetOf derives the sheet of one series from its records, in any order. Rows follow the
-// bowling order of the earliest game on the sheet; bowlers are matched across games by name,
+// bowling order of the lowest-numbered game on the sheet; bowlers are matched across games by name,
 // since the order may rotate. The winners are the bowlers with the highest Total (the handicap
 // series with a handicap, else scratch), all of them on a tie, and only once every game is
 // in: before the last game nobody has won yet. It refuses no records, records of more than one
@@ -92,8 +92,8 @@ func SheetOf(records []Record) (Sheet, error) {
 	return sh, nil
 }
 
-// Sheets returns the sheet of every series in the records, by the date of each series'
-// earliest game (then series ID): what a history screen lists. It refuses what SheetOf refuses.
+// Sheets returns the sheet of every series in the records, by Sheet.Played (then series ID):
+// what a history screen lists. It refuses what SheetOf refuses.
 func Sheets(records []Record) ([]Sheet, error) {
 	bySeries := map[string][]Record{}
 	var ids []string
