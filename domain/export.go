@@ -1,0 +1,198 @@
+package domain
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// ErrBadImport is returned for a history file that cannot be imported: not JSON, truncated,
+// another program's file, a newer format, or any record in it that is not valid. The error
+// says which record and why; nothing of the file is taken.
+var ErrBadImport = errors.New("the file cannot be imported")
+
+// The JSON history format's name and the version this package writes and reads (FORMATS.md).
+const (
+	HistoryFormat  = "tenpin-history"
+	HistoryVersion = 1
+)
+
+// ExportJSON writes all of the records as one JSON history file (FORMATS.md), in history
+// order, one record per line.
+func ExportJSON(w io.Writer, records []Record) error {
+	sorted := slices.Clone(records)
+	SortRecords(sorted)
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, `{"format":%q,"version":%d,"games":[`, HistoryFormat, HistoryVersion)
+	for i, r := range sorted {
+		data, err := r.MarshalJSON()
+		if err != nil {
+			return fmt.Errorf("record %d: %w", i+1, err)
+		}
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		bw.WriteByte('\n')
+		bw.Write(data)
+	}
+	bw.WriteString("\n]}\n")
+	return bw.Flush()
+}
+
+// Import reads a JSON history file written by ExportJSON and checks all of it: the format
+// name and version, every record (its ID, date and series place, and its game replayed through
+// the rules by Restore), and that the records belong together (no ID twice; the games of a
+// series have distinct numbers, one length, and the same bowlers and handicaps). It returns
+// every record in history order, or nil and an error wrapping ErrBadImport that says what is
+// wrong: a bad, truncated or foreign file yields nothing. Merge the records into history.
+func Import(data []byte) ([]Record, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		return nil, fmt.Errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+	}
+	if top == nil {
+		return nil, fmt.Errorf("%w: not a JSON object", ErrBadImport)
+	}
+	var format string
+	if raw, ok := top["format"]; !ok {
+		return nil, fmt.Errorf("%w: not a tenpin history (no format name)", ErrBadImport)
+	} else if json.Unmarshal(raw, &format) != nil || format != HistoryFormat {
+		return nil, fmt.Errorf("%w: not a tenpin history (format %s, want %q)", ErrBadImport, raw, HistoryFormat)
+	}
+	var version int
+	if raw, ok := top["version"]; !ok {
+		return nil, fmt.Errorf("%w: no format version", ErrBadImport)
+	} else if json.Unmarshal(raw, &version) != nil {
+		return nil, fmt.Errorf("%w: format version %s is not a whole number", ErrBadImport, raw)
+	}
+	switch {
+	case version > HistoryVersion:
+		return nil, fmt.Errorf("%w: written by a newer version (format version %d; this one reads %d)", ErrBadImport, version, HistoryVersion)
+	case version < 1:
+		return nil, fmt.Errorf("%w: format version %d", ErrBadImport, version)
+	}
+	// Now that the file is known to be ours, read it strictly.
+	var file struct {
+		Format  string            `json:"format"`
+		Version int               `json:"version"`
+		Games   []json.RawMessage `json:"games"`
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&file); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadImport, err)
+	}
+	if file.Games == nil {
+		return nil, fmt.Errorf("%w: no list of games", ErrBadImport)
+	}
+	records := make([]Record, len(file.Games))
+	idx := newHistoryIndex()
+	for i, raw := range file.Games {
+		r, err := parseRecord(raw)
+		if err != nil {
+			return nil, fmt.Errorf("%w: game %d of %d in the file: %w", ErrBadImport, i+1, len(file.Games), err)
+		}
+		if err := idx.fits(r); err != nil {
+			return nil, fmt.Errorf("%w: game %d of %d in the file: %s", ErrBadImport, i+1, len(file.Games), err)
+		}
+		idx.add(r)
+		records[i] = r
+	}
+	SortRecords(records)
+	return records, nil
+}
+
+// CSVColumns is the number of columns of the CSV export.
+const CSVColumns = 10
+
+// DefaultCSVHeader returns the CSV export's header row in English: date, series, game,
+// bowler, frame, ball, pins, pin set, foul, split. A user interface passes its own words.
+func DefaultCSVHeader() []string {
+	return []string{"date", "series", "game", "bowler", "frame", "ball", "pins", "pin set", "foul", "split"}
+}
+
+// ExportCSV writes the records as CSV for a spreadsheet, one row per ball (FORMATS.md), under
+// header (CSVColumns names; nil for DefaultCSVHeader). Records come in history order; within a
+// game, each bowler's balls in turn order, frame by frame. The file starts with a UTF-8 byte
+// order mark and ends rows with CRLF, so that spreadsheets read a header in any language.
+func ExportCSV(w io.Writer, records []Record, header []string) error {
+	if header == nil {
+		header = DefaultCSVHeader()
+	}
+	if len(header) != CSVColumns {
+		return fmt.Errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
+	}
+	sorted := slices.Clone(records)
+	SortRecords(sorted)
+	bw := bufio.NewWriter(w)
+	bw.WriteString("\uFEFF")
+	cw := csv.NewWriter(bw)
+	cw.UseCRLF = true
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	row := make([]string, CSVColumns)
+	for _, r := range sorted {
+		g, err := r.Game()
+		if err != nil {
+			return fmt.Errorf("game %s: %w", r.id, err)
+		}
+		row[0] = r.played.Format("2006-01-02 15:04:05")
+		row[1] = r.series.ID
+		row[2] = strconv.Itoa(r.series.Game)
+		for _, c := range g.Cards() {
+			row[3] = c.Name
+			for _, fr := range c.Frames {
+				for _, b := range fr.Deliveries {
+					row[4] = strconv.Itoa(b.Frame)
+					row[5] = strconv.Itoa(b.Number)
+					row[6] = strconv.Itoa(b.Pins)
+					row[7] = csvPinSet(b)
+					row[8] = csvFlag(b.Foul)
+					row[9] = csvSplit(b)
+					if err := cw.Write(row); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// csvPinSet writes the pins a ball knocked down, when known, separated by spaces: "1 2 4".
+// Not "1-2-4" as a leave is named, because spreadsheets read "7-10" as a date.
+func csvPinSet(b Ball) string {
+	if !b.Known {
+		return ""
+	}
+	return strings.ReplaceAll(b.Down.String(), "-", " ")
+}
+
+func csvFlag(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// csvSplit writes whether a ball left a split: "1" or "0", or "" for a ball at a full rack
+// whose leave is unknown (entered as a count). Only a ball at a full rack that is not a foul
+// can leave a split, so any other ball is "0".
+func csvSplit(b Ball) string {
+	if _, ok := b.Leave(); ok || !b.FullRack || b.Foul {
+		return csvFlag(b.Split)
+	}
+	return ""
+}
