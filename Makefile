@@ -50,9 +50,11 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 30m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run the domain fuzz test for FUZZTIME (default 60s)
+# fuzz: run each domain fuzz test (game, restore, import) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzImport$$' -fuzztime $(FUZZTIME) ./domain/
 
 # lint: gofmt check, go vet (native and js/wasm, with the browser tests) and staticcheck
 lint: fmt-check vet staticcheck
