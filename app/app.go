@@ -28,5 +28,6 @@ func Routes() {
 // Run starts the app in the browser; on the server it returns at once.
 func Run() {
 	Routes()
+	shieldStorage() // before go-app starts: storage turned off must not stop it (store.go)
 	app.RunWhenOnBrowser()
 }
