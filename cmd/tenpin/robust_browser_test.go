@@ -9,10 +9,16 @@ package main
 
 import (
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	tenpin "tenpin/app"
 	"tenpin/domain"
@@ -206,21 +212,66 @@ func TestStorageOff(t *testing.T) {
 	p.waitBoard(g, "after a reload")
 }
 
+// switchboard is a reverse proxy in front of a tenpin server, at an address of its own: the
+// server behind it can be swapped for another version while the browser keeps its origin,
+// and it counts the browser's requests for the service worker script (update checks).
+type switchboard struct {
+	backend atomic.Pointer[url.URL]
+	worker  atomic.Int64
+}
+
+// newSwitchboard starts a switchboard in front of backend and returns it and its URL.
+func newSwitchboard(t *testing.T, backend string) (*switchboard, string) {
+	t.Helper()
+	sb := &switchboard{}
+	sb.to(t, backend)
+	proxy := &httputil.ReverseProxy{Rewrite: func(r *httputil.ProxyRequest) {
+		r.SetURL(sb.backend.Load())
+		r.Out.Host = r.In.Host
+	}}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/app-worker.js") {
+			sb.worker.Add(1)
+		}
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return sb, srv.URL + "/"
+}
+
+// to sends the requests to backend from now on.
+func (sb *switchboard) to(t *testing.T, backend string) {
+	t.Helper()
+	u, err := url.Parse(backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb.backend.Store(u)
+}
+
 // TestUpdateWhileOpen: a page left open (no reload) learns of a new version when it becomes
 // visible again, shows the notice, keeps the game and does not reload by itself.
 func TestUpdateWhileOpen(t *testing.T) {
-	base, stop := startServer(t)
+	serverA, _ := startServer(t)
+	sb, base := newSwitchboard(t, serverA)
 	p := newTab(t)
 	p.viewport(1024, 768)
 	p.open(base)
 	p.waitWorker()
+	checks := sb.worker.Load()
 	p.reload() // the page now runs from the service worker, as on any visit after the first
+	// The browser looks for a new worker itself after a navigation, a few seconds later: wait
+	// for that check, so that only the page's own check can find version B.
+	for deadline := time.Now().Add(loadTimeout); sb.worker.Load() == checks; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the browser made no update check after the reload")
+		}
+	}
 	g := p.startGame("new")
 	p.play(g, []int{9})
 	evaluate[bool](p, `window.__sameDocument = true`)
 
-	// Publish version B on the same address (the same bundle with a changed stylesheet).
-	stop()
+	// Publish version B behind the same address: the same bundle with a changed stylesheet.
 	webB := filepath.Join(t.TempDir(), "web")
 	if err := copyTree(webDir, webB, nil); err != nil {
 		t.Fatal(err)
@@ -233,9 +284,8 @@ func TestUpdateWhileOpen(t *testing.T) {
 	if err := os.WriteFile(css, append(data, "\n/* version B */\n"...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	addr := strings.TrimSuffix(strings.TrimPrefix(base, "http://"), "/")
-	waitPortFree(t, addr)
-	startServer(t, "-addr", addr, "-web", webB)
+	serverB, _ := startServer(t, "-web", webB)
+	sb.to(t, serverB)
 
 	// The tablet is woken up.
 	evaluate[bool](p, `document.dispatchEvent(new Event("visibilitychange")), true`)
