@@ -69,11 +69,13 @@ func (c *Scoreboard) load() {
 	c.adopt(g, true)
 }
 
-// adopt shows g, the game as stored, on the game screen when show is set or the game screen
-// is up, otherwise as the game to go back to from setup.
+// adopt shows g, the game as stored, on the game screen when show is set, the game screen is
+// up or this window had no game; otherwise (the bowler went to setup from a game) as the game
+// to go back to.
 func (c *Scoreboard) adopt(g *domain.Game, show bool) {
+	show = show || c.playing || c.game == nil
 	c.game, c.savedGame = g, g
-	if show || c.playing {
+	if show {
 		c.playing = true
 		c.setNames(g.Names())
 	}

@@ -76,10 +76,18 @@ func TestUndoInAnotherWindow(t *testing.T) {
 	}
 }
 
-// TestNewGameInAnotherWindow: a game started in one window replaces the stored one, and the
-// other window, on the game screen, shows it; one on setup keeps it to go back to.
+// TestNewGameInAnotherWindow: a game started in one window replaces the stored one, and a
+// window with no game or on the game screen shows it; one the bowler took to setup keeps it
+// to go back to.
 func TestNewGameInAnotherWindow(t *testing.T) {
-	a, s := newBoard(t, []string{"PJS"}, 3)
+	s := memoryStore{}
+	fresh, a := window(s), window(s)
+	a.setName(0, "PJS")
+	a.start()
+	a.roll(3)
+	if !fresh.follow() || !fresh.playing || shows(fresh) != shows(a) {
+		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
+	}
 	b := window(s)
 	a.roll(4)
 	b.newGame()
