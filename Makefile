@@ -14,8 +14,9 @@ AXE_VERSION := 4.14.1
 AXE         := $(CURDIR)/.cache/npm/node_modules/axe-core/axe.min.js
 WASMFLAGS   := -trimpath -ldflags="-s -w"
 FUZZTIME    ?= 60s
+SOAK_GAMES  ?= 100
 
-.PHONY: help run test build wasm server static bench fuzz lint fmt-check vet staticcheck vulncheck check-deps unit browser-test axe tools clean
+.PHONY: help run test build wasm server static bench fuzz soak lint fmt-check vet staticcheck vulncheck check-deps unit browser-test axe tools clean
 
 # help: list the targets with their one-line comments
 help:
@@ -50,11 +51,17 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 30m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run each domain fuzz test (game, restore, import) for FUZZTIME (default 60s)
+# fuzz: run each fuzz test (domain: game, restore, import; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzImport$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/
+	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
+
+# soak: SOAK_GAMES (default 100) random games in headless Chromium with reloads, undos, two windows, server restarts and refused storage
+soak:
+	SOAK_GAMES=$(SOAK_GAMES) $(GO) test -tags browser -count=1 -timeout 180m -v -run '^TestSoak$$' ./cmd/tenpin/
 
 # lint: gofmt check, go vet (native and js/wasm, with the browser tests) and staticcheck
 lint: fmt-check vet staticcheck

@@ -11,10 +11,12 @@
 // the concept they serve: setup.go and namefield.go (who is bowling), play.go (the game
 // screen and its actions: roll, undo, new game, resume, refusals), announcement.go (what a
 // screen reader hears), gameover.go, pad.go, grid.go, keys.go, focus.go, update.go (the new
-// version notice). store.go wraps local storage, messages.go holds every word the user sees,
-// style.go the class names. A tap runs top to bottom through them: pad.go posts actionRoll,
-// play.go hands the pins to the domain, scoreboard.go saves through store.go, and grid.go
-// and pad.go derive and draw the result.
+// version notice, update checks), autosave.go (save and restore, storage the browser refuses),
+// windows.go (one game across the windows of a device). shared.go is a value in local storage
+// that every window shares, with a revision; store.go wraps local storage, messages.go holds
+// every word the user sees, style.go the class names. A tap runs top to bottom through them:
+// pad.go posts actionRoll, play.go hands the pins to the domain, autosave.go saves through
+// shared.go and store.go, and grid.go and pad.go derive and draw the result.
 package app
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -28,5 +30,6 @@ func Routes() {
 // Run starts the app in the browser; on the server it returns at once.
 func Run() {
 	Routes()
+	shieldStorage() // before go-app starts: storage turned off must not stop it (store.go)
 	app.RunWhenOnBrowser()
 }

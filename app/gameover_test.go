@@ -32,7 +32,7 @@ func TestGameOverAndRematch(t *testing.T) {
 	if c.view.over || c.game.Balls() != 0 || strings.Join(c.game.Names(), ",") != "PJS,KYJ" {
 		t.Errorf("rematch: over %v, balls %d, names %q", c.view.over, c.game.Balls(), c.game.Names())
 	}
-	if s[saveKey] != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
-		t.Errorf("rematch saved %q", s[saveKey])
+	if got := savedValue(t, s); got != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
+		t.Errorf("rematch saved %q", got)
 	}
 }

@@ -63,6 +63,10 @@ type Messages struct {
 	SaveFailed          string
 	UpdateReady         string
 	Reload              string
+
+	// One game across windows, and storage the browser refuses (autosave.go, windows.go).
+	ChangedElsewhere  string // an input refused because another window changed the game
+	StorageUnreadable string // the browser refuses to read storage: no saved game, no saving
 }
 
 // English is the English catalogue, the default.
@@ -128,6 +132,10 @@ var English = Messages{
 	SaveFailed:          "This browser did not save the game, so a reload would lose it.",
 	UpdateReady:         "A new version is ready.",
 	Reload:              "Reload",
+
+	// One game across windows, and storage the browser refuses.
+	ChangedElsewhere:  "This game was changed in another window, so your last input was not kept. This window now shows the game as saved.",
+	StorageUnreadable: "This browser is not letting the scoreboard use its storage, so a saved game cannot be shown and this game is not being saved. This clears by itself once the browser allows storage.",
 }
 
 func pinsButtonEnglish(pins int, mark string) string {

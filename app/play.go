@@ -40,7 +40,7 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 
 // roll throws a ball for the current player, then saves and announces it.
 func (c *Scoreboard) roll(pins int) {
-	if !c.playing || c.game == nil {
+	if !c.playing || c.game == nil || c.outdated() {
 		return
 	}
 	g := c.game
@@ -71,7 +71,7 @@ func (c *Scoreboard) enter(mark string) {
 
 // undo takes back the last ball.
 func (c *Scoreboard) undo() {
-	if !c.playing || c.game == nil {
+	if !c.playing || c.game == nil || c.outdated() {
 		return
 	}
 	g := c.game
@@ -199,9 +199,6 @@ func (c *Scoreboard) renderAlerts(m *Messages) []app.UI {
 	var out []app.UI
 	if c.alert != "" {
 		out = append(out, app.P().Class("alert").Role("alert").Text(c.alert))
-	}
-	if c.saveFailed {
-		out = append(out, app.P().Class("alert").Role("alert").Text(m.SaveFailed))
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"encoding/json"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -12,9 +10,9 @@ import (
 // pad, saved in the browser after every ball. It holds no rule of bowling: it hands every
 // input to the domain and renders the domain's views.
 //
-// This file holds its state and the save. The page and the lifecycle are in shell.go; each
-// other method lives in the file of the concept it serves (setup, play, announcement, game
-// over, grid, keys, focus, update).
+// This file holds its state. The page and the lifecycle are in shell.go; each other method
+// lives in the file of the concept it serves (setup, play, announcement, game over, grid,
+// keys, focus, update, autosave, windows).
 type Scoreboard struct {
 	app.Compo
 
@@ -23,7 +21,6 @@ type Scoreboard struct {
 	mounted     bool // running in the browser (the prerendered page is not interactive)
 	updateReady bool // a new version of the app is downloaded
 	updates     int  // update notices received
-	store       store
 	keys        app.Func
 	ui          app.Context // the root's context, from OnMount
 
@@ -38,9 +35,16 @@ type Scoreboard struct {
 
 	alert         string // why the last input was refused (role="alert"); "" when none
 	restoreFailed bool   // the save could not be restored and was kept as a backup
-	saveFailed    bool   // the browser refused to save
 	announcement  string // read out by screen readers after each ball
 	followed      string // the turn (name/frame) last scrolled into view
+
+	// Autosave and other windows (autosave.go, windows.go).
+	saved      *shared      // the game as every window of the app shares it
+	savedGame  *domain.Game // the game last saved or read: an edit of it is checked against the store
+	saveFailed bool         // the browser refused to save: play goes on in memory
+	unread     bool         // the browser refused to read storage since the start
+	retrying   bool         // another try at saving is scheduled
+	unwatch    func()       // stops following other windows and time (windows.go)
 }
 
 // messages returns the catalogue in use.
@@ -63,16 +67,4 @@ type gameView struct {
 	result      string // the winner(s), once the game is over
 	finalScores []string
 	canUndo     bool
-}
-
-// persist saves the game after every change.
-func (c *Scoreboard) persist() {
-	if c.store == nil || c.game == nil {
-		return
-	}
-	data, err := json.Marshal(c.game)
-	if err == nil {
-		err = c.store.save(saveKey, string(data))
-	}
-	c.saveFailed = err != nil
 }

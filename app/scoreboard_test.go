@@ -79,13 +79,13 @@ func textContent(t *testing.T, html, attrs string) string {
 func TestAutosaveAndRestore(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 10, 7)
 	want, _ := json.Marshal(c.game)
-	if s[saveKey] != string(want) {
-		t.Fatalf("saved %q, want %q", s[saveKey], want)
+	if got := savedValue(t, s); got != string(want) {
+		t.Fatalf("saved %q, want %q", got, want)
 	}
 	c.undo()
 	want, _ = json.Marshal(c.game)
-	if s[saveKey] != string(want) {
-		t.Fatalf("after undo saved %q, want %q", s[saveKey], want)
+	if got := savedValue(t, s); got != string(want) {
+		t.Fatalf("after undo saved %q, want %q", got, want)
 	}
 
 	r := &Scoreboard{}

@@ -2,8 +2,6 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"tenpin/domain"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -27,6 +25,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionRemove, c.handleRemove)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.restore(browserStore{})
+	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
@@ -37,37 +36,20 @@ func (c *Scoreboard) OnNav(ctx app.Context) {
 	c.readURL(ctx)
 }
 
-// OnDismount releases the keyboard listener.
+// OnDismount releases the keyboard listener and stops following other windows.
 func (c *Scoreboard) OnDismount() {
 	unlistenKeys(c.keys)
 	c.keys = nil
+	if c.unwatch != nil {
+		c.unwatch()
+		c.unwatch = nil
+	}
 }
 
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}
-}
-
-// restore loads the saved game from s. A save that cannot be restored is kept under the
-// backup key and reported; the bowler starts a new game.
-func (c *Scoreboard) restore(s store) {
-	c.store = s
-	raw, ok, err := s.load(saveKey)
-	if err != nil || !ok {
-		return
-	}
-	g, err := domain.Restore([]byte(raw))
-	if err != nil {
-		if s.save(backupKey, raw) == nil {
-			s.remove(saveKey)
-		}
-		c.restoreFailed = true
-		return
-	}
-	c.game, c.playing = g, true
-	c.setNames(g.Names())
-	c.refresh()
 }
 
 // Render draws the current screen from the component's fields only. Elements that come and go
@@ -90,6 +72,7 @@ func (c *Scoreboard) Render() app.UI {
 		c.renderHeader(m),
 		app.Main().Class("app-main").Body(
 			c.renderUpdate(m),
+			c.renderSaving(m),
 			screen,
 			c.renderAnnouncement(),
 		),

@@ -7,12 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Storage keys. The save holds the domain's JSON as is, so it reads the same in DevTools.
-const (
-	saveKey   = "tenpin.game"
-	backupKey = "tenpin.game.backup"
-)
-
 // store is where the game in progress is kept between visits.
 type store interface {
 	// load returns the text stored under key, and false when there is none.
@@ -33,11 +27,52 @@ func (browserStore) call(method string, args ...any) (v app.Value, err error) {
 			err = fmt.Errorf("localStorage.%s: %v", method, r)
 		}
 	}()
-	ls := app.Window().Get("localStorage")
+	ls := localStorage()
 	if !ls.Truthy() {
 		return nil, errors.New("no localStorage in this browser")
 	}
 	return ls.Call(method, args...), nil
+}
+
+// storageGetter is the browser's own getter of window.localStorage, kept by shieldStorage.
+var storageGetter app.Value
+
+// localStorage returns the browser's local storage. It panics with the browser's exception
+// when storage is turned off: reading window.localStorage then throws, and it is read
+// through a call (Reflect), because only a call comes back to Go as a panic; an exception
+// thrown by a plain Get unwinds through the WebAssembly and stops the app.
+func localStorage() app.Value {
+	w := app.Window()
+	if storageGetter != nil {
+		return w.Get("Reflect").Call("apply", storageGetter, w, []any{})
+	}
+	return w.Get("Reflect").Call("get", w, "localStorage")
+}
+
+// shieldStorage keeps go-app alive when the browser has storage turned off. go-app reads
+// window.localStorage with a plain Get when it starts (to drop expired states), and that
+// read throwing stops the app before anything shows. So, before go-app starts, a page
+// whose storage cannot be read gets an empty stand-in at window.localStorage ({length: 0},
+// all go-app reads there); the app's own store keeps using the browser's getter, which
+// refuses for as long as the browser does and works again when it stops.
+func shieldStorage() {
+	if !app.IsClient {
+		return
+	}
+	w := app.Window()
+	object := w.Get("Object")
+	for _, holder := range []app.Value{w, w.Get("Window").Get("prototype")} {
+		if d := object.Call("getOwnPropertyDescriptor", holder, "localStorage"); d.Truthy() && d.Get("get").Truthy() {
+			storageGetter = d.Get("get")
+			break
+		}
+	}
+	if _, err := (browserStore{}).call("key", 0); err == nil {
+		return
+	}
+	standIn := object.New()
+	standIn.Set("length", 0)
+	object.Call("defineProperty", w, "localStorage", map[string]any{"configurable": true, "value": standIn})
 }
 
 func (s browserStore) load(key string) (string, bool, error) {

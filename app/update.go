@@ -1,11 +1,31 @@
 package app
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // The "new version" notice: go-app's service worker downloads a new version in the
 // background; the page says so and keeps running the old one until the bowler reloads.
+//
+// A browser looks for a new service worker when a page loads, so a tablet left open on the
+// lane all day would never hear of one. The page therefore asks now and then
+// (updateCheckEvery) and whenever it comes back into view (windows.go), through go-app's
+// TryUpdate, which asks the service worker registration to update: when the server has a new
+// version, the worker installs it and OnAppUpdate shows the notice.
+
+// updateCheckEvery is how often a page left open looks for a new version: a new version is
+// seen within the half hour, at the cost of one small request (the worker script) each time.
+const updateCheckEvery = 30 * time.Minute
+
+// checkUpdates looks for a new version every updateCheckEvery while the page is open.
+func (c *Scoreboard) checkUpdates(ctx app.Context) {
+	ctx.After(updateCheckEvery, func(ctx app.Context) {
+		app.TryUpdate()
+		c.checkUpdates(ctx)
+	})
+}
 
 // OnAppUpdate shows the "new version" banner. The app never reloads by itself: the bowler
 // chooses when. On a first visit the service worker's own installation is reported as an

@@ -86,7 +86,7 @@ func TestReloadRestores(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
 	g := p.startGame(names[:3]...)
 	p.play(g, ballsUntil(3, 7, 20))
-	saved := evaluate[string](p, `localStorage.getItem("tenpin.game")`)
+	saved := p.saved()
 	wantSave, _ := json.Marshal(g)
 	if saved != string(wantSave) {
 		t.Fatalf("saved %s, want %s", saved, wantSave)
@@ -119,7 +119,7 @@ func TestUndoToStart(t *testing.T) {
 	if !evaluate[bool](p, `document.querySelector('[data-testid="undo"]').disabled`) {
 		t.Error("undo is available with no ball to undo")
 	}
-	if got := evaluate[string](p, `localStorage.getItem("tenpin.game")`); got != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
+	if got := p.saved(); got != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
 		t.Errorf("saved %s after undoing every ball", got)
 	}
 	// Backspace with nothing to undo is refused with a message.

@@ -10,9 +10,9 @@
 //	p.reload()                       // the app is live again, the game restored
 //	p.screenshot("mid-game")
 //
-// Open: openApp, newTab, viewport, open, navigate, reload, seed.
+// Open: openApp, newTab, newWindow, addScript, viewport, open, navigate, reload, seed.
 // Act: typeName, clearName, startGame, tap, click, key, do.
-// Read and wait: board, waitBoard, play, waitMarks, wait, waitLoad, evaluate.
+// Read and wait: board, waitBoard, waitShows, play, waitMarks, wait, waitLoad, evaluate, saved.
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
 //
 // The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
@@ -32,6 +32,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -66,6 +67,32 @@ func openApp(t testing.TB, width, height int64) (*tab, string) {
 	p.viewport(width, height)
 	p.open(base)
 	return p, base
+}
+
+// newWindow opens another window of the app's browser: a tab with the same profile, so the
+// same storage and service worker, and the same page hooks. It closes with the browser.
+func (p *tab) newWindow() *tab {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	p.t.Cleanup(cancel)
+	// The first run opens the tab, on the context NewContext made: a run on a derived
+	// context would close the tab when that context ends.
+	if err := chromedp.Do(ctx); err != nil {
+		p.t.Fatalf("opening a window: %v", err)
+	}
+	w := &tab{t: p.t, ctx: ctx}
+	w.addScript(pageHooks)
+	return w
+}
+
+// addScript runs src in every document this tab loads from now on, before the page's own
+// scripts.
+func (p *tab) addScript(src string) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		p.t.Fatalf("adding a script: %v", err)
+	}
 }
 
 // close closes the browser now rather than with the test.
@@ -292,7 +319,13 @@ func (p *tab) board() board {
 // test with the difference when it does not within updateTimeout.
 func (p *tab) waitBoard(g *domain.Game, when string) board {
 	p.t.Helper()
-	w := expected(g)
+	return p.waitShows(expected(g), when)
+}
+
+// waitShows polls until the page shows the board w (see diff), and fails the test with the
+// difference when it does not within updateTimeout.
+func (p *tab) waitShows(w board, when string) board {
+	p.t.Helper()
 	deadline := time.Now().Add(updateTimeout)
 	for {
 		rctx, cancel := context.WithTimeout(p.ctx, updateTimeout)
@@ -337,7 +370,7 @@ func expected(g *domain.Game) board {
 }
 
 // diff describes how got differs from want, or "" when they agree. Alerts are compared by
-// number only.
+// number, and by text where want gives one.
 func diff(got, want board) string {
 	var out []string
 	if !reflect.DeepEqual(got.Disabled, want.Disabled) {
@@ -367,6 +400,12 @@ func diff(got, want board) string {
 	}
 	if len(got.Alerts) != len(want.Alerts) {
 		out = append(out, fmt.Sprintf("alerts %q, want %q", got.Alerts, want.Alerts))
+	} else {
+		for i, a := range want.Alerts {
+			if a != "" && got.Alerts[i] != a {
+				out = append(out, fmt.Sprintf("alert %q, want %q", got.Alerts[i], a))
+			}
+		}
 	}
 	return strings.Join(out, "\n")
 }
@@ -376,6 +415,17 @@ func quoted(s *string) string {
 		return "(none)"
 	}
 	return strconv.Quote(*s)
+}
+
+// saved returns the game the page saved in local storage, as the domain's JSON: the value
+// inside the shared envelope, or a bare save as it is.
+func (p *tab) saved() string {
+	p.t.Helper()
+	return evaluate[string](p, `(() => {
+	  const raw = localStorage.getItem("tenpin.game");
+	  const v = raw === null ? null : JSON.parse(raw);
+	  return v && "rev" in v ? JSON.stringify(v.value) : raw || "";
+	})()`)
 }
 
 // waitWorker waits until the service worker has cached the bundle and is active.

@@ -1,0 +1,159 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// Autosave: the game is saved after every change and restored on start, as a shared value
+// (shared.go) that every window of the app follows (windows.go). When the browser refuses to
+// store it (storage full, turned off, a private window without storage), play goes on in
+// memory under a plain notice, and saving is tried again every saveRetry and whenever the page
+// becomes visible, until it works and the notice goes away, even when no ball is thrown.
+
+// Storage keys. The save is the domain's JSON inside a shared envelope (shared.go), so it
+// reads in DevTools; a bare save as tenpin stored it before envelopes restores too.
+const (
+	saveKey   = "tenpin.game"
+	backupKey = "tenpin.game.backup"
+)
+
+// saveRetry is how long the app waits before trying again to save a game the browser
+// refused to store. Each try is one read and one write of local storage.
+const saveRetry = 2 * time.Second
+
+// restoreGame returns the game in a stored text, an envelope or a bare save. It never
+// returns a game built halfway: domain.Restore replays every ball or refuses the whole save.
+func restoreGame(raw string) (*domain.Game, error) {
+	value, _, err := unwrap(raw)
+	if err != nil {
+		return nil, err
+	}
+	return domain.Restore(value)
+}
+
+// restore loads the saved game from s, if any, when the app starts.
+func (c *Scoreboard) restore(s store) {
+	c.saved = newShared(s, saveKey)
+	c.load()
+}
+
+// load shows the stored game. A save that cannot be restored is the bowler's data: it is
+// kept under the backup key and reported, and the bowler starts a new game. Storage that
+// cannot be read is reported as not saving, and read again when saving is tried again.
+func (c *Scoreboard) load() {
+	raw, changed, _, err := c.saved.changed()
+	if err != nil {
+		c.unread, c.saveFailed = true, true
+		c.retrySoon()
+		return
+	}
+	c.unread, c.saveFailed = false, false
+	if !changed {
+		return
+	}
+	g, err := restoreGame(raw)
+	if err != nil {
+		if c.saved.store.save(backupKey, raw) == nil {
+			c.saved.store.remove(saveKey)
+		}
+		c.restoreFailed = true
+		return
+	}
+	c.saved.accept(raw)
+	c.adopt(g, true)
+}
+
+// adopt shows g, the game as stored, on the game screen when show is set, the game screen is
+// up or this window had no game; otherwise (the bowler went to setup from a game) as the game
+// to go back to.
+func (c *Scoreboard) adopt(g *domain.Game, show bool) {
+	show = show || c.playing || c.game == nil
+	c.game, c.savedGame = g, g
+	if show {
+		c.playing = true
+		c.setNames(g.Names())
+	}
+	c.refresh()
+}
+
+// persist saves the game after every change. An edit of the game this window shows is
+// refused when another window changed the stored game since (see shared.write): the input
+// that skipped outdated is then taken back, once its handler is done, and the window shows
+// the stored game with a message. A game this window started replaces whatever is stored.
+func (c *Scoreboard) persist() {
+	if c.saved == nil || c.game == nil {
+		return
+	}
+	data, err := json.Marshal(c.game)
+	if err == nil {
+		err = c.saved.write(data, c.game != c.savedGame)
+	}
+	switch {
+	case err == nil:
+		c.savedGame, c.saveFailed, c.unread = c.game, false, false
+	case errors.Is(err, errStale):
+		c.afterInput(func() {
+			if c.follow() {
+				c.alert = c.messages().ChangedElsewhere
+			}
+		})
+	default:
+		c.saveFailed = true
+		c.retrySoon()
+	}
+}
+
+// afterInput runs f once the handler of the current input is done: on the UI goroutine after
+// the update in the browser, at once where there is no browser (tests).
+func (c *Scoreboard) afterInput(f func()) {
+	if c.ui.Context == nil {
+		f()
+		return
+	}
+	c.ui.Defer(func(app.Context) { f() })
+}
+
+// retrySoon tries saving again after saveRetry, once at a time, while the browser refuses.
+func (c *Scoreboard) retrySoon() {
+	if c.retrying || c.ui.Context == nil {
+		return
+	}
+	c.retrying = true
+	c.ui.After(saveRetry, func(ctx app.Context) {
+		c.retrying = false
+		c.retrySave()
+		if c.playing {
+			c.later(ctx, c.followTurn) // the saved game may have just come into view
+		}
+	})
+}
+
+// retrySave tries again to save, or to read the storage that could not be read on start.
+func (c *Scoreboard) retrySave() {
+	switch {
+	case !c.saveFailed:
+	case c.unread && c.game == nil:
+		c.load()
+	default:
+		c.persist()
+	}
+}
+
+// renderSaving says that the game is not being saved, on every screen, while the browser
+// refuses to store it.
+func (c *Scoreboard) renderSaving(m *Messages) app.UI {
+	var notice app.UI
+	switch {
+	case c.unread:
+		notice = app.P().Class("alert").Role("alert").DataSet("testid", "not-saved").Text(m.StorageUnreadable)
+	case c.saveFailed:
+		notice = app.P().Class("alert").Role("alert").DataSet("testid", "not-saved").Text(m.SaveFailed)
+	}
+	return app.Div().Class("alerts").Body(notice)
+}

@@ -1,0 +1,193 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// savedValue returns the game saved in s, out of its envelope.
+func savedValue(t *testing.T, s memoryStore) string {
+	t.Helper()
+	value, rev, err := unwrap(s[saveKey])
+	if err != nil || rev == 0 {
+		t.Fatalf("saved %q: not an envelope (%v)", s[saveKey], err)
+	}
+	return string(value)
+}
+
+// faultyStore is a store in a map that refuses to read or to write while told to, as a
+// browser does with storage full (QuotaExceededError) or turned off (SecurityError).
+type faultyStore struct {
+	memoryStore
+	noRead, noWrite bool
+}
+
+var errRefused = errors.New("refused")
+
+func (f *faultyStore) load(key string) (string, bool, error) {
+	if f.noRead {
+		return "", false, errRefused
+	}
+	return f.memoryStore.load(key)
+}
+
+func (f *faultyStore) save(key, value string) error {
+	if f.noWrite {
+		return errRefused
+	}
+	return f.memoryStore.save(key, value)
+}
+
+func TestRestoreFormats(t *testing.T) {
+	g, _ := domain.NewGame("PJS", "KYJ")
+	g.Roll(10)
+	g.Roll(7)
+	bare, _ := json.Marshal(g)
+	for name, raw := range map[string]string{
+		"bare":     string(bare),
+		"envelope": `{"rev":41,"by":"other","value":` + string(bare) + `}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := memoryStore{saveKey: raw}
+			c := &Scoreboard{}
+			c.restore(s)
+			if !c.playing || c.restoreFailed || c.game.Balls() != 2 {
+				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.restoreFailed)
+			}
+			c.roll(2)
+			_, rev, _ := unwrap(s[saveKey])
+			if want := map[string]uint64{"bare": 1, "envelope": 42}[name]; rev != want {
+				t.Errorf("the next ball saved revision %d, want %d", rev, want)
+			}
+			if !strings.Contains(savedValue(t, s), `[10],[7,2]`) {
+				t.Errorf("saved %s", s[saveKey])
+			}
+		})
+	}
+}
+
+// TestSaveRefused: while the browser refuses to store, play goes on in memory under a plain
+// notice; once it stores again, the next try saves every ball and the notice goes away,
+// without a ball being thrown.
+func TestSaveRefused(t *testing.T) {
+	s := &faultyStore{memoryStore: memoryStore{}}
+	c := &Scoreboard{}
+	c.restore(s)
+	c.setName(0, "PJS")
+	c.start()
+	c.roll(3)
+	s.noWrite = true
+	c.roll(4)
+	c.roll(10)
+	if !c.saveFailed || c.game.Balls() != 3 || c.alert != "" {
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.saveFailed, c.game.Balls(), c.alert)
+	}
+	html := app.HTMLString(c)
+	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
+		t.Errorf("notice = %q", got)
+	}
+	if strings.Contains(html, "refused") {
+		t.Error("the notice shows the raw error")
+	}
+	if !strings.Contains(savedValue(t, s.memoryStore), `[[3]]`) {
+		t.Fatalf("saved %s while refused", s.memoryStore[saveKey])
+	}
+	c.retrySave()
+	if !c.saveFailed {
+		t.Fatal("a refused retry cleared the notice")
+	}
+	s.noWrite = false
+	c.retrySave()
+	if c.saveFailed || strings.Contains(app.HTMLString(c), "not-saved") {
+		t.Fatal("the notice stays once saving works")
+	}
+	if got := savedValue(t, s.memoryStore); !strings.Contains(got, `[[3,4,10]]`) {
+		t.Errorf("saved %s, want every ball", got)
+	}
+}
+
+// TestStorageUnreadable: storage that cannot be read on start hides the saved game under a
+// notice; once it can be read, the saved game shows without a reload.
+func TestStorageUnreadable(t *testing.T) {
+	first, s := newBoard(t, []string{"PJS"}, 7, 2, 10)
+	f := &faultyStore{memoryStore: s, noRead: true, noWrite: true}
+	c := &Scoreboard{}
+	c.restore(f)
+	if c.playing || !c.unread {
+		t.Fatalf("playing %v, unread %v", c.playing, c.unread)
+	}
+	if got := textContent(t, app.HTMLString(c), `data-testid="not-saved"`); got != English.StorageUnreadable {
+		t.Errorf("notice = %q", got)
+	}
+	c.retrySave()
+	if c.playing {
+		t.Fatal("restored while storage is unreadable")
+	}
+	f.noRead, f.noWrite = false, false
+	c.retrySave()
+	if !c.playing || c.unread || c.saveFailed || c.game.Balls() != first.game.Balls() {
+		t.Fatalf("after storage came back: playing %v, unread %v, failed %v", c.playing, c.unread, c.saveFailed)
+	}
+}
+
+// FuzzRestoreSave feeds the app's restore any stored text: it never panics, and either shows
+// a whole game (the one the domain restores from the text) or shows none, with the text kept
+// under the backup key and gone from the save key.
+func FuzzRestoreSave(f *testing.F) {
+	for _, name := range []string{"save-v1.json", "save-v2.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "domain", "testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(strings.TrimSpace(string(data)))
+		f.Add(`{"rev":3,"by":"x","value":` + strings.TrimSpace(string(data)) + `}`)
+	}
+	for _, s := range []string{
+		`{"v":1,"names":["PJS"],"rolls":[[7,7]]}`, `{"rev":1,"value":{"v":9}}`, `{"rev":1}`,
+		`{"rev":2,"value":{"v":1,"names":["PJS"],"rolls":[[10]]}`, `{"v":1,"names":[],"rolls":[]}`,
+		`null`, `[]`, ``, `garbage`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		s := memoryStore{saveKey: raw}
+		c := &Scoreboard{}
+		c.restore(s)
+		value, _, err := unwrap(raw)
+		var want *domain.Game
+		if err == nil {
+			want, err = domain.Restore(value)
+		}
+		if err != nil {
+			if c.playing || c.game != nil || !c.restoreFailed {
+				t.Fatalf("restore(%q): playing %v, game %v, failed %v; want nothing shown", raw, c.playing, c.game != nil, c.restoreFailed)
+			}
+			if s[backupKey] != raw {
+				t.Fatalf("backup = %q, want %q", s[backupKey], raw)
+			}
+			if _, ok := s[saveKey]; ok {
+				t.Fatal("the bad save is still under the save key")
+			}
+			return
+		}
+		if !c.playing || c.restoreFailed {
+			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.restoreFailed)
+		}
+		got, _ := json.Marshal(c.game)
+		wantJSON, _ := json.Marshal(want)
+		if string(got) != string(wantJSON) || len(c.view.rows) != want.Players() {
+			t.Fatalf("restore(%q) shows %s with %d rows, want %s", raw, got, len(c.view.rows), wantJSON)
+		}
+		if s[saveKey] != raw {
+			t.Fatal("restoring changed the save")
+		}
+	})
+}

@@ -1,0 +1,154 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// sameJSON reports whether a and b are the same JSON value, however written.
+func sameJSON(a, b []byte) bool {
+	decode := func(data []byte) (v any, err error) {
+		d := json.NewDecoder(bytes.NewReader(data))
+		d.UseNumber()
+		err = d.Decode(&v)
+		return v, err
+	}
+	x, errx := decode(a)
+	y, erry := decode(b)
+	return errx == nil && erry == nil && reflect.DeepEqual(x, y)
+}
+
+func TestUnwrap(t *testing.T) {
+	const bare = `{"v":1,"names":["PJS"],"rolls":[[10]]}`
+	tests := []struct {
+		name, raw string
+		value     string
+		rev       uint64
+		ok        bool
+	}{
+		{"envelope", `{"rev":7,"by":"ab","value":` + bare + `}`, bare, 7, true},
+		{"bare save", bare, bare, 0, true},
+		{"revision 0", `{"rev":0,"by":"","value":[]}`, `[]`, 0, true},
+		{"no value", `{"rev":3,"by":"ab"}`, "", 0, false},
+		{"null value", `{"rev":3,"by":"ab","value":null}`, "null", 3, true},
+		{"negative revision", `{"rev":-1,"value":{}}`, "", 0, false},
+		{"not JSON", `{"rev":`, "", 0, false},
+		{"an array", `[1,2]`, "", 0, false},
+		{"empty", ``, "", 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			value, rev, err := unwrap(tt.raw)
+			if (err == nil) != tt.ok {
+				t.Fatalf("unwrap(%q) error = %v, want ok %v", tt.raw, err, tt.ok)
+			}
+			if tt.ok && (string(value) != tt.value || rev != tt.rev) {
+				t.Errorf("unwrap(%q) = %s, %d, want %s, %d", tt.raw, value, rev, tt.value, tt.rev)
+			}
+		})
+	}
+}
+
+// FuzzUnwrap checks the envelope parsing at the door of every shared value: it never panics,
+// and what it accepts wraps and unwraps again to the same value and revision.
+func FuzzUnwrap(f *testing.F) {
+	for _, s := range []string{
+		`{"rev":7,"by":"ab","value":{"v":1,"names":["PJS"],"rolls":[[10]]}}`,
+		`{"v":2,"names":["PJS"],"balls":[["1-2-3",7,"F"]]}`,
+		`{"rev":18446744073709551615,"value":0}`, `{"rev":1.5,"value":0}`, `{"REV":2,"Value":"x"}`,
+		`{"rev":1,"value":1}{}`, `{"rev":1,"value":1e400}`, `null`, `[]`, `""`, ``, "\xff",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		value, rev, err := unwrap(raw)
+		if err != nil {
+			if value != nil || rev != 0 {
+				t.Fatalf("unwrap(%q) refused with %v but returned %q, %d", raw, err, value, rev)
+			}
+			return
+		}
+		if !json.Valid(value) {
+			t.Fatalf("unwrap(%q) = %q, not JSON", raw, value)
+		}
+		text, err := json.Marshal(envelope{Rev: rev + 1, By: "x", Value: value})
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, rev2, err := unwrap(string(text))
+		if err != nil || rev2 != rev+1 || !sameJSON(again, value) {
+			t.Fatalf("unwrap(wrap(%q)) = %q, %d, %v", value, again, rev2, err)
+		}
+	})
+}
+
+// TestSharedWrite plays two windows on one store: a write made from an older value is
+// refused and stores nothing; once the window has read the newer value it passes.
+func TestSharedWrite(t *testing.T) {
+	s := memoryStore{}
+	a, b := newShared(s, "k"), newShared(s, "k")
+	if a.by == b.by {
+		t.Fatal("two windows got the same ID")
+	}
+	if err := a.write([]byte(`1`), false); err != nil {
+		t.Fatal(err)
+	}
+	raw, changed, overtaken, err := b.changed()
+	if err != nil || !changed || overtaken {
+		t.Fatalf("b.changed() = %v, %v, %v", changed, overtaken, err)
+	}
+	b.accept(raw)
+	if err := b.write([]byte(`2`), false); err != nil {
+		t.Fatal(err)
+	}
+	before := s["k"]
+	if err := a.write([]byte(`3`), false); !errors.Is(err, errStale) {
+		t.Fatalf("a stale write = %v, want errStale", err)
+	}
+	if s["k"] != before {
+		t.Fatalf("a stale write stored %s", s["k"])
+	}
+	if value, rev, _ := unwrap(s["k"]); string(value) != "2" || rev != 2 {
+		t.Fatalf("stored %s at %d, want 2 at 2", value, rev)
+	}
+	// a has not read 2: a new value replaces it, at a revision above it.
+	if err := a.write([]byte(`4`), true); err != nil {
+		t.Fatal(err)
+	}
+	if value, rev, _ := unwrap(s["k"]); string(value) != "4" || rev != 3 {
+		t.Fatalf("stored %s at %d, want 4 at 3", value, rev)
+	}
+	if _, changed, _, _ := a.changed(); changed {
+		t.Error("a window sees its own write as a change")
+	}
+	// A missing value is no change, and a write over it passes.
+	delete(s, "k")
+	if _, changed, _, _ := a.changed(); changed {
+		t.Error("a removed value counts as a change")
+	}
+	if err := b.write([]byte(`5`), false); err != nil {
+		t.Fatalf("a write over nothing = %v", err)
+	}
+}
+
+// TestSharedOvertaken is the race of two windows in two processes: both pass the check,
+// and the later write wins in storage. The window whose write was replaced learns it.
+func TestSharedOvertaken(t *testing.T) {
+	s := memoryStore{}
+	a, b := newShared(s, "k"), newShared(s, "k")
+	a.write([]byte(`1`), false)
+	raw, _, _, _ := b.changed()
+	b.accept(raw)
+	a.write([]byte(`2`), false)
+	s["k"] = raw // b's write passed its check before a's arrived: storage holds b's revision 2
+	b.write([]byte(`3`), false)
+	if _, changed, overtaken, _ := a.changed(); !changed || !overtaken {
+		t.Errorf("a.changed() = %v, %v, want a change that overtook a", changed, overtaken)
+	}
+	if _, changed, _, _ := b.changed(); changed {
+		t.Error("b sees its own write as a change")
+	}
+}

@@ -1,0 +1,173 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"tenpin/domain"
+)
+
+// window opens another window of the app on the store s.
+func window(s store) *Scoreboard {
+	c := &Scoreboard{}
+	c.restore(s)
+	return c
+}
+
+// shows returns the game c shows, as its JSON save.
+func shows(c *Scoreboard) string {
+	data, _ := json.Marshal(c.game)
+	return string(data)
+}
+
+// TestTwoWindows is the issue's scenario: A enters 3, B opens and shows 3; A enters 4; B,
+// still showing 3, enters 5 and is refused with a message, and shows 3|4; A enters 6; every
+// window then shows 3|4 6.
+func TestTwoWindows(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	b := window(s)
+	if shows(b) != shows(a) || !b.playing {
+		t.Fatalf("B opens on %s, want %s", shows(b), shows(a))
+	}
+	a.roll(4)
+	// B has not heard of 4 yet (its storage event is still on its way).
+	b.roll(5)
+	if b.alert != English.ChangedElsewhere {
+		t.Errorf("B's 5: alert %q, want %q", b.alert, English.ChangedElsewhere)
+	}
+	if shows(b) != shows(a) {
+		t.Errorf("B shows %s after its refused 5, want %s", shows(b), shows(a))
+	}
+	if got := b.view.rows[0].Frames[0].Boxes; got[0] != "3" || got[1] != "4" {
+		t.Errorf("B's frame 1 shows %q, want 3|4", got)
+	}
+	a.roll(6)
+	if !b.follow() || shows(b) != shows(a) {
+		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
+	}
+	b.roll(1)
+	if b.alert != "" || !a.follow() || shows(a) != shows(b) {
+		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert)
+	}
+	want, _ := domain.NewGame("PJS")
+	for _, p := range []int{3, 4, 6, 1} {
+		want.Roll(p)
+	}
+	wantJSON, _ := json.Marshal(want)
+	if got := shows(window(s)); got != string(wantJSON) {
+		t.Errorf("a reload shows %s, want %s", got, wantJSON)
+	}
+}
+
+// TestUndoInAnotherWindow: an undo in one window reaches the other; an undo from an older
+// game is refused.
+func TestUndoInAnotherWindow(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS", "KYJ"}, 10, 7)
+	b := window(s)
+	a.undo()
+	b.undo()
+	if b.alert != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
+		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert, shows(b), shows(a))
+	}
+	b.undo()
+	if !a.follow() || a.game.Balls() != 0 {
+		t.Errorf("A shows %d balls after B's undo, want 0", a.game.Balls())
+	}
+}
+
+// TestNewGameInAnotherWindow: a game started in one window replaces the stored one, and a
+// window with no game or on the game screen shows it; one the bowler took to setup keeps it
+// to go back to.
+func TestNewGameInAnotherWindow(t *testing.T) {
+	s := memoryStore{}
+	fresh, a := window(s), window(s)
+	a.setName(0, "PJS")
+	a.start()
+	a.roll(3)
+	if !fresh.follow() || !fresh.playing || shows(fresh) != shows(a) {
+		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
+	}
+	b := window(s)
+	a.roll(4)
+	b.newGame()
+	b.setName(0, "KYJ")
+	if !b.start() || b.game.Names()[0] != "KYJ" {
+		t.Fatal("B's new game refused")
+	}
+	if !a.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != "" {
+		t.Fatalf("A shows %s, alert %q", shows(a), a.alert)
+	}
+	c := window(s)
+	c.newGame()
+	a.roll(10)
+	if !c.follow() || c.playing || shows(c) != shows(a) {
+		t.Errorf("C on setup: playing %v, keeps %s, want %s", c.playing, shows(c), shows(a))
+	}
+}
+
+// TestOvertakenWindow: when two windows save at the same moment, the one whose ball storage
+// did not keep shows the stored game with the message.
+func TestOvertakenWindow(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	b := window(s)
+	before := s[saveKey]
+	a.roll(4)
+	s[saveKey] = before // B's write passed its check before A's arrived
+	b.roll(5)
+	if !a.follow() || a.alert != English.ChangedElsewhere || shows(a) != shows(b) {
+		t.Errorf("A: alert %q, shows %s, want %s", a.alert, shows(a), shows(b))
+	}
+}
+
+// TestWriteCheckAfterInput: an input that skipped outdated still cannot write over a newer
+// game: persist refuses it, and the window shows the stored game with the message.
+func TestWriteCheckAfterInput(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	b := window(s)
+	a.roll(4)
+	b.game.Roll(5) // a path that changes the game without asking outdated first
+	b.persist()
+	if b.alert != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: alert %q, shows %s, want %s", b.alert, shows(b), shows(a))
+	}
+	if !strings.Contains(savedValue(t, s), `[[3,4]]`) {
+		t.Errorf("saved %s", s[saveKey])
+	}
+}
+
+// TestFollowBadData: text no window wrote is kept aside, and the window's game saved in its
+// place.
+func TestFollowBadData(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	s[saveKey] = "garbage"
+	if a.follow() {
+		t.Error("following garbage changed the game")
+	}
+	if s[backupKey] != "garbage" || !strings.Contains(savedValue(t, s), `[[3]]`) {
+		t.Errorf("backup %q, save %q", s[backupKey], s[saveKey])
+	}
+	a.roll(4)
+	if a.alert != "" || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
+		t.Errorf("after garbage: alert %q, save %q", a.alert, s[saveKey])
+	}
+}
+
+// TestUnsavedWindowFollows: a window whose balls the browser refused to store follows the
+// game another window saved, and says that its own were not kept.
+func TestUnsavedWindowFollows(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	f := &faultyStore{memoryStore: s}
+	b := window(f)
+	f.noWrite = true
+	b.roll(5)
+	if !b.saveFailed {
+		t.Fatal("B saved while refused")
+	}
+	a.roll(4)
+	f.noWrite = false
+	b.retrySave()
+	if b.saveFailed || b.alert != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.saveFailed, b.alert, shows(b), shows(a))
+	}
+}
