@@ -10,13 +10,25 @@ import (
 
 // The frame grid: one row per player, ten frame cells and a total, like a printed
 // scoresheet. Its rows are derived from the domain's cards after every change, only those of
-// the players the change touched (gridRows).
+// the players the change touched (gridRows). Each ball thrown sits in a box that is a button:
+// a foul is written F, the count of a ball that left a split is circled, and a tap opens the
+// correction dialog for that ball (actionOpenFix, correction.go). The current frame shows the
+// pins still standing, when they are known.
+
+// actionOpenFix is posted by a ball box with the ball (a ballRef) as its value.
+const actionOpenFix = "tenpin.open-fix"
+
+// ballRef names a ball thrown: player (0-based), frame (1..10), ball (1..3).
+type ballRef struct {
+	Player, Frame, Ball int
+}
 
 // gridRows derives the grid's rows from g into rows, the rows derived before. Only the rows
 // of the players in changed are derived again; with none given, or when rows does not hold
 // one row per player, all are. A 30-player grid thus costs one or two cards per ball, not
 // thirty. The rows written are rows' own, which the caller replaces with the result.
-func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
+// t is the game's turn, m labels the ball boxes.
+func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m *Messages) []playerRow {
 	if len(changed) == 0 || len(rows) != g.Players() {
 		rows = make([]playerRow, g.Players())
 		changed = make([]int, g.Players())
@@ -24,7 +36,6 @@ func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
 			changed[p] = p
 		}
 	}
-	cur, frame, over := g.Current(), g.Frame(), g.Over()
 	winner := make(map[int]bool)
 	for _, p := range g.Winners() {
 		winner[p] = true
@@ -34,9 +45,14 @@ func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
 		if err != nil {
 			continue
 		}
-		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !over && p == cur, Winner: winner[p]}
+		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p]}
 		for i, f := range card.Frames {
-			r.Frames[i] = newFrameView(f, r.Current && f.Number == frame)
+			current := r.Current && f.Number == t.Frame
+			r.Frames[i] = newFrameView(f, current, card.Name, m)
+			if current && t.PinsKnown && t.Standing > 0 && t.Standing < 10 {
+				r.Frames[i].Leave = t.Pins.String()
+				r.Frames[i].LeaveLabel = m.Leave(r.Frames[i].Leave)
+			}
 		}
 		rows[p] = r
 	}
@@ -74,22 +90,40 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame.
 type frameView struct {
-	Boxes      [3]string // the mark in each ball box; frames 1-9 use two, a strike sits in the second
-	NBoxes     int       // 2, or 3 in frame 10
-	Cumulative string    // the running total, "" until the frame is determined
-	Current    bool      // the frame the current player bowls next
+	Boxes      [3]boxView // the ball boxes; frames 1-9 use two, a strike sits in the second
+	NBoxes     int        // 2, or 3 in frame 10
+	Cumulative string     // the running total, "" until the frame is determined
+	Current    bool       // the frame the current player bowls next
+	Leave      string     // in the current frame, the pins still standing ("7-10"), when known
+	LeaveLabel string     // the same for a screen reader
 }
 
-// newFrameView lays a domain frame out in boxes like a printed sheet.
-func newFrameView(f domain.Frame, current bool) frameView {
+// boxView is one ball box of a frame cell.
+type boxView struct {
+	Ball  int    // the ball's place in its frame, 1..3; 0 for a box with no ball yet
+	Mark  string // how the sheet writes it
+	Split bool   // it left a split: the count is circled
+	Foul  bool
+	Label string // the accessible name of the box's button
+}
+
+// newFrameView lays a domain frame of the named player out in boxes like a printed sheet.
+func newFrameView(f domain.Frame, current bool, name string, m *Messages) frameView {
 	v := frameView{NBoxes: 2, Current: current}
 	if f.Number == domain.Frames {
 		v.NBoxes = 3
 	}
-	if f.Number < domain.Frames && len(f.Balls) == 1 && f.Balls[0] == "X" {
-		v.Boxes[1] = f.Balls[0] // a strike is written in the right-hand box
-	} else {
-		copy(v.Boxes[:], f.Balls)
+	at := 0
+	if f.Number < domain.Frames && len(f.Balls) == 1 && f.Balls[0] == domain.MarkStrike {
+		at = 1 // a strike is written in the right-hand box
+	}
+	for i, b := range f.Deliveries {
+		split := ""
+		if b.Split {
+			split = b.Left.String()
+		}
+		v.Boxes[at+i] = boxView{Ball: b.Number, Mark: b.Mark, Split: b.Split, Foul: b.Foul,
+			Label: m.CorrectBall(name, f.Number, b.Number, b.Mark, b.Pins, split)}
 	}
 	if f.Determined {
 		v.Cumulative = strconv.Itoa(f.Total)
@@ -140,11 +174,25 @@ func (f *frameCell) Render() app.UI {
 	marks := make([]app.UI, 0, 2*v.NBoxes)
 	written := false
 	for i := 0; i < v.NBoxes; i++ {
-		if v.Boxes[i] != "" && written {
+		b := v.Boxes[i]
+		if b.Ball > 0 && written {
 			marks = append(marks, app.Span().Class("sep").Aria("hidden", true).Text("|"))
 		}
-		written = written || v.Boxes[i] != ""
-		marks = append(marks, app.Span().Class("box").Text(v.Boxes[i]))
+		written = written || b.Ball > 0
+		if b.Ball == 0 {
+			marks = append(marks, app.Span().Class("box").Text(""))
+			continue
+		}
+		marks = append(marks, app.Button().
+			Type("button").
+			Class(classes("box ball", is("split", b.Split), is("foul", b.Foul))).
+			DataSet("testid", "ball").
+			DataSet("ball", b.Ball).
+			DataSet("split", b.Split).
+			DataSet("foul", b.Foul).
+			Aria("label", b.Label).
+			OnClick(f.onBall).
+			Text(b.Mark))
 	}
 	td := app.Td().
 		Class(classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3))).
@@ -154,8 +202,31 @@ func (f *frameCell) Render() app.UI {
 	if v.Current {
 		td = td.Aria("current", "true")
 	}
+	var leave app.UI
+	if v.Leave != "" {
+		leave = app.Span().Class("leave").Body(
+			app.Span().Class("visually-hidden").Text(v.LeaveLabel),
+			app.Span().Aria("hidden", true).Text(v.Leave),
+		)
+	}
 	return td.Body(
 		app.Span().Class("marks").DataSet("testid", "marks").Body(marks...),
 		app.Span().Class("cumulative").DataSet("testid", "cumulative").Text(v.Cumulative),
+		leave,
 	)
+}
+
+// onBall asks for the correction dialog of the ball whose box was tapped. The box's place in
+// the frame is read from the element, so that the handler holds no per-box data; the event
+// has been dispatched by now, so its target is read rather than its currentTarget.
+func (f *frameCell) onBall(ctx app.Context, e app.Event) {
+	box := e.Get("target").Call("closest", "[data-ball]")
+	if !box.Truthy() {
+		return
+	}
+	ball, err := strconv.Atoi(box.Get("dataset").Get("ball").String())
+	if err != nil {
+		return
+	}
+	ctx.NewActionWithValue(actionOpenFix, ballRef{Player: f.Player, Frame: f.Frame, Ball: ball})
 }

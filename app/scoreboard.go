@@ -41,6 +41,10 @@ type Scoreboard struct {
 	saveFailed    bool   // the browser refused to save
 	announcement  string // read out by screen readers after each ball
 	followed      string // the turn (name/frame) last scrolled into view
+
+	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
+	deck deckState
+	fix  correction
 }
 
 // messages returns the catalogue in use.
@@ -63,6 +67,11 @@ type gameView struct {
 	result      string // the winner(s), once the game is over
 	finalScores []string
 	canUndo     bool
+
+	// The pin deck and the correction dialog (deck.go, correction.go).
+	turn domain.Turn
+	deck deckView
+	fix  fixView
 }
 
 // persist saves the game after every change.

@@ -25,8 +25,13 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.handleName)
 	ctx.Handle(actionRemove, c.handleRemove)
+	ctx.Handle(actionPin, c.handlePin) // the pin deck and the correction dialog
+	ctx.Handle(actionOpenFix, c.handleOpenFix)
+	ctx.Handle(actionFix, c.handleFix)
+	ctx.Handle(actionFixPin, c.handleFixPin)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.restore(browserStore{})
+	c.restorePending()
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
