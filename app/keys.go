@@ -62,13 +62,22 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 }
 
 // handleKey runs a key's command on the game screen, then keeps the focus and the turn in
-// view.
+// view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
+// that Enter then enters the ball rather than pressing whatever button had the focus.
 func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if c.playing && !c.fix.open {
-		c.key(k)
-		c.later(ctx, c.followTurn)
+	if !c.playing || c.fix.open {
+		return
 	}
+	marking := c.deckShown() && isDigit(k.mark)
+	c.key(k)
+	if marking {
+		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
+	}
+	c.later(ctx, c.followTurn)
 }
+
+// isDigit reports whether a typed mark is a digit.
+func isDigit(mark string) bool { return len(mark) == 1 && '0' <= mark[0] && mark[0] <= '9' }
 
 // key runs a key's command: a ball typed as a mark, a pin marked on the deck, a foul, the
 // ball marked on the deck, or undo.
@@ -80,7 +89,7 @@ func (c *Scoreboard) key(k keyCommand) {
 		c.throw(domain.Fouled())
 	case k.enter:
 		c.rollPins()
-	case c.deckShown() && len(k.mark) == 1 && '0' <= k.mark[0] && k.mark[0] <= '9':
+	case c.deckShown() && isDigit(k.mark):
 		c.togglePin(deckPin(k.mark[0]))
 	case c.deckShown():
 		c.enterOnDeck(k.mark)
