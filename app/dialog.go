@@ -118,18 +118,19 @@ func boxSelector(ref ballRef) string {
 }
 
 // showFix shows the dialog as a modal once it is in the page, and moves the focus into it:
-// to the ball's count now, or the first control that is enabled.
+// to the ball's count now, or the first control that is enabled. A dialog already shown
+// keeps the focus where it is inside it.
 func (c *Scoreboard) showFix(app.Context) {
 	doc := app.Window().Get("document")
 	dlg := doc.Call("querySelector", fixSelector)
 	if !dlg.Truthy() {
 		return
 	}
-	if !dlg.Get("open").Truthy() {
-		dlg.Call("showModal")
-	}
-	if dlg.Call("contains", doc.Get("activeElement")).Truthy() {
+	if dlg.Get("open").Truthy() && dlg.Call("contains", doc.Get("activeElement")).Truthy() {
 		return
+	}
+	if !dlg.Get("open").Truthy() {
+		dlg.Call("showModal") // which focuses the dialog's first control
 	}
 	focus(fixSelector + ` button.current:not(:disabled)`)
 	if !dlg.Call("contains", doc.Get("activeElement")).Truthy() {

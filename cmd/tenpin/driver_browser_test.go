@@ -14,8 +14,8 @@
 // Act: typeName, clearName, startGame, tap, click, key, do.
 // Read and wait: board, waitBoard, play, waitMarks, wait, waitLoad, evaluate.
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
-// The pin deck and corrections: useDeck, tapPin, deckBall, waitDeckGame, openCorrection,
-// waitClosed (a block of their own at the end).
+// The pin deck and corrections: useDeck, tapPin, deckBall, waitDeckGame, waitPadGame,
+// openCorrection, waitClosed (a block of their own at the end).
 //
 // The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
 // browsers; games_browser_test.go has the domain's games to play.
@@ -466,6 +466,7 @@ func (p *tab) checkAxe(screen string) {
 //	p.useDeck()                        // the entry-mode switch, on
 //	p.deckBall(g, domain.Knocked(pins)) // tap the pins, check count and split, Enter
 //	p.waitDeckGame(g, 0, "after ...")   // board, ball boxes and deck as the domain says
+//	p.waitPadGame(g, "after ...")       // the same with the count pad
 //	p.openCorrection(g, 0, 3, 1)        // click the box, the dialog open with the focus in it
 
 // deckGame is what the page shows of a game played on the deck.
@@ -510,16 +511,18 @@ const deckGameJS = `(() => {
   };
 })()`
 
-// expectedDeckGame is what the domain says the page shows for g on the deck, with the pins
-// marked for the next ball: the board (the pad only where the deck offers it), every ball's
-// box, and the deck.
-func expectedDeckGame(g *domain.Game, marked domain.Pins) deckGame {
+// expectedDeckGame is what the domain says the page shows for g, with the deck as the entry
+// mode (deck) and the pins marked for the next ball: the board (the pad only where the deck
+// offers it), every ball's box, and the deck.
+func expectedDeckGame(g *domain.Game, marked domain.Pins, deck bool) deckGame {
 	m := &tenpinapp.English
 	t := g.Turn()
 	w := deckGame{Board: expected(g), Balls: [][]string{}}
 	d := &w.Deck
-	d.Shown, d.Unknown = t.PinsKnown || t.Over, !t.PinsKnown && !t.Over
 	d.Pressed, d.Disabled, d.Labels, d.Enabled = []int{}, []int{}, []string{}, []string{}
+	if deck {
+		d.Shown, d.Unknown = t.PinsKnown || t.Over, !t.PinsKnown && !t.Over
+	}
 	if d.Shown {
 		w.Board.Disabled = []int{} // no pad
 		for n := 1; n <= 10; n++ {
@@ -577,11 +580,23 @@ func diffDeckGame(got, want deckGame) string {
 	return strings.Join(out, "\n")
 }
 
-// waitDeckGame polls until the page shows what the domain says for g with the pins marked,
-// and fails the test with the difference when it does not within updateTimeout.
+// waitDeckGame polls until the page shows what the domain says for g on the deck with the
+// pins marked, and fails the test with the difference when it does not within updateTimeout.
 func (p *tab) waitDeckGame(g *domain.Game, marked domain.Pins, when string) deckGame {
 	p.t.Helper()
-	w := expectedDeckGame(g, marked)
+	return p.waitGame(expectedDeckGame(g, marked, true), when)
+}
+
+// waitPadGame is waitDeckGame with the count pad as the entry mode: the board and every
+// ball's box as the domain says for g, and no deck.
+func (p *tab) waitPadGame(g *domain.Game, when string) deckGame {
+	p.t.Helper()
+	return p.waitGame(expectedDeckGame(g, 0, false), when)
+}
+
+// waitGame polls until the page shows w.
+func (p *tab) waitGame(w deckGame, when string) deckGame {
+	p.t.Helper()
 	deadline := time.Now().Add(updateTimeout)
 	for {
 		rctx, cancel := context.WithTimeout(p.ctx, updateTimeout)
