@@ -176,7 +176,8 @@ func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
 	)
 }
 
-// deckButton is one of the deck's buttons: the mark it enters, if any, above its name.
+// deckButton is one of the deck's buttons: the mark it enters, if any, above its name. The
+// mark is hidden from screen readers, so that the name alone is read.
 func deckButton(testid, class, mark, name string, enabled bool, onClick app.EventHandler) app.UI {
 	b := app.Button().
 		Type("button").
@@ -189,8 +190,8 @@ func deckButton(testid, class, mark, name string, enabled bool, onClick app.Even
 	if mark == "" {
 		return b.Text(name)
 	}
-	return b.Aria("label", name).Body(
+	return b.Body(
 		app.Span().Class("pad-pins").Aria("hidden", true).Text(mark),
-		app.Span().Class("pad-mark").Aria("hidden", true).Text(name),
+		app.Span().Class("pad-mark").Text(name),
 	)
 }

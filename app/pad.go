@@ -80,19 +80,19 @@ func renderPad(pad *[11]padButton, foul app.UI) app.UI {
 	return app.Div().Class("pad-buttons").Body(append(buttons, foul)...)
 }
 
-// foulButton is the foul button of either entry mode, shaped like the buttons around it.
+// foulButton is the foul button of either entry mode, shaped like the buttons around it: F
+// above the word, which alone is read out.
 func (c *Scoreboard) foulButton(m *Messages, class string) app.UI {
 	b := app.Button().
 		Type("button").
 		Class(class+" foul").
 		DataSet("testid", "foul").
-		Aria("label", m.Foul).
 		OnClick(c.onFoul)
 	if c.view.over {
 		b = b.Disabled(true)
 	}
 	return b.Body(
 		app.Span().Class("pad-pins").Aria("hidden", true).Text(domain.MarkFoul),
-		app.Span().Class("pad-mark").Aria("hidden", true).Text(m.Foul),
+		app.Span().Class("pad-mark").Text(m.Foul),
 	)
 }
