@@ -65,6 +65,16 @@ func (c *Scoreboard) deckShown() bool {
 	return c.deck.on && (t.PinsKnown || t.Over)
 }
 
+// refreshEntry derives what the entry area shows: the deck, when it is the entry mode, and
+// the pad, unless the deck is shown instead.
+func (c *Scoreboard) refreshEntry() {
+	c.view.pad = [11]padButton{}
+	if c.game != nil && !c.deckShown() {
+		c.view.pad = padButtons(c.game, c.view.turn, c.messages())
+	}
+	c.refreshDeck()
+}
+
 // refreshDeck derives the deck's view, when the deck is the entry mode.
 func (c *Scoreboard) refreshDeck() {
 	c.view.deck = deckView{}
@@ -130,12 +140,15 @@ func (c *Scoreboard) rollPins() {
 	}
 }
 
-func (c *Scoreboard) onStrike(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkStrike) }
-func (c *Scoreboard) onSpare(ctx app.Context, e app.Event)  { c.shortcut(ctx, domain.MarkSpare) }
-func (c *Scoreboard) onGutter(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkGutter) }
+func (c *Scoreboard) onStrike(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkStrike, c.view.deck.Strike) }
+func (c *Scoreboard) onSpare(ctx app.Context, e app.Event)  { c.shortcut(ctx, domain.MarkSpare, c.view.deck.Spare) }
+func (c *Scoreboard) onGutter(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkGutter, c.view.deck.Gutter) }
 
-func (c *Scoreboard) shortcut(ctx app.Context, mark string) {
-	c.enterOnDeck(mark)
+// shortcut enters the ball a shortcut button names, when it applies.
+func (c *Scoreboard) shortcut(ctx app.Context, mark string, enabled bool) {
+	if enabled {
+		c.enterOnDeck(mark)
+	}
 	c.later(ctx, c.followTurn)
 }
 
@@ -177,16 +190,17 @@ func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
 }
 
 // deckButton is one of the deck's buttons: the mark it enters, if any, above its name. The
-// mark is hidden from screen readers, so that the name alone is read.
+// mark is hidden from screen readers, so that the name alone is read. A button that does not
+// apply now is marked aria-disabled rather than disabled: it keeps the keyboard focus (Enter
+// after the ball it entered, Spare after the spare), so that the focus need not move, which
+// would cost a layout of the page on every ball; a tap on it enters nothing.
 func deckButton(testid, class, mark, name string, enabled bool, onClick app.EventHandler) app.UI {
 	b := app.Button().
 		Type("button").
 		Class(classes("deck-button "+class, is("has-mark", mark != ""))).
 		DataSet("testid", testid).
+		Aria("disabled", !enabled).
 		OnClick(onClick)
-	if !enabled {
-		b = b.Disabled(true)
-	}
 	if mark == "" {
 		return b.Text(name)
 	}

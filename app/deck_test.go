@@ -208,7 +208,7 @@ func TestEntrySwitch(t *testing.T) {
 	}
 	c.deck.on = !c.deck.on // as onEntryMode does
 	c.saveEntry()
-	c.refreshDeck()
+	c.refreshEntry()
 	if err := app.Match(want(true), c.entrySwitch(&English)); err != nil {
 		t.Errorf("switch on: %v", err)
 	}

@@ -53,7 +53,7 @@ func (c *Scoreboard) entrySwitch(m *Messages) app.UI {
 func (c *Scoreboard) onEntryMode(ctx app.Context, e app.Event) {
 	c.deck.on = !c.deck.on
 	c.saveEntry()
-	c.refreshDeck()
+	c.refreshEntry()
 	c.later(ctx, c.followTurn)
 }
 

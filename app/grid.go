@@ -60,7 +60,8 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 }
 
 // renderGrid draws the rows as a table inside its own scrolling region, so that with many
-// players the grid scrolls and the pad stays in reach.
+// players the grid scrolls and the pad stays in reach. The region sits in an area that takes
+// the room the controls leave (see .grid-area in the stylesheet).
 func renderGrid(rows []playerRow, m *Messages) app.UI {
 	head := make([]app.UI, 0, domain.Frames+2)
 	head = append(head, app.Th().Scope("col").Class("name").Text(m.PlayerHeader))
@@ -76,7 +77,7 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 		r := rows[i] // a fresh component each render; go-app keeps the mounted one
 		body[i] = &r
 	}
-	return app.Div().
+	return app.Div().Class("grid-area").Body(app.Div().
 		Class("grid-wrap").
 		Role("region").
 		Aria("label", m.GridCaption).
@@ -85,7 +86,7 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 			app.Caption().Class("visually-hidden").Text(m.GridCaption),
 			app.THead().Body(app.Tr().Body(head...)),
 			app.TBody().Body(body...),
-		))
+		)))
 }
 
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame.

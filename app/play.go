@@ -149,7 +149,6 @@ func (c *Scoreboard) refresh(changed ...int) {
 	c.fitMarks(t)
 	v := gameView{
 		rows:     gridRows(g, t, c.view.rows, changed, m),
-		pad:      padButtons(g, t, m),
 		current:  g.Name(t.Player),
 		frame:    t.Frame,
 		standing: t.Standing,
@@ -162,7 +161,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 		v.result = c.result()
 	}
 	c.view = v
-	c.refreshDeck()
+	c.refreshEntry()
 	c.refreshFix()
 }
 

@@ -485,7 +485,7 @@ type deckShown struct {
 	Labels   []string `json:"labels"`   // the pins' accessible names, pin 1 first
 	Count    string   `json:"count"`
 	Split    string   `json:"split"`
-	Enabled  []string `json:"enabled"` // the deck's buttons enabled, by data-testid
+	Enabled  []string `json:"enabled"` // the deck's buttons that apply (not disabled, not aria-disabled), by data-testid
 }
 
 const deckGameJS = `(() => {
@@ -506,7 +506,7 @@ const deckGameJS = `(() => {
       labels: pins.map((b) => b.getAttribute("aria-label")),
       count: text('.deck [data-testid="deck-count"]'),
       split: text('.deck [data-testid="deck-split"]'),
-      enabled: all('.deck-buttons button').filter((b) => !b.disabled).map((b) => b.dataset.testid),
+      enabled: all('.deck-buttons button').filter((b) => !b.disabled && b.getAttribute("aria-disabled") !== "true").map((b) => b.dataset.testid),
     },
   };
 })()`
