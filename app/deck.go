@@ -140,9 +140,15 @@ func (c *Scoreboard) rollPins() {
 	}
 }
 
-func (c *Scoreboard) onStrike(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkStrike, c.view.deck.Strike) }
-func (c *Scoreboard) onSpare(ctx app.Context, e app.Event)  { c.shortcut(ctx, domain.MarkSpare, c.view.deck.Spare) }
-func (c *Scoreboard) onGutter(ctx app.Context, e app.Event) { c.shortcut(ctx, domain.MarkGutter, c.view.deck.Gutter) }
+func (c *Scoreboard) onStrike(ctx app.Context, e app.Event) {
+	c.shortcut(ctx, domain.MarkStrike, c.view.deck.Strike)
+}
+func (c *Scoreboard) onSpare(ctx app.Context, e app.Event) {
+	c.shortcut(ctx, domain.MarkSpare, c.view.deck.Spare)
+}
+func (c *Scoreboard) onGutter(ctx app.Context, e app.Event) {
+	c.shortcut(ctx, domain.MarkGutter, c.view.deck.Gutter)
+}
 
 // shortcut enters the ball a shortcut button names, when it applies.
 func (c *Scoreboard) shortcut(ctx app.Context, mark string, enabled bool) {
