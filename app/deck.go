@@ -86,11 +86,12 @@ func (c *Scoreboard) refreshDeck() {
 // fitMarks keeps only the marked pins that still stand at turn t (another window, or a
 // restored save, may have moved the game on).
 func (c *Scoreboard) fitMarks(t domain.Turn) {
-	if fit := c.deck.marked & t.Pins; fit != c.deck.marked || !t.PinsKnown {
+	fit := c.deck.marked & t.Pins
+	if !t.PinsKnown {
+		fit = 0
+	}
+	if fit != c.deck.marked {
 		c.deck.marked = fit
-		if !t.PinsKnown {
-			c.deck.marked = 0
-		}
 		c.savePending()
 	}
 }
@@ -203,7 +204,7 @@ func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
 func deckButton(testid, class, mark, name string, enabled bool, onClick app.EventHandler) app.UI {
 	b := app.Button().
 		Type("button").
-		Class(classes("deck-button "+class, is("has-mark", mark != ""))).
+		Class("deck-button "+class).
 		DataSet("testid", testid).
 		Aria("disabled", !enabled).
 		OnClick(onClick)

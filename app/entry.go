@@ -16,7 +16,7 @@ func (c *Scoreboard) renderEntry(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case c.deckShown():
-		body = []app.UI{c.renderDeck(m, c.foulButton(m, "deck-button has-mark"))}
+		body = []app.UI{c.renderDeck(m, c.foulButton(m, "deck-button"))}
 	case c.deck.on:
 		body = []app.UI{
 			app.P().Class("deck-unknown").DataSet("testid", "pins-unknown").Text(m.PinsUnknown),
@@ -25,7 +25,7 @@ func (c *Scoreboard) renderEntry(m *Messages) app.UI {
 	default:
 		body = []app.UI{renderPad(&c.view.pad, c.foulButton(m, "pad-button"))}
 	}
-	return app.Div().Class(classes("entry", is("deck-mode", c.deckShown()))).Role("group").Aria("labelledby", "pad-heading").Body(
+	return app.Div().Class("entry").Role("group").Aria("labelledby", "pad-heading").Body(
 		app.Div().Class("entry-head").Body(
 			app.H2().ID("pad-heading").Class("pad-heading").Text(m.PadHeading),
 			c.entrySwitch(m),
