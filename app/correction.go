@@ -108,7 +108,8 @@ func (c *Scoreboard) refreshFix() {
 		f.marked &= choices.Pins
 		v.Pins = pinButtons(choices.Pins, f.marked, false, true, m)
 		d := domain.Knocked(f.marked)
-		v.Status, v.Apply = m.DeckCount(f.marked.Count(), ""), d != b.Delivery
+		// Pins the ball already knocked down are no correction, unless it was a foul.
+		v.Status, v.Apply = m.DeckCount(f.marked.Count(), ""), f.marked != b.Down || b.Foul
 		if p, err := g.PreviewCorrection(f.at.Player, f.at.Frame, f.at.Ball, d); err == nil {
 			v.Status = m.DeckCount(p.Pins, p.Mark)
 			if p.Split {
@@ -160,6 +161,10 @@ func (c *Scoreboard) correct(d domain.Delivery) {
 		return
 	}
 	g, at := c.game, c.fix.at
+	if b, ok := ballAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
+		c.closeFix()
+		return
+	}
 	before := g.Turn()
 	if err := g.Correct(at.Player, at.Frame, at.Ball, d); err != nil {
 		c.fix.alert = c.fixRefusal(err)

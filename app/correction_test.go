@@ -167,3 +167,17 @@ func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 		t.Error("the rows derived after the correction differ from a full derivation")
 	}
 }
+
+// TestCorrectionToTheBallAsItIs closes the dialog without a correction to take back.
+func TestCorrectionToTheBallAsItIs(t *testing.T) {
+	c, s := newBoard(t, []string{"PJS"}, 7, 2)
+	saved, announced := s[saveKey], c.announcement
+	c.openFix(ballRef{0, 1, 1})
+	c.correct(domain.Count(7))
+	if c.fix.open || s[saveKey] != saved || c.announcement != announced {
+		t.Errorf("open %v, save changed %v, announcement %q", c.fix.open, s[saveKey] != saved, c.announcement)
+	}
+	if change, _ := c.game.LastChange(); change.Correction {
+		t.Error("a correction to the ball as it is was logged")
+	}
+}

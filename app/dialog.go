@@ -6,6 +6,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// The correction dialog as the bowler sees it: a native modal <dialog> with the ball's counts,
+// a foul, the deck of its pins when they are known, and Cancel. It is shown with showModal
+// once it is in the page (the page behind turns inert); the focus moves into it and stays
+// there (Tab and Shift+Tab wrap around), Escape cancels (the dialog's cancel event), and the
+// focus returns to the ball's box when it closes. What it offers and does is in
+// correction.go.
+
 // fixCount is a count button of the dialog.
 type fixCount struct {
 	app.Compo
@@ -103,13 +110,6 @@ func (c *Scoreboard) renderFix(m *Messages) app.UI {
 			),
 		)
 }
-
-// The correction dialog as the bowler sees it: a native modal <dialog> with the ball's counts,
-// a foul, the deck of its pins when they are known, and Cancel. It is shown with showModal
-// once it is in the page (the page behind turns inert); the focus moves into it and stays
-// there (Tab and Shift+Tab wrap around), Escape cancels (the dialog's cancel event), and the
-// focus returns to the ball's box when it closes. What it offers and does is in
-// correction.go.
 
 // boxSelector finds the box of the ball at ref.
 func boxSelector(ref ballRef) string {
