@@ -139,14 +139,16 @@ func (c *Scoreboard) showFix(app.Context) {
 }
 
 // afterFix runs once the DOM shows the change: the focus stays in a dialog still open (after
-// a refusal), or returns to the ball's box, and the turn stays in view.
+// a refusal), or returns to the ball's box. The grid then shows that box, so the next ball
+// brings the current frame back into view (followTurn scrolls when the turn it last showed
+// differs).
 func (c *Scoreboard) afterFix(ctx app.Context) {
 	if c.fix.open {
 		c.showFix(ctx)
 		return
 	}
 	focus(boxSelector(c.fix.at))
-	c.followTurn(ctx)
+	c.followed = ""
 }
 
 // trapTab keeps Tab inside the open dialog, from its last control to its first and, with

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -121,5 +122,22 @@ func TestDeckScreenshots(t *testing.T) {
 		p.screenshot("correction-" + s.name)
 		p.click(`[data-testid="correction-cancel"]`)
 		p.waitClosed(0, 1, 1)
+		// The split entered: circled on the sheet, its leave in the current frame, the
+		// deck at the second ball.
+		h, _ := domain.Restore(mustJSON(t, g))
+		p.click(`[data-testid="roll-pins"]`)
+		h.RollPins(domain.PinsOf(1, 2, 3, 5, 8, 9))
+		p.waitDeckGame(h, 0, "the split entered")
+		p.screenshot("deck-second-ball-" + s.name)
 	}
+}
+
+// mustJSON is g's save.
+func mustJSON(t *testing.T, g *domain.Game) []byte {
+	t.Helper()
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
