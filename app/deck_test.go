@@ -135,8 +135,9 @@ func TestDeckMarking(t *testing.T) {
 	if b := c.view.rows[0].Frames[0].Boxes[0]; !b.Split || b.Mark != "8" {
 		t.Errorf("the grid's first box = %+v, want a circled 8", b)
 	}
-	if f := c.view.rows[0].Frames[0]; f.Leave != "7-10" || f.LeaveLabel != "Standing: 7-10" {
-		t.Errorf("the current frame shows the leave %q (%q), want 7-10", f.Leave, f.LeaveLabel)
+	cell := &frameCell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0], Leave: c.view.rows[0].Leave}
+	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 7-107-10" {
+		t.Errorf("the current frame shows the leave %q, want 7-10 (and Standing: 7-10 for a screen reader)", got)
 	}
 	v := c.view.deck
 	if got := pinStates(v.Pins); got != "------.--." || v.Pins[0].Label != "Pin 1, already down" {

@@ -45,14 +45,12 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 		if err != nil {
 			continue
 		}
-		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p]}
+		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p], Msg: m}
 		for i, f := range card.Frames {
-			current := r.Current && f.Number == t.Frame
-			r.Frames[i] = newFrameView(f, current, card.Name, m)
-			if current && t.PinsKnown && t.Standing > 0 && t.Standing < 10 {
-				r.Frames[i].Leave = t.Pins.String()
-				r.Frames[i].LeaveLabel = m.Leave(r.Frames[i].Leave)
-			}
+			r.Frames[i] = newFrameView(f, r.Current && f.Number == t.Frame)
+		}
+		if r.Current && t.PinsKnown && t.Standing > 0 && t.Standing < 10 {
+			r.Leave = t.Pins
 		}
 		rows[p] = r
 	}
@@ -89,27 +87,27 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 		)))
 }
 
-// frameView is what one frame cell of the grid shows, derived from a domain.Frame.
+// frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
+// kept small (data, not texts): every render of the grid copies each row's ten of them.
 type frameView struct {
 	Boxes      [3]boxView // the ball boxes; frames 1-9 use two, a strike sits in the second
-	NBoxes     int        // 2, or 3 in frame 10
-	Cumulative string     // the running total, "" until the frame is determined
+	NBoxes     int8       // 2, or 3 in frame 10
 	Current    bool       // the frame the current player bowls next
-	Leave      string     // in the current frame, the pins still standing ("7-10"), when known
-	LeaveLabel string     // the same for a screen reader
+	Cumulative string     // the running total, "" until the frame is determined
 }
 
 // boxView is one ball box of a frame cell.
 type boxView struct {
-	Ball  int    // the ball's place in its frame, 1..3; 0 for a box with no ball yet
-	Mark  string // how the sheet writes it
-	Split bool   // it left a split: the count is circled
-	Foul  bool
-	Label string // the accessible name of the box's button
+	Mark  string      // how the sheet writes it
+	Ball  int8        // the ball's place in its frame, 1..3; 0 for a box with no ball yet
+	Pins  int8        // the pins it scores
+	Split bool        // it left a split: the count is circled
+	Foul  bool        // it is a foul
+	Left  domain.Pins // the split it left, when Split
 }
 
-// newFrameView lays a domain frame of the named player out in boxes like a printed sheet.
-func newFrameView(f domain.Frame, current bool, name string, m *Messages) frameView {
+// newFrameView lays a domain frame out in boxes like a printed sheet.
+func newFrameView(f domain.Frame, current bool) frameView {
 	v := frameView{NBoxes: 2, Current: current}
 	if f.Number == domain.Frames {
 		v.NBoxes = 3
@@ -119,12 +117,10 @@ func newFrameView(f domain.Frame, current bool, name string, m *Messages) frameV
 		at = 1 // a strike is written in the right-hand box
 	}
 	for i, b := range f.Deliveries {
-		split := ""
+		v.Boxes[at+i] = boxView{Mark: b.Mark, Ball: int8(b.Number), Pins: int8(b.Pins), Split: b.Split, Foul: b.Foul}
 		if b.Split {
-			split = b.Left.String()
+			v.Boxes[at+i].Left = b.Left
 		}
-		v.Boxes[at+i] = boxView{Ball: b.Number, Mark: b.Mark, Split: b.Split, Foul: b.Foul,
-			Label: m.CorrectBall(name, f.Number, b.Number, b.Mark, b.Pins, split)}
 	}
 	if f.Determined {
 		v.Cumulative = strconv.Itoa(f.Total)
@@ -141,15 +137,21 @@ type playerRow struct {
 	Name    string
 	Frames  [domain.Frames]frameView
 	Total   int
-	Current bool // it is this player's turn
-	Winner  bool // the game is over and this player has the top score
+	Current bool        // it is this player's turn
+	Winner  bool        // the game is over and this player has the top score
+	Leave   domain.Pins // the pins still standing in the current frame, when that helps
+	Msg     *Messages   // the catalogue, for the cells' accessible names
 }
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
 	cells = append(cells, app.Th().Scope("row").Class("name").Text(r.Name))
 	for i, f := range r.Frames {
-		cells = append(cells, &frameCell{Player: r.Player, Frame: i + 1, View: f})
+		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg}
+		if f.Current {
+			cell.Leave = r.Leave
+		}
+		cells = append(cells, cell)
 	}
 	cells = append(cells, app.Td().
 		Class("total").
@@ -165,16 +167,22 @@ func (r *playerRow) Render() app.UI {
 type frameCell struct {
 	app.Compo
 
-	Player int // 0-based
-	Frame  int // 1..10
+	Player int    // 0-based
+	Frame  int    // 1..10
+	Name   string // the player's
 	View   frameView
+	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
+	Msg    *Messages   // nil for English
 }
 
 func (f *frameCell) Render() app.UI {
-	v := f.View
+	v, m := f.View, f.Msg
+	if m == nil {
+		m = &English
+	}
 	marks := make([]app.UI, 0, 2*v.NBoxes)
 	written := false
-	for i := 0; i < v.NBoxes; i++ {
+	for i := 0; i < int(v.NBoxes); i++ {
 		b := v.Boxes[i]
 		if b.Ball > 0 && written {
 			marks = append(marks, app.Span().Class("sep").Aria("hidden", true).Text("|"))
@@ -191,7 +199,7 @@ func (f *frameCell) Render() app.UI {
 			DataSet("ball", b.Ball).
 			DataSet("split", b.Split).
 			DataSet("foul", b.Foul).
-			Aria("label", b.Label).
+			Aria("label", m.CorrectBall(f.Name, f.Frame, int(b.Ball), b.Mark, int(b.Pins), b.Left.String())).
 			OnClick(f.onBall).
 			Text(b.Mark))
 	}
@@ -204,10 +212,11 @@ func (f *frameCell) Render() app.UI {
 		td = td.Aria("current", "true")
 	}
 	var leave app.UI
-	if v.Leave != "" {
+	if f.Leave != 0 {
+		pins := f.Leave.String()
 		leave = app.Span().Class("leave").Body(
-			app.Span().Class("visually-hidden").Text(v.LeaveLabel),
-			app.Span().Aria("hidden", true).Text(v.Leave),
+			app.Span().Class("visually-hidden").Text(m.Leave(pins)),
+			app.Span().Aria("hidden", true).Text(pins),
 		)
 	}
 	return td.Body(

@@ -63,7 +63,7 @@ func TestFrameCellMarks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cell := &frameCell{Player: 1, Frame: tt.frame.Number, View: newFrameView(tt.frame, false, "PJS", &English)}
+			cell := &frameCell{Player: 1, Frame: tt.frame.Number, Name: "PJS", View: newFrameView(tt.frame, false)}
 			html := app.HTMLString(cell)
 			if got := textContent(t, html, `data-testid="marks"`); got != tt.marks {
 				t.Errorf("marks text = %q, want %q (%s)", got, tt.marks, html)
@@ -112,7 +112,7 @@ func TestBallBoxes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cell := &frameCell{Player: 0, Frame: 1, View: newFrameView(tt.frame, false, "PJS", &English)}
+			cell := &frameCell{Player: 0, Frame: 1, Name: "PJS", View: newFrameView(tt.frame, false)}
 			root := cell.Render()
 			for i, want := range tt.want {
 				if err := app.Match(want, root, 0, tt.at[i]); err != nil {
