@@ -123,6 +123,32 @@ func TestBallBoxes(t *testing.T) {
 	}
 }
 
+// TestCurrentFrameCell checks the cell of the frame the current player bowls: highlighted,
+// marked aria-current, and showing the pins still standing once they are known.
+func TestCurrentFrameCell(t *testing.T) {
+	c, _ := deckBoard(t, []string{"PJS", "KYJ"}, 10, domain.PinsOf(1, 2, 3, 5))
+	r := c.view.rows[1]
+	if !r.Current || r.Leave != domain.PinsOf(4, 6, 7, 8, 9, 10) {
+		t.Fatalf("KYJ's row: current %v, leave %v", r.Current, r.Leave)
+	}
+	cell := &frameCell{Player: 1, Frame: 1, Name: "KYJ", View: r.Frames[0], Leave: r.Leave}
+	root := cell.Render()
+	want := app.Td().Class("frame current").Aria("current", "true").DataSet("testid", "frame").DataSet("player", 1).DataSet("frame", 1)
+	if err := app.Match(want, root); err != nil {
+		t.Errorf("current frame cell: %v", err)
+	}
+	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 4-6-7-8-9-104-6-7-8-9-10" {
+		t.Errorf("leave %q", got)
+	}
+	if strings.Contains(app.HTMLString(&frameCell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0]}), `class="leave"`) {
+		t.Error("a frame not bowled now shows a leave")
+	}
+	c, _ = deckBoard(t, []string{"PJS", "KYJ"}, 10, 4) // after a count the pins standing are not known
+	if r := c.view.rows[1]; !r.Current || r.Leave != 0 {
+		t.Errorf("KYJ's row after a count: current %v, leave %v", r.Current, r.Leave)
+	}
+}
+
 // TestBoard checks a hand-written board: PJS bowls X, 8 /, 9 - and KYJ 8 /, X; KYJ is next,
 // in frame 3.
 func TestBoard(t *testing.T) {
