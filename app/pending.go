@@ -63,7 +63,8 @@ func (c *Scoreboard) savePending() {
 }
 
 // restorePending reads the entry mode and, for the game restored, what was pending, then
-// derives the view again. Run it after the game is restored.
+// derives what the entry area and the dialog show (the rows restore derived already). Run it
+// after the game is restored.
 func (c *Scoreboard) restorePending() {
 	if c.store == nil {
 		return
@@ -71,19 +72,20 @@ func (c *Scoreboard) restorePending() {
 	if mode, ok, _ := c.store.load(entryKey); ok {
 		c.deck.on = mode == "deck"
 	}
-	raw, ok, _ := c.store.load(pendingKey)
-	var p pending
-	if !ok || !c.playing || c.game == nil || json.Unmarshal([]byte(raw), &p) != nil {
-		c.refresh()
+	if !c.playing || c.game == nil {
 		return
 	}
-	if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
-		c.deck.marked = p.Down
+	var p pending
+	if raw, ok, _ := c.store.load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
+		if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
+			c.deck.marked = p.Down
+		}
+		if f := p.Fix; f != nil {
+			c.openFix(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
+			c.fix.marked = f.Down // refreshFix keeps only pins the ball met
+		}
 	}
-	if f := p.Fix; f != nil {
-		c.openFix(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
-		c.fix.marked = f.Down // refreshFix keeps only pins the ball met
-	}
-	c.refresh()
-	c.savePending()
+	c.refreshEntry()
+	c.refreshFix()
+	c.savePending() // what did not fit is gone
 }
