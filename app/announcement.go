@@ -9,11 +9,13 @@ import (
 )
 
 // Announcements: what a screen reader says after each change, read from a polite live
-// region. A ball is described with what it left and every total it determined; a start and
-// an undo name whose turn it is (play.go).
+// region. A ball is described with the split it left, what stands and every total it
+// determined; a correction with what the ball is now; a start and an undo name whose turn
+// it is (play.go).
 
-// announceBall describes the ball just thrown, what is left, and every total it determined.
-func (c *Scoreboard) announceBall(before domain.Card) string {
+// announceBall describes the ball just thrown, the split it left, what is left, and every
+// total it determined; before is the thrower's card before it, t the turn after it.
+func (c *Scoreboard) announceBall(before domain.Card, t domain.Turn) string {
 	m, g := c.messages(), c.game
 	last, ok := g.Last()
 	if !ok {
@@ -21,6 +23,9 @@ func (c *Scoreboard) announceBall(before domain.Card) string {
 	}
 	name := g.Name(last.Player)
 	parts := []string{m.Ball(name, last.Frame, last.Mark, last.Pins)}
+	if last.Split {
+		parts = append(parts, m.SplitLeft(last.Left.String()))
+	}
 	after, _ := g.Card(last.Player)
 	for i, f := range after.Frames {
 		if f.Determined && !before.Frames[i].Determined {
@@ -28,14 +33,37 @@ func (c *Scoreboard) announceBall(before domain.Card) string {
 		}
 	}
 	switch {
-	case g.Over():
+	case t.Over:
 		parts = append(parts, m.GameOver+".", c.result())
-	case g.Current() == last.Player && g.Frame() == last.Frame:
-		parts = append(parts, m.Standing(g.PinsStanding()))
+	case t.Player == last.Player && t.Frame == last.Frame:
+		parts = append(parts, m.Standing(t.Standing))
 	default:
-		parts = append(parts, m.NextUp(g.Name(g.Current()), g.Frame()))
+		parts = append(parts, m.NextUp(g.Name(t.Player), t.Frame))
 	}
 	return strings.Join(parts, " ")
+}
+
+// announceFix describes ball b as a correction made it, and whose turn it is.
+func (c *Scoreboard) announceFix(b domain.Ball, t domain.Turn) string {
+	m, g := c.messages(), c.game
+	parts := []string{m.Corrected(g.Name(b.Player), b.Frame, b.Number, b.Mark, b.Pins)}
+	if b.Split {
+		parts = append(parts, m.SplitLeft(b.Left.String()))
+	}
+	if !t.Over {
+		parts = append(parts, m.NextUp(g.Name(t.Player), t.Frame))
+	}
+	return strings.Join(parts, " ")
+}
+
+// announceUndo says what Undo took back (change, read before it) and whose turn it is now.
+func (c *Scoreboard) announceUndo(change domain.Change, t domain.Turn) string {
+	m, g := c.messages(), c.game
+	if change.Correction {
+		b := change.Ball
+		return m.CorrectionUndone(g.Name(b.Player), b.Frame, b.Number) + " " + m.NextUp(g.Name(t.Player), t.Frame)
+	}
+	return m.Undone(g.Name(t.Player), t.Frame)
 }
 
 // renderAnnouncement is the live region. It is always in the page, so that a change of its

@@ -1,6 +1,10 @@
 package app
 
-import "testing"
+import (
+	"testing"
+
+	"tenpin/domain"
+)
 
 func TestAnnouncements(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS", "KYJ"})
@@ -22,5 +26,28 @@ func TestAnnouncements(t *testing.T) {
 	c.undo()
 	if want := "Ball taken back. PJS, frame 2."; c.announcement != want {
 		t.Errorf("after undo: %q, want %q", c.announcement, want)
+	}
+}
+
+// TestAnnouncementsOfPins checks what a screen reader hears of a foul, a split, a
+// correction and an undone correction.
+func TestAnnouncementsOfPins(t *testing.T) {
+	c, _ := deckBoard(t, []string{"PJS"})
+	steps := []struct {
+		do   func()
+		want string
+	}{
+		{func() { c.throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
+		{func() { c.throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
+		{func() { c.throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
+		{func() { c.openFix(ballRef{0, 1, 1}); c.correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
+		{func() { c.undo() }, "Correction taken back: PJS, frame 1, ball 1. Next: PJS, frame 2."},
+		{func() { c.openFix(ballRef{0, 2, 1}); c.correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10))) }, "Corrected PJS, frame 2, ball 1: now 8. 7-10 split. Next: PJS, frame 2."},
+	}
+	for i, s := range steps {
+		s.do()
+		if c.announcement != s.want {
+			t.Errorf("step %d: announcement %q, want %q", i+1, c.announcement, s.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 // Package app is tenpin's user interface: go-app v10 components for the setup screen, the
-// n-player frame grid and the pin pad, with autosave in the browser's local storage. It holds
-// no rule of bowling; it hands every input to package domain and renders its views.
+// n-player frame grid, the count pad and the pin deck, and the correction dialog, with
+// autosave in the browser's local storage. It holds no rule of bowling; it hands every input
+// to package domain and renders its views.
 //
 // The same components run twice: on the server, which prerenders a neutral setup screen, and
 // in the browser as WebAssembly, where OnMount restores the saved game and wires the keyboard.
@@ -9,14 +10,18 @@
 // and, beside it, its tests. The root component, Scoreboard, is the shell (shell.go: the page
 // and the lifecycle) around its state and save (scoreboard.go); its other methods sit with
 // the concept they serve: setup.go and namefield.go (who is bowling), play.go (the game
-// screen and its actions: roll, undo, new game, resume, refusals), announcement.go (what a
-// screen reader hears), gameover.go, pad.go, grid.go, keys.go, focus.go, update.go (the new
-// version notice, update checks), autosave.go (save and restore, storage the browser refuses),
-// windows.go (one game across the windows of a device). shared.go is a value in local storage
-// that every window shares, with a revision; store.go wraps local storage, messages.go holds
-// every word the user sees, style.go the class names. A tap runs top to bottom through them:
-// pad.go posts actionRoll, play.go hands the pins to the domain, autosave.go saves through
-// shared.go and store.go, and grid.go and pad.go derive and draw the result.
+// screen and its actions: roll, throw, undo, new game, resume), refusal.go (why an input was
+// refused), announcement.go (what a screen reader hears), gameover.go, entry.go (where a ball
+// is entered, and the switch between pad.go, the count pad, and deck.go, the pin deck, made
+// of pin.go's pins), grid.go (with its ball boxes), correction.go and dialog.go (correcting a
+// past ball), pending.go (what is marked but not entered survives a reload), keys.go,
+// focus.go, update.go (the new version notice, update checks), autosave.go (save and
+// restore, storage the browser refuses), windows.go (one game across the windows of a
+// device). shared.go is a value in local storage that every window shares, with a revision;
+// store.go wraps local storage, messages.go holds every word the user sees, style.go the
+// class names. A tap runs top to bottom through them: pad.go posts actionRoll (or deck.go
+// enters its pins), play.go hands the ball to the domain, autosave.go saves through
+// shared.go and store.go, and grid.go, pad.go and deck.go derive and draw the result.
 package app
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"

@@ -22,16 +22,21 @@ func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
-// (or on Rematch once the game is over) and the current frame in view.
+// or the deck (or on Rematch once the game is over, in the correction dialog while it is
+// open) and the current frame in view.
 func (c *Scoreboard) followTurn(ctx app.Context) {
 	if !c.playing {
+		return
+	}
+	if c.fix.open {
+		c.showFix(ctx)
 		return
 	}
 	if c.view.over {
 		keepFocus(`[data-testid="rematch"]`)
 		return
 	}
-	keepFocus(fmt.Sprintf(`button[data-pins="%d"]`, c.view.standing))
+	keepFocus(c.entryFocus())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
 		c.followed = turn

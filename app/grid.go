@@ -10,13 +10,25 @@ import (
 
 // The frame grid: one row per player, ten frame cells and a total, like a printed
 // scoresheet. Its rows are derived from the domain's cards after every change, only those of
-// the players the change touched (gridRows).
+// the players the change touched (gridRows). Each ball thrown sits in a box that is a button:
+// a foul is written F, the count of a ball that left a split is circled, and a tap opens the
+// correction dialog for that ball (actionOpenFix, correction.go). The current frame shows the
+// pins still standing, when they are known.
+
+// actionOpenFix is posted by a ball box with the ball (a ballRef) as its value.
+const actionOpenFix = "tenpin.open-fix"
+
+// ballRef names a ball thrown: player (0-based), frame (1..10), ball (1..3).
+type ballRef struct {
+	Player, Frame, Ball int
+}
 
 // gridRows derives the grid's rows from g into rows, the rows derived before. Only the rows
 // of the players in changed are derived again; with none given, or when rows does not hold
 // one row per player, all are. A 30-player grid thus costs one or two cards per ball, not
 // thirty. The rows written are rows' own, which the caller replaces with the result.
-func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
+// t is the game's turn, m labels the ball boxes.
+func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m *Messages) []playerRow {
 	if len(changed) == 0 || len(rows) != g.Players() {
 		rows = make([]playerRow, g.Players())
 		changed = make([]int, g.Players())
@@ -24,7 +36,6 @@ func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
 			changed[p] = p
 		}
 	}
-	cur, frame, over := g.Current(), g.Frame(), g.Over()
 	winner := make(map[int]bool)
 	for _, p := range g.Winners() {
 		winner[p] = true
@@ -34,9 +45,12 @@ func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
 		if err != nil {
 			continue
 		}
-		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !over && p == cur, Winner: winner[p]}
+		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p], Msg: m}
 		for i, f := range card.Frames {
-			r.Frames[i] = newFrameView(f, r.Current && f.Number == frame)
+			r.Frames[i] = newFrameView(f, r.Current && f.Number == t.Frame)
+		}
+		if r.Current && t.PinsKnown && t.Standing > 0 && t.Standing < 10 {
+			r.Leave = t.Pins
 		}
 		rows[p] = r
 	}
@@ -44,7 +58,8 @@ func gridRows(g *domain.Game, rows []playerRow, changed []int) []playerRow {
 }
 
 // renderGrid draws the rows as a table inside its own scrolling region, so that with many
-// players the grid scrolls and the pad stays in reach.
+// players the grid scrolls and the pad stays in reach. The region sits in an area that takes
+// the room the controls leave (see .grid-area in the stylesheet).
 func renderGrid(rows []playerRow, m *Messages) app.UI {
 	head := make([]app.UI, 0, domain.Frames+2)
 	head = append(head, app.Th().Scope("col").Class("name").Text(m.PlayerHeader))
@@ -60,7 +75,7 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 		r := rows[i] // a fresh component each render; go-app keeps the mounted one
 		body[i] = &r
 	}
-	return app.Div().
+	return app.Div().Class("grid-area").Body(app.Div().
 		Class("grid-wrap").
 		Role("region").
 		Aria("label", m.GridCaption).
@@ -69,15 +84,26 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 			app.Caption().Class("visually-hidden").Text(m.GridCaption),
 			app.THead().Body(app.Tr().Body(head...)),
 			app.TBody().Body(body...),
-		))
+		)))
 }
 
-// frameView is what one frame cell of the grid shows, derived from a domain.Frame.
+// frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
+// kept small (data, not texts): every render of the grid copies each row's ten of them.
 type frameView struct {
-	Boxes      [3]string // the mark in each ball box; frames 1-9 use two, a strike sits in the second
-	NBoxes     int       // 2, or 3 in frame 10
-	Cumulative string    // the running total, "" until the frame is determined
-	Current    bool      // the frame the current player bowls next
+	Boxes      [3]boxView // the ball boxes; frames 1-9 use two, a strike sits in the second
+	NBoxes     int8       // 2, or 3 in frame 10
+	Current    bool       // the frame the current player bowls next
+	Cumulative string     // the running total, "" until the frame is determined
+}
+
+// boxView is one ball box of a frame cell.
+type boxView struct {
+	Mark  string      // how the sheet writes it
+	Ball  int8        // the ball's place in its frame, 1..3; 0 for a box with no ball yet
+	Pins  int8        // the pins it scores
+	Split bool        // it left a split: the count is circled
+	Foul  bool        // it is a foul
+	Left  domain.Pins // the split it left, when Split
 }
 
 // newFrameView lays a domain frame out in boxes like a printed sheet.
@@ -86,10 +112,15 @@ func newFrameView(f domain.Frame, current bool) frameView {
 	if f.Number == domain.Frames {
 		v.NBoxes = 3
 	}
-	if f.Number < domain.Frames && len(f.Balls) == 1 && f.Balls[0] == "X" {
-		v.Boxes[1] = f.Balls[0] // a strike is written in the right-hand box
-	} else {
-		copy(v.Boxes[:], f.Balls)
+	at := 0
+	if f.Number < domain.Frames && len(f.Balls) == 1 && f.Balls[0] == domain.MarkStrike {
+		at = 1 // a strike is written in the right-hand box
+	}
+	for i, b := range f.Deliveries {
+		v.Boxes[at+i] = boxView{Mark: b.Mark, Ball: int8(b.Number), Pins: int8(b.Pins), Split: b.Split, Foul: b.Foul}
+		if b.Split {
+			v.Boxes[at+i].Left = b.Left
+		}
 	}
 	if f.Determined {
 		v.Cumulative = strconv.Itoa(f.Total)
@@ -106,15 +137,21 @@ type playerRow struct {
 	Name    string
 	Frames  [domain.Frames]frameView
 	Total   int
-	Current bool // it is this player's turn
-	Winner  bool // the game is over and this player has the top score
+	Current bool        // it is this player's turn
+	Winner  bool        // the game is over and this player has the top score
+	Leave   domain.Pins // the pins still standing in the current frame, when that helps
+	Msg     *Messages   // the catalogue, for the cells' accessible names
 }
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
 	cells = append(cells, app.Th().Scope("row").Class("name").Text(r.Name))
 	for i, f := range r.Frames {
-		cells = append(cells, &frameCell{Player: r.Player, Frame: i + 1, View: f})
+		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg}
+		if f.Current {
+			cell.Leave = r.Leave
+		}
+		cells = append(cells, cell)
 	}
 	cells = append(cells, app.Td().
 		Class("total").
@@ -130,21 +167,41 @@ func (r *playerRow) Render() app.UI {
 type frameCell struct {
 	app.Compo
 
-	Player int // 0-based
-	Frame  int // 1..10
+	Player int    // 0-based
+	Frame  int    // 1..10
+	Name   string // the player's
 	View   frameView
+	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
+	Msg    *Messages   // nil for English
 }
 
 func (f *frameCell) Render() app.UI {
-	v := f.View
+	v, m := f.View, f.Msg
+	if m == nil {
+		m = &English
+	}
 	marks := make([]app.UI, 0, 2*v.NBoxes)
 	written := false
-	for i := 0; i < v.NBoxes; i++ {
-		if v.Boxes[i] != "" && written {
+	for i := 0; i < int(v.NBoxes); i++ {
+		b := v.Boxes[i]
+		if b.Ball > 0 && written {
 			marks = append(marks, app.Span().Class("sep").Aria("hidden", true).Text("|"))
 		}
-		written = written || v.Boxes[i] != ""
-		marks = append(marks, app.Span().Class("box").Text(v.Boxes[i]))
+		written = written || b.Ball > 0
+		if b.Ball == 0 {
+			marks = append(marks, app.Span().Class("box").Text(""))
+			continue
+		}
+		marks = append(marks, app.Button().
+			Type("button").
+			Class(classes("box ball", is("split", b.Split), is("foul", b.Foul))).
+			DataSet("testid", "ball").
+			DataSet("ball", b.Ball).
+			DataSet("split", b.Split).
+			DataSet("foul", b.Foul).
+			Aria("label", m.CorrectBall(f.Name, f.Frame, int(b.Ball), b.Mark, int(b.Pins), b.Left.String())).
+			OnClick(f.onBall).
+			Text(b.Mark))
 	}
 	td := app.Td().
 		Class(classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3))).
@@ -154,8 +211,32 @@ func (f *frameCell) Render() app.UI {
 	if v.Current {
 		td = td.Aria("current", "true")
 	}
+	var leave app.UI
+	if f.Leave != 0 {
+		pins := f.Leave.String()
+		leave = app.Span().Class("leave").Body(
+			app.Span().Class("visually-hidden").Text(m.Leave(pins)),
+			app.Span().Aria("hidden", true).Text(pins),
+		)
+	}
 	return td.Body(
 		app.Span().Class("marks").DataSet("testid", "marks").Body(marks...),
 		app.Span().Class("cumulative").DataSet("testid", "cumulative").Text(v.Cumulative),
+		leave,
 	)
+}
+
+// onBall asks for the correction dialog of the ball whose box was tapped. The box's place in
+// the frame is read from the element, so that the handler holds no per-box data; the event
+// has been dispatched by now, so its target is read rather than its currentTarget.
+func (f *frameCell) onBall(ctx app.Context, e app.Event) {
+	box := e.Get("target").Call("closest", "[data-ball]")
+	if !box.Truthy() {
+		return
+	}
+	ball, err := strconv.Atoi(box.Get("dataset").Get("ball").String())
+	if err != nil {
+		return
+	}
+	ctx.NewActionWithValue(actionOpenFix, ballRef{Player: f.Player, Frame: f.Frame, Ball: ball})
 }

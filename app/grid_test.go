@@ -10,25 +10,60 @@ import (
 	"tenpin/domain"
 )
 
+// frameOf throws balls for one player (counts, "F" a foul, or a pin set such as "1-2-3") and
+// returns frame f of the card.
+func frameOf(t *testing.T, f int, balls ...any) domain.Frame {
+	t.Helper()
+	g, _ := domain.NewGame("PJS")
+	for i, b := range balls {
+		var d domain.Delivery
+		switch b := b.(type) {
+		case int:
+			d = domain.Count(b)
+		case domain.Pins:
+			d = domain.Knocked(b)
+		default:
+			d = domain.Fouled()
+		}
+		if err := g.Throw(d); err != nil {
+			t.Fatalf("ball %d (%v): %v", i+1, b, err)
+		}
+	}
+	c, _ := g.Card(0)
+	return c.Frames[f-1]
+}
+
+// tenth returns 18 gutters, then balls: a game in its tenth frame.
+func tenth(balls ...any) []any {
+	out := make([]any, 18, 18+len(balls))
+	for i := range out {
+		out[i] = 0
+	}
+	return append(out, balls...)
+}
+
 func TestFrameCellMarks(t *testing.T) {
+	split := domain.AllPins &^ domain.PinsOf(7, 10)
 	tests := []struct {
 		name       string
 		frame      domain.Frame
 		marks      string
 		cumulative string
 	}{
-		{"strike", domain.Frame{Number: 1, Balls: []string{"X"}, Marks: "X", Finished: true, Determined: true, Total: 30}, "X", "30"},
-		{"spare", domain.Frame{Number: 2, Balls: []string{"8", "/"}, Marks: "8|/", Finished: true}, "8|/", ""},
-		{"open with gutter", domain.Frame{Number: 3, Balls: []string{"8", "-"}, Marks: "8|-", Finished: true, Determined: true, Total: 8}, "8|-", "8"},
-		{"first ball", domain.Frame{Number: 4, Balls: []string{"7"}, Marks: "7"}, "7", ""},
-		{"empty", domain.Frame{Number: 5}, "", ""},
-		{"tenth X X X", domain.Frame{Number: 10, Balls: []string{"X", "X", "X"}, Marks: "X|X|X", Finished: true, Determined: true, Total: 300}, "X|X|X", "300"},
-		{"tenth 7 / X", domain.Frame{Number: 10, Balls: []string{"7", "/", "X"}, Marks: "7|/|X", Finished: true, Determined: true, Total: 20}, "7|/|X", "20"},
-		{"tenth X then 7", domain.Frame{Number: 10, Balls: []string{"X", "7"}, Marks: "X|7"}, "X|7", ""},
+		{"strike", frameOf(t, 1, 10, 10, 10), "X", "30"},
+		{"spare", frameOf(t, 1, 8, 2), "8|/", ""},
+		{"open with gutter", frameOf(t, 1, 8, 0), "8|-", "8"},
+		{"first ball", frameOf(t, 1, 7), "7", ""},
+		{"empty", frameOf(t, 2, 7), "", ""},
+		{"foul then spare", frameOf(t, 1, "F", 10, 3), "F|/", "13"},
+		{"split then spare", frameOf(t, 1, split, domain.PinsOf(7, 10), 0), "8|/", "10"},
+		{"tenth X X X", frameOf(t, 10, tenth(10, 10, 10)...), "X|X|X", "30"},
+		{"tenth 7 / X", frameOf(t, 10, tenth(7, 3, 10)...), "7|/|X", "20"},
+		{"tenth X then 7", frameOf(t, 10, tenth(10, 7)...), "X|7", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cell := &frameCell{Player: 1, Frame: tt.frame.Number, View: newFrameView(tt.frame, false)}
+			cell := &frameCell{Player: 1, Frame: tt.frame.Number, Name: "PJS", View: newFrameView(tt.frame, false)}
 			html := app.HTMLString(cell)
 			if got := textContent(t, html, `data-testid="marks"`); got != tt.marks {
 				t.Errorf("marks text = %q, want %q (%s)", got, tt.marks, html)
@@ -39,27 +74,78 @@ func TestFrameCellMarks(t *testing.T) {
 			if !strings.Contains(html, `data-player="1"`) || !strings.Contains(html, `data-frame="`) {
 				t.Errorf("frame cell lacks its data-player/data-frame hooks: %s", html)
 			}
+			if got, want := strings.Count(html, `data-testid="ball"`), len(tt.frame.Balls); got != want {
+				t.Errorf("%d ball boxes, want one per ball thrown (%d): %s", got, want, html)
+			}
 		})
 	}
 }
 
-func TestFrameCellStrikeInRightBox(t *testing.T) {
-	cell := &frameCell{Player: 0, Frame: 1, View: newFrameView(domain.Frame{Number: 1, Balls: []string{"X"}}, true)}
+// TestBallBoxes checks each ball's box: a button named after the ball it corrects, with
+// data-ball, data-split and data-foul, the split circled (class split) and a foul marked.
+func TestBallBoxes(t *testing.T) {
+	onClick := func(app.Context, app.Event) {}
+	split := domain.AllPins &^ domain.PinsOf(7, 10)
+	tests := []struct {
+		name  string
+		frame domain.Frame
+		want  []app.UI // the ball boxes, in order
+		at    []int    // where each sits in the marks (a hidden separator sits between marks)
+	}{
+		{"a split left and converted", frameOf(t, 1, split, domain.PinsOf(7, 10)), []app.UI{
+			app.Button().Type("button").Class("box ball split").DataSet("testid", "ball").DataSet("ball", 1).
+				DataSet("split", true).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 1: 8, 7-10 split").OnClick(onClick),
+			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 2).
+				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 2: a spare (2)").OnClick(onClick),
+		}, []int{0, 2}},
+		{"a foul, then nine", frameOf(t, 1, "F", 9), []app.UI{
+			app.Button().Type("button").Class("box ball foul").DataSet("testid", "ball").DataSet("ball", 1).
+				DataSet("split", false).DataSet("foul", true).Aria("label", "Correct PJS frame 1 ball 1: a foul").OnClick(onClick),
+			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 2).
+				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 2: 9").OnClick(onClick),
+		}, []int{0, 2}},
+		{"a strike in the right-hand box", frameOf(t, 1, 10), []app.UI{
+			app.Span().Class("box"),
+			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 1).
+				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 1: a strike").OnClick(onClick),
+		}, []int{0, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cell := &frameCell{Player: 0, Frame: 1, Name: "PJS", View: newFrameView(tt.frame, false)}
+			root := cell.Render()
+			for i, want := range tt.want {
+				if err := app.Match(want, root, 0, tt.at[i]); err != nil {
+					t.Errorf("box %d: %v\n%s", i+1, err, app.HTMLString(cell))
+				}
+			}
+		})
+	}
+}
+
+// TestCurrentFrameCell checks the cell of the frame the current player bowls: highlighted,
+// marked aria-current, and showing the pins still standing once they are known.
+func TestCurrentFrameCell(t *testing.T) {
+	c, _ := deckBoard(t, []string{"PJS", "KYJ"}, 10, domain.PinsOf(1, 2, 3, 5))
+	r := c.view.rows[1]
+	if !r.Current || r.Leave != domain.PinsOf(4, 6, 7, 8, 9, 10) {
+		t.Fatalf("KYJ's row: current %v, leave %v", r.Current, r.Leave)
+	}
+	cell := &frameCell{Player: 1, Frame: 1, Name: "KYJ", View: r.Frames[0], Leave: r.Leave}
 	root := cell.Render()
-	want := app.Td().
-		Class("frame current").
-		Aria("current", "true").
-		DataSet("testid", "frame").
-		DataSet("player", 0).
-		DataSet("frame", 1)
+	want := app.Td().Class("frame current").Aria("current", "true").DataSet("testid", "frame").DataSet("player", 1).DataSet("frame", 1)
 	if err := app.Match(want, root); err != nil {
 		t.Errorf("current frame cell: %v", err)
 	}
-	if err := app.Match(app.Text(""), root, 0, 0, 0); err != nil {
-		t.Errorf("left box of a strike: %v", err)
+	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 4-6-7-8-9-104-6-7-8-9-10" {
+		t.Errorf("leave %q", got)
 	}
-	if err := app.Match(app.Text("X"), root, 0, 1, 0); err != nil {
-		t.Errorf("right box of a strike: %v", err)
+	if strings.Contains(app.HTMLString(&frameCell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0]}), `class="leave"`) {
+		t.Error("a frame not bowled now shows a leave")
+	}
+	c, _ = deckBoard(t, []string{"PJS", "KYJ"}, 10, 4) // after a count the pins standing are not known
+	if r := c.view.rows[1]; !r.Current || r.Leave != 0 {
+		t.Errorf("KYJ's row after a count: current %v, leave %v", r.Current, r.Leave)
 	}
 }
 
@@ -108,8 +194,13 @@ func TestBoard(t *testing.T) {
 	}
 }
 
-// TestIncrementalRefresh checks that the view derived for only the players a ball or an undo
-// touched equals the view derived from the whole game, through whole games of 1 to 5 players.
+// equalViews reports whether two views of the game screen are the same.
+func equalViews(a, b gameView) bool { return reflect.DeepEqual(a, b) }
+
+// TestIncrementalRefresh checks that the view derived for only the players an action touched
+// equals the view derived from the whole game, through whole games of 1 to 5 players with
+// balls by count, by pins and fouls, undos, corrections of any player's ball, and undos of
+// corrections.
 func TestIncrementalRefresh(t *testing.T) {
 	for n := 1; n <= 5; n++ {
 		names := []string{"PJS", "KYJ", "ABC", "DEF", "GHI"}[:n]
@@ -119,24 +210,63 @@ func TestIncrementalRefresh(t *testing.T) {
 			got := c.view
 			got.rows = append([]playerRow(nil), got.rows...)
 			c.refresh()
-			if !reflect.DeepEqual(got, c.view) {
+			if !equalViews(got, c.view) {
 				t.Fatalf("%d players, %s: incremental view differs from the full one", n, when)
 			}
 		}
 		seed := uint64(n)
-		for step := 0; !c.game.Over(); step++ {
+		next := func(k int) int {
 			seed = seed*6364136223846793005 + 1442695040888963407
-			standing := c.game.PinsStanding()
-			c.roll(int(seed>>33) % (standing + 1))
+			return int(seed>>33) % k
+		}
+		corrections := 0
+		for !c.game.Over() {
+			turn := c.game.Turn()
+			switch r := next(8); {
+			case r == 0:
+				c.throw(domain.Fouled())
+			case r < 4 && turn.PinsKnown:
+				c.throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
+			default:
+				c.roll(next(turn.Standing + 1))
+			}
 			full("after a ball")
-			if seed>>60 == 0 { // now and then, take a ball back
+			if next(8) == 0 { // now and then, take a ball back
 				c.undo()
 				full("after an undo")
-				c.roll(standing)
+				c.roll(turn.Standing)
 				full("after a ball again")
+			}
+			if next(3) == 0 { // correct any player's ball the domain allows
+				p := next(n)
+				card, _ := c.game.Card(p)
+				f := card.Frames[next(card.Frame)]
+				if len(f.Deliveries) == 0 {
+					continue
+				}
+				b := f.Deliveries[next(len(f.Deliveries))]
+				choices, _ := c.game.CorrectionChoices(p, b.Frame, b.Number)
+				to := next(11)
+				if !choices.Counts[to] || to == b.Pins {
+					continue
+				}
+				c.openFix(ballRef{p, b.Frame, b.Number})
+				c.correct(domain.Count(to))
+				if c.fix.open {
+					t.Fatalf("a correction the domain allows was refused: %s", c.view.fix.Alert)
+				}
+				corrections++
+				full("after a correction")
+				if next(2) == 0 {
+					c.undo()
+					full("after undoing a correction")
+				}
 			}
 		}
 		c.undo()
 		full("after undoing the last ball")
+		if corrections == 0 {
+			t.Errorf("%d players: no correction was tried", n)
+		}
 	}
 }

@@ -2,16 +2,22 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
-// The keyboard: digits, x, X, / and - enter a ball on the game screen, Backspace and Ctrl+Z
-// undo; keyFor maps a key press, listenKeys listens on the document while the scoreboard is
-// mounted.
+// The keyboard on the game screen: digits, x, X, / and - enter a ball, f or F a foul,
+// Backspace and Ctrl+Z undo. With the pin deck shown, a digit marks a pin instead (0 is pin
+// 10) and Enter enters the ball marked. keyFor maps a key press, listenKeys listens on the
+// document while the scoreboard is mounted. While the correction dialog is open its own
+// controls take the keys, and Tab stays inside it (trapTab, dialog.go).
 
 // keyCommand is what a key press asks the game screen to do.
 type keyCommand struct {
-	mark string // a ball typed as a mark ("7", "x", "/", "-"), or ""
-	undo bool
+	mark  string // a ball typed as a mark ("7", "x", "/", "-"), or a pin on the deck; or ""
+	foul  bool
+	enter bool // enter the ball marked on the deck
+	undo  bool
 }
 
 // keyStroke is the part of a keydown event that keyFor reads.
@@ -21,13 +27,16 @@ type keyStroke struct {
 	repeat          bool // the key is held down
 	editable        bool // the event comes from a text field
 	shift           bool
+	control         bool // the event comes from a control that Enter activates (not a deck pin)
+	dialog          bool // a dialog is open: its controls take the keys
 }
 
 // keyFor maps a key press to a command for the game screen: digits, x or X, / and - enter a
-// ball; Backspace, Ctrl+Z or Cmd+Z undo. It leaves other keys, held keys, text fields and the
-// browser's own shortcuts alone.
+// ball (or mark a pin), f or F a foul, Enter the ball marked on the deck; Backspace, Ctrl+Z
+// or Cmd+Z undo. It leaves other keys, held keys, text fields, open dialogs, Enter on a
+// control other than a pin, and the browser's own shortcuts alone.
 func keyFor(k keyStroke) (keyCommand, bool) {
-	if k.editable || k.repeat || k.alt {
+	if k.editable || k.repeat || k.alt || k.dialog {
 		return keyCommand{}, false
 	}
 	if k.ctrl || k.meta {
@@ -39,23 +48,62 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 	switch k.key {
 	case "Backspace":
 		return keyCommand{undo: true}, true
-	case "x", "X", "/", "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
+	case "Enter":
+		if k.control {
+			return keyCommand{}, false
+		}
+		return keyCommand{enter: true}, true
+	case "f", domain.MarkFoul:
+		return keyCommand{foul: true}, true
+	case "x", domain.MarkStrike, domain.MarkSpare, domain.MarkGutter, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
 		return keyCommand{mark: k.key}, true
 	}
 	return keyCommand{}, false
 }
 
-// handleKey runs a key's command on the game screen: a ball typed as a mark, or undo.
+// handleKey runs a key's command on the game screen, then keeps the focus and the turn in
+// view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
+// that Enter then enters the ball rather than pressing whatever button had the focus.
 func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if !c.playing {
+	if !c.playing || c.fix.open {
 		return
 	}
-	if k.undo {
-		c.undo()
-	} else {
-		c.enter(k.mark)
+	marking := c.deckShown() && isDigit(k.mark)
+	c.key(k)
+	if marking {
+		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
 	c.later(ctx, c.followTurn)
+}
+
+// isDigit reports whether a typed mark is a digit.
+func isDigit(mark string) bool { return len(mark) == 1 && '0' <= mark[0] && mark[0] <= '9' }
+
+// key runs a key's command: a ball typed as a mark, a pin marked on the deck, a foul, the
+// ball marked on the deck, or undo.
+func (c *Scoreboard) key(k keyCommand) {
+	switch {
+	case k.undo:
+		c.undo()
+	case k.foul:
+		c.throw(domain.Fouled())
+	case k.enter:
+		c.rollPins()
+	case c.deckShown() && isDigit(k.mark):
+		c.togglePin(deckPin(k.mark[0]))
+	case c.deckShown():
+		c.enterOnDeck(k.mark)
+	default:
+		c.enter(k.mark)
+	}
+}
+
+// deckPin is the pin a digit key marks on the deck: 1-9, and 0 for pin 10.
+func deckPin(digit byte) int {
+	if digit == '0' {
+		return 10
+	}
+	return int(digit - '0')
 }
 
 // listenKeys calls handle on the UI goroutine for every key press that keyFor maps to a
@@ -66,24 +114,33 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 			return nil
 		}
 		ev := args[0]
+		key, shift := ev.Get("key").String(), ev.Get("shiftKey").Truthy()
+		if key == "Tab" && trapTab(shift) {
+			ev.Call("preventDefault")
+			return nil
+		}
 		target := ev.Get("target")
-		editable := false
+		editable, control := false, false
 		if target.Truthy() {
 			switch target.Get("tagName").String() {
 			case "INPUT", "TEXTAREA", "SELECT":
 				editable = true
+			case "BUTTON", "A", "SUMMARY":
+				control = target.Get("dataset").Get("testid").String() != "pin"
 			default:
 				editable = target.Get("isContentEditable").Truthy()
 			}
 		}
 		cmd, ok := keyFor(keyStroke{
-			key:      ev.Get("key").String(),
+			key:      key,
 			ctrl:     ev.Get("ctrlKey").Truthy(),
 			meta:     ev.Get("metaKey").Truthy(),
 			alt:      ev.Get("altKey").Truthy(),
-			shift:    ev.Get("shiftKey").Truthy(),
+			shift:    shift,
 			repeat:   ev.Get("repeat").Truthy(),
 			editable: editable,
+			control:  control,
+			dialog:   app.Window().Get("document").Call("querySelector", "dialog[open]").Truthy(),
 		})
 		if !ok {
 			return nil

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 	"strings"
+
+	"tenpin/domain"
 )
 
 // Messages is the catalogue of every word the scoreboard shows or announces, in one language.
@@ -67,6 +69,48 @@ type Messages struct {
 	// One game across windows, and storage the browser refuses (autosave.go, windows.go).
 	ChangedElsewhere  string // an input refused because another window changed the game
 	StorageUnreadable string // the browser refuses to read storage: no saved game, no saving
+	// The pin deck, fouls, splits and corrections (issue 11). A mark is as the domain writes
+	// it (X, /, -, F or a digit) with pins its count; a leave is pins as "7-10".
+	EntryMode        string                                                                         // the switch that shows the pin deck instead of the count pad
+	KeyboardHintDeck string                                                                         // the keys while the pin deck is shown
+	DeckLabel        string                                                                         // the deck's group of pins
+	PinStanding      func(pin int) string                                                           // a pin's accessible name while it stands
+	PinDown          func(pin int) string                                                           // once marked down for this ball
+	PinAlreadyDown   func(pin int) string                                                           // knocked down by an earlier ball of this rack
+	DeckHint         string                                                                         // while no pin is marked
+	DeckCount        func(pins int, mark string) string                                             // the pins marked so far
+	SplitLeave       func(leave string) string                                                      // the leave would be a split (a label)
+	RollPins         string                                                                         // enters the ball marked on the deck
+	Strike           string                                                                         // the deck's shortcut: every pin standing down
+	Spare            string                                                                         // the shortcut for the rest down after a first ball
+	Gutter           string                                                                         // the shortcut for none down
+	Foul             string                                                                         // the foul button's accessible name
+	PinsUnknown      string                                                                         // the deck when which pins stand is not known
+	Leave            func(leave string) string                                                      // the current frame's pins standing
+	CorrectBall      func(name string, frame, ball int, mark string, pins int, split string) string // a ball box's name; split is its leave when a split, or ""
+	FixTitle         func(name string, frame, ball int) string                                      // the correction dialog's heading
+	FixEntered       func(mark string, pins int) string                                             // what the ball is now
+	FixCounts        string                                                                         // the dialog's group of counts
+	FixPins          string                                                                         // the dialog's pin deck
+	FixApplyPins     string                                                                         // corrects the ball to the pins marked
+	FixCancel        string
+	SplitLeft        func(leave string) string                                        // announced after a ball that left a split
+	Corrected        func(name string, frame, ball int, mark string, pins int) string // announced after a correction
+	CorrectionUndone func(name string, frame, ball int) string                        // announced after Undo took a correction back
+	NotACount        func(count int) string
+	NotAMark         func(mark string) string
+	NotAPin          string
+	PinNotStanding   func(pin int) string
+	PinsNotKnown     string                                    // a ball by pins where which pins stand is not known
+	InputRefused     string                                    // any other refused input
+	FixMoves         func(name string, frame, ball int) string // the ball named would move to another frame
+	FixOutOfTurn     func(name string, frame, ball int) string
+	FixAfterEnd      func(name string, frame, ball int) string
+	FixTooMany       func(name string, frame, ball, count, standing int) string
+	FixPinDown       func(name string, frame, ball, pin int) string
+	FixPinsUnknown   func(name string, frame, ball int) string
+	FixNoLongerFits  func(name string, frame, ball int) string
+	FixNoBall        string // the ball to correct is no longer in the game
 }
 
 // English is the English catalogue, the default.
@@ -102,7 +146,7 @@ var English = Messages{
 	PinsButton:   pinsButtonEnglish,
 	Undo:         "Undo",
 	NewGame:      "New game",
-	KeyboardHint: "Keys: 0–9, X strike, / spare, - gutter, Backspace undo.",
+	KeyboardHint: "Keys: 0–9, X strike, / spare, - gutter, F foul, Backspace undo.",
 	GridCaption:  "Scoresheet",
 	PlayerHeader: "Player",
 	FrameHeader:  func(f int) string { return fmt.Sprintf("Frame %d", f) },
@@ -136,16 +180,110 @@ var English = Messages{
 	// One game across windows, and storage the browser refuses.
 	ChangedElsewhere:  "This game was changed in another window, so your last input was not kept. This window now shows the game as saved.",
 	StorageUnreadable: "This browser is not letting the scoreboard use its storage, so a saved game cannot be shown and this game is not being saved. This clears by itself once the browser allows storage.",
+	// The pin deck, fouls, splits and corrections (issue 11).
+	EntryMode:        "Pin deck",
+	KeyboardHintDeck: "Keys: 1–9 and 0 (pin 10) mark pins, Enter enters the ball, X strike, / spare, - gutter, F foul, Backspace undo.",
+	DeckLabel:        "Pins knocked down by this ball",
+	PinStanding:      func(pin int) string { return fmt.Sprintf("Pin %d, standing", pin) },
+	PinDown:          func(pin int) string { return fmt.Sprintf("Pin %d, down", pin) },
+	PinAlreadyDown:   func(pin int) string { return fmt.Sprintf("Pin %d, already down", pin) },
+	DeckHint:         "Tap the pins that fell.",
+	DeckCount:        deckCountEnglish,
+	SplitLeave:       func(leave string) string { return fmt.Sprintf("%s split", leave) },
+	RollPins:         "Enter ball",
+	Strike:           "Strike",
+	Spare:            "Spare",
+	Gutter:           "Gutter",
+	Foul:             "Foul",
+	PinsUnknown:      "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
+	Leave:            func(leave string) string { return fmt.Sprintf("Standing: %s", leave) },
+	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
+		if split != "" {
+			return fmt.Sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, ballWordsEnglish(mark, pins), split)
+		}
+		return fmt.Sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, ballWordsEnglish(mark, pins))
+	},
+	FixTitle: func(name string, frame, ball int) string {
+		return fmt.Sprintf("Correct %s, frame %d, ball %d", name, frame, ball)
+	},
+	FixEntered: func(mark string, pins int) string {
+		return fmt.Sprintf("Entered as %s. Choose what this ball really was.", ballWordsEnglish(mark, pins))
+	},
+	FixCounts:    "Pins down",
+	FixPins:      "Or mark the pins that fell",
+	FixApplyPins: "Correct to these pins",
+	FixCancel:    "Cancel",
+	SplitLeft:    func(leave string) string { return fmt.Sprintf("%s split.", leave) },
+	Corrected: func(name string, frame, ball int, mark string, pins int) string {
+		return fmt.Sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, ballWordsEnglish(mark, pins))
+	},
+	CorrectionUndone: func(name string, frame, ball int) string {
+		return fmt.Sprintf("Correction taken back: %s, frame %d, ball %d.", name, frame, ball)
+	},
+	NotACount:      func(n int) string { return fmt.Sprintf("%d is not a count of pins from 0 to 10.", n) },
+	NotAMark:       func(mark string) string { return fmt.Sprintf("“%s” is not a mark: use 0–9, X, / or -.", mark) },
+	NotAPin:        "Pins are numbered 1 to 10.",
+	PinNotStanding: func(pin int) string { return fmt.Sprintf("Pin %d is already down.", pin) },
+	PinsNotKnown:   "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
+	InputRefused:   "That input was not accepted.",
+	FixMoves: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would move %s's ball %d of frame %d to another frame, so it cannot be corrected that way.", name, ball, frame)
+	},
+	FixOutOfTurn: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would put %s's ball %d of frame %d out of turn, so it cannot be corrected that way.", name, ball, frame)
+	},
+	FixAfterEnd: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would put %s's ball %d of frame %d after the end of the game.", name, ball, frame)
+	},
+	FixTooMany: func(name string, frame, ball, count, standing int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d knocked down %d, but only %d would be standing for it.", name, ball, frame, count, standing)
+	},
+	FixPinDown: func(name string, frame, ball, pin int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d knocked down pin %d, which would already be down.", name, ball, frame, pin)
+	},
+	FixPinsUnknown: func(name string, frame, ball int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d was entered as pins, which needs the pins standing to be known.", name, ball, frame)
+	},
+	FixNoLongerFits: func(name string, frame, ball int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d would no longer fit the game.", name, ball, frame)
+	},
+	FixNoBall: "That ball is no longer in the game.",
+}
+
+// ballWordsEnglish says a ball in words: "7", "a strike", "a spare (3)", "a gutter", "a foul".
+func ballWordsEnglish(mark string, pins int) string {
+	switch mark {
+	case domain.MarkStrike:
+		return "a strike"
+	case domain.MarkSpare:
+		return fmt.Sprintf("a spare (%d)", pins)
+	case domain.MarkGutter:
+		return "a gutter"
+	case domain.MarkFoul:
+		return "a foul"
+	}
+	return fmt.Sprint(pins)
+}
+
+func deckCountEnglish(pins int, mark string) string {
+	text := plural(pins, "1 pin down", "%d pins down")
+	switch mark {
+	case domain.MarkStrike:
+		return text + ": strike"
+	case domain.MarkSpare:
+		return text + ": spare"
+	}
+	return text
 }
 
 func pinsButtonEnglish(pins int, mark string) string {
 	text := plural(pins, "1 pin", "%d pins")
 	switch mark {
-	case "X":
+	case domain.MarkStrike:
 		return text + ", strike"
-	case "/":
+	case domain.MarkSpare:
 		return text + ", spare"
-	case "-":
+	case domain.MarkGutter:
 		return text + ", gutter"
 	}
 	return text
@@ -153,12 +291,14 @@ func pinsButtonEnglish(pins int, mark string) string {
 
 func ballEnglish(name string, frame int, mark string, pins int) string {
 	switch mark {
-	case "X":
+	case domain.MarkStrike:
 		return fmt.Sprintf("%s, frame %d: strike.", name, frame)
-	case "/":
+	case domain.MarkSpare:
 		return fmt.Sprintf("%s, frame %d: %d, spare.", name, frame, pins)
-	case "-":
+	case domain.MarkGutter:
 		return fmt.Sprintf("%s, frame %d: gutter.", name, frame)
+	case domain.MarkFoul:
+		return fmt.Sprintf("%s, frame %d: foul.", name, frame)
 	}
 	return fmt.Sprintf("%s, frame %d: %d.", name, frame, pins)
 }

@@ -8,8 +8,10 @@ import (
 	"tenpin/domain"
 )
 
-// The pin pad: a button for each count 0..10 of the next ball. A tap posts actionRoll, which
-// the scoreboard hands to the domain (handleRoll in play.go).
+// The pin pad: a button for each count 0..10 of the next ball, and a foul. A tap posts
+// actionRoll, which the scoreboard hands to the domain (handleRoll in play.go). The pad is the
+// count entry mode; the pin deck (deck.go) is the other, and falls back on the pad for a ball
+// whose pins standing are not known.
 
 // actionRoll is posted by a pad button with the number of pins (an int) as its value.
 const actionRoll = "tenpin.roll"
@@ -28,7 +30,7 @@ type padButton struct {
 func (b *padButton) Render() app.UI {
 	btn := app.Button().
 		Type("button").
-		Class(classes("pad-button", is("strike", b.Mark == "X"), is("spare", b.Mark == "/"))).
+		Class(classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare))).
 		DataSet("pins", b.Pins).
 		Aria("label", b.Label).
 		OnClick(b.onClick)
@@ -49,13 +51,13 @@ func (b *padButton) onClick(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionRoll, b.Pins)
 }
 
-// padButtons derives the pad from the game: a count above the pins standing, or any count
-// once the game is over, is disabled; the others carry the mark the sheet would write.
-func padButtons(g *domain.Game, m *Messages) [11]padButton {
+// padButtons derives the pad from the game at turn t: a count above the pins standing, or
+// any count once the game is over, is disabled; the others carry the mark the sheet would
+// write.
+func padButtons(g *domain.Game, t domain.Turn, m *Messages) [11]padButton {
 	var pad [11]padButton
-	over, standing := g.Over(), g.PinsStanding()
 	for n := range pad {
-		b := padButton{Pins: n, Disabled: over || n > standing}
+		b := padButton{Pins: n, Disabled: t.Over || n > t.Standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
 			if b.Mark == strconv.Itoa(n) {
@@ -68,15 +70,29 @@ func padButtons(g *domain.Game, m *Messages) [11]padButton {
 	return pad
 }
 
-// renderPad draws the pad as a labelled group of its buttons.
-func renderPad(pad *[11]padButton, m *Messages) app.UI {
-	buttons := make([]app.UI, len(pad))
+// renderPad draws the pad's buttons and then foul, the foul button.
+func renderPad(pad *[11]padButton, foul app.UI) app.UI {
+	buttons := make([]app.UI, len(pad), len(pad)+1)
 	for i := range pad {
 		b := pad[i] // a fresh component each render; go-app keeps the mounted one
 		buttons[i] = &b
 	}
-	return app.Div().Class("pad").Role("group").Aria("labelledby", "pad-heading").Body(
-		app.H2().ID("pad-heading").Class("pad-heading").Text(m.PadHeading),
-		app.Div().Class("pad-buttons").Body(buttons...),
+	return app.Div().Class("pad-buttons").Body(append(buttons, foul)...)
+}
+
+// foulButton is the foul button of either entry mode, shaped like the buttons around it: F
+// above the word, which alone is read out.
+func (c *Scoreboard) foulButton(m *Messages, class string) app.UI {
+	b := app.Button().
+		Type("button").
+		Class(class+" foul").
+		DataSet("testid", "foul").
+		OnClick(c.onFoul)
+	if c.view.over {
+		b = b.Disabled(true)
+	}
+	return b.Body(
+		app.Span().Class("pad-pins").Aria("hidden", true).Text(domain.MarkFoul),
+		app.Span().Class("pad-mark").Text(m.Foul),
 	)
 }

@@ -1,17 +1,17 @@
 package app
 
 import (
-	"errors"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
 )
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
-// posts actionRoll (pad.go), handleRoll hands the pins to the domain, persist saves the game
-// (scoreboard.go), and refresh derives what the grid and the pad show (grid.go, pad.go). A key
-// press (keys.go) joins the path at enter or undo.
+// posts actionRoll (pad.go), or the pin deck enters its pins (deck.go), or the foul button a
+// foul; throw hands the ball to the domain, persist saves the game (autosave.go), and
+// refresh derives what the grid, the pad and the deck show (grid.go, pad.go, deck.go). A key
+// press (keys.go) joins the path at enter, the deck or undo. A correction (correction.go)
+// takes the same path from the domain on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
 // view (focus.go).
@@ -21,6 +21,11 @@ func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 		c.roll(pins)
 		c.later(ctx, c.followTurn)
 	}
+}
+
+func (c *Scoreboard) onFoul(ctx app.Context, e app.Event) {
+	c.throw(domain.Fouled())
+	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
@@ -38,22 +43,28 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.later(ctx, c.followTurn)
 }
 
-// roll throws a ball for the current player, then saves and announces it.
-func (c *Scoreboard) roll(pins int) {
+// roll throws a ball entered as a count.
+func (c *Scoreboard) roll(pins int) { c.throw(domain.Count(pins)) }
+
+// throw throws ball d for the current player, then saves and announces it. The pins marked
+// on the deck were for this ball, so they go.
+func (c *Scoreboard) throw(d domain.Delivery) {
 	if !c.playing || c.game == nil || c.outdated() {
 		return
 	}
 	g := c.game
-	thrower := g.Current()
-	before, _ := g.Card(thrower)
-	if err := g.Roll(pins); err != nil {
-		c.alert = c.refusal(err, "")
+	before := g.Turn()
+	card, _ := g.Card(before.Player)
+	if err := g.Throw(d); err != nil {
+		c.alert = c.refusal(err)
 		return
 	}
 	c.alert = ""
+	c.clearMarks()
 	c.persist()
-	c.announcement = c.announceBall(before)
-	c.refresh(thrower, g.Current())
+	after := g.Turn()
+	c.announcement = c.announceBall(card, after)
+	c.refresh(before.Player, after.Player)
 }
 
 // enter throws a ball typed as a mark on the keyboard.
@@ -63,34 +74,41 @@ func (c *Scoreboard) enter(mark string) {
 	}
 	pins, err := c.game.PinsFor(mark)
 	if err != nil {
-		c.alert = c.refusal(err, mark)
+		c.alert = c.refusal(err)
 		return
 	}
 	c.roll(pins)
 }
 
-// undo takes back the last ball.
+// undo takes back the last action: a ball, or a correction. A correction taken back can
+// change any player's row, so the rows of the player it named are derived again too.
 func (c *Scoreboard) undo() {
 	if !c.playing || c.game == nil || c.outdated() {
 		return
 	}
 	g := c.game
-	was := g.Current()
+	before := g.Turn()
+	change, _ := g.LastChange()
 	if err := g.Undo(); err != nil {
-		c.alert = c.refusal(err, "")
+		c.alert = c.refusal(err)
 		return
 	}
 	c.alert = ""
+	c.clearMarks()
 	c.persist()
-	c.announcement = c.messages().Undone(g.Name(g.Current()), g.Frame())
-	c.refresh(was, g.Current())
+	after := g.Turn()
+	c.announcement = c.announceUndo(change, after)
+	c.refresh(before.Player, change.Ball.Player, after.Player)
 }
 
 // begin shows and saves a fresh game.
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
 	c.restoreFailed, c.alert = false, ""
-	c.announcement = c.messages().NextUp(g.Name(g.Current()), g.Frame())
+	c.fix = correction{}
+	c.clearMarks()
+	t := g.Turn()
+	c.announcement = c.messages().NextUp(g.Name(t.Player), t.Frame)
 	c.persist()
 	c.refresh()
 }
@@ -112,56 +130,39 @@ func (c *Scoreboard) newGame() {
 	}
 }
 
-// refusal turns a refused input into the catalogue's words, never a Go error string.
-//
-// It is the one place where the UI still knows a rule: the domain says only that the pins
-// are invalid, so a refused "x" or "/" is read here as "a strike needs a full rack" or "a
-// spare needs a first ball" from the typed mark, and any other refused count as more pins
-// than are standing. Once the domain's error says why, this switch reads that reason
-// instead and mark goes.
-func (c *Scoreboard) refusal(err error, mark string) string {
-	m := c.messages()
-	switch {
-	case errors.Is(err, domain.ErrGameOver):
-		return m.GameIsOver
-	case errors.Is(err, domain.ErrNothingToUndo):
-		return m.NothingToUndo
-	case errors.Is(err, domain.ErrInvalidPins) && (mark == "x" || mark == "X"):
-		return m.StrikeNeedsFullRack
-	case errors.Is(err, domain.ErrInvalidPins) && mark == "/":
-		return m.SpareNeedsBall
-	}
-	return m.TooManyPins(c.game.PinsStanding())
-}
-
-// refresh derives the game screen's view once per change. A ball or an undo names the
-// players whose rows it changed (the player whose turn it was and the player whose turn it
-// is), and only their rows are derived again (gridRows); with none named, or at the end of
-// the game and when it is undone (the winners' rows change), every row is.
+// refresh derives the game screen's view once per change. An action names the players whose
+// rows it changed (a ball: the player whose turn it was and the player whose turn it is; an
+// undo or a correction also the player whose ball it changed), and only their rows are
+// derived again (gridRows); with none named, or at the end of the game and when it is undone
+// (the winners' rows change), every row is.
 func (c *Scoreboard) refresh(changed ...int) {
 	g := c.game
 	if g == nil {
 		c.view = gameView{}
 		return
 	}
-	over := g.Over()
-	if over || c.view.over {
+	m := c.messages()
+	t := g.Turn()
+	if t.Over || c.view.over {
 		changed = nil
 	}
+	c.fitMarks(t)
 	v := gameView{
-		rows:     gridRows(g, c.view.rows, changed),
-		pad:      padButtons(g, c.messages()),
-		current:  g.Name(g.Current()),
-		frame:    g.Frame(),
-		standing: g.PinsStanding(),
-		over:     over,
+		rows:     gridRows(g, t, c.view.rows, changed, m),
+		current:  g.Name(t.Player),
+		frame:    t.Frame,
+		standing: t.Standing,
+		over:     t.Over,
 		canUndo:  g.Balls() > 0,
+		turn:     t,
 	}
-	if over {
+	if t.Over {
 		v.finalScores = finalScores(g.Cards())
 		v.result = c.result()
 	}
 	c.view = v
+	c.refreshEntry()
+	c.refreshFix()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
@@ -172,13 +173,14 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		renderGrid(v.rows, m),
 		app.Div().Class("game-over-slot").Body(c.renderGameOver(m)),
 		app.Div().Class("controls").Body(
-			renderPad(&v.pad, m),
+			c.renderEntry(m),
 			app.Div().Class("game-actions").Body(
 				c.undoButton(m, v.canUndo),
 				c.newGameButton(m),
-				app.P().Class("keyboard-hint").Text(m.KeyboardHint),
+				app.P().Class("keyboard-hint").Text(c.keyboardHint(m)),
 			),
 		),
+		app.Div().Class("correction-slot").Body(c.renderFix(m)),
 	)
 }
 

@@ -39,12 +39,16 @@ type Scoreboard struct {
 	followed      string // the turn (name/frame) last scrolled into view
 
 	// Autosave and other windows (autosave.go, windows.go).
+	store      store        // local storage: the device's own settings and marks (entry mode, pending)
 	saved      *shared      // the game as every window of the app shares it
 	savedGame  *domain.Game // the game last saved or read: an edit of it is checked against the store
 	saveFailed bool         // the browser refused to save: play goes on in memory
 	unread     bool         // the browser refused to read storage since the start
 	retrying   bool         // another try at saving is scheduled
 	unwatch    func()       // stops following other windows and time (windows.go)
+	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
+	deck deckState
+	fix  correction
 }
 
 // messages returns the catalogue in use.
@@ -67,4 +71,9 @@ type gameView struct {
 	result      string // the winner(s), once the game is over
 	finalScores []string
 	canUndo     bool
+
+	// The pin deck and the correction dialog (deck.go, correction.go).
+	turn domain.Turn
+	deck deckView
+	fix  fixView
 }

@@ -23,9 +23,14 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.handleName)
 	ctx.Handle(actionRemove, c.handleRemove)
+	ctx.Handle(actionPin, c.handlePin) // the pin deck and the correction dialog
+	ctx.Handle(actionOpenFix, c.handleOpenFix)
+	ctx.Handle(actionFix, c.handleFix)
+	ctx.Handle(actionFixPin, c.handleFixPin)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.restore(browserStore{})
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
+	c.restorePending()
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}

@@ -39,8 +39,8 @@ func TestTwoWindows(t *testing.T) {
 	if shows(b) != shows(a) {
 		t.Errorf("B shows %s after its refused 5, want %s", shows(b), shows(a))
 	}
-	if got := b.view.rows[0].Frames[0].Boxes; got[0] != "3" || got[1] != "4" {
-		t.Errorf("B's frame 1 shows %q, want 3|4", got)
+	if got := b.view.rows[0].Frames[0].Boxes; got[0].Mark != "3" || got[1].Mark != "4" {
+		t.Errorf("B's frame 1 shows %v, want 3|4", got)
 	}
 	a.roll(6)
 	if !b.follow() || shows(b) != shows(a) {

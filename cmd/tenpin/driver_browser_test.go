@@ -14,6 +14,8 @@
 // Act: typeName, clearName, startGame, tap, click, key, do.
 // Read and wait: board, waitBoard, waitShows, play, waitMarks, wait, waitLoad, evaluate, saved.
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
+// The pin deck and corrections: useDeck, tapPin, deckBall, waitDeckGame, waitPadGame,
+// openCorrection, waitClosed (a block of their own at the end).
 //
 // The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
 // browsers; games_browser_test.go has the domain's games to play.
@@ -36,6 +38,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	tenpinapp "tenpin/app"
 	"tenpin/domain"
 )
 
@@ -504,4 +507,250 @@ func (p *tab) checkAxe(screen string) {
 			p.t.Errorf("%s: axe %s (%s) at %v: %s", screen, v.ID, v.Help, n.Target, n.Summary)
 		}
 	}
+}
+
+// The pin deck and the correction dialog (issue 11): what the deck, the ball boxes and the
+// dialog show, read in one round trip and compared with what the domain says; entering a
+// ball on the deck; opening the dialog.
+//
+//	p.useDeck()                        // the entry-mode switch, on
+//	p.deckBall(g, domain.Knocked(pins)) // tap the pins, check count and split, Enter
+//	p.waitDeckGame(g, 0, "after ...")   // board, ball boxes and deck as the domain says
+//	p.waitPadGame(g, "after ...")       // the same with the count pad
+//	p.openCorrection(g, 0, 3, 1)        // click the box, the dialog open with the focus in it
+
+// deckGame is what the page shows of a game played on the deck.
+type deckGame struct {
+	Board board      `json:"board"`
+	Balls [][]string `json:"balls"` // player, frame, ball, text, data-split, data-foul of each box
+	Deck  deckShown  `json:"deck"`
+}
+
+// deckShown is what the deck shows.
+type deckShown struct {
+	Shown    bool     `json:"shown"`    // its pins are on the page
+	Unknown  bool     `json:"unknown"`  // it says the pins standing are not known (and offers the pad)
+	Pressed  []int    `json:"pressed"`  // the pins with aria-pressed="true"
+	Disabled []int    `json:"disabled"` // the pins disabled
+	Labels   []string `json:"labels"`   // the pins' accessible names, pin 1 first
+	Count    string   `json:"count"`
+	Split    string   `json:"split"`
+	Enabled  []string `json:"enabled"` // the deck's buttons that apply (not disabled, not aria-disabled), by data-testid
+}
+
+const deckGameJS = `(() => {
+  const all = (s) => [...document.querySelectorAll(s)];
+  const text = (s) => (document.querySelector(s) || {}).textContent || "";
+  const pins = all('button[data-testid="pin"]').sort((a, b) => a.dataset.pin - b.dataset.pin);
+  return {
+    board: ` + boardJS + `,
+    balls: all('[data-testid="ball"]').map((b) => {
+      const f = b.closest('[data-testid="frame"]');
+      return [f.dataset.player, f.dataset.frame, b.dataset.ball, b.textContent, b.dataset.split, b.dataset.foul];
+    }),
+    deck: {
+      shown: pins.length === 10,
+      unknown: !!document.querySelector('[data-testid="pins-unknown"]'),
+      pressed: pins.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => +b.dataset.pin),
+      disabled: pins.filter((b) => b.disabled).map((b) => +b.dataset.pin),
+      labels: pins.map((b) => b.getAttribute("aria-label")),
+      count: text('.deck [data-testid="deck-count"]'),
+      split: text('.deck [data-testid="deck-split"]'),
+      enabled: all('.deck-buttons button').filter((b) => !b.disabled && b.getAttribute("aria-disabled") !== "true").map((b) => b.dataset.testid),
+    },
+  };
+})()`
+
+// expectedDeckGame is what the domain says the page shows for g, with the deck as the entry
+// mode (deck) and the pins marked for the next ball: the board (the pad only where the deck
+// offers it), every ball's box, and the deck.
+func expectedDeckGame(g *domain.Game, marked domain.Pins, deck bool) deckGame {
+	m := &tenpinapp.English
+	t := g.Turn()
+	w := deckGame{Board: expected(g), Balls: [][]string{}}
+	d := &w.Deck
+	d.Pressed, d.Disabled, d.Labels, d.Enabled = []int{}, []int{}, []string{}, []string{}
+	if deck {
+		d.Shown, d.Unknown = t.PinsKnown || t.Over, !t.PinsKnown && !t.Over
+	}
+	if d.Shown {
+		w.Board.Disabled = []int{} // no pad
+		for n := 1; n <= 10; n++ {
+			switch {
+			case t.Over:
+				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinStanding(n))
+			case !t.Pins.Has(n):
+				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinAlreadyDown(n))
+			case marked.Has(n):
+				d.Pressed, d.Labels = append(d.Pressed, n), append(d.Labels, m.PinDown(n))
+			default:
+				d.Labels = append(d.Labels, m.PinStanding(n))
+			}
+		}
+		d.Count = m.DeckHint
+		if b, err := g.Preview(domain.Knocked(marked)); err == nil && marked != 0 {
+			d.Count = m.DeckCount(b.Pins, b.Mark)
+			if b.Split {
+				d.Split = m.SplitLeave(b.Left.String())
+			}
+			d.Enabled = append(d.Enabled, "roll-pins")
+		}
+		if !t.Over {
+			for _, s := range []struct{ mark, id string }{{domain.MarkStrike, "strike"}, {domain.MarkSpare, "spare"}, {domain.MarkGutter, "gutter"}} {
+				if _, err := g.PinsFor(s.mark); err == nil {
+					d.Enabled = append(d.Enabled, s.id)
+				}
+			}
+			d.Enabled = append(d.Enabled, "foul")
+		}
+	}
+	for p, c := range g.Cards() {
+		for _, f := range c.Frames {
+			for _, b := range f.Deliveries {
+				w.Balls = append(w.Balls, []string{strconv.Itoa(p), strconv.Itoa(f.Number), strconv.Itoa(b.Number),
+					b.Mark, strconv.FormatBool(b.Split), strconv.FormatBool(b.Foul)})
+			}
+		}
+	}
+	return w
+}
+
+// diffDeckGame describes how got differs from want, or "" when they agree.
+func diffDeckGame(got, want deckGame) string {
+	out := []string{}
+	if d := diff(got.Board, want.Board); d != "" {
+		out = append(out, d)
+	}
+	if !reflect.DeepEqual(got.Balls, want.Balls) {
+		out = append(out, fmt.Sprintf("ball boxes\n %v\nwant\n %v", got.Balls, want.Balls))
+	}
+	if !reflect.DeepEqual(got.Deck, want.Deck) {
+		out = append(out, fmt.Sprintf("deck %+v\nwant %+v", got.Deck, want.Deck))
+	}
+	return strings.Join(out, "\n")
+}
+
+// waitDeckGame polls until the page shows what the domain says for g on the deck with the
+// pins marked, and fails the test with the difference when it does not within updateTimeout.
+func (p *tab) waitDeckGame(g *domain.Game, marked domain.Pins, when string) deckGame {
+	p.t.Helper()
+	return p.waitGame(expectedDeckGame(g, marked, true), when)
+}
+
+// waitPadGame is waitDeckGame with the count pad as the entry mode: the board and every
+// ball's box as the domain says for g, and no deck.
+func (p *tab) waitPadGame(g *domain.Game, when string) deckGame {
+	p.t.Helper()
+	return p.waitGame(expectedDeckGame(g, 0, false), when)
+}
+
+// waitGame polls until the page shows w.
+func (p *tab) waitGame(w deckGame, when string) deckGame {
+	p.t.Helper()
+	deadline := time.Now().Add(updateTimeout)
+	for {
+		rctx, cancel := context.WithTimeout(p.ctx, updateTimeout)
+		got, err := chromedp.Run(rctx, chromedp.Evaluate[deckGame](deckGameJS))
+		cancel()
+		if err == nil && diffDeckGame(got, w) == "" {
+			return got
+		}
+		if time.Now().After(deadline) {
+			if err != nil {
+				p.t.Fatalf("%s: reading the page: %v", when, err)
+			}
+			p.t.Fatalf("%s:\n%s", when, diffDeckGame(got, w))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// useDeck turns the entry-mode switch on, and waits for it to say so.
+func (p *tab) useDeck() {
+	p.t.Helper()
+	if !evaluate[bool](p, `document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "true"`) {
+		p.click(`[data-testid="entry-mode"]`)
+	}
+	p.wait(`document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "true"`)
+}
+
+// tapPin taps pin n of the deck and waits until it shows pressed (or not, when it was).
+func (p *tab) tapPin(n int) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`button[data-testid="pin"][data-pin="%d"]`, n)
+	was := evaluate[string](p, fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed")`, sel))
+	p.click(sel)
+	p.wait(fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") !== %q`, sel, was))
+}
+
+// deckBall enters ball d on the deck for g's next bowler and throws it into g: a foul with
+// the foul button; no pins with the gutter button; pins by tapping each, checking the deck
+// (count, split, pins pressed) before Enter; a count on the pad the deck offers when the pins
+// are not known. It checks the page against g before and after.
+func (p *tab) deckBall(g *domain.Game, d domain.Delivery, when string) {
+	p.t.Helper()
+	p.waitDeckGame(g, 0, "before "+when)
+	down, byPins := d.Down()
+	switch {
+	case d.Foul():
+		p.click(`[data-testid="foul"]`)
+	case byPins && down == 0:
+		p.click(`[data-testid="gutter"]`)
+	case byPins:
+		var marked domain.Pins
+		for n := 1; n <= 10; n++ {
+			if down.Has(n) {
+				p.tapPin(n)
+				marked |= domain.PinsOf(n)
+			}
+		}
+		p.waitDeckGame(g, marked, when+", pins marked")
+		p.click(`[data-testid="roll-pins"]`)
+	default:
+		p.tap(d.Count())
+	}
+	if err := g.Throw(d); err != nil {
+		p.t.Fatalf("%s: the domain refuses %v: %v", when, d, err)
+	}
+	p.waitDeckGame(g, 0, "after "+when)
+}
+
+// boxSelector selects the box of ball (1..3) of frame (1..10) of player (0-based).
+func boxSelector(player, frame, ball int) string {
+	return fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="ball"][data-ball="%d"]`, player, frame, ball)
+}
+
+// dialogSelector selects the correction dialog.
+const dialogSelector = `[role="dialog"][data-testid="correction"]`
+
+// openCorrection clicks the box of a ball, waits for the dialog, open as a modal with the
+// focus inside, and checks the counts it offers against the domain's choices.
+func (p *tab) openCorrection(g *domain.Game, player, frame, ball int) {
+	p.t.Helper()
+	p.click(boxSelector(player, frame, ball))
+	p.wait(`(() => { const d = document.querySelector('` + dialogSelector + `');
+	  return d && d.open && d.matches(":modal") && d.contains(document.activeElement); })()`)
+	choices, err := g.CorrectionChoices(player, frame, ball)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	want := []int{}
+	for n, ok := range choices.Counts {
+		if !ok {
+			want = append(want, n)
+		}
+	}
+	got := evaluate[[]int](p, `[...document.querySelectorAll('`+dialogSelector+` button[data-correct-pins]')].filter((b) => b.disabled).map((b) => +b.dataset.correctPins)`)
+	if !reflect.DeepEqual(got, want) {
+		p.t.Errorf("correcting player %d frame %d ball %d: counts disabled %v, want %v", player, frame, ball, got, want)
+	}
+	if foul := !evaluate[bool](p, `document.querySelector('[data-testid="correct-foul"]').disabled`); foul != choices.Foul {
+		p.t.Errorf("correcting player %d frame %d ball %d: foul offered %v, want %v", player, frame, ball, foul, choices.Foul)
+	}
+}
+
+// waitClosed waits until the dialog is gone and the focus is back on the box of the ball.
+func (p *tab) waitClosed(player, frame, ball int) {
+	p.t.Helper()
+	p.wait(fmt.Sprintf(`!document.querySelector('%s') && document.activeElement === document.querySelector(%q)`, dialogSelector, boxSelector(player, frame, ball)))
 }

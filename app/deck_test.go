@@ -1,0 +1,226 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// deckBoard starts a game for names with the deck as the entry mode, then throws balls (as
+// frameOf reads them).
+func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryStore) {
+	t.Helper()
+	c, s := newBoard(t, names)
+	c.deck.on = true
+	c.refresh()
+	for i, b := range balls {
+		switch b := b.(type) {
+		case int:
+			c.roll(b)
+		case domain.Pins:
+			c.throw(domain.Knocked(b))
+		default:
+			c.throw(domain.Fouled())
+		}
+		if c.alert != "" {
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert)
+		}
+	}
+	return c, s
+}
+
+// pinStates writes the deck's pins 1..10: "." standing, "x" pressed (marked down), "-" gone
+// (down from an earlier ball), upper case when disabled.
+func pinStates(pins [10]pinButton) string {
+	var b strings.Builder
+	for _, p := range pins {
+		s := "."
+		switch {
+		case p.Gone:
+			s = "-"
+		case p.Pressed:
+			s = "x"
+		}
+		if p.Disabled && !p.Gone {
+			s = strings.ToUpper(s) + "!"
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+func TestDeckFollowsTheRack(t *testing.T) {
+	tests := []struct {
+		name                         string
+		balls                        []any
+		pins                         string
+		known                        bool
+		strike, spare, gutter, enter bool
+	}{
+		{"a fresh rack", nil, "..........", true, true, false, true, false},
+		{"after 1-2-4 by pins", []any{domain.PinsOf(1, 2, 4)}, "--.-......", true, false, true, true, false},
+		{"after a foul, the rack stands, a spare is ten", []any{"F"}, "..........", true, false, true, true, false},
+		{"after a count, the pins are not known", []any{7}, "..........", false, false, false, false, false},
+		{"a strike by count keeps them known", []any{10}, "..........", true, true, false, true, false},
+		{"game over", append(tenth(), 0, 0), ".!.!.!.!.!.!.!.!.!.!", true, false, false, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, _ := deckBoard(t, []string{"PJS"}, tt.balls...)
+			v := c.view.deck
+			if got := pinStates(v.Pins); got != tt.pins || v.Known != tt.known {
+				t.Errorf("pins %s, known %v; want %s, %v", got, v.Known, tt.pins, tt.known)
+			}
+			if v.Strike != tt.strike || v.Spare != tt.spare || v.Gutter != tt.gutter || v.Enter != tt.enter {
+				t.Errorf("strike %v spare %v gutter %v enter %v; want %v %v %v %v", v.Strike, v.Spare, v.Gutter, v.Enter, tt.strike, tt.spare, tt.gutter, tt.enter)
+			}
+			// The deck's shortcuts are exactly those the domain takes.
+			for mark, on := range map[string]bool{domain.MarkStrike: v.Strike, domain.MarkSpare: v.Spare} {
+				if _, err := c.game.PinsFor(mark); v.Known && !c.game.Over() && (err == nil) != on {
+					t.Errorf("%s enabled %v, but PinsFor(%q) = %v", mark, on, mark, err)
+				}
+			}
+			html := app.HTMLString(c)
+			if shown := strings.Contains(html, `data-testid="pin"`); shown != (tt.known || c.game.Over()) {
+				t.Errorf("pins drawn %v, want %v", shown, tt.known)
+			}
+			if asked := strings.Contains(html, `data-testid="pins-unknown"`); asked == tt.known {
+				t.Errorf("the deck says the pins are unknown: %v, want %v", asked, !tt.known)
+			}
+			if !tt.known && !strings.Contains(html, `data-pins="3"`) {
+				t.Error("with the pins unknown the deck does not offer the count pad")
+			}
+			if strings.Count(html, `data-testid="foul"`) != 1 {
+				t.Errorf("want one foul button:\n%s", html)
+			}
+		})
+	}
+}
+
+// TestDeckMarking marks pins, checks the count and the split said before the ball is
+// entered, then enters it and checks the card and the deck for the second ball.
+func TestDeckMarking(t *testing.T) {
+	c, s := deckBoard(t, []string{"PJS", "KYJ"})
+	c.togglePin(7)
+	if v := c.view.deck; pinStates(v.Pins) != "......x..." || v.Pins[6].Label != "Pin 7, down" || v.Status != "1 pin down" || !v.Enter {
+		t.Fatalf("after tapping 7: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
+	}
+	c.togglePin(7)
+	if v := c.view.deck; pinStates(v.Pins) != ".........." || v.Pins[6].Label != "Pin 7, standing" || v.Status != English.DeckHint || v.Enter {
+		t.Fatalf("after tapping 7 again: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
+	}
+	for _, n := range []int{1, 2, 3, 4, 5, 6, 8, 9} {
+		c.togglePin(n)
+	}
+	if v := c.view.deck; v.Status != "8 pins down" || v.Split != "7-10 split" {
+		t.Errorf("marked all but 7 and 10: status %q split %q, want 8 pins down and a 7-10 split", v.Status, v.Split)
+	}
+	if !strings.Contains(s[pendingKey], `"down"`) {
+		t.Errorf("the pins marked are not kept for a reload: %q", s[pendingKey])
+	}
+	before := s[saveKey]
+	c.rollPins()
+	if s[saveKey] == before || c.deck.marked != 0 {
+		t.Fatalf("the ball was not entered and saved (marks left %v)", c.deck.marked)
+	}
+	if _, ok := s[pendingKey]; ok {
+		t.Errorf("nothing is pending after the ball, but the key holds %q", s[pendingKey])
+	}
+	if want := "PJS, frame 1: 8. 7-10 split. 2 pins standing."; c.announcement != want {
+		t.Errorf("announcement %q, want %q", c.announcement, want)
+	}
+	if b := c.view.rows[0].Frames[0].Boxes[0]; !b.Split || b.Mark != "8" {
+		t.Errorf("the grid's first box = %+v, want a circled 8", b)
+	}
+	cell := &frameCell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0], Leave: c.view.rows[0].Leave}
+	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 7-107-10" {
+		t.Errorf("the current frame shows the leave %q, want 7-10 (and Standing: 7-10 for a screen reader)", got)
+	}
+	v := c.view.deck
+	if got := pinStates(v.Pins); got != "------.--." || v.Pins[0].Label != "Pin 1, already down" {
+		t.Errorf("second ball: pins %s (%q), want only 7 and 10 to tap", got, v.Pins[0].Label)
+	}
+	c.togglePin(1) // down already: nothing happens
+	if c.deck.marked != 0 {
+		t.Error("a pin already down was marked")
+	}
+	c.togglePin(7)
+	c.togglePin(10)
+	if v := c.view.deck; v.Status != "2 pins down: spare" || v.Split != "" {
+		t.Errorf("converting: status %q split %q", v.Status, v.Split)
+	}
+	c.rollPins()
+	if got := marksOf(c, 0); got != "8|/" {
+		t.Errorf("marks %q, want 8|/", got)
+	}
+}
+
+func TestPinButtonRender(t *testing.T) {
+	c, _ := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 3))
+	c.togglePin(5)
+	onClick := func(app.Context, app.Event) {}
+	tests := []struct {
+		pin  int
+		want app.UI
+	}{
+		{1, app.Button().Type("button").Class("pin gone").DataSet("testid", "pin").DataSet("pin", 1).
+			Aria("pressed", false).Aria("label", "Pin 1, already down").Disabled(true).OnClick(onClick)},
+		{5, app.Button().Type("button").Class("pin down").DataSet("testid", "pin").DataSet("pin", 5).
+			Aria("pressed", true).Aria("label", "Pin 5, down").OnClick(onClick)},
+		{7, app.Button().Type("button").Class("pin").DataSet("testid", "pin").DataSet("pin", 7).
+			Aria("pressed", false).Aria("label", "Pin 7, standing").OnClick(onClick)},
+	}
+	for _, tt := range tests {
+		b := c.view.deck.Pins[tt.pin-1]
+		if err := app.Match(tt.want, b.Render()); err != nil {
+			t.Errorf("pin %d: %v", tt.pin, err)
+		}
+	}
+}
+
+// TestDeckLayout checks the rack as lane displays draw it: 7-8-9-10 on top, the headpin at
+// the bottom.
+func TestDeckLayout(t *testing.T) {
+	c, _ := deckBoard(t, []string{"PJS"})
+	html := app.HTMLString(c)
+	var order []string
+	for _, part := range strings.Split(html, `data-pin="`)[1:] {
+		order = append(order, part[:strings.IndexByte(part, '"')])
+	}
+	if got := strings.Join(order, " "); got != "7 8 9 10 4 5 6 2 3 1" {
+		t.Errorf("pins in page order %s, want 7 8 9 10 4 5 6 2 3 1", got)
+	}
+}
+
+func TestEntrySwitch(t *testing.T) {
+	c, s := newBoard(t, []string{"PJS"})
+	want := func(on bool) app.UI {
+		return app.Button().Type("button").Role("switch").Class(classes("entry-switch", is("on", on))).
+			DataSet("testid", "entry-mode").Aria("checked", on).OnClick(func(app.Context, app.Event) {})
+	}
+	if err := app.Match(want(false), c.entrySwitch(&English)); err != nil {
+		t.Errorf("switch off: %v", err)
+	}
+	if strings.Contains(app.HTMLString(c), `data-testid="pin"`) {
+		t.Error("the deck is shown in the pad mode")
+	}
+	c.deck.on = !c.deck.on // as onEntryMode does
+	c.saveEntry()
+	c.refreshEntry()
+	if err := app.Match(want(true), c.entrySwitch(&English)); err != nil {
+		t.Errorf("switch on: %v", err)
+	}
+	html := app.HTMLString(c)
+	if strings.Count(html, `data-testid="pin"`) != 10 || strings.Contains(html, `data-pins=`) {
+		t.Error("the deck mode does not show the deck instead of the pad")
+	}
+	if s[entryKey] != "deck" {
+		t.Errorf("entry mode saved as %q, want deck", s[entryKey])
+	}
+	if c.keyboardHint(&English) != English.KeyboardHintDeck {
+		t.Error("the keyboard hint does not follow the deck")
+	}
+}

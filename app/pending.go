@@ -1,0 +1,91 @@
+package app
+
+import (
+	"encoding/json"
+
+	"tenpin/domain"
+)
+
+// What is on the screen but not entered yet survives a reload: the entry mode, a setting of
+// the device under its own key, and, beside the saved game, the pins marked on the deck and
+// a correction dialog that is open with the pins marked on it. What no longer fits the game
+// restored (another window moved it on) is dropped.
+
+// Storage keys of the entry mode and of what is pending.
+const (
+	entryKey   = "tenpin.entry"   // "deck" when the pin deck is the entry mode, else "pad"
+	pendingKey = "tenpin.pending" // a pending, as JSON; absent when nothing is pending
+)
+
+// pending is what the bowler marked and has not entered.
+type pending struct {
+	Down domain.Pins `json:"down,omitempty"` // the pins marked on the deck
+	Fix  *pendingFix `json:"fix,omitempty"`  // the correction dialog, when open
+}
+
+// pendingFix is an open correction dialog: its ball and the pins marked on its deck.
+type pendingFix struct {
+	Player int         `json:"player"`
+	Frame  int         `json:"frame"`
+	Ball   int         `json:"ball"`
+	Down   domain.Pins `json:"down"`
+}
+
+// saveEntry keeps the entry mode on this device.
+func (c *Scoreboard) saveEntry() {
+	if c.store == nil {
+		return
+	}
+	mode := "pad"
+	if c.deck.on {
+		mode = "deck"
+	}
+	_ = c.store.save(entryKey, mode) // a refused save loses only the setting
+}
+
+// savePending keeps what is pending, or removes the key when nothing is.
+func (c *Scoreboard) savePending() {
+	if c.store == nil {
+		return
+	}
+	p := pending{Down: c.deck.marked}
+	if c.fix.open {
+		p.Fix = &pendingFix{Player: c.fix.at.Player, Frame: c.fix.at.Frame, Ball: c.fix.at.Ball, Down: c.fix.marked}
+	}
+	if p.Down == 0 && p.Fix == nil {
+		c.store.remove(pendingKey)
+		return
+	}
+	data, err := json.Marshal(p)
+	if err == nil {
+		_ = c.store.save(pendingKey, string(data)) // a refused save loses only the marks
+	}
+}
+
+// restorePending reads the entry mode and, for the game restored, what was pending, then
+// derives what the entry area and the dialog show (the rows restore derived already). Run it
+// after the game is restored.
+func (c *Scoreboard) restorePending() {
+	if c.store == nil {
+		return
+	}
+	if mode, ok, _ := c.store.load(entryKey); ok {
+		c.deck.on = mode == "deck"
+	}
+	if !c.playing || c.game == nil {
+		return
+	}
+	var p pending
+	if raw, ok, _ := c.store.load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
+		if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
+			c.deck.marked = p.Down
+		}
+		if f := p.Fix; f != nil {
+			c.openFix(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
+			c.fix.marked = f.Down // refreshFix keeps only pins the ball met
+		}
+	}
+	c.refreshEntry()
+	c.refreshFix()
+	c.savePending() // what did not fit is gone
+}

@@ -1,0 +1,77 @@
+package app
+
+import (
+	"errors"
+
+	"tenpin/domain"
+)
+
+// Refusals: what the bowler reads when the domain refuses an input (role="alert"). The
+// domain says why (a sentinel error, a *domain.PinError's Reason, a *domain.BallError naming
+// the ball a correction would break); this file only words it from the catalogue, never
+// showing a Go error string.
+
+// refusal turns a refused input into the catalogue's words, never a Go error string. Why the
+// pins were refused is the domain's to say (a *domain.PinError's Reason); this only words it.
+func (c *Scoreboard) refusal(err error) string {
+	m := c.messages()
+	var pe *domain.PinError
+	switch {
+	case errors.Is(err, domain.ErrGameOver):
+		return m.GameIsOver
+	case errors.Is(err, domain.ErrNothingToUndo):
+		return m.NothingToUndo
+	case errors.As(err, &pe):
+		return pinRefusal(m, pe)
+	}
+	return m.InputRefused
+}
+
+// pinRefusal words why the domain refused the pins of a ball.
+func pinRefusal(m *Messages, e *domain.PinError) string {
+	switch e.Reason {
+	case domain.NotACount:
+		return m.NotACount(e.Count)
+	case domain.TooManyPins:
+		return m.TooManyPins(e.Standing)
+	case domain.StrikeNeedsFullRack:
+		return m.StrikeNeedsFullRack
+	case domain.SpareNeedsFirstBall:
+		return m.SpareNeedsBall
+	case domain.NotAMark:
+		return m.NotAMark(e.Mark)
+	case domain.NotAPin:
+		return m.NotAPin
+	case domain.PinNotStanding:
+		return m.PinNotStanding(e.Pin)
+	case domain.PinsUnknown:
+		return m.PinsNotKnown
+	}
+	return m.InputRefused
+}
+
+// fixRefusal words why the domain refused a correction: the ball it names and why that ball
+// would no longer fit, or that the ball to correct is gone.
+func (c *Scoreboard) fixRefusal(err error) string {
+	m := c.messages()
+	var be *domain.BallError
+	if !errors.As(err, &be) {
+		return m.FixNoBall
+	}
+	var pe *domain.PinError
+	switch {
+	case errors.As(be.Err, &pe) && pe.Reason == domain.TooManyPins:
+		return m.FixTooMany(be.Name, be.Frame, be.Ball, pe.Count, pe.Standing)
+	case errors.As(be.Err, &pe) && pe.Reason == domain.PinNotStanding:
+		return m.FixPinDown(be.Name, be.Frame, be.Ball, pe.Pin)
+	case errors.As(be.Err, &pe) && pe.Reason == domain.PinsUnknown:
+		return m.FixPinsUnknown(be.Name, be.Frame, be.Ball)
+	case errors.Is(be.Err, domain.ErrBallMoved):
+		return m.FixMoves(be.Name, be.Frame, be.Ball)
+	case errors.Is(be.Err, domain.ErrOutOfTurn):
+		return m.FixOutOfTurn(be.Name, be.Frame, be.Ball)
+	case errors.Is(be.Err, domain.ErrGameOver):
+		return m.FixAfterEnd(be.Name, be.Frame, be.Ball)
+	}
+	return m.FixNoLongerFits(be.Name, be.Frame, be.Ball)
+}
