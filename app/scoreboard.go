@@ -1,8 +1,6 @@
 package app
 
 import (
-	"encoding/json"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -65,12 +63,13 @@ type gameView struct {
 	canUndo     bool
 }
 
-// persist saves the game after every change.
+// persist saves the game after every change. It asks the game for its save format itself:
+// json.Marshal would only check and copy those bytes again, on every ball.
 func (c *Scoreboard) persist() {
 	if c.store == nil || c.game == nil {
 		return
 	}
-	data, err := json.Marshal(c.game)
+	data, err := c.game.MarshalJSON()
 	if err == nil {
 		err = c.store.save(saveKey, string(data))
 	}
