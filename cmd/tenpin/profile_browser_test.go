@@ -21,8 +21,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"tenpin/domain"
 )
 
 // profileRuns is how many traces of each case make a median.
@@ -105,18 +103,18 @@ func BenchmarkStartProfile(b *testing.B) {
 	}
 	for run := range profileRuns {
 		for _, a := range []struct {
-			name, url string
-			g         *domain.Game
-		}{{"hello cold", helloURL, nil}, {"tenpin cold", tenpinURL, coldGame(b)}} {
+			name string
+			c    coldCase
+		}{{"hello cold", helloStart(helloURL)}, {"first visit", firstVisit(tenpinURL)}, {"game cold", gameInProgress(tenpinURL, coldGame(b))}} {
 			p := newTab(b)
-			seedCold(p, a.url, a.g)
+			seedCold(p, a.c)
 			var c coldStart
 			raw, events := p.trace(func() {
-				p.navigate(a.url)
+				p.navigate(a.c.url)
 				c = evaluate[coldStart](p, coldResult)
 			})
 			p.close()
-			w, ok := windowAt(events, "navigationStart", a.url, c.Paint)
+			w, ok := windowAt(events, "navigationStart", a.c.url, c.Paint)
 			keep(a.name, run, raw, events, w, ok)
 		}
 		for _, a := range []*tapApp{{}, {n: 6}, {n: 30}} {
@@ -128,7 +126,7 @@ func BenchmarkStartProfile(b *testing.B) {
 				a.p.waitLoad(`window.__tenpinReady > 0 && document.getElementById("inc")`)
 				evaluate[bool](a.p, tapRecorder)
 			} else {
-				name = fmt.Sprintf("tenpin tap %d", a.n)
+				name = fmt.Sprintf("tap %d", a.n)
 				a.p.open(tenpinURL)
 				a.reseed(b)
 			}
@@ -156,9 +154,9 @@ func BenchmarkStartProfile(b *testing.B) {
 		}
 		fmt.Printf("profile: run %d of %d done after %s\n", run+1, profileRuns, since(start))
 	}
-	cases := []string{"hello cold", "tenpin cold", "hello tap", "tenpin tap 6", "tenpin tap 30"}
+	cases := []string{"hello cold", "first visit", "game cold", "hello tap", "tap 6", "tap 30"}
 	var out strings.Builder
-	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint; tap: click to paint); traces in %s\n", profileRuns, dir)
+	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress as in BenchmarkStartAndTap); tap: click to paint, tenpin with 6 and 30 players); traces in %s\n", profileRuns, dir)
 	for _, part := range []struct {
 		title string
 		pick  func(profiled) map[string]float64
