@@ -8,8 +8,8 @@ import (
 // browser go-app mounts the root once the wasm has started, and that first render is the page
 // the bowler then sees. Everything the first render depends on is therefore read before it,
 // in OnInit, not in OnMount, which go-app runs only after the first render: restoring the game
-// there made go-app build the setup screen, then throw it away for the game one update later
-// (a third of the wasm's first work on a cold start, and more code to compile first).
+// there made go-app build the setup screen, then throw it away for the game one update later,
+// work and code to compile that a cold start waited for.
 //
 // OnMount then only wires the browser (actions, keyboard) and changes nothing the page shows,
 // so it cancels the update go-app schedules after every OnMount: that update re-rendered the
