@@ -46,10 +46,10 @@ server:
 static: build
 	./bin/tenpin -static dist $(if $(BASE),-base $(BASE))
 
-# bench: the benchmarks and figures the issues ask for (domain, tap-to-paint, size, start, load)
+# bench: the benchmarks and figures the issues ask for (domain, size, load; start and tap next to go-app's hello world)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
-	$(GO) test -tags browser -count=1 -timeout 30m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
+	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
 # fuzz: run each fuzz test (domain: game, restore, import; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:

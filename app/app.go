@@ -4,7 +4,8 @@
 // to package domain and renders its views.
 //
 // The same components run twice: on the server, which prerenders a neutral setup screen, and
-// in the browser as WebAssembly, where OnMount restores the saved game and wires the keyboard.
+// in the browser as WebAssembly, where OnInit restores the saved game before the first render
+// (start.go) and OnMount wires the keyboard.
 //
 // One file per concept, each with its state, its derivation from the domain, its rendering
 // and, beside it, its tests. The root component, Scoreboard, is the shell (shell.go: the page

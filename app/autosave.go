@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"errors"
 	"time"
 
@@ -90,7 +89,9 @@ func (c *Scoreboard) persist() {
 	if c.saved == nil || c.game == nil {
 		return
 	}
-	data, err := json.Marshal(c.game)
+	// The game writes its save format itself: json.Marshal would only check and copy those
+	// bytes again, on every ball.
+	data, err := c.game.MarshalJSON()
 	if err == nil {
 		err = c.saved.write(data, c.game != c.savedGame)
 	}

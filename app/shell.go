@@ -6,7 +6,8 @@ import (
 
 // The shell: the page around the screens (header, the update notice, the live region) and
 // the root's lifecycle. On mount it wires the leaf widgets' actions and the keyboard to their
-// handlers, then restores the saved game. The state it works on is in scoreboard.go.
+// handlers; the saved game is restored before that, in OnInit (start.go). The state it works
+// on is in scoreboard.go.
 
 // OnPreRender runs on the server: it picks up ?embed=1 so that the prerendered page already
 // has the right chrome.
@@ -14,11 +15,10 @@ func (c *Scoreboard) OnPreRender(ctx app.Context) {
 	c.readURL(ctx)
 }
 
-// OnMount wires the browser: storage, the actions of the leaf widgets and the keyboard. It
-// then restores the saved game, if any.
+// OnMount wires the browser: the actions of the leaf widgets and the keyboard. The saved game
+// is restored already, before the first render (OnInit, start.go).
 func (c *Scoreboard) OnMount(ctx app.Context) {
 	c.mounted, c.ui = true, ctx
-	c.msg = messagesFor(app.Window().Get("navigator").Get("language").String())
 	c.readURL(ctx)
 	ctx.Handle(actionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.handleName)
@@ -28,12 +28,16 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionFix, c.handleFix)
 	ctx.Handle(actionFixPin, c.handleFixPin)
 	c.keys = listenKeys(ctx, c.handleKey)
-	c.restore(browserStore{})
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
-	c.restorePending()
+	if c.saveFailed {
+		c.retrySoon() // storage refused at the start (OnInit): try again now that timers run
+	}
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
+	// Nothing above changes what Render shows (start.go): skip the update go-app runs after
+	// OnMount. Anything OnMount does that the page shows must call ctx.Update itself.
+	ctx.PreventUpdate()
 }
 
 // OnNav re-reads the URL (?embed=1).

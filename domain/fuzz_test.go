@@ -356,10 +356,14 @@ func FuzzGame(f *testing.F) {
 			}
 		}
 
-		// A save restores to the same game, with the same corrections to undo.
+		// A save restores to the same game, with the same corrections to undo, and its bytes
+		// are those encoding/json writes for the saved struct.
 		data, err := json.Marshal(g)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if want := referenceSave(t, g); string(data) != string(want) {
+			t.Fatalf("json.Marshal(g) = %s, want %s", data, want)
 		}
 		r, err := Restore(data)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // SaveVersion is the newest version of the saved-game format, the one MarshalJSON writes for
@@ -51,34 +52,112 @@ type savedFix struct {
 // with no correction to undo, is written in version 1, as before pins and fouls existed, so
 // that it reads the same in every version of tenpin; any other game in version 2 (see
 // SaveVersion).
+//
+// It writes the bytes itself rather than through encoding/json's reflection: the app saves
+// after every ball, and in WebAssembly the reflection was most of a save's time, and most of
+// the code a first ball after a start had to compile. The bytes are exactly those that
+// json.Marshal of the saved struct writes (TestSaveBytes checks them against it).
 func (g *Game) MarshalJSON() ([]byte, error) {
-	s := saved{V: 1, Names: g.Names()}
-	if g.countsOnly() && len(g.fixes) == 0 {
-		s.Rolls = make([][]int, len(g.players))
-		for i, p := range g.players {
-			s.Rolls[i] = make([]int, len(p.balls))
-			for j, d := range p.balls {
-				s.Rolls[i][j] = d.count
-			}
-		}
-		return json.Marshal(s)
+	v1 := g.countsOnly() && len(g.fixes) == 0
+	b := make([]byte, 0, 64+16*g.Balls())
+	if v1 {
+		b = append(b, `{"v":1,"names":[`...)
+	} else {
+		b = append(b, `{"v":2,"names":[`...)
 	}
-	s.V, s.Balls = 2, make([][]json.RawMessage, len(g.players))
 	for i, p := range g.players {
-		s.Balls[i] = make([]json.RawMessage, len(p.balls))
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, p.name)
+	}
+	if v1 {
+		b = append(b, `],"rolls":[`...)
+	} else {
+		b = append(b, `],"balls":[`...)
+	}
+	for i, p := range g.players {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
 		for j, d := range p.balls {
-			s.Balls[i][j] = encodeBall(d)
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = appendBall(b, d)
 		}
+		b = append(b, ']')
 	}
-	for _, f := range g.fixes {
+	b = append(b, ']')
+	for k, f := range g.fixes {
+		if k == 0 {
+			b = append(b, `,"fixes":[`...)
+		} else {
+			b = append(b, ',')
+		}
 		at := g.where(f.player, f.index)
-		sf := savedFix{At: f.at, Player: f.player, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Was: encodeBall(f.was)}
-		for _, d := range f.cut {
-			sf.Cut = append(sf.Cut, encodeBall(d))
+		b = append(b, `{"at":`...)
+		b = strconv.AppendInt(b, int64(f.at), 10)
+		b = append(b, `,"player":`...)
+		b = strconv.AppendInt(b, int64(f.player), 10)
+		b = append(b, `,"frame":`...)
+		b = strconv.AppendInt(b, int64(at.frame)+1, 10)
+		b = append(b, `,"ball":`...)
+		b = strconv.AppendInt(b, int64(at.ball)+1, 10)
+		b = append(b, `,"was":`...)
+		b = appendBall(b, f.was)
+		for i, d := range f.cut {
+			if i == 0 {
+				b = append(b, `,"cut":[`...)
+			} else {
+				b = append(b, ',')
+			}
+			b = appendBall(b, d)
 		}
-		s.Fixes = append(s.Fixes, sf)
+		if len(f.cut) > 0 {
+			b = append(b, ']')
+		}
+		b = append(b, '}')
 	}
-	return json.Marshal(s)
+	if len(g.fixes) > 0 {
+		b = append(b, ']')
+	}
+	return append(b, '}'), nil
+}
+
+// appendString appends s as a JSON string, escaped exactly as encoding/json escapes it.
+// Names are letters A-Z, but the save must stay valid JSON whatever a name holds.
+func appendString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		switch {
+		case r == '"' || r == '\\':
+			b = append(b, '\\', byte(r))
+		case r == '\b':
+			b = append(b, '\\', 'b')
+		case r == '\f':
+			b = append(b, '\\', 'f')
+		case r == '\n':
+			b = append(b, '\\', 'n')
+		case r == '\r':
+			b = append(b, '\\', 'r')
+		case r == '\t':
+			b = append(b, '\\', 't')
+		case r < 0x20 || r == '<' || r == '>' || r == '&':
+			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&0xf])
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+		case r == utf8.RuneError && size == 1: // a byte that is not UTF-8
+			b = append(b, `\ufffd`...)
+		default:
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return append(b, '"')
 }
 
 // countsOnly reports whether every ball of the game was entered as a count.
@@ -93,18 +172,18 @@ func (g *Game) countsOnly() bool {
 	return true
 }
 
-// encodeBall writes one ball in the version 2 form.
-func encodeBall(d Delivery) json.RawMessage {
+// appendBall appends one ball in the version 2 form.
+func appendBall(b []byte, d Delivery) []byte {
 	switch d.kind {
 	case fouled:
-		return json.RawMessage(`"F"`)
+		return append(b, `"F"`...)
 	case byPins:
-		return json.RawMessage(strconv.Quote(d.down.String()))
+		return strconv.AppendQuote(b, d.down.String())
 	}
-	return json.RawMessage(strconv.Itoa(d.count))
+	return strconv.AppendInt(b, int64(d.count), 10)
 }
 
-// decodeBall reads one ball in the version 2 form; it accepts exactly what encodeBall writes.
+// decodeBall reads one ball in the version 2 form; it accepts exactly what appendBall writes.
 func decodeBall(raw json.RawMessage) (Delivery, error) {
 	var text string
 	if err := json.Unmarshal(raw, &text); err != nil {

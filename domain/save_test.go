@@ -277,3 +277,88 @@ func TestRestoreRefusedV2(t *testing.T) {
 		})
 	}
 }
+
+// referenceSave is the save as encoding/json writes it from the saved struct, the way
+// MarshalJSON wrote it before it appended the bytes itself: the reference its bytes must
+// equal.
+func referenceSave(t testing.TB, g *Game) []byte {
+	t.Helper()
+	ball := func(d Delivery) json.RawMessage {
+		switch d.kind {
+		case fouled:
+			return json.RawMessage(`"F"`)
+		case byPins:
+			data, _ := json.Marshal(d.down.String())
+			return data
+		}
+		data, _ := json.Marshal(d.count)
+		return data
+	}
+	s := saved{V: 1, Names: g.Names()}
+	if g.countsOnly() && len(g.fixes) == 0 {
+		s.Rolls = make([][]int, len(g.players))
+		for i, p := range g.players {
+			s.Rolls[i] = make([]int, len(p.balls))
+			for j, d := range p.balls {
+				s.Rolls[i][j] = d.count
+			}
+		}
+	} else {
+		s.V, s.Balls = 2, make([][]json.RawMessage, len(g.players))
+		for i, p := range g.players {
+			s.Balls[i] = make([]json.RawMessage, len(p.balls))
+			for j, d := range p.balls {
+				s.Balls[i][j] = ball(d)
+			}
+		}
+		for _, f := range g.fixes {
+			at := g.where(f.player, f.index)
+			sf := savedFix{At: f.at, Player: f.player, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Was: ball(f.was)}
+			for _, d := range f.cut {
+				sf.Cut = append(sf.Cut, ball(d))
+			}
+			s.Fixes = append(s.Fixes, sf)
+		}
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestSaveBytes(t *testing.T) {
+	counts := play(t, []string{"PJS", "KYJ", "ANA"}, 10, 7, 3, 9, 0, 10, 0, 8)
+	pins := throw(t, []string{"PJS", "KYJ"}, Knocked(AllPins&^PinsOf(7, 10)), Fouled(), Knocked(PinsOf(10)), Count(3))
+	corrected := play(t, []string{"PJS", "KYJ"}, 7, 2, 10, 4, 5)
+	if err := corrected.Correct(0, 1, 1, Count(8)); err != nil {
+		t.Fatal(err)
+	}
+	cut := play(t, []string{"PJS"}, 7, 2)
+	if err := cut.Correct(0, 1, 1, Count(10)); err != nil { // the strike cuts the 2 from frame 1
+		t.Fatal(err)
+	}
+	empty := play(t, []string{"PJS", "KYJ"})
+	for name, g := range map[string]*Game{"counts": counts, "pins and a foul": pins, "a correction": corrected, "a correction that cuts": cut, "no ball yet": empty} {
+		got, err := g.MarshalJSON()
+		if want := referenceSave(t, g); err != nil || string(got) != string(want) {
+			t.Errorf("%s: MarshalJSON() = %s, %v, want %s", name, got, err, want)
+		}
+		if data, err := json.Marshal(g); err != nil || string(data) != string(got) {
+			t.Errorf("%s: json.Marshal(g) = %s, %v, want MarshalJSON's %s", name, data, err, got)
+		}
+	}
+	if g := cut; len(g.fixes) != 1 || len(g.fixes[0].cut) == 0 {
+		t.Fatalf("the cutting correction cut nothing: %+v; the case no longer tests \"cut\"", g.fixes)
+	}
+}
+
+// Strings are escaped as encoding/json escapes them, whatever they hold.
+func TestAppendString(t *testing.T) {
+	for _, s := range []string{"", "PJS", `a"b\c`, "\b\f\n\r\t\x00\x1f\x7f", "<&>", "\u2028\u2029", "é한\ufffd", "bad \xff\xfe utf-8", "\xe2\x80"} {
+		want, _ := json.Marshal(s)
+		if got := appendString(nil, s); string(got) != string(want) {
+			t.Errorf("appendString(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

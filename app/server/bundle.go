@@ -147,6 +147,7 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	if static {
 		b.goapp.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + pagePolicy + `">`}
 	}
+	b.goapp.RawHeaders = append(b.goapp.RawHeaders, wasmPreload(baseResolver(strings.TrimSuffix(opt.Base, "/"))))
 
 	if b.root, err = b.generate(); err != nil {
 		return nil, err

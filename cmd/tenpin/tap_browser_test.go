@@ -1,10 +1,9 @@
 //go:build browser
 
 // Tap-to-paint: how long a bowler waits between a tap on the pin pad and the new total on the
-// screen, for 6 and 30 players, next to the same figure for go-app's hello-world counter
-// measured in the same run (go-app's floor: its update cycle is most of a 16 ms frame).
-//
-//	go test -tags browser -count=1 -run '^$' -bench TapToPaint -benchtime 1x ./cmd/tenpin/
+// screen. The recorder below is the method; measureWarmTaps uses it for BenchmarkStartAndTap
+// (floor_browser_test.go): tenpin with 6 and 30 players next to go-app's hello-world counter,
+// tapped in turn in the same run.
 package main
 
 import (
@@ -14,17 +13,22 @@ import (
 	"tenpin/domain"
 )
 
-// taps is how many measured taps make one figure; warmups are tapped first, unmeasured.
-const (
-	taps    = 30
-	warmups = 3
-)
+// afterPaintJS defines afterPaint(f), which calls f with the time at which the browser has
+// done the rendering work of the next frame: requestAnimationFrame runs at the start of the
+// frame, before style, layout and paint, and a message posted from there is delivered only
+// once that work is done. Every tap and start figure ends there.
+const afterPaintJS = `const afterPaint = (f) => requestAnimationFrame(() => {
+  const ch = new MessageChannel();
+  ch.port1.onmessage = () => f(performance.now());
+  ch.port2.postMessage(0);
+});`
 
 // tapRecorder is installed in the page: it notes when each click reaches the document (the
 // event's timestamp, before go-app's handler runs), and __watch(selector) resolves, once the
 // element's text changes, with the time from that click to the change in the DOM and to the
-// next animation frame, the frame that paints it.
+// end of the frame that paints it (afterPaint).
 const tapRecorder = `(() => {
+  ` + afterPaintJS + `
   window.__tapT0 = 0;
   window.addEventListener("click", (e) => { window.__tapT0 = e.timeStamp; }, true);
   window.__watch = (sel) => {
@@ -35,7 +39,7 @@ const tapRecorder = `(() => {
         if (el.textContent === before) return;
         obs.disconnect();
         const dom = performance.now() - window.__tapT0;
-        requestAnimationFrame(() => resolve({ dom, paint: performance.now() - window.__tapT0 }));
+        afterPaint((now) => resolve({ dom, paint: now - window.__tapT0 }));
       });
       obs.observe(el, { childList: true, characterData: true, subtree: true });
     });
@@ -59,67 +63,6 @@ func measureTap(p *tab, button, watch string) tapTime {
 	return evaluate[tapTime](p, `window.__tapDone`)
 }
 
-// report records the median time to paint as the benchmark's figure, and logs both medians.
-func report(b *testing.B, what string, times []tapTime) {
-	var dom, paint []float64
-	for _, t := range times {
-		dom = append(dom, t.DOM)
-		paint = append(paint, t.Paint)
-	}
-	b.ReportMetric(median(paint), "ms/tap")
-	b.ReportMetric(median(dom), "ms-to-DOM/tap")
-	b.ReportMetric(0, "ns/op") // one pass over a fixed number of taps: ns/op means nothing here
-	b.Logf("%s: tap to paint median %.1f ms, tap to DOM median %.1f ms, over %d taps", what, median(paint), median(dom), len(times))
-}
-
-// openForTaps loads url at 1024x768 and waits until ready holds.
-func openForTaps(b *testing.B, url, ready string) *tab {
-	p := newTab(b)
-	p.viewport(1024, 768)
-	p.navigate(url)
-	p.waitLoad(ready)
-	return p
-}
-
-func BenchmarkTapToPaint(b *testing.B) {
-	b.Run("hello", func(b *testing.B) {
-		p := openForTaps(b, startHello(b), `window.__tenpinReady > 0 && document.getElementById("inc")`)
-		evaluate[bool](p, tapRecorder)
-		var times []tapTime
-		for i := 0; i < warmups+taps; i++ {
-			t := measureTap(p, "#inc", "#count")
-			if i >= warmups {
-				times = append(times, t)
-			}
-		}
-		report(b, "go-app hello counter", times)
-	})
-	for _, n := range []int{6, 30} {
-		b.Run(fmt.Sprintf("%d_players", n), func(b *testing.B) {
-			base, _ := startServer(b)
-			p := openForTaps(b, base, `window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
-			g := openFrames(b, n)
-			p.seed(g)
-			evaluate[bool](p, tapRecorder)
-			var times []tapTime
-			for i := 0; i < warmups+taps; i++ {
-				// An open frame of 3 and 4: the second ball determines the frame, so the
-				// player's total changes; that is the tap measured.
-				player := g.Current()
-				first := fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, player, g.Frame())
-				measureTap(p, `button[data-pins="3"]`, first)
-				g.Roll(3)
-				t := measureTap(p, `button[data-pins="4"]`, fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, player))
-				g.Roll(4)
-				if i >= warmups {
-					times = append(times, t)
-				}
-			}
-			report(b, fmt.Sprintf("tenpin, %d players", n), times)
-		})
-	}
-}
-
 // openFrames returns a game for n players who have each bowled a strike, a spare and an open
 // frame, so the grid is full of marks and totals when the measured taps begin.
 func openFrames(b *testing.B, n int) *domain.Game {
@@ -136,91 +79,72 @@ func openFrames(b *testing.B, n int) *domain.Game {
 	return g
 }
 
-// BenchmarkDeckTapToPaint measures the pin deck against the count pad in one tab, frame by
-// frame in turn, for 6 players: for the pad, the tap of a second ball until the player's new
-// total is painted; for the deck, the tap on Enter after the pins are tapped, until the new
-// total is painted (and, apart, a pin's tap until the count shown is painted). Two games'
-// frames from the fourth on make 40 figures of each. The deck is to stay within 1.2x of the
-// pad.
-//
-//	go test -tags browser -count=1 -run '^$' -bench DeckTapToPaint -benchtime 1x ./cmd/tenpin/
-func BenchmarkDeckTapToPaint(b *testing.B) {
-	const players, games = 6, 2
-	base, _ := startServer(b)
-	p := openForTaps(b, base, `window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
-	var pad, deck, pins []tapTime
-	defer func() { b.Logf("DEBUG %v", evaluate[[]any](p, `window.__times`)) }()
-	for range games {
-		deckAndPadTaps(p, openFrames(b, players), &pad, &deck, &pins)
-	}
-	padMs, deckMs, pinMs := medianPaint(pad), medianPaint(deck), medianPaint(pins)
-	ratio := deckMs / padMs
-	b.ReportMetric(padMs, "pad-ms/tap")
-	b.ReportMetric(deckMs, "deck-ms/enter")
-	b.ReportMetric(pinMs, "pin-ms/tap")
-	b.ReportMetric(ratio, "deck/pad")
-	b.ReportMetric(0, "ns/op")
-	b.Logf("%d players, tap to paint (medians): count pad %.1f ms (%d taps), pin deck Enter %.1f ms (%d), a pin %.1f ms (%d); deck/pad %.2fx  <= 1.2x: %s",
-		players, padMs, len(pad), deckMs, len(deck), pinMs, len(pins), ratio, verdict(ratio <= 1.2))
+// tapApp is one warm app of the tap rounds: hello's counter, or tenpin with n players.
+type tapApp struct {
+	p *tab
+	n int          // players; 0 for hello
+	g *domain.Game // the game the page shows; nil for hello
 }
 
-// deckAndPadTaps seeds g and plays the frames it has left, in turn on the pad (3, then 4)
-// and on the deck (pins 1-2-3, Enter, then pins 4-5-6-7, Enter), and adds the taps measured
-// after the first round of each to pad, deck and pins.
-func deckAndPadTaps(p *tab, g *domain.Game, pad, deck, pins *[]tapTime) {
-	p.t.Helper()
-	p.seed(g)
-	evaluate[bool](p, tapRecorder)
-	evaluate[bool](p, `window.__times = [], true`)
-	for round := 0; !g.Over(); round++ {
-		measured := round >= 2
-		player := g.Current()
-		total := fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, player)
-		if round%2 == 0 {
-			if evaluate[bool](p, `document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "true"`) {
-				p.click(`[data-testid="entry-mode"]`)
-				p.wait(`document.querySelector('button[data-pins="3"]')`)
-			}
-			first := fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, player, g.Frame())
-			measureTap(p, `button[data-pins="3"]`, first)
-			g.Roll(3)
-			t := measureTap(p, `button[data-pins="4"]`, total)
-			g.Roll(4)
-			if measured {
-				*pad = append(*pad, t)
-			}
+// measureWarmTaps opens hello and tenpin with 6 and with 30 players in three browsers at
+// 1024x768, then taps them in turn, warmTaps rounds after tapWarmups, and returns the time
+// from each measured tap to the painted new total (hello: the new count), and the main
+// thread's CPU time for it, in that order.
+func measureWarmTaps(b *testing.B, tenpinURL, helloURL string) (paint, cpu [3][]float64) {
+	apps := []*tapApp{{}, {n: 6}, {n: 30}}
+	for _, a := range apps {
+		a.p = newTab(b)
+		a.p.viewport(1024, 768)
+		if a.n == 0 {
+			a.p.navigate(helloURL)
+			a.p.waitLoad(`window.__tenpinReady > 0 && document.getElementById("inc")`)
+			evaluate[bool](a.p, tapRecorder)
 			continue
 		}
-		p.useDeck()
-		count := `.deck [data-testid="deck-count"]`
-		for _, ball := range [][]int{{1, 2, 3}, {4, 5, 6, 7}} {
-			var down domain.Pins
-			for _, n := range ball {
-				t := measureTap(p, fmt.Sprintf(`button[data-testid="pin"][data-pin="%d"]`, n), count)
-				if measured {
-					*pins = append(*pins, t)
-				}
-				down |= domain.PinsOf(n)
-			}
-			watch := count // the first ball changes the count shown; the second, the total
-			if len(ball) == 4 {
-				watch = total
-			}
-			t := measureTap(p, `[data-testid="roll-pins"]`, watch)
-			g.RollPins(down)
-			if measured && len(ball) == 4 {
-				*deck = append(*deck, t)
+		a.p.open(tenpinURL)
+		a.reseed(b)
+	}
+	for round := range tapWarmups + warmTaps {
+		for k := range apps {
+			i := (round + k) % len(apps) // each app goes first in turn
+			t, c := apps[i].tap(b)
+			if round >= tapWarmups {
+				paint[i], cpu[i] = append(paint[i], t.Paint), append(cpu[i], c)
 			}
 		}
 	}
-	p.waitDeckGame(g, 0, "at the end")
+	for _, a := range apps {
+		a.p.close()
+	}
+	return paint, cpu
 }
 
-// medianPaint is the median time to paint of the taps.
-func medianPaint(times []tapTime) float64 {
-	var paint []float64
-	for _, t := range times {
-		paint = append(paint, t.Paint)
+// reseed stores a fresh game of openFrames and reloads.
+func (a *tapApp) reseed(b *testing.B) {
+	a.g = openFrames(b, a.n)
+	a.p.seed(a.g)
+	evaluate[bool](a.p, tapRecorder)
+}
+
+// tap measures one tap that changes the total: on tenpin, 3 then 4 (an open frame: the
+// second ball determines it), the second measured. It also returns the CPU time the page's
+// main thread used from just before that tap to its paint.
+func (a *tapApp) tap(b *testing.B) (tapTime, float64) {
+	button, watch := "#inc", "#count"
+	if a.g != nil {
+		if a.g.Over() {
+			a.reseed(b)
+		}
+		player := a.g.Current()
+		measureTap(a.p, `button[data-pins="3"]`, fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, player, a.g.Frame()))
+		a.g.Roll(3)
+		button, watch = `button[data-pins="4"]`, fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, player)
 	}
-	return median(paint)
+	before := a.p.cpuTime()
+	t := measureTap(a.p, button, watch)
+	after := a.p.cpuTime()
+	if a.g != nil {
+		a.g.Roll(4)
+	}
+	return t, after[0] - before[0]
 }

@@ -20,9 +20,18 @@ import (
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8001", "listen on `ADDR`")
 	web := flag.String("web", "web", "the bundle's files")
+	static := flag.String("static", "", "write a static build into `DIR` and exit, as tenpin -static does")
+	base := flag.String("base", "/", "the URL `PATH` a static build is published under")
 	flag.Parse()
 
-	h, err := server.Handler(server.Options{WebDir: *web, Routes: routes})
+	opt := server.Options{WebDir: *web, Base: *base, Routes: routes}
+	if *static != "" {
+		if err := server.GenerateStatic(*static, opt); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	h, err := server.Handler(opt)
 	if err != nil {
 		log.Fatal(err)
 	}

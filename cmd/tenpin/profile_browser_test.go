@@ -1,0 +1,229 @@
+//go:build browser
+
+// The breakdown behind the start and tap figures: Chromium traces of a cold start (as
+// BenchmarkStartAndTap measures it) and of one warm tap, for hello and tenpin, built with
+// their function names kept so that V8's CPU samples name Go functions. It runs only when
+// TENPIN_PROFILE names a folder, where it writes the traces (DevTools' performance panel and
+// Perfetto open them), and prints the medians of a few runs:
+//
+//	TENPIN_PROFILE=/tmp/prof go test -tags browser -count=1 -run '^$' -bench StartProfile -benchtime 1x ./cmd/tenpin/
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// profileRuns is how many traces of each case make a median.
+const profileRuns = 3
+
+// appSteps are the app's steps that the breakdown times from the CPU samples: the time of
+// every sample with one of the functions in its stack (so a step's time holds the steps it
+// calls). Names are as the wasm spells them.
+var appSteps = []struct {
+	label string
+	fns   []string
+}{
+	{"Go: package init", []string{"runtime.doInit1"}},
+	{"Go: main (go-app starts, mounts, runs its loop)", []string{"main.main"}},
+	{"go-app: first mount (Navigate)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.__engineX_.Navigate"}},
+	{"go-app: update cycle (renders, diffs, defers)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.__engineX_.processFrame"}},
+	{"go-app: event handler dispatch", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.mountHTMLEventHandler.func1"}},
+	{"Render (every component)", []string{"tenpin_app.__Scoreboard_.Render", "tenpin_app.__playerRow_.Render", "tenpin_app.__frameCell_.Render", "tenpin_app.__padButton_.Render", "tenpin_app.__nameField_.Render", "main.__counter_.Render"}},
+	{"go-app: diff and DOM updates (nodeManager.Update)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Update"}},
+	{"go-app: new DOM (nodeManager.Mount)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Mount"}},
+	{"tenpin: OnInit", []string{"tenpin_app.__Scoreboard_.OnInit"}},
+	{"tenpin: OnMount", []string{"tenpin_app.__Scoreboard_.OnMount"}},
+	{"tenpin: restore (read and replay the save)", []string{"tenpin_app.__Scoreboard_.restore"}},
+	{"tenpin: the roll (domain)", []string{"tenpin_domain.__Game_.Roll"}},
+	{"tenpin: the save (persist)", []string{"tenpin_app.__Scoreboard_.persist"}},
+	{"tenpin: the announcement", []string{"tenpin_app.__Scoreboard_.announceBall"}},
+	{"tenpin: view derivation (refresh)", []string{"tenpin_app.__Scoreboard_.refresh"}},
+	{"tenpin: focus and scroll (followTurn)", []string{"tenpin_app.__Scoreboard_.followTurn"}},
+}
+
+// stepsOf returns the labels of the appSteps in stack.
+func stepsOf(stack []string) []string {
+	var out []string
+	for _, s := range appSteps {
+		if slices.ContainsFunc(stack, func(fn string) bool {
+			fn = strings.TrimPrefix(fn, "$")
+			return slices.ContainsFunc(s.fns, func(m string) bool { return fn == m || strings.HasPrefix(fn, m+".func") })
+		}) {
+			out = append(out, s.label)
+		}
+	}
+	return out
+}
+
+// profiled is the breakdown of one traced window, in milliseconds.
+type profiled struct {
+	work, owners, steps map[string]float64
+}
+
+func BenchmarkStartProfile(b *testing.B) {
+	dir := os.Getenv("TENPIN_PROFILE")
+	if dir == "" {
+		b.Skip("set TENPIN_PROFILE=DIR to record Chromium traces of a cold start and of a tap into DIR, with their breakdown")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	tenpinWeb, helloWeb := namedBundles(b)
+	tenpinURL, helloURL := staticSite(b, tenpinWeb, helloWeb)
+	fmt.Printf("profile: built the named bundles in %s\n", since(start))
+	results := map[string][]profiled{}
+	keep := func(name string, run int, raw []json.RawMessage, events []traceEvent, w traceWindow, ok bool) {
+		if !ok {
+			b.Fatalf("%s: the trace has no start for its window", name)
+		}
+		data, err := json.Marshal(map[string]any{"traceEvents": raw})
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.json", strings.ReplaceAll(name, " ", "-"), run)), data, 0o644)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		stacks, weights := cpuSamples(events, w)
+		results[name] = append(results[name], profiled{
+			work:   mainThreadWork(events, w),
+			owners: sumSamples(stacks, weights, func(s []string) []string { return []string{codeOwner(s[0])} }),
+			steps:  sumSamples(stacks, weights, stepsOf),
+		})
+	}
+	for run := range profileRuns {
+		for _, a := range []struct {
+			name string
+			c    coldCase
+		}{{"hello cold", helloStart(helloURL)}, {"first visit", firstVisit(tenpinURL)}, {"game cold", gameInProgress(tenpinURL, coldGame(b))}} {
+			p := newTab(b)
+			seedCold(p, a.c)
+			var c coldStart
+			raw, events := p.trace(func() {
+				p.navigate(a.c.url)
+				c = evaluate[coldStart](p, coldResult)
+			})
+			p.close()
+			w, ok := windowAt(events, "navigationStart", a.c.url, c.Paint)
+			keep(a.name, run, raw, events, w, ok)
+		}
+		for _, a := range []*tapApp{{}, {n: 6}, {n: 30}} {
+			name := "hello tap"
+			a.p = newTab(b)
+			a.p.viewport(1024, 768)
+			if a.n == 0 {
+				a.p.navigate(helloURL)
+				a.p.waitLoad(`window.__tenpinReady > 0 && document.getElementById("inc")`)
+				evaluate[bool](a.p, tapRecorder)
+			} else {
+				name = fmt.Sprintf("tap %d", a.n)
+				a.p.open(tenpinURL)
+				a.reseed(b)
+			}
+			for range tapWarmups {
+				a.tap(b)
+			}
+			evaluate[bool](a.p, `window.addEventListener("click", () => performance.mark("tenpin-tap"), true), true`)
+			if a.g != nil {
+				// The unmeasured first ball of the frame, outside the trace.
+				measureTap(a.p, `button[data-pins="3"]`, fmt.Sprintf(`[data-testid="frame"][data-player="%d"][data-frame="%d"] [data-testid="marks"]`, a.g.Current(), a.g.Frame()))
+				a.g.Roll(3)
+			}
+			var t tapTime
+			raw, events := a.p.trace(func() {
+				if a.g == nil {
+					t = measureTap(a.p, "#inc", "#count")
+					return
+				}
+				t = measureTap(a.p, `button[data-pins="4"]`, fmt.Sprintf(`[data-testid="total"][data-player="%d"]`, a.g.Current()))
+				a.g.Roll(4)
+			})
+			a.p.close()
+			w, ok := windowAt(events, "tenpin-tap", "", t.Paint)
+			keep(name, run, raw, events, w, ok)
+		}
+		fmt.Printf("profile: run %d of %d done after %s\n", run+1, profileRuns, since(start))
+	}
+	cases := []string{"hello cold", "first visit", "game cold", "hello tap", "tap 6", "tap 30"}
+	var out strings.Builder
+	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress as in BenchmarkStartAndTap); tap: click to paint, tenpin with 6 and 30 players); traces in %s\n", profileRuns, dir)
+	for _, part := range []struct {
+		title string
+		pick  func(profiled) map[string]float64
+	}{
+		{"main thread self time by kind of work", func(p profiled) map[string]float64 { return p.work }},
+		{"main thread CPU samples by whose code runs", func(p profiled) map[string]float64 { return p.owners }},
+		{"the app's steps, CPU samples with the step on the stack", func(p profiled) map[string]float64 { return p.steps }},
+	} {
+		fmt.Fprintf(&out, "\n%-52s", part.title)
+		for _, c := range cases {
+			fmt.Fprintf(&out, " %13s", c)
+		}
+		out.WriteString("\n")
+		rows := map[string]bool{}
+		for _, c := range cases {
+			for _, r := range results[c] {
+				for k := range part.pick(r) {
+					rows[k] = true
+				}
+			}
+		}
+		keys := slices.Sorted(func(yield func(string) bool) {
+			for k := range rows {
+				if !yield(k) {
+					return
+				}
+			}
+		})
+		for _, k := range keys {
+			fmt.Fprintf(&out, "%-52s", k)
+			for _, c := range cases {
+				var v []float64
+				for _, r := range results[c] {
+					v = append(v, part.pick(r)[k])
+				}
+				fmt.Fprintf(&out, " %13.1f", median(v))
+			}
+			out.WriteString("\n")
+		}
+	}
+	fmt.Print(out.String())
+}
+
+// namedBundles builds the wasm of tenpin and of hello with their function names (no -s -w),
+// for the CPU samples, into bundles beside this run's build, and returns their folders.
+func namedBundles(b *testing.B) (tenpinWeb, helloWeb string) {
+	tenpinWeb = filepath.Join(buildDir, "named", "tenpin")
+	helloWeb = filepath.Join(buildDir, "named", "hello")
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i, s := range []struct{ web, pkg string }{{tenpinWeb, "./cmd/tenpin"}, {helloWeb, "./cmd/tenpin/testdata/hello"}} {
+		cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(s.web, "app.wasm"), s.pkg)
+		cmd.Dir, cmd.Env = moduleDir, append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("building %s: %v\n%s", s.pkg, err, out)
+		}
+		wg.Go(func() { errs[i] = precompressCached(filepath.Join(s.web, "app.wasm")) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		b.Fatal(err)
+	}
+	if err := errors.Join(
+		copyTree(webDir, tenpinWeb, func(rel string) bool { return !strings.HasPrefix(rel, "app.wasm") }),
+		copyTree(filepath.Join(helloWebDir, "icons"), filepath.Join(helloWeb, "icons"), nil),
+	); err != nil {
+		b.Fatal(err)
+	}
+	return tenpinWeb, helloWeb
+}
