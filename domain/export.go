@@ -129,8 +129,6 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if len(header) != CSVColumns {
 		return fmt.Errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
 	}
-	sorted := slices.Clone(records)
-	SortRecords(sorted)
 	bw := bufio.NewWriter(w)
 	bw.WriteString("\uFEFF")
 	cw := csv.NewWriter(bw)
@@ -138,6 +136,30 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if err := cw.Write(header); err != nil {
 		return err
 	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	if err := ExportCSVRows(bw, records); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// ExportCSVRows writes the rows of ExportCSV, one per ball, without its byte order mark and
+// header, so that a long history can be written in parts: ExportCSV of the first records,
+// then ExportCSVRows of the next ones, and so on, gives the file ExportCSV of all of them
+// gives when each part comes after the one before in history order (SortRecords). Each game
+// is replayed to read its balls, which takes a while over thousands of games.
+func ExportCSVRows(w io.Writer, records []Record) error {
+	sorted := records
+	if !slices.IsSortedFunc(records, compareRecords) {
+		sorted = slices.Clone(records)
+		SortRecords(sorted)
+	}
+	bw := bufio.NewWriter(w)
+	cw := csv.NewWriter(bw)
+	cw.UseCRLF = true
 	row := make([]string, CSVColumns)
 	for _, r := range sorted {
 		g, err := r.Game()

@@ -81,7 +81,8 @@ func (s SeriesRef) check() error {
 // bowled). A Record cannot be changed: Corrected makes a new
 // one. It also carries each bowler's figures for Statistics, worked out once when it is made,
 // so that statistics over thousands of records add numbers and replay nothing. The zero Record
-// is not a valid record; records come from Series.Record, Import or Record.UnmarshalJSON.
+// is not a valid record; records come from Series.Record, Import, Record.UnmarshalJSON or, from
+// an app's own database, Record.UnmarshalBinary.
 type Record struct {
 	id       string
 	played   time.Time
@@ -186,7 +187,8 @@ func (r Record) Handicaps() []int { return slices.Clone(r.handicap) }
 
 // Game returns a copy of the game, to show as a read-only sheet or to correct (see
 // Corrected); changing the copy changes nothing in the record. The error is the save format's
-// (ErrBadSave), which a record made by this package does not meet: its game passed the rules.
+// (ErrBadSave), which a record made by this package does not meet: its game passed the rules
+// (only a stored form damaged after it was written, read by UnmarshalBinary, can fail here).
 func (r Record) Game() (*Game, error) { return Restore(r.save) }
 
 // Corrected returns the record with its game replaced by g, an explicit correction of a
