@@ -41,6 +41,8 @@ type Scoreboard struct {
 	saveFailed    bool   // the browser refused to save
 	announcement  string // read out by screen readers after each ball
 	followed      string // the turn (name/frame) last scrolled into view
+
+	night nightState // the series, history, statistics and the screens (night.go)
 }
 
 // messages returns the catalogue in use.
@@ -75,4 +77,5 @@ func (c *Scoreboard) persist() {
 		err = c.store.save(saveKey, string(data))
 	}
 	c.saveFailed = err != nil
+	c.keepSeries()
 }

@@ -25,8 +25,10 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.handleName)
 	ctx.Handle(actionRemove, c.handleRemove)
+	ctx.Handle(actionAverage, c.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.restore(browserStore{})
+	c.restoreNight()
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
@@ -46,6 +48,7 @@ func (c *Scoreboard) OnDismount() {
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
+		c.show(ctx, screenOf(u.Fragment))
 	}
 }
 
@@ -75,17 +78,12 @@ func (c *Scoreboard) restore(s store) {
 // updates the pad and the grid in place and the focus stays where it was.
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
-	playing := c.playing && c.game != nil
+	playing := c.playing && c.game != nil && c.night.screen == screenPlay
 	root := app.Div().Class(classes("tenpin", is("embed", c.embed), is("playing", playing))).Lang(m.Lang)
 	if c.mounted {
 		root = root.DataSet("ready", "true")
 	}
-	var screen app.UI
-	if playing {
-		screen = c.renderGame(m)
-	} else {
-		screen = c.renderSetup(m)
-	}
+	screen := c.renderScreen(m)
 	return root.Body(
 		c.renderHeader(m),
 		app.Main().Class("app-main").Body(
@@ -104,5 +102,6 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	return app.Header().Class("app-header").Body(
 		app.H1().Class("app-name").Text(m.AppName),
 		app.P().Class("tagline").Text(m.Tagline),
+		c.renderNav(m),
 	)
 }
