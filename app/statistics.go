@@ -64,9 +64,9 @@ func (c *Scoreboard) refreshStats() {
 	if v.scope == "" {
 		v.scope = scopeAll
 	}
-	seriesID, seriesGames := "", domain.DefaultSeriesGames
+	seriesID := ""
 	if s := c.night.series; s != nil {
-		seriesID, seriesGames = s.Series.ID, s.Series.Games
+		seriesID = s.Series.ID
 	}
 	key := fmt.Sprint(a.gen, v.name, v.scope, v.from, v.to, seriesID)
 	if key == v.key {
@@ -95,6 +95,12 @@ func (c *Scoreboard) refreshStats() {
 			v.problem = m.DatesProblem
 		}
 		recs = domain.Between(a.records, from, to)
+	}
+	// The high series is over series of the length in use: that of the latest series in
+	// scope, so that it reads the same on every device with the same history.
+	seriesGames := 0
+	if len(recs) > 0 {
+		seriesGames = recs[len(recs)-1].Series().Of
 	}
 	var st domain.Stats
 	for _, s := range domain.Statistics(recs, seriesGames) {

@@ -15,7 +15,8 @@
 // Read and wait: board, waitBoard, play, waitMarks, wait, waitLoad, evaluate.
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
 // The night: setNumber, startSeries, nextGame, show, historyShown, storedIDs, seedHistory,
-// downloads, waitDownload (a block of their own at the end).
+// downloads, waitDownload, otherTab, closeTab, beforeLoad, upload (a block of their own at
+// the end).
 //
 // The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
 // browsers; games_browser_test.go has the domain's games to play.
@@ -36,6 +37,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -501,9 +504,14 @@ func (p *tab) nextGame(s domain.Series, n int) *domain.Game {
 }
 
 // show follows the navigation's link to a screen ("" for the game, "series", "history",
-// "stats") and waits until its heading has the focus.
+// "stats") and waits until its heading has the focus; on the screen already (a reload keeps
+// the URL's fragment), it waits for the heading.
 func (p *tab) show(screen string) {
 	p.t.Helper()
+	if screen != "" && evaluate[string](p, `location.hash`) == "#"+screen {
+		p.wait(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"))
+		return
+	}
 	p.click(fmt.Sprintf(`.screens a[href="#%s"]`, screen))
 	if screen == "" {
 		p.wait(`location.hash === ""`)
@@ -600,4 +608,43 @@ func (p *tab) waitDownload(dir string) string {
 	}
 	p.t.Fatalf("no download in %s within %s", dir, updateTimeout)
 	return ""
+}
+
+// otherTab opens another tab of the same browser (the same profile, so the same IndexedDB and
+// local storage), with the page hooks, and returns it; the caller may then close p.
+func (p *tab) otherTab() *tab {
+	p.t.Helper()
+	ctx, _ := chromedp.NewContext(p.ctx)
+	if err := chromedp.Do(ctx); err != nil {
+		p.t.Fatalf("opening a tab: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: pageHooks}); err != nil {
+		p.t.Fatalf("adding page hooks: %v", err)
+	}
+	return &tab{t: p.t, ctx: ctx}
+}
+
+// closeTab closes p's tab as a bowler would; the browser and its other tabs stay.
+func (p *tab) closeTab() {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, page.Close, cdp.Empty{}); err != nil {
+		p.t.Fatalf("closing the tab: %v", err)
+	}
+}
+
+// beforeLoad runs a script in every page p loads from now on, before the page's own scripts
+// (to take IndexedDB away, or stand in for navigator.share).
+func (p *tab) beforeLoad(script string) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// upload chooses file in the file input that selector matches.
+func (p *tab) upload(selector, file string) {
+	p.t.Helper()
+	p.do(chromedp.SetUploadFiles(chromedp.CSS(selector), []string{file}))
 }

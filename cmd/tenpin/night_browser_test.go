@@ -7,6 +7,9 @@
 package main
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -14,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 
 	"tenpin/domain"
 )
@@ -101,4 +105,208 @@ func TestSeriesByTaps(t *testing.T) {
 	if got2 := seriesTotals(p); !reflect.DeepEqual(got2, got) {
 		t.Errorf("after a reload the totals are %v, want %v", got2, got)
 	}
+}
+
+// strikes is a perfect game's balls for one player: a series game in twelve taps.
+var strikes = []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10}
+
+func TestHistorySurvivesReloadAndClosedTab(t *testing.T) {
+	p, base := openApp(t, 1024, 768)
+	g := p.startSeries(1, "pjs")
+	p.play(g, strikes)
+	p.show("history")
+	want := []string{"Game 1: PJS 300"}
+	if got := p.historyShown(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("history = %q, want %q", got, want)
+	}
+	ids := p.storedIDs()
+	p.reload()
+	p.show("history")
+	if got := p.historyShown(); !reflect.DeepEqual(got, want) {
+		t.Errorf("after a reload, history = %q, want %q", got, want)
+	}
+	// Close the tab, open a new one: history is still there.
+	q := p.otherTab()
+	p.closeTab()
+	q.open(base + "#history")
+	if got := q.historyShown(); !reflect.DeepEqual(got, want) {
+		t.Errorf("in a new tab, history = %q, want %q", got, want)
+	}
+	if got := q.storedIDs(); !reflect.DeepEqual(got, ids) {
+		t.Errorf("stored IDs %q, want %q", got, ids)
+	}
+}
+
+// figures reads the statistics screen's figures for the bowler chosen: key -> text.
+func figures(p *tab) map[string]string {
+	return evaluate[map[string]string](p, `Object.fromEntries([...document.querySelectorAll('[data-figure]')].map((e) => [e.dataset.figure, e.textContent]))`)
+}
+
+// chooseBowler picks a bowler on the statistics screen and waits for their figures.
+func chooseBowler(p *tab, name string) map[string]string {
+	p.t.Helper()
+	p.do(chromedp.SetValue(chromedp.CSS(`[data-testid="stats-bowler"]`), name))
+	evaluate[bool](p, `document.querySelector('[data-testid="stats-bowler"]').dispatchEvent(new Event("change", {bubbles: true}))`)
+	p.wait(fmt.Sprintf(`document.querySelector('[data-testid="figures"] caption').textContent.startsWith(%q)`, name))
+	return figures(p)
+}
+
+// wantFigures writes a bowler's figures as the English statistics screen does.
+func wantFigures(st domain.Stats) map[string]string {
+	out := map[string]string{}
+	for _, f := range domain.Figures() {
+		r := st.Figure(f)
+		text, ok := "", false
+		switch f.Kind() {
+		case domain.AsCount:
+			text, ok = strconv.Itoa(r.Num), r.Ok()
+		case domain.AsWhole:
+			v, k := r.Whole()
+			text, ok = strconv.Itoa(v), k
+		case domain.AsPercent:
+			v, k := r.Percent()
+			text, ok = fmt.Sprintf("%d%%", v), k
+		case domain.AsTenths:
+			v, k := r.Tenths()
+			text, ok = fmt.Sprintf("%d.%d", v/10, v%10), k
+		}
+		if !ok {
+			text = "no figure"
+		}
+		out[f.Key()] = text
+	}
+	return out
+}
+
+func TestExportImportIntoAFreshProfile(t *testing.T) {
+	p, base := openApp(t, 1024, 768)
+	_, records := playSeries(t, p, 2, []string{"pjs", "kyj"})
+	p.show("history")
+	history := p.historyShown()
+	if len(history) != 2 {
+		t.Fatalf("history = %q, want 2 games", history)
+	}
+	dir := p.downloads()
+	p.click(`[data-testid="export-json"]`)
+	file := p.waitDownload(dir)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported, err := domain.Import(data)
+	if err != nil || len(exported) != 2 {
+		t.Fatalf("the export imports as %d records, %v", len(exported), err)
+	}
+	for i, r := range exported {
+		if !slices.Equal(r.Scores(), records[i].Scores()) {
+			t.Errorf("exported game %d scores %v, want %v", i+1, r.Scores(), records[i].Scores())
+		}
+	}
+	csvDir := p.downloads()
+	p.click(`[data-testid="export-csv"]`)
+	csvFile, err := os.ReadFile(p.waitDownload(csvDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	if err := domain.ExportCSV(&want, exported, nil); err != nil {
+		t.Fatal(err)
+	}
+	if string(csvFile) != want.String() {
+		t.Errorf("the CSV export differs from domain.ExportCSV of the same games:\n%.300s\nwant\n%.300s", csvFile, want.String())
+	}
+	p.show("stats")
+	stats := map[string]map[string]string{}
+	for _, name := range []string{"KYJ", "PJS"} {
+		stats[name] = chooseBowler(p, name)
+	}
+	for _, st := range domain.Statistics(exported, 2) {
+		if got := stats[st.Name]; !reflect.DeepEqual(got, wantFigures(st)) {
+			t.Errorf("%s's figures = %v, want %v", st.Name, got, wantFigures(st))
+		}
+	}
+	p.close()
+
+	// A fresh profile imports the file: the same history, the same figures.
+	q := newTab(t)
+	q.viewport(1024, 768)
+	q.open(base + "#history")
+	q.historyShown()
+	q.upload(`input[data-testid="import"]`, file)
+	q.wait(`document.querySelector('.night-status').textContent.includes("Imported 2 new games; 0 were already here.")`)
+	if got := q.historyShown(); !reflect.DeepEqual(got, history) {
+		t.Errorf("imported history = %q, want %q", got, history)
+	}
+	q.show("stats")
+	for _, name := range []string{"KYJ", "PJS"} {
+		if got := chooseBowler(q, name); !reflect.DeepEqual(got, stats[name]) {
+			t.Errorf("after the import %s's figures = %v, want %v", name, got, stats[name])
+		}
+	}
+	// The same file again adds nothing.
+	q.show("history")
+	q.upload(`input[data-testid="import"]`, file)
+	q.wait(`document.querySelector('.night-status').textContent.includes("Imported 0 new games; 2 were already here.")`)
+	if ids := q.storedIDs(); len(ids) != 2 {
+		t.Errorf("after importing twice IndexedDB holds %d games, want 2", len(ids))
+	}
+}
+
+func TestCorruptImportChangesNothing(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	g := p.startSeries(1, "pjs")
+	p.play(g, strikes)
+	p.show("history")
+	before, ids := p.historyShown(), p.storedIDs()
+	dir := p.downloads()
+	p.click(`[data-testid="export-json"]`)
+	good, err := os.ReadFile(p.waitDownload(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"truncated.json": good[:len(good)/2],
+		"foreign.json":   []byte(`{"format":"another-app","version":1,"games":[]}`),
+		"bad-ball.json":  []byte(strings.Replace(string(good), `[10,10,10,10,10,10,10,10,10,10,10,10]`, `[10,10,10,10,10,10,10,10,10,10,10,11]`, 1)),
+	} {
+		file := filepath.Join(t.TempDir(), name)
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.upload(`input[data-testid="import"]`, file)
+		p.wait(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent.includes("cannot be imported"))`)
+		if got := p.historyShown(); !reflect.DeepEqual(got, before) {
+			t.Errorf("%s: history = %q, want %q", name, got, before)
+		}
+		if got := p.storedIDs(); !reflect.DeepEqual(got, ids) {
+			t.Errorf("%s: stored IDs %q, want %q", name, got, ids)
+		}
+	}
+}
+
+// refuseStorage makes IndexedDB refuse to open, as private modes and blocked storage do.
+const refuseStorage = `IDBFactory.prototype.open = function () {
+  throw new DOMException("The test refuses storage.", "SecurityError");
+};`
+
+func TestStorageRefused(t *testing.T) {
+	_, base := openApp(t, 1024, 768)
+	p := newTab(t)
+	p.beforeLoad(refuseStorage)
+	p.viewport(1024, 768)
+	p.open(base)
+	g := p.startSeries(2, "pjs")
+	p.play(g, strikes[:11])
+	p.tap(10) // the last ball: the game is over, and history refuses it
+	p.wait(`document.querySelector('[data-testid="game-over"]') && [...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent.includes("did not keep this game in history"))`)
+	p.screenshot("night-storage-refused-game-over")
+	// Play goes on: the next game starts and takes balls.
+	s, _ := domain.NewSeries(2, domain.KeepOrder, "PJS")
+	next := p.nextGame(s, 2)
+	p.play(next, []int{7, 2})
+	p.show("history")
+	p.wait(`document.querySelector('[data-testid="history"] [role="alert"]').textContent.includes("does not let tenpin keep a history")`)
+	p.checkAxe("history refused")
+	p.show("")
+	p.waitBoard(next, "back on the game")
 }
