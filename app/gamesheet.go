@@ -162,7 +162,7 @@ func (c *Scoreboard) saveCorrection() {
 func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 	s := &c.night.history.game
 	actions := []app.UI{
-		app.Button().Type("button").Class("button").OnClick(c.onBackToList).Text(m.BackToHistory),
+		app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory),
 	}
 	var fix app.UI
 	if s.fixing {

@@ -104,9 +104,12 @@ func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesIte
 		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine(r.Series().Game, scoreLine(r.Names(), r.Scores()))})
 	}
 	switch {
+	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat
+	case sh.Of == 1:
+		it.summary = gameResult(sh, m)
 	case len(sh.Winners) > 0:
 		it.summary = seriesResult(sh, m)
-	case sh.Of > 1:
+	default:
 		it.summary = m.SeriesProgress(len(sh.Games), sh.Of)
 	}
 	return it
@@ -119,6 +122,19 @@ func scoreLine(names []string, scores []int) string {
 		parts[i] = fmt.Sprintf("%s %d", n, scores[i])
 	}
 	return strings.Join(parts, " · ")
+}
+
+// gameResult names the winner of a single game, or the bowlers who tie, as the game screen
+// does.
+func gameResult(sh domain.Sheet, m *Messages) string {
+	best := 0
+	for _, r := range sh.Rows {
+		best = max(best, r.Scratch)
+	}
+	if len(sh.Winners) == 1 {
+		return m.Winner(sh.Winners[0], best)
+	}
+	return m.Tie(sh.Winners, best)
 }
 
 // seriesResult names the winner of a complete series, or the bowlers who tie.
@@ -211,10 +227,14 @@ func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
 		for _, g := range it.games {
 			w.Open("li").El("button", g.label, "type", "button", "class", "game-link", "data-act", actOpenGame, "data-id", g.id).Close("li")
 		}
-		w.Close("ul").Open("div", "class", "series-actions").
-			El("button", m.OpenSeries, "type", "button", "class", "button", "data-act", actOpenSeries, "data-id", it.id).
-			El("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id).
-			Close("div").Close("li")
+		w.Close("ul").Open("div", "class", "series-actions")
+		if it.sheet.Of > 1 { // a single game opens as its own sheet
+			w.El("button", m.OpenSeries, "type", "button", "class", "button", "data-act", actOpenSeries, "data-id", it.id).
+				El("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+		} else {
+			w.El("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+		}
+		w.Close("div").Close("li")
 	}
 	w.Close("ol").Close("div")
 	var more app.UI

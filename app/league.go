@@ -224,10 +224,10 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 			app.P().Class("hint league-wide").Text(m.HandicapHint),
 		)
 		for i, e := range c.players() {
-			_, fromHistory, games, problem := c.average(e, m)
-			note := m.AverageEntered
+			avg, fromHistory, games, problem := c.average(e, m)
+			note, placeholder := m.AverageEntered, ""
 			if fromHistory {
-				note = m.AverageFromHistory(games)
+				note, placeholder = m.AverageFromHistory(avg, games), itoa(avg)
 			}
 			if !e.valid() && strings.TrimSpace(e.average) == "" {
 				problem = "" // no name yet to look up: the name's own problem comes first
@@ -239,7 +239,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 			if problem != "" {
 				note = ""
 			}
-			handicap = append(handicap, &averageField{ID: e.id, Index: i, Label: label, Placeholder: m.AveragePlaceholder,
+			handicap = append(handicap, &averageField{ID: e.id, Index: i, Label: label, Placeholder: placeholder,
 				Note: note, Problem: problem})
 		}
 	}

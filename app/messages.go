@@ -82,10 +82,9 @@ type Messages struct {
 	BasisProblem       func(lo, hi int) string
 	PercentLabel       string
 	PercentProblem     func(lo, hi int) string
-	AverageLabel       func(name string) string // the label of a bowler's average field
-	AveragePlaceholder string
-	AverageEntered     string                 // the average was typed
-	AverageFromHistory func(games int) string // the average comes from history
+	AverageLabel       func(name string) string        // the label of a bowler's average field
+	AverageEntered     string                          // the average was typed
+	AverageFromHistory func(average, games int) string // the average comes from history
 	AverageProblem     func(max int) string
 	AverageMissing     string
 	NameTaken          func(name string) string // a second player with the same name
@@ -295,11 +294,10 @@ var English = Messages{
 	PercentProblem: func(lo, hi int) string {
 		return fmt.Sprintf("The percentage is a whole number from %d to %d.", lo, hi)
 	},
-	AverageLabel:       func(name string) string { return fmt.Sprintf("%s’s average", name) },
-	AveragePlaceholder: "170",
-	AverageEntered:     "Entered by hand.",
-	AverageFromHistory: func(games int) string {
-		return plural(games, "From history: 1 game. Type to enter another.", "From history: %d games. Type to enter another.")
+	AverageLabel:   func(name string) string { return fmt.Sprintf("%s’s average", name) },
+	AverageEntered: "Entered by hand.",
+	AverageFromHistory: func(average, games int) string {
+		return fmt.Sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
 	},
 	AverageProblem: func(max int) string {
 		return fmt.Sprintf("An average is a whole number of pins from 0 to %d.", max)

@@ -70,6 +70,9 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	n.screen, n.status, n.problem = s, "", ""
+	if s == screenHistory { // the navigation's History is the list
+		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
+	}
 	if s == screenHistory || s == screenStats {
 		c.loadHistory()
 	}

@@ -100,7 +100,7 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 // renderHistorySheet draws the sheet of a series opened from history.
 func (c *Scoreboard) renderHistorySheet(m *Messages) app.UI {
 	h := &c.night.history
-	back := app.Button().Type("button").Class("button").OnClick(c.onBackToList).Text(m.BackToHistory)
+	back := app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory)
 	sh := h.sheet
 	if h.sheetErr != nil {
 		return app.Div().Body(app.P().Class("hint").Text(m.NoSeries), back)

@@ -96,11 +96,13 @@ func (c *Scoreboard) refreshStats() {
 		}
 		recs = domain.Between(a.records, from, to)
 	}
-	// The high series is over series of the length in use: that of the latest series in
-	// scope, so that it reads the same on every device with the same history.
+	// The high series is over series of the length in use: that of the bowler's latest series
+	// in scope, so that it reads the same on every device with the same history.
 	seriesGames := 0
-	if len(recs) > 0 {
-		seriesGames = recs[len(recs)-1].Series().Of
+	for i := len(recs) - 1; i >= 0 && seriesGames == 0; i-- {
+		if slices.Contains(recs[i].Names(), v.name) {
+			seriesGames = recs[i].Series().Of
+		}
 	}
 	var st domain.Stats
 	for _, s := range domain.Statistics(recs, seriesGames) {

@@ -25,6 +25,7 @@ package main
 import (
 	"context"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -543,8 +544,8 @@ func (p *tab) storedIDs() []string {
 })`)
 }
 
-// seedHistory stores records in IndexedDB as the app does (their stored form under their
-// ID), then reloads, so that a test or benchmark starts with a history.
+// seedHistory stores records in IndexedDB as the app does (their stored form framed by its
+// length, under their ID), then reloads, so that a test or benchmark starts with a history.
 func (p *tab) seedHistory(records []domain.Record) {
 	p.t.Helper()
 	var js strings.Builder
@@ -556,6 +557,7 @@ func (p *tab) seedHistory(records []domain.Record) {
 		if err != nil {
 			p.t.Fatal(err)
 		}
+		data = append(binary.AppendUvarint(nil, uint64(len(data))), data...)
 		if i > 0 {
 			js.WriteByte(',')
 		}

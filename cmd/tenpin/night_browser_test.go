@@ -7,6 +7,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +18,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
 
 	"tenpin/domain"
 )
@@ -309,4 +312,229 @@ func TestStorageRefused(t *testing.T) {
 	p.checkAxe("history refused")
 	p.show("")
 	p.waitBoard(next, "back on the game")
+}
+
+// seasonRecords is a history to look at: the domain's fixture (a handicap series with pins,
+// fouls and splits, and a single game) and 60 games of four other bowlers.
+func seasonRecords(t *testing.T) []domain.Record {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(moduleDir, "domain", "testdata", "history-v1.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixture, err := domain.Import(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(fixture, benchRecords(t, 60)...)
+}
+
+// printMedia switches the page to print media (the print stylesheet), or back.
+func (p *tab) printMedia(on bool) {
+	p.t.Helper()
+	media := ""
+	if on {
+		media = "print"
+	}
+	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media}); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+func TestNightScreens(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	p.seedHistory(seasonRecords(t))
+
+	// Setup with the handicap on: averages come from history, or are typed.
+	p.click(`#handicap-on`)
+	p.typeName(0, "pjs")
+	p.click(`[data-testid="add-player"]`)
+	p.typeName(1, "new")
+	p.wait(`document.querySelector('#player-average-0-note') && document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
+	p.wait(`document.querySelector('#player-average-1-note').textContent.includes("no games in history")`)
+	if !evaluate[bool](p, `document.querySelector('[data-testid="start-game"]').disabled`) {
+		t.Error("Start is available without NEW's average")
+	}
+	p.checkAxe("setup with league settings")
+	p.screenshot("night-setup-league-1024x768")
+	p.do(chromedp.SendKeys(chromedp.CSS(`#player-average-1`), "150"))
+	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+
+	p.show("history")
+	p.historyShown()
+	p.checkAxe("history")
+	p.screenshot("night-history-1024x768")
+
+	// The handicap series of the fixture, as its sheet, then one of its games.
+	p.click(`[data-series="series-2026-11-20"] [data-act="open-series"]`)
+	p.wait(`document.querySelector('[data-testid="series-handicap"]')`)
+	handicap := evaluate[[]string](p, `[...document.querySelectorAll('[data-testid="series-handicap"]')].map((e) => e.textContent)`)
+	if want := []string{"662", "597"}; !reflect.DeepEqual(handicap, want) {
+		t.Errorf("handicap series = %q, want %q", handicap, want)
+	}
+	p.checkAxe("history series sheet")
+	p.screenshot("night-history-series-1024x768")
+	p.printMedia(true)
+	p.screenshot("night-print-series-sheet")
+	p.printMedia(false)
+
+	p.click(`[data-testid="back-to-history"]`)
+	p.historyShown()
+	p.click(`[data-series="series-2026-11-20"] [data-act="open-game"]`)
+	p.wait(`document.querySelector('[data-testid="game-sheet"] [data-testid="frame"]')`)
+	p.checkAxe("history game sheet")
+	p.screenshot("night-history-game-1024x768")
+	p.printMedia(true)
+	p.screenshot("night-print-game-sheet")
+	p.printMedia(false)
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.activeElement && document.activeElement.id === "correct-ball"`)
+	p.checkAxe("correction")
+	p.screenshot("night-history-correction-1024x768")
+
+	p.show("stats")
+	chooseBowler(p, "ABC")
+	p.checkAxe("statistics")
+	p.screenshot("night-stats-1024x768")
+	p.printMedia(true)
+	p.screenshot("night-print-stats")
+	p.printMedia(false)
+
+	p.do(chromedp.Emulate(device.IPhone13))
+	p.wait(`document.querySelector('[data-testid="plot"]')`)
+	p.screenshot("night-stats-phone")
+	p.show("history")
+	p.historyShown()
+	p.screenshot("night-history-phone")
+	p.click(`[data-series="series-2026-11-20"] [data-act="open-series"]`)
+	p.wait(`document.querySelector('[data-testid="series-handicap"]')`)
+	p.screenshot("night-history-series-phone")
+	p.show("")
+	p.screenshot("night-setup-league-phone")
+}
+
+func TestHistoryCorrectDeleteRestore(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	records := seasonRecords(t)
+	p.seedHistory(records)
+	p.show("history")
+	p.historyShown()
+	ids := p.storedIDs()
+
+	// A finished game is locked; "Correct this game" unlocks it. PJS's first ball of game 1,
+	// a 9, becomes an 8; what that makes of the game is the domain's to say.
+	p.click(`[data-series="series-2026-11-20"] [data-act="open-game"]`)
+	p.wait(`document.querySelector('[data-testid="game-sheet"]')`)
+	if evaluate[bool](p, `!!document.querySelector('[data-testid="fix-pins"]')`) {
+		t.Fatal("a finished game offers corrections before it is unlocked")
+	}
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
+	g, err := records[0].Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Correct(0, 1, 1, domain.Count(8)); err != nil {
+		t.Fatal(err)
+	}
+	want, err := records[0].Corrected(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.click(`[data-testid="fix-pins"][data-id="8"]`)
+	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
+	p.click(`[data-testid="save-correction"]`)
+	p.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
+	p.wait(`document.querySelector('[data-testid="correct-game"]')`) // locked again
+	p.click(`[data-testid="back-to-history"]`)
+	lines := p.historyShown()
+	wantLine := fmt.Sprintf("Game 1: PJS %d · KYJ %d", want.Scores()[0], want.Scores()[1])
+	if !slices.Contains(lines, wantLine) {
+		t.Errorf("history after the correction = %q, want a line %q", lines, wantLine)
+	}
+	if got := p.storedIDs(); !reflect.DeepEqual(got, ids) {
+		t.Errorf("a correction changed the stored IDs: %q, want %q", got, ids)
+	}
+
+	// Choosing another ball offers what that ball may become; Cancel drops the correction.
+	p.click(`[data-series="series-2026-11-20"] [data-act="open-game"]`)
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
+	choices, err := g.CorrectionChoices(1, 1, 1) // KYJ's strike in frame 1: the 20th ball listed
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(chromedp.SetValue(chromedp.CSS(`#correct-ball`), "19"))
+	evaluate[bool](p, `document.querySelector('#correct-ball').dispatchEvent(new Event("change", {bubbles: true}))`)
+	var enabled []int
+	for n, ok := range choices.Counts {
+		if ok {
+			enabled = append(enabled, n)
+		}
+	}
+	wantEnabled, _ := json.Marshal(enabled)
+	p.wait(fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('[data-testid="fix-pins"]:not([disabled])')].map((b) => +b.dataset.id)) === %q`, wantEnabled))
+	p.click(`[data-act="cancel-fix"]`)
+	p.wait(`document.querySelector('[data-testid="correct-game"]')`)
+	p.click(`[data-testid="back-to-history"]`)
+
+	// Delete a series, then restore it: the same games, the same IDs.
+	before := p.historyShown()
+	p.click(`[data-series="series-2026-11-20"] [data-act="delete-series"]`)
+	p.wait(`document.activeElement && document.activeElement.dataset.testid === "restore"`)
+	if got := p.storedIDs(); len(got) != len(ids)-3 {
+		t.Errorf("after deleting a series of 3, %d games are stored, want %d", len(got), len(ids)-3)
+	}
+	p.checkAxe("history after a delete")
+	p.click(`[data-testid="restore"]`)
+	p.wait(`document.querySelector('.night-status').textContent.includes("3 games restored")`)
+	if got := p.historyShown(); !reflect.DeepEqual(got, before) {
+		t.Errorf("after Restore history = %q, want %q", got, before)
+	}
+	if got := p.storedIDs(); !reflect.DeepEqual(got, ids) {
+		t.Errorf("after Restore stored IDs = %q, want %q", got, ids)
+	}
+}
+
+// fakeShare stands in for the Web Share API, which headless Chromium lacks: it records what
+// the page shares.
+const fakeShare = `window.__shared = [];
+navigator.canShare = (data) => true;
+navigator.share = (data) => {
+  window.__shared.push({ title: data.title, text: data.text, files: (data.files || []).map((f) => f.name + " " + f.type) });
+  return Promise.resolve();
+};`
+
+func TestShare(t *testing.T) {
+	_, base := openApp(t, 1024, 768)
+	p := newTab(t)
+	p.beforeLoad(fakeShare)
+	p.viewport(1024, 768)
+	p.open(base)
+	g := p.startSeries(1, "pjs")
+	p.play(g, strikes)
+	p.click(`[data-testid="game-over"] [data-testid="share"]`)
+	p.wait(`window.__shared.length === 1`)
+	shared := evaluate[[]struct {
+		Title, Text string
+		Files       []string
+	}](p, `window.__shared`)
+	if s := shared[0]; !strings.Contains(s.Text, "PJS 300") || len(s.Files) != 1 || !strings.HasSuffix(s.Files[0], ".json application/json") {
+		t.Errorf("shared %+v, want the text with PJS 300 and a JSON file", s)
+	}
+	// Inside the embed, sharing is a download.
+	p.open(base + "?embed=1")
+	dir := p.downloads()
+	p.wait(`document.querySelector('[data-testid="game-over"] [data-testid="share"]')`)
+	p.click(`[data-testid="game-over"] [data-testid="share"]`)
+	data, err := os.ReadFile(p.waitDownload(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs, err := domain.Import(data); err != nil || len(recs) != 1 || recs[0].Scores()[0] != 300 {
+		t.Errorf("the download imports as %d games, %v", len(recs), err)
+	}
+	if n := evaluate[int](p, `window.__shared.length`); n != 0 {
+		t.Errorf("inside the embed the page used Web Share %d times", n)
+	}
 }
