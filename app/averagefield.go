@@ -9,13 +9,14 @@ import (
 
 // averageField is one bowler's average for the handicap, on setup: a field the bowler may type
 // in, with where the average comes from (typed, or history when left empty) or why there is
-// none. Like a name field, it belongs to the person typing: it starts empty and a render
-// never writes into it; a removed bowler's field is dismounted through CompoID.
+// none. Like a name field, it belongs to the person typing: Value is only the text it starts
+// with, and a removed bowler's field is dismounted through CompoID.
 type averageField struct {
 	app.Compo
 
-	ID          int // the bowler's identity on the setup screen
-	Index       int // 0-based position
+	ID          int    // the bowler's identity on the setup screen
+	Index       int    // 0-based position
+	Value       string // the text it starts with
 	Label       string
 	Placeholder string
 	Note        string // where the average comes from
@@ -35,6 +36,7 @@ func (f *averageField) Render() app.UI {
 		Attr("inputmode", "numeric").
 		Min(0).
 		Max(300).
+		Value(f.Value).
 		Placeholder(f.Placeholder).
 		Aria("describedby", id+"-note").
 		OnInput(f.onInput)

@@ -162,6 +162,16 @@ func (c *Scoreboard) refreshAverages() {
 	}
 }
 
+// keepSetup runs as the setup screen is left for another: its fields are dismounted, so what
+// was typed becomes what they start with when they come back.
+func (c *Scoreboard) keepSetup() {
+	for i := range c.entries {
+		c.entries[i].seed, c.entries[i].averageSeed = c.entries[i].name, c.entries[i].average
+	}
+	f := &c.night.league
+	f.seed = leagueSeed{f.games, f.basis, f.percent}
+}
+
 // Handlers of the league fields.
 
 func (c *Scoreboard) onSeriesGames(ctx app.Context, e app.Event) {
@@ -239,7 +249,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 			if problem != "" {
 				note = ""
 			}
-			handicap = append(handicap, &averageField{ID: e.id, Index: i, Label: label, Placeholder: placeholder,
+			handicap = append(handicap, &averageField{ID: e.id, Index: i, Value: e.averageSeed, Label: label, Placeholder: placeholder,
 				Note: note, Problem: problem})
 		}
 	}

@@ -69,6 +69,9 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if n.screen == s {
 		return
 	}
+	if n.screen == screenPlay {
+		c.keepSetup()
+	}
 	n.screen, n.status, n.problem = s, "", ""
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}

@@ -396,6 +396,8 @@ func TestNightScreens(t *testing.T) {
 	chooseBowler(p, "ABC")
 	p.checkAxe("statistics")
 	p.screenshot("night-stats-1024x768")
+	evaluate[bool](p, `document.querySelector('[data-testid="plot"]').scrollIntoView(), true`)
+	p.screenshot("night-stats-plot-1024x768")
 	p.printMedia(true)
 	p.screenshot("night-print-stats")
 	p.printMedia(false)
@@ -410,6 +412,8 @@ func TestNightScreens(t *testing.T) {
 	p.wait(`document.querySelector('[data-testid="series-handicap"]')`)
 	p.screenshot("night-history-series-phone")
 	p.show("")
+	// What was typed on setup is still there after a round of the other screens.
+	p.wait(`[...document.querySelectorAll('input[data-testid="player-name"]')].map((i) => i.value).join() === "PJS,NEW" && document.querySelector('#player-average-1').value === "150"`)
 	p.screenshot("night-setup-league-phone")
 }
 
