@@ -213,7 +213,8 @@ func (r Record) Equal(o Record) bool {
 		slices.Equal(r.handicap, o.handicap) && bytes.Equal(r.save, o.save)
 }
 
-// recordJSON is a record's JSON form (FORMATS.md): the game is the save format, verbatim.
+// recordJSON is a record's JSON form (README, "History formats"): the game is the save format,
+// verbatim.
 type recordJSON struct {
 	ID       string          `json:"id"`
 	Played   time.Time       `json:"played"`
@@ -222,9 +223,9 @@ type recordJSON struct {
 	Game     json.RawMessage `json:"game"`
 }
 
-// MarshalJSON writes the record in the JSON form that FORMATS.md describes, for example
-// {"id":"...","played":"2026-11-20T19:30:00+01:00","series":{"id":"...","game":1,"of":3},
-// "game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
+// MarshalJSON writes the record in the JSON form the README describes ("History formats"),
+// for example {"id":"...","played":"2026-11-20T19:30:00+01:00",
+// "series":{"id":"...","game":1,"of":3},"game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
 func (r Record) MarshalJSON() ([]byte, error) {
 	if r.save == nil {
 		return nil, fmt.Errorf("%w: the zero Record", ErrInvalidRecord)
