@@ -122,15 +122,6 @@ func TestPlot(t *testing.T) {
 	}
 }
 
-func TestMarkupEscapes(t *testing.T) {
-	w := &markup{}
-	w.Open("p", "title", `a "b" & <c>`).Text(`<script>'x'</script>`).Close("p").Void("input", "value", "1")
-	want := `<p title="a &#34;b&#34; &amp; &lt;c&gt;">&lt;script&gt;&#39;x&#39;&lt;/script&gt;</p><input value="1">`
-	if got := w.b.String(); got != want {
-		t.Errorf("markup = %s\nwant     %s", got, want)
-	}
-}
-
 func TestShareText(t *testing.T) {
 	one := seriesRecords(t, 0, []int{10}, "PJS", "KYJ")
 	if got, want := shareText(one, &English), "Bowling, 1 Mar 2026, 19:00: PJS 300 · KYJ 300."; got != want {

@@ -67,6 +67,9 @@ func TestSeriesByTaps(t *testing.T) {
 	}
 	// The last game's panel offers a rematch, not a fourth game.
 	p.wait(`document.querySelector('[data-testid="rematch"]') && !document.querySelector('[data-testid="next-game"]')`)
+	p.printMedia(true)
+	p.screenshot("night-print-game-over")
+	p.printMedia(false)
 	p.show("series")
 	p.wait(`document.querySelector('[data-testid="series-result"]')`)
 	got := seriesTotals(p)
@@ -98,6 +101,10 @@ func TestSeriesByTaps(t *testing.T) {
 	}
 	p.checkAxe("series sheet")
 	p.screenshot("night-series-sheet-1024x768")
+	p.do(chromedp.Emulate(device.IPhone13))
+	p.screenshot("night-series-sheet-phone")
+	p.do(chromedp.EmulateReset())
+	p.viewport(1024, 768)
 
 	// History has the three games, and a reload keeps the series sheet.
 	if ids := p.storedIDs(); len(ids) != 3 {
