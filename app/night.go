@@ -88,7 +88,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	}
 }
 
-// go navigates to screen s, as a click on its link in the navigation does.
+// goTo navigates to screen s, as a click on its link in the navigation does.
 func (c *Scoreboard) goTo(ctx app.Context, s screen) {
 	u := url.URL{}
 	if p := ctx.Page().URL(); p != nil {
@@ -100,7 +100,7 @@ func (c *Scoreboard) goTo(ctx app.Context, s screen) {
 
 // refreshNight derives again what the screen shown needs from history, after a change of
 // history or of what the screen asks for. Each view keeps what it derived from which history
-// (archive.gen), so a render does no domain work.
+// (archive.gen), so that a render does no work over all of history.
 func (c *Scoreboard) refreshNight() {
 	switch c.night.screen {
 	case screenHistory:
