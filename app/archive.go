@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,7 +35,6 @@ type archive struct {
 	records    []domain.Record // in history order (domain.SortRecords)
 	unreadable int             // stored games that could not be read back
 	gen        int             // bumped on every change of records
-	full       bool            // the last write was refused for lack of room
 	jobs       chan dbJob      // the database's work, done in order by one goroutine
 }
 
@@ -116,8 +116,7 @@ func (c *Scoreboard) storeRecords(records []domain.Record, done func(ctx app.Con
 		data[i], _ = r.MarshalBinary() // a record made by the domain always marshals
 	}
 	a.run(c.ui, func(db *historyDB) error { return db.put(ids, data) }, func(ctx app.Context, err error) {
-		a.full = err == errFull
-		if err == errNoDatabase {
+		if errors.Is(err, errNoDatabase) {
 			a.state = archiveRefused
 		}
 		if err == nil && a.state == archiveReady {

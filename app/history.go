@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -68,7 +69,9 @@ func (c *Scoreboard) refreshHistory() {
 		recs := h.groups[len(h.items)]
 		sh, err := domain.SheetOf(recs)
 		if err != nil {
-			h.groups = slices.Delete(h.groups, len(h.items), len(h.items)+1) // cannot happen: history keeps series whole
+			// Games of one series that do not belong together (only a damaged database
+			// holds them: imports and new games are checked) are left out of the list.
+			h.groups = slices.Delete(h.groups, len(h.items), len(h.items)+1)
 			continue
 		}
 		h.items = append(h.items, newSeriesItem(sh, recs, m))
@@ -174,10 +177,10 @@ func (c *Scoreboard) onBackToList(ctx app.Context, e app.Event) {
 // storageProblem says in the catalogue's words why history could not be changed.
 func (c *Scoreboard) storageProblem(err error) string {
 	m := c.messages()
-	switch err {
-	case errFull:
+	switch {
+	case errors.Is(err, errFull):
 		return m.HistoryFull
-	case errNoDatabase:
+	case errors.Is(err, errNoDatabase):
 		return m.HistoryRefused
 	}
 	return m.HistoryFailed

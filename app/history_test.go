@@ -83,7 +83,7 @@ func TestHistoryStates(t *testing.T) {
 			t.Errorf("%s is available without history", testid)
 		}
 	}
-	if c.storageProblem(errFull) != English.HistoryFull || c.storageProblem(errNoDatabase) != English.HistoryRefused ||
+	if c.storageProblem(errFull) != English.HistoryFull || c.storageProblem(fmt.Errorf("%w: refused", errNoDatabase)) != English.HistoryRefused ||
 		c.storageProblem(fmt.Errorf("other")) != English.HistoryFailed {
 		t.Error("storageProblem does not tell the refusals apart")
 	}
