@@ -108,6 +108,9 @@ func (c *Scoreboard) persist() {
 		c.saveFailed = true
 		c.retrySoon()
 	}
+	if !errors.Is(err, errStale) {
+		c.keepSeries() // a finished game of a series goes to its record and to history
+	}
 }
 
 // afterInput runs f once the handler of the current input is done: on the UI goroutine after

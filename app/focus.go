@@ -33,7 +33,7 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	if c.view.over {
-		keepFocus(`[data-testid="rematch"]`)
+		keepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
 	keepFocus(c.entryFocus())

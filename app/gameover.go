@@ -9,8 +9,9 @@ import (
 	"tenpin/domain"
 )
 
-// The end of a game: the winner or the tie, the final scores, and a rematch with the same
-// players.
+// The end of a game: the winner or the tie, the final scores, and what comes next: the next
+// game of the series (series.go), or, once the series is over, a rematch: a new series with the
+// same players and settings. The series sheet, print and share are a tap away.
 
 // result names the winner, or the players who tie, once the game is over.
 func (c *Scoreboard) result() string {
@@ -49,8 +50,15 @@ func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 	c.later(ctx, c.followTurn)
 }
 
-// rematch starts a new game with the same players.
+// rematch starts a new series with the same players and settings (a new game with the same
+// players when there is no series).
 func (c *Scoreboard) rematch() {
+	if s := c.night.series; s != nil {
+		plan := s.Series
+		plan.ID = domain.NewID()
+		c.startSeries(plan)
+		return
+	}
 	if c.game == nil {
 		return
 	}
@@ -61,10 +69,42 @@ func (c *Scoreboard) rematch() {
 	c.begin(g)
 }
 
+func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
+	c.nextGame()
+	c.later(ctx, c.followTurn)
+}
+
+func (c *Scoreboard) onShowSeries(ctx app.Context, e app.Event) {
+	c.goTo(ctx, screenSeries)
+}
+
+// nextStep is the game-over panel's main button: the next game while the series has one,
+// else a rematch.
+func (c *Scoreboard) nextStep(m *Messages) app.UI {
+	if s := c.night.series; s != nil && s.Game < s.Series.Games {
+		return app.Button().
+			Type("button").
+			Class("button primary").
+			DataSet("testid", "next-game").
+			OnClick(c.onNextGame).
+			Text(m.NextGame(s.Game+1, s.Series.Games))
+	}
+	return app.Button().
+		Type("button").
+		Class("button primary").
+		DataSet("testid", "rematch").
+		OnClick(c.onRematch).
+		Text(m.Rematch)
+}
+
 func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 	v := &c.view
 	if !v.over {
 		return nil
+	}
+	var notKept app.UI
+	if s := c.night.series; s != nil && s.NotKept {
+		notKept = app.P().Class("alert").Role("alert").Text(m.NotKept)
 	}
 	scores := make([]app.UI, len(v.finalScores))
 	for i, s := range v.finalScores {
@@ -78,11 +118,12 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 			app.H2().ID("game-over-heading").Class("result").Text(v.result),
 			app.H3().Class("visually-hidden").Text(m.FinalScores),
 			app.Ol().Class("final-scores").Body(scores...),
-			app.Button().
-				Type("button").
-				Class("button primary").
-				DataSet("testid", "rematch").
-				OnClick(c.onRematch).
-				Text(m.Rematch),
+			app.Div().Class("game-over-actions").Body(
+				c.nextStep(m),
+				app.Button().Type("button").Class("button").DataSet("testid", "show-series").OnClick(c.onShowSeries).Text(m.ShowSeries),
+				c.shareButtons(m)[0],
+				c.shareButtons(m)[1],
+			),
+			notKept,
 		)
 }

@@ -17,7 +17,8 @@ func TestGameOverAndRematch(t *testing.T) {
 		t.Fatal("the game is not over")
 	}
 	html := app.HTMLString(c)
-	for _, want := range []string{`data-testid="game-over"`, "A tie at 90: PJS and KYJ.", `data-testid="rematch"`} {
+	// The first game of the default series of 3: the next game comes next, not a rematch.
+	for _, want := range []string{`data-testid="game-over"`, "A tie at 90: PJS and KYJ.", `data-testid="next-game"`, "Next game (2 of 3)"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("game over screen lacks %s", want)
 		}

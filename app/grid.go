@@ -141,13 +141,14 @@ type playerRow struct {
 	Winner  bool        // the game is over and this player has the top score
 	Leave   domain.Pins // the pins still standing in the current frame, when that helps
 	Msg     *Messages   // the catalogue, for the cells' accessible names
+	Locked  bool        // a sheet that is only read (a game from history): boxes are not buttons
 }
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
 	cells = append(cells, app.Th().Scope("row").Class("name").Text(r.Name))
 	for i, f := range r.Frames {
-		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg}
+		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked}
 		if f.Current {
 			cell.Leave = r.Leave
 		}
@@ -173,6 +174,7 @@ type frameCell struct {
 	View   frameView
 	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
 	Msg    *Messages   // nil for English
+	Locked bool        // the boxes only show their ball: no correction from here
 }
 
 func (f *frameCell) Render() app.UI {
@@ -192,9 +194,20 @@ func (f *frameCell) Render() app.UI {
 			marks = append(marks, app.Span().Class("box").Text(""))
 			continue
 		}
+		class := classes("box ball", is("split", b.Split), is("foul", b.Foul))
+		if f.Locked {
+			marks = append(marks, app.Span().
+				Class(class).
+				DataSet("testid", "ball").
+				DataSet("ball", b.Ball).
+				DataSet("split", b.Split).
+				DataSet("foul", b.Foul).
+				Text(b.Mark))
+			continue
+		}
 		marks = append(marks, app.Button().
 			Type("button").
-			Class(classes("box ball", is("split", b.Split), is("foul", b.Foul))).
+			Class(class).
 			DataSet("testid", "ball").
 			DataSet("ball", b.Ball).
 			DataSet("split", b.Split).

@@ -18,6 +18,9 @@ type entry struct {
 	seed    string // the text the field starts with
 	name    string // as entered; upper-cased once valid
 	touched bool   // the player has typed in the field, so its problem is shown
+	average string // the average typed for the handicap (league.go); "" to take history's
+	// averageSeed is the text the average field starts with (keepSetup).
+	averageSeed string
 }
 
 // valid reports whether the domain accepts the name.

@@ -190,10 +190,15 @@ func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 	if v.over {
 		return app.P().Class("status over").Body(app.Strong().Text(m.GameOver))
 	}
+	var series app.UI
+	if s := c.night.series; s != nil && s.Series.Games > 1 {
+		series = app.Span().Class("status-series").Text(m.GameOfSeries(s.Game, s.Series.Games))
+	}
 	return app.P().Class("status").Body(
 		app.Span().Class("status-label").Text(m.NowBowling),
 		app.Strong().Class("current-player").DataSet("testid", "current-player").Text(v.current),
 		app.Span().Class("status-frame").Text(m.FrameNumber(v.frame)),
+		series,
 	)
 }
 

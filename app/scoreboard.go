@@ -47,8 +47,9 @@ type Scoreboard struct {
 	retrying   bool         // another try at saving is scheduled
 	unwatch    func()       // stops following other windows and time (windows.go)
 	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
-	deck deckState
-	fix  correction
+	deck  deckState
+	fix   correction
+	night nightState // the series, history, statistics and the screens (night.go)
 }
 
 // messages returns the catalogue in use.

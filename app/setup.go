@@ -59,27 +59,39 @@ func (c *Scoreboard) removePlayer(i int) {
 	c.entries = append(c.entries[:i], c.entries[i+1:]...)
 }
 
-// canStart reports whether every name is valid.
+// canStart reports whether every name is valid and the series can be planned.
 func (c *Scoreboard) canStart() bool {
-	for _, e := range c.players() {
-		if !e.valid() {
-			return false
-		}
-	}
-	return true
+	_, ok := c.plan()
+	return ok
 }
 
-// start begins a game for the names on the setup screen (begin is in play.go).
+// problemOf says why player i's name is refused: the domain's reason, or that an earlier
+// player has the name (history tells bowlers apart by name).
+func (c *Scoreboard) problemOf(i int, m *Messages) string {
+	e := c.entries[i]
+	if p := e.problem(m); p != "" || !e.valid() {
+		return p
+	}
+	for _, o := range c.entries[:i] {
+		if o.valid() && o.name == e.name {
+			return m.NameTaken(e.name)
+		}
+	}
+	return ""
+}
+
+// start begins a series, and its first game, for the players and league settings on the
+// setup screen (begin is in play.go, startSeries in series.go).
 func (c *Scoreboard) start() bool {
-	g, err := domain.NewGame(c.names()...)
-	if err != nil {
+	s, ok := c.plan()
+	if !ok {
 		for i := range c.entries {
 			c.entries[i].touched = true
 		}
 		return false
 	}
-	c.begin(g)
-	return true
+	c.saveLeague(s)
+	return c.startSeries(s)
 }
 
 func (c *Scoreboard) handleName(ctx app.Context, a app.Action) {
@@ -117,7 +129,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			Value:       e.seed,
 			Label:       m.PlayerLabel(i + 1),
 			Placeholder: m.NamePlaceholder,
-			Problem:     e.problem(m),
+			Problem:     c.problemOf(i, m),
 			RemoveLabel: m.RemovePlayer(i + 1),
 			RemoveText:  m.RemoveText,
 			CanRemove:   len(players) > 1,
@@ -155,6 +167,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		app.Div().Class("alerts").Body(notice),
 		app.Form().Class("setup-form").OnSubmit(c.onStart).Body(
 			app.Ol().Class("player-fields").Body(fields...),
+			c.renderLeague(m),
 			app.Div().Class("setup-actions").Body(
 				app.Button().
 					Type("button").

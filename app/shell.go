@@ -19,7 +19,8 @@ func (c *Scoreboard) OnPreRender(ctx app.Context) {
 // is restored already, before the first render (OnInit, start.go).
 func (c *Scoreboard) OnMount(ctx app.Context) {
 	c.mounted, c.ui = true, ctx
-	c.readURL(ctx)
+	screen := c.night.screen
+	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
 	ctx.Handle(actionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.handleName)
 	ctx.Handle(actionRemove, c.handleRemove)
@@ -27,17 +28,22 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionOpenFix, c.handleOpenFix)
 	ctx.Handle(actionFix, c.handleFix)
 	ctx.Handle(actionFixPin, c.handleFixPin)
+	ctx.Handle(actionAverage, c.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
 	if c.saveFailed {
 		c.retrySoon() // storage refused at the start (OnInit): try again now that timers run
 	}
+	c.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
-	// Nothing above changes what Render shows (start.go): skip the update go-app runs after
-	// OnMount. Anything OnMount does that the page shows must call ctx.Update itself.
-	ctx.PreventUpdate()
+	// Unless the URL named another screen, nothing above changes what Render shows
+	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
+	// the page shows must call ctx.Update itself.
+	if c.night.screen == screen {
+		ctx.PreventUpdate()
+	}
 }
 
 // OnNav re-reads the URL (?embed=1).
@@ -58,6 +64,7 @@ func (c *Scoreboard) OnDismount() {
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
+		c.show(ctx, screenOf(u.Fragment))
 	}
 }
 
@@ -66,17 +73,12 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 // updates the pad and the grid in place and the focus stays where it was.
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
-	playing := c.playing && c.game != nil
+	playing := c.playing && c.game != nil && c.night.screen == screenPlay
 	root := app.Div().Class(classes("tenpin", is("embed", c.embed), is("playing", playing))).Lang(m.Lang)
 	if c.mounted {
 		root = root.DataSet("ready", "true")
 	}
-	var screen app.UI
-	if playing {
-		screen = c.renderGame(m)
-	} else {
-		screen = c.renderSetup(m)
-	}
+	screen := c.renderScreen(m)
 	return root.Body(
 		c.renderHeader(m),
 		app.Main().Class("app-main").Body(
@@ -96,5 +98,6 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	return app.Header().Class("app-header").Body(
 		app.H1().Class("app-name").Text(m.AppName),
 		app.P().Class("tagline").Text(m.Tagline),
+		c.renderNav(m),
 	)
 }

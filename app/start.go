@@ -35,4 +35,5 @@ func (c *Scoreboard) OnInit() {
 	}
 	c.restore(browserStore{})
 	c.restorePending()
+	c.restoreNight() // the league settings and the series in progress, from local storage
 }

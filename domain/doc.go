@@ -29,7 +29,10 @@
 //   - A night is a Series of games for the same bowlers (kept or rotated order), with an
 //     optional league Handicap; a finished game becomes a history Record; a Sheet totals a
 //     series (scratch and handicap, winners); Statistics are figures per bowler over records.
-//     ExportJSON, Import, Merge and ExportCSV move history between devices (FORMATS.md).
+//     ExportJSON, Import, Merge and ExportCSV move history between devices (README, "History
+//     formats");
+//     MarshalBinary keeps a record in an app's own database, with its figures, so that it
+//     loads back without replaying the game.
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.

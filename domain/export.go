@@ -18,14 +18,15 @@ import (
 // says which record and why; nothing of the file is taken.
 var ErrBadImport = errors.New("the file cannot be imported")
 
-// The JSON history format's name and the version this package writes and reads (FORMATS.md).
+// The JSON history format's name and the version this package writes and reads (README,
+// "History formats").
 const (
 	HistoryFormat  = "tenpin-history"
 	HistoryVersion = 1
 )
 
-// ExportJSON writes all of the records as one JSON history file (FORMATS.md), in history
-// order, one record per line.
+// ExportJSON writes all of the records as one JSON history file (README, "History formats"), in
+// history order, one record per line.
 func ExportJSON(w io.Writer, records []Record) error {
 	sorted := slices.Clone(records)
 	SortRecords(sorted)
@@ -118,10 +119,11 @@ func DefaultCSVHeader() []string {
 	return []string{"date", "series", "game", "bowler", "frame", "ball", "pins", "pin set", "foul", "split"}
 }
 
-// ExportCSV writes the records as CSV for a spreadsheet, one row per ball (FORMATS.md), under
-// header (CSVColumns names; nil for DefaultCSVHeader). Records come in history order; within a
-// game, each bowler's balls in turn order, frame by frame. The file starts with a UTF-8 byte
-// order mark and ends rows with CRLF, so that spreadsheets read a header in any language.
+// ExportCSV writes the records as CSV for a spreadsheet, one row per ball (README, "History
+// formats"), under header (CSVColumns names; nil for DefaultCSVHeader). Records come in history
+// order; within a game, each bowler's balls in turn order, frame by frame. The file starts with
+// a UTF-8 byte order mark and ends rows with CRLF, so that spreadsheets read a header in any
+// language.
 func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if header == nil {
 		header = DefaultCSVHeader()
@@ -129,8 +131,6 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if len(header) != CSVColumns {
 		return fmt.Errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
 	}
-	sorted := slices.Clone(records)
-	SortRecords(sorted)
 	bw := bufio.NewWriter(w)
 	bw.WriteString("\uFEFF")
 	cw := csv.NewWriter(bw)
@@ -138,6 +138,30 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if err := cw.Write(header); err != nil {
 		return err
 	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	if err := ExportCSVRows(bw, records); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// ExportCSVRows writes the rows of ExportCSV, one per ball, without its byte order mark and
+// header, so that a long history can be written in parts: ExportCSV of the first records,
+// then ExportCSVRows of the next ones, and so on, gives the file ExportCSV of all of them
+// gives when each part comes after the one before in history order (SortRecords). Each game
+// is replayed to read its balls, which takes a while over thousands of games.
+func ExportCSVRows(w io.Writer, records []Record) error {
+	sorted := records
+	if !slices.IsSortedFunc(records, compareRecords) {
+		sorted = slices.Clone(records)
+		SortRecords(sorted)
+	}
+	bw := bufio.NewWriter(w)
+	cw := csv.NewWriter(bw)
+	cw.UseCRLF = true
 	row := make([]string, CSVColumns)
 	for _, r := range sorted {
 		g, err := r.Game()

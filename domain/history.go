@@ -81,7 +81,8 @@ func (s SeriesRef) check() error {
 // bowled). A Record cannot be changed: Corrected makes a new
 // one. It also carries each bowler's figures for Statistics, worked out once when it is made,
 // so that statistics over thousands of records add numbers and replay nothing. The zero Record
-// is not a valid record; records come from Series.Record, Import or Record.UnmarshalJSON.
+// is not a valid record; records come from Series.Record, Import, Record.UnmarshalJSON or, from
+// an app's own database, Record.UnmarshalBinary.
 type Record struct {
 	id       string
 	played   time.Time
@@ -186,7 +187,8 @@ func (r Record) Handicaps() []int { return slices.Clone(r.handicap) }
 
 // Game returns a copy of the game, to show as a read-only sheet or to correct (see
 // Corrected); changing the copy changes nothing in the record. The error is the save format's
-// (ErrBadSave), which a record made by this package does not meet: its game passed the rules.
+// (ErrBadSave), which a record made by this package does not meet: its game passed the rules
+// (only a stored form damaged after it was written, read by UnmarshalBinary, can fail here).
 func (r Record) Game() (*Game, error) { return Restore(r.save) }
 
 // Corrected returns the record with its game replaced by g, an explicit correction of a
@@ -211,7 +213,8 @@ func (r Record) Equal(o Record) bool {
 		slices.Equal(r.handicap, o.handicap) && bytes.Equal(r.save, o.save)
 }
 
-// recordJSON is a record's JSON form (FORMATS.md): the game is the save format, verbatim.
+// recordJSON is a record's JSON form (README, "History formats"): the game is the save format,
+// verbatim.
 type recordJSON struct {
 	ID       string          `json:"id"`
 	Played   time.Time       `json:"played"`
@@ -220,9 +223,9 @@ type recordJSON struct {
 	Game     json.RawMessage `json:"game"`
 }
 
-// MarshalJSON writes the record in the JSON form that FORMATS.md describes, for example
-// {"id":"...","played":"2026-11-20T19:30:00+01:00","series":{"id":"...","game":1,"of":3},
-// "game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
+// MarshalJSON writes the record in the JSON form the README describes ("History formats"),
+// for example {"id":"...","played":"2026-11-20T19:30:00+01:00",
+// "series":{"id":"...","game":1,"of":3},"game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
 func (r Record) MarshalJSON() ([]byte, error) {
 	if r.save == nil {
 		return nil, fmt.Errorf("%w: the zero Record", ErrInvalidRecord)

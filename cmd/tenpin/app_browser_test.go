@@ -63,10 +63,10 @@ func TestGamesByClicks(t *testing.T) {
 					t.Errorf("result %q does not name winner %s", result, g.Name(w))
 				}
 			}
-			if n == 3 { // a rematch: the same players, a fresh board
-				p.click(`[data-testid="rematch"]`)
+			if n == 3 { // the next game of the series of 3: the same players, a fresh board
+				p.click(`[data-testid="next-game"]`)
 				fresh, _ := domain.NewGame(g.Names()...)
-				p.waitBoard(fresh, "after Rematch")
+				p.waitBoard(fresh, "after Next game")
 				p.play(fresh, []int{10})
 				return
 			}

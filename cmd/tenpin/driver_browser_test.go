@@ -16,6 +16,9 @@
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
 // The pin deck and corrections: useDeck, tapPin, deckBall, waitDeckGame, waitPadGame,
 // openCorrection, waitClosed (a block of their own at the end).
+// The night: setNumber, startSeries, nextGame, show, historyShown, storedIDs, seedHistory,
+// downloads, waitDownload, otherTab, closeTab, beforeLoad, upload (a block of their own at
+// the end).
 //
 // The harness (harness_browser_test.go) builds the apps, runs the servers and starts the
 // browsers; games_browser_test.go has the domain's games to play.
@@ -23,6 +26,8 @@ package main
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -34,6 +39,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -753,4 +760,191 @@ func (p *tab) openCorrection(g *domain.Game, player, frame, ball int) {
 func (p *tab) waitClosed(player, frame, ball int) {
 	p.t.Helper()
 	p.wait(fmt.Sprintf(`!document.querySelector('%s') && document.activeElement === document.querySelector(%q)`, dialogSelector, boxSelector(player, frame, ball)))
+}
+
+// The night's helpers (issue 12): series, the screens, history in IndexedDB, downloads.
+//
+//	g := p.startSeries(3, "pjs", "kyj")   // games in the series, then startGame
+//	p.play(g, balls); g = p.nextGame(s, 2) // the next game of the series s (domain.Series)
+//	p.show("history")                     // follow the navigation's link, wait for the screen
+//	p.seedHistory(records)                // put records into IndexedDB as the app stores them
+//	dir := p.downloads(); p.click(...); path := p.waitDownload(dir)
+
+// setNumber empties the number field with the given id and types text into it.
+func (p *tab) setNumber(id, text string) {
+	p.t.Helper()
+	sel := "#" + id
+	p.do(chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.KeyEvent(kb.Backspace),
+		chromedp.SendKeys(chromedp.CSS(sel), text))
+	p.wait(fmt.Sprintf(`document.querySelector(%q).value === %q`, sel, text))
+}
+
+// startSeries sets the number of games of the series on setup, then starts the first game
+// for players (startGame).
+func (p *tab) startSeries(games int, players ...string) *domain.Game {
+	p.t.Helper()
+	p.setNumber("series-games", strconv.Itoa(games))
+	return p.startGame(players...)
+}
+
+// nextGame taps "Next game" and returns the domain's game number n of s, which the page
+// should now show.
+func (p *tab) nextGame(s domain.Series, n int) *domain.Game {
+	p.t.Helper()
+	p.click(`[data-testid="next-game"]`)
+	g, err := s.Start(n)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitBoard(g, fmt.Sprintf("after Next game (%d)", n))
+	return g
+}
+
+// show follows the navigation's link to a screen ("" for the game, "series", "history",
+// "stats") and waits until its heading has the focus; on the screen already (a reload keeps
+// the URL's fragment), it waits for the heading.
+func (p *tab) show(screen string) {
+	p.t.Helper()
+	if screen != "" && evaluate[string](p, `location.hash`) == "#"+screen {
+		p.wait(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"))
+		return
+	}
+	p.click(fmt.Sprintf(`.screens a[href="#%s"]`, screen))
+	if screen == "" {
+		p.wait(`location.hash === ""`)
+		return
+	}
+	p.wait(fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, screen+"-heading"))
+}
+
+// historyShown waits for the history list and returns each game's line as shown, newest
+// series first.
+func (p *tab) historyShown() []string {
+	p.t.Helper()
+	p.waitLoad(`document.querySelector('[data-testid="history-list"], [data-testid="history-empty"]')`)
+	return evaluate[[]string](p, `[...document.querySelectorAll('[data-testid="history-list"] .game-link')].map((b) => b.textContent)`)
+}
+
+// storedIDs returns the IDs of the games in IndexedDB, sorted.
+func (p *tab) storedIDs() []string {
+	p.t.Helper()
+	return evaluate[[]string](p, `new Promise((ok, fail) => {
+  const r = indexedDB.open("tenpin", 1);
+  r.onupgradeneeded = () => r.result.createObjectStore("games");
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const q = r.result.transaction("games").objectStore("games").getAllKeys();
+    q.onsuccess = () => { r.result.close(); ok(q.result.sort()); };
+    q.onerror = () => fail(q.error);
+  };
+})`)
+}
+
+// seedHistory stores records in IndexedDB as the app does (their stored form framed by its
+// length, under their ID), then reloads, so that a test or benchmark starts with a history.
+func (p *tab) seedHistory(records []domain.Record) {
+	p.t.Helper()
+	var js strings.Builder
+	js.WriteString(`new Promise((ok, fail) => {
+  const bytes = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+  const rows = [`)
+	for i, r := range records {
+		data, err := r.MarshalBinary()
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		data = append(binary.AppendUvarint(nil, uint64(len(data))), data...)
+		if i > 0 {
+			js.WriteByte(',')
+		}
+		fmt.Fprintf(&js, "[%q,%q]", r.ID(), base64.StdEncoding.EncodeToString(data))
+	}
+	js.WriteString(`];
+  const r = indexedDB.open("tenpin", 1);
+  r.onupgradeneeded = () => r.result.createObjectStore("games");
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const tx = r.result.transaction("games", "readwrite");
+    const s = tx.objectStore("games");
+    for (const [id, b] of rows) s.put(bytes(b), id);
+    tx.oncomplete = () => { r.result.close(); ok(rows.length); };
+    tx.onerror = () => fail(tx.error);
+  };
+})`)
+	if n := evaluate[int](p, js.String()); n != len(records) {
+		p.t.Fatalf("seeded %d records, want %d", n, len(records))
+	}
+	p.reload()
+}
+
+// downloads lets the browser save downloads into a new directory, which it returns.
+func (p *tab) downloads() string {
+	p.t.Helper()
+	dir := p.t.TempDir()
+	if _, err := chromedp.Call(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir}); err != nil {
+		p.t.Fatal(err)
+	}
+	return dir
+}
+
+// waitDownload waits until a download into dir (see downloads) is complete and returns the
+// path of the file.
+func (p *tab) waitDownload(dir string) string {
+	p.t.Helper()
+	deadline := time.Now().Add(updateTimeout)
+	for time.Now().Before(deadline) {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if !strings.HasSuffix(e.Name(), ".crdownload") {
+				if info, err := e.Info(); err == nil && info.Size() > 0 {
+					return filepath.Join(dir, e.Name())
+				}
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.t.Fatalf("no download in %s within %s", dir, updateTimeout)
+	return ""
+}
+
+// otherTab opens another tab of the same browser (the same profile, so the same IndexedDB and
+// local storage), with the page hooks, and returns it; the caller may then close p.
+func (p *tab) otherTab() *tab {
+	p.t.Helper()
+	ctx, _ := chromedp.NewContext(p.ctx)
+	if err := chromedp.Do(ctx); err != nil {
+		p.t.Fatalf("opening a tab: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: pageHooks}); err != nil {
+		p.t.Fatalf("adding page hooks: %v", err)
+	}
+	return &tab{t: p.t, ctx: ctx}
+}
+
+// closeTab closes p's tab as a bowler would; the browser and its other tabs stay.
+func (p *tab) closeTab() {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, page.Close, cdp.Empty{}); err != nil {
+		p.t.Fatalf("closing the tab: %v", err)
+	}
+}
+
+// beforeLoad runs a script in every page p loads from now on, before the page's own scripts
+// (to take IndexedDB away, or stand in for navigator.share).
+func (p *tab) beforeLoad(script string) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// upload chooses file in the file input that selector matches.
+func (p *tab) upload(selector, file string) {
+	p.t.Helper()
+	p.do(chromedp.SetUploadFiles(chromedp.CSS(selector), []string{file}))
 }

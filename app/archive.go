@@ -1,0 +1,170 @@
+package app
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The archive: history as the page holds it. It loads from the database (historydb.go) once,
+// on first need (the history, statistics or averages are shown, or a file is imported), never
+// at start, so that a cold start pays nothing for 5,000 games. Loading reads every game's
+// stored form, which carries its figures (domain.Record.UnmarshalBinary), so no game is
+// replayed: 5,000 games load in tens of milliseconds, in ctx.Async, while the screen says
+// "Loading history". Every change (a finished game, a correction, a delete, an import) goes to
+// the database first and into the page's copy once the browser has stored it, and bumps gen,
+// so that the views derived from history (series list, statistics, averages) are derived again
+// once per change, not per render.
+
+// archiveState says whether the page's copy of history can be used.
+type archiveState uint8
+
+const (
+	archiveIdle    archiveState = iota // not loaded yet
+	archiveLoading                     // loading in the background
+	archiveReady                       // loaded and kept in step
+	archiveRefused                     // the browser refuses to keep a database
+)
+
+// archive is history as the page holds it. Its fields change on the UI goroutine only.
+type archive struct {
+	state      archiveState
+	records    []domain.Record // in history order (domain.SortRecords)
+	unreadable int             // stored games that could not be read back
+	gen        int             // bumped on every change of records
+	jobs       chan dbJob      // the database's work, done in order by one goroutine
+}
+
+// dbJob is one piece of database work and what to do on the UI goroutine once it is done.
+type dbJob struct {
+	work func(db *historyDB) error
+	done func(ctx app.Context, err error)
+}
+
+// run queues work for the database. One goroutine does the jobs in order, so that a game
+// stored before history loads is in what loads, and a delete never overtakes the store it
+// follows. The database opens on the first job; if the browser refuses, every job fails
+// with errNoDatabase.
+func (a *archive) run(ctx app.Context, work func(db *historyDB) error, done func(app.Context, error)) {
+	if a.jobs == nil {
+		a.jobs = make(chan dbJob, 64)
+		jobs := a.jobs
+		ctx.Async(func() {
+			db, err := openHistoryDB()
+			for j := range jobs {
+				jerr := err
+				if jerr == nil {
+					jerr = j.work(db)
+				}
+				ctx.Dispatch(func(ctx app.Context) { j.done(ctx, jerr) })
+			}
+		})
+	}
+	a.jobs <- dbJob{work: work, done: done}
+}
+
+// load starts loading history, once; done runs when it is loaded or refused.
+func (c *Scoreboard) loadHistory() {
+	a := &c.night.archive
+	if a.state != archiveIdle || !c.mounted {
+		return
+	}
+	a.state = archiveLoading
+	var loaded []domain.Record
+	bad := 0
+	a.run(c.ui, func(db *historyDB) error {
+		data, err := db.all()
+		if err != nil {
+			return err
+		}
+		loaded = make([]domain.Record, 0, len(data))
+		for _, d := range data {
+			var r domain.Record
+			if r.UnmarshalBinary(d) != nil {
+				bad++
+				continue
+			}
+			loaded = append(loaded, r)
+		}
+		domain.SortRecords(loaded)
+		return nil
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			a.state = archiveRefused
+		} else {
+			a.state, a.records, a.unreadable = archiveReady, loaded, bad
+			a.gen++
+		}
+		c.refreshNight()
+	})
+}
+
+// storeRecords writes records (new games or new versions of games, by ID) to the database
+// and, once stored, into the page's copy. done, if not nil, learns whether they were stored.
+func (c *Scoreboard) storeRecords(records []domain.Record, done func(ctx app.Context, err error)) {
+	if !c.mounted || len(records) == 0 {
+		return
+	}
+	a := &c.night.archive
+	ids := make([]string, len(records))
+	data := make([][]byte, len(records))
+	for i, r := range records {
+		ids[i] = r.ID()
+		data[i], _ = r.MarshalBinary() // a record made by the domain always marshals
+	}
+	a.run(c.ui, func(db *historyDB) error { return db.put(ids, data) }, func(ctx app.Context, err error) {
+		if errors.Is(err, errNoDatabase) {
+			a.state = archiveRefused
+		}
+		if err == nil && a.state == archiveReady {
+			a.upsert(records)
+		}
+		if done != nil {
+			done(ctx, err)
+		}
+		c.refreshNight()
+	})
+}
+
+// deleteRecords removes records from the database and, once removed, from the page's copy.
+func (c *Scoreboard) deleteRecords(ids []string, done func(ctx app.Context, err error)) {
+	a := &c.night.archive
+	a.run(c.ui, func(db *historyDB) error { return db.remove(ids) }, func(ctx app.Context, err error) {
+		if err == nil && a.state == archiveReady {
+			a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+			a.gen++
+		}
+		done(ctx, err)
+		c.refreshNight()
+	})
+}
+
+// upsert puts records into the page's copy, replacing those with the same ID.
+func (a *archive) upsert(records []domain.Record) {
+	at := make(map[string]int, len(a.records))
+	for i, r := range a.records {
+		at[r.ID()] = i
+	}
+	for _, r := range records {
+		if i, ok := at[r.ID()]; ok {
+			a.records[i] = r
+		} else {
+			a.records = append(a.records, r)
+		}
+	}
+	domain.SortRecords(a.records)
+	a.gen++
+}
+
+// find returns the record with the given ID.
+func (a *archive) find(id string) (domain.Record, bool) {
+	for _, r := range a.records {
+		if r.ID() == id {
+			return r, true
+		}
+	}
+	return domain.Record{}, false
+}

@@ -1,0 +1,58 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// Deleting from history, with a way back: a game or a whole series goes at once (no "are you
+// sure?"), and a Restore button right after puts it back as it was, same IDs and all, until
+// the next delete.
+
+// deleteFromHistory deletes records from history and offers them back (Restore).
+func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
+	if len(recs) == 0 {
+		return
+	}
+	n, m := &c.night, c.messages()
+	ids := make([]string, len(recs))
+	for i, r := range recs {
+		ids[i] = r.ID()
+	}
+	c.deleteRecords(ids, func(ctx app.Context, err error) {
+		if err != nil {
+			n.problem = c.storageProblem(err)
+			return
+		}
+		n.series.forget(ids)
+		c.saveSeries()
+		n.history.deleted = recs
+		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
+		n.status, n.problem = m.Deleted(len(recs)), ""
+		c.later(ctx, func(app.Context) { focus(`[data-testid="restore"]`) })
+	})
+}
+
+// onRestore puts back what the last delete removed.
+func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
+	n, m := &c.night, c.messages()
+	recs := n.history.deleted
+	n.history.deleted = nil
+	c.storeRecords(recs, func(ctx app.Context, err error) {
+		if err != nil {
+			n.history.deleted, n.problem = recs, c.storageProblem(err)
+			return
+		}
+		if s := n.series; s != nil {
+			for _, r := range recs {
+				if r.Series().ID == s.Series.ID {
+					s.setRecord(r, false)
+				}
+			}
+			c.saveSeries()
+		}
+		n.status, n.problem = m.Restored(len(recs)), ""
+		c.later(ctx, func(app.Context) { focus("#history-heading") })
+	})
+}

@@ -1,0 +1,96 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The statistics screen as drawn: the choice of bowler and games, then the figures, each with
+// its definition beside it, then the plot. statistics.go derives what it shows; the choices
+// act through onActChange.
+
+// renderStats draws the statistics screen.
+func (c *Scoreboard) renderStats(m *Messages) app.UI {
+	a, v := &c.night.archive, &c.night.stats
+	var body []app.UI
+	switch {
+	case a.state == archiveRefused:
+		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+	case a.state != archiveReady:
+		body = append(body, app.P().Class("loading").Text(m.HistoryLoading))
+	case len(v.names) == 0:
+		body = append(body, app.P().Class("hint").Text(m.HistoryEmpty))
+	default:
+		var problem app.UI
+		if v.problem != "" {
+			problem = app.P().Class("field-problem").Role("alert").Text(v.problem)
+		}
+		body = append(body, c.renderStatsChoice(m), app.Div().Class("alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
+	}
+	return app.Section().Class("stats").DataSet("testid", "stats").Aria("labelledby", "stats-heading").
+		OnChange(c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
+}
+
+// renderStatsChoice is the choice of bowler and of games. A select holds the choice made in
+// it: the markup names only the choice it started with (seed), so that choosing does not
+// redraw the select under the keyboard; the dates typed are the fields' own in the same way.
+func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
+	v := &c.night.stats
+	w := &markup{}
+	option := func(value, text, seed string) {
+		if value == seed {
+			w.El("option", text, "value", value, "selected", "")
+		} else {
+			w.El("option", text, "value", value)
+		}
+	}
+	field := func(id, label string) {
+		w.Open("div", "class", "number-field").El("label", label, "for", id, "class", "field-label")
+	}
+	w.Open("div", "class", "stats-selects")
+	field("stats-bowler", m.StatsBowler)
+	w.Open("select", "id", "stats-bowler", "class", "choice-select", "data-act", actBowler, "data-testid", "stats-bowler")
+	for _, n := range v.names {
+		option(n, n, v.seed.name)
+	}
+	w.Close("select").Close("div")
+	field("stats-scope", m.StatsScope)
+	w.Open("select", "id", "stats-scope", "class", "choice-select", "data-act", actScope, "data-testid", "stats-scope")
+	option(string(scopeAll), m.ScopeAll, string(v.seed.scope))
+	if c.night.series != nil {
+		option(string(scopeSeries), m.ScopeSeries, string(v.seed.scope))
+	}
+	option(string(scopeDates), m.ScopeDates, string(v.seed.scope))
+	w.Close("select").Close("div").Close("div")
+	var dates []app.UI
+	if v.scope == scopeDates {
+		date := func(id, label, act, seed string) app.UI {
+			return app.Div().Class("number-field").Body(
+				app.Label().For(id).Class("field-label").Text(label),
+				app.Input().Type("date").ID(id).Class("number-input").DataSet("act", act).Value(seed),
+			)
+		}
+		dates = append(dates, date("stats-from", m.DateFrom, actFrom, v.seed.from), date("stats-to", m.DateTo, actTo, v.seed.to))
+	}
+	return app.Div().Class("stats-choice").Body(w.UI(), app.Div().Class("stats-dates").Body(dates...))
+}
+
+// renderFigures is the table of figures, each with its definition.
+func renderFigures(v *statsView, m *Messages) app.UI {
+	w := &markup{}
+	w.Open("table", "class", "grid figures", "data-testid", "figures").El("caption", m.StatsCaption(v.name, v.games)).
+		Open("thead").Open("tr").
+		El("th", m.FigureHeader, "scope", "col", "class", "figure-name").
+		El("th", m.ValueHeader, "scope", "col", "class", "figure-value").
+		Close("tr").Close("thead").Open("tbody")
+	for _, r := range v.rows {
+		w.Open("tr").Open("th", "scope", "row", "class", "figure-name").
+			El("span", r.label).El("span", r.definition, "class", "figure-def").Close("th")
+		if r.none {
+			w.El("td", m.NoFigure, "class", "figure-value none", "data-figure", r.key)
+		} else {
+			w.El("td", r.value, "class", "figure-value", "data-figure", r.key)
+		}
+		w.Close("tr")
+	}
+	return w.Close("tbody").Close("table").UI()
+}

@@ -1,0 +1,253 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The history screen: every series, newest first, each with its games; a game opens as its
+// read-only sheet (gamesheet.go), a series as its series sheet; a game or a series can be
+// deleted, and restored right after. With thousands of games it stays quick: the list groups
+// the records by series once per change of history and derives the sheet (domain.SheetOf) of
+// the series it shows only, a page at a time.
+
+// historyPage is how many series the list shows at first, and how many more each "Show
+// older" adds.
+const historyPage = 20
+
+// historyView is what the history screen shows, derived from the archive.
+type historyView struct {
+	gen    int               // archive.gen+1 that groups was derived from
+	groups [][]domain.Record // every series' records, newest series first, each by game number
+	shown  int               // how many series the list shows
+	items  []seriesItem      // the series shown
+
+	open     string       // the ID of the game opened as its sheet; "" for none
+	sheetOf  string       // the ID of the series opened as its sheet; "" for none
+	sheet    domain.Sheet // its sheet
+	sheetErr error
+	game     gameSheet       // the game opened
+	deleted  []domain.Record // what the last delete removed, for Restore
+}
+
+// seriesItem is one series of the list.
+type seriesItem struct {
+	id      string
+	played  time.Time
+	sheet   domain.Sheet
+	games   []gameItem
+	summary string // the winners, or how many games are in
+}
+
+// gameItem is one game of a series in the list.
+type gameItem struct {
+	id, label string
+}
+
+// refreshHistory groups history by series once per change, and derives the series shown.
+func (c *Scoreboard) refreshHistory() {
+	a, h, m := &c.night.archive, &c.night.history, c.messages()
+	if a.state != archiveReady {
+		return
+	}
+	if h.gen != a.gen+1 {
+		h.gen = a.gen + 1
+		h.groups = groupSeries(a.records)
+		h.items = nil
+	}
+	if h.shown == 0 {
+		h.shown = historyPage
+	}
+	for len(h.items) < min(h.shown, len(h.groups)) {
+		recs := h.groups[len(h.items)]
+		sh, err := domain.SheetOf(recs)
+		if err != nil {
+			// Games of one series that do not belong together (only a damaged database
+			// holds them: imports and new games are checked) are left out of the list.
+			h.groups = slices.Delete(h.groups, len(h.items), len(h.items)+1)
+			continue
+		}
+		h.items = append(h.items, newSeriesItem(sh, recs, m))
+	}
+}
+
+// groupSeries groups records in history order by series, newest series first: the order of
+// domain.Sheets (by the date of a series' first game, then its ID), reversed, without deriving
+// every series' sheet.
+func groupSeries(records []domain.Record) [][]domain.Record {
+	at := map[string]int{}
+	var groups [][]domain.Record
+	for _, r := range records {
+		id := r.Series().ID
+		i, ok := at[id]
+		if !ok {
+			i = len(groups)
+			at[id] = i
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], r)
+	}
+	slices.Reverse(groups)
+	for i, g := range groups {
+		groups[i] = domain.InSeries(g, g[0].Series().ID) // by game number
+	}
+	return groups
+}
+
+func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
+	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh}
+	for _, r := range recs {
+		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine(r.Series().Game, scoreLine(r.Names(), r.Scores()))})
+	}
+	switch {
+	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat
+	case sh.Of == 1:
+		it.summary = gameResult(sh, m)
+	case len(sh.Winners) > 0:
+		it.summary = seriesResult(sh, m)
+	default:
+		it.summary = m.SeriesProgress(len(sh.Games), sh.Of)
+	}
+	return it
+}
+
+// scoreLine writes names with their scores: "PJS 187 · KYJ 165".
+func scoreLine(names []string, scores []int) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s %d", n, scores[i])
+	}
+	return strings.Join(parts, " · ")
+}
+
+// gameResult names the winner of a single game, or the bowlers who tie, as the game screen
+// does.
+func gameResult(sh domain.Sheet, m *Messages) string {
+	best := 0
+	for _, r := range sh.Rows {
+		best = max(best, r.Scratch)
+	}
+	if len(sh.Winners) == 1 {
+		return m.Winner(sh.Winners[0], best)
+	}
+	return m.Tie(sh.Winners, best)
+}
+
+// seriesResult names the winner of a complete series, or the bowlers who tie.
+func seriesResult(sh domain.Sheet, m *Messages) string {
+	best := 0
+	for _, r := range sh.Rows {
+		if r.Winner {
+			best = r.Total
+		}
+	}
+	if len(sh.Winners) == 1 {
+		return m.SeriesWinner(sh.Winners[0], best)
+	}
+	return m.SeriesTie(sh.Winners, best)
+}
+
+// Actions of the list.
+
+func (c *Scoreboard) onShowOlder(ctx app.Context, e app.Event) {
+	c.night.history.shown += historyPage
+	c.refreshHistory()
+}
+
+// openSeries opens a series of history as its sheet.
+func (c *Scoreboard) openSeries(id string) {
+	h := &c.night.history
+	h.open, h.sheetOf, h.game = "", id, gameSheet{}
+	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(c.night.archive.records, id))
+}
+
+func (c *Scoreboard) onBackToList(ctx app.Context, e app.Event) {
+	h := &c.night.history
+	h.open, h.sheetOf, h.game = "", "", gameSheet{}
+	c.later(ctx, func(app.Context) { focus("#history-heading") })
+}
+
+// storageProblem says in the catalogue's words why history could not be changed.
+func (c *Scoreboard) storageProblem(err error) string {
+	m := c.messages()
+	switch {
+	case errors.Is(err, errFull):
+		return m.HistoryFull
+	case errors.Is(err, errNoDatabase):
+		return m.HistoryRefused
+	}
+	return m.HistoryFailed
+}
+
+// renderHistory draws the history screen: the list, or the game or series opened from it.
+func (c *Scoreboard) renderHistory(m *Messages) app.UI {
+	a, h := &c.night.archive, &c.night.history
+	var body []app.UI
+	switch {
+	case a.state == archiveRefused:
+		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+	case a.state != archiveReady:
+		body = append(body, app.P().Class("loading").DataSet("testid", "history-loading").Text(m.HistoryLoading))
+	case h.open != "":
+		body = append(body, c.renderGameSheet(m))
+	case h.sheetOf != "":
+		body = append(body, c.renderHistorySheet(m))
+	default:
+		body = append(body, c.renderHistoryList(m))
+	}
+	if a.state == archiveReady && a.unreadable > 0 {
+		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryUnreadable(a.unreadable)))
+	}
+	body = append(body, c.renderTransfer(m))
+	return app.Section().Class("history").DataSet("testid", "history").Aria("labelledby", "history-heading").
+		OnClick(c.onAct).OnChange(c.onActChange).Body(
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), c.renderNightStatus(m)}, body...)...,
+	)
+}
+
+// renderHistoryList draws the series shown, newest first. Its buttons act through onAct.
+func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
+	h := &c.night.history
+	if len(h.groups) == 0 {
+		return app.P().Class("hint").DataSet("testid", "history-empty").Text(m.HistoryEmpty)
+	}
+	w := &markup{}
+	w.Open("div", "class", "history-list").El("p", m.HistoryCount(len(c.night.archive.records), len(h.groups)), "class", "hint").
+		Open("ol", "class", "series-list", "data-testid", "history-list")
+	for _, it := range h.items {
+		w.Open("li", "class", "series-item", "data-series", it.id).El("h3", m.SeriesTitle(dateText(it.played, m), it.sheet.Of), "class", "series-title")
+		if it.summary != "" {
+			w.El("p", it.summary, "class", "series-summary")
+		}
+		w.Open("ul", "class", "series-games")
+		for _, g := range it.games {
+			w.Open("li").El("button", g.label, "type", "button", "class", "game-link", "data-act", actOpenGame, "data-id", g.id).Close("li")
+		}
+		w.Close("ul").Open("div", "class", "series-actions")
+		if it.sheet.Of > 1 { // a single game opens as its own sheet
+			w.El("button", m.OpenSeries, "type", "button", "class", "button", "data-act", actOpenSeries, "data-id", it.id).
+				El("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+		} else {
+			w.El("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+		}
+		w.Close("div").Close("li")
+	}
+	w.Close("ol").Close("div")
+	var more app.UI
+	if len(h.items) < len(h.groups) {
+		more = app.Button().Type("button").Class("button").OnClick(c.onShowOlder).Text(m.ShowOlder(len(h.groups) - len(h.items)))
+	}
+	return app.Div().Body(w.UI(), more)
+}
+
+// dateText writes a date and time as the catalogue does.
+func dateText(t time.Time, m *Messages) string {
+	return m.DateTime(t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute())
+}

@@ -1,0 +1,214 @@
+package app
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// League settings on setup: how many games the series has, whether the bowling order is kept
+// or rotated from game to game, and the handicap (basis, percentage, and each bowler's
+// average, entered or taken from history). The domain checks them (domain.Series.Check,
+// Handicap.Check, CheckAverage); this file reads what was typed and says what is wrong. The
+// settings are remembered on the device (leagueKey) for the next series.
+
+// leagueKey is where the league settings of the last series are kept.
+const leagueKey = "tenpin.league"
+
+// leagueForm is what the setup screen's league settings hold.
+type leagueForm struct {
+	games          string // as typed in series-games
+	order          domain.Order
+	handicap       bool
+	basis, percent string
+	seed           leagueSeed // the values the fields start with
+	fromHistory    map[string]historyAverage
+	averagesGen    int // the archive.gen fromHistory was derived from, plus one
+}
+
+// leagueSeed is the text the fields start with. Like a name field's, it changes only when
+// settings are loaded, never while typing, so that a render never writes over keys typed.
+type leagueSeed struct{ games, basis, percent string }
+
+// historyAverage is a bowler's average and number of games in history.
+type historyAverage struct{ average, games int }
+
+// savedLeague is the settings as saved.
+type savedLeague struct {
+	Games    int             `json:"games"`
+	Order    domain.Order    `json:"order"`
+	Handicap domain.Handicap `json:"handicap"`
+}
+
+// restoreLeague fills the form with the saved settings, or the domain's defaults.
+func (c *Scoreboard) restoreLeague() {
+	f := &c.night.league
+	saved := savedLeague{Games: domain.DefaultSeriesGames, Handicap: domain.DefaultHandicap}
+	if c.store != nil {
+		if raw, ok, _ := c.store.load(leagueKey); ok {
+			var s savedLeague
+			if json.Unmarshal([]byte(raw), &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil {
+				saved = s
+			}
+		}
+	}
+	if !saved.Handicap.On {
+		saved.Handicap = domain.Handicap{Basis: domain.DefaultHandicap.Basis, Percent: domain.DefaultHandicap.Percent}
+	}
+	f.games, f.order, f.handicap = strconv.Itoa(saved.Games), saved.Order, saved.Handicap.On
+	f.basis, f.percent = strconv.Itoa(saved.Handicap.Basis), strconv.Itoa(saved.Handicap.Percent)
+	f.seed = leagueSeed{f.games, f.basis, f.percent}
+}
+
+// ready fills in the defaults of a form never restored (the prerendered page, tests).
+func (f *leagueForm) ready() {
+	if f.games == "" && f.seed.games == "" {
+		f.games, f.basis, f.percent = strconv.Itoa(domain.DefaultSeriesGames), strconv.Itoa(domain.DefaultHandicap.Basis), strconv.Itoa(domain.DefaultHandicap.Percent)
+		f.seed = leagueSeed{f.games, f.basis, f.percent}
+	}
+}
+
+// number reads a whole number as typed, and whether it is one within lo..hi.
+func number(text string, lo, hi int) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	return n, err == nil && n >= lo && n <= hi
+}
+
+// problems says what is wrong with the series settings, field by field ("" when fine).
+func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
+	if _, ok := number(f.games, 1, domain.MaxSeriesGames); !ok {
+		games = m.SeriesGamesProblem(domain.MaxSeriesGames)
+	}
+	if f.handicap {
+		if _, ok := number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
+			basis = m.BasisProblem(domain.MinBasis, domain.MaxBasis)
+		}
+		if _, ok := number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
+			percent = m.PercentProblem(domain.MinPercent, domain.MaxPercent)
+		}
+	}
+	return games, basis, percent
+}
+
+// average is the average a bowler brings to the series: typed, else from history. from says
+// which; problem why there is none.
+func (c *Scoreboard) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
+	if strings.TrimSpace(e.average) != "" {
+		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
+			return a, false, 0, ""
+		}
+		return 0, false, 0, m.AverageProblem(domain.MaxAverage)
+	}
+	if h, ok := c.night.league.fromHistory[e.name]; ok && e.valid() {
+		return h.average, true, h.games, ""
+	}
+	return 0, false, 0, m.AverageMissing
+}
+
+// plan makes the series the setup screen describes, or reports false when any setting or
+// average is wrong.
+func (c *Scoreboard) plan() (domain.Series, bool) {
+	f, m := &c.night.league, c.messages()
+	f.ready()
+	games, basis, percent := f.problems(m)
+	if games != "" || basis != "" || percent != "" {
+		return domain.Series{}, false
+	}
+	n, _ := number(f.games, 1, domain.MaxSeriesGames)
+	s, err := domain.NewSeries(n, f.order, c.names()...)
+	if err != nil {
+		return domain.Series{}, false
+	}
+	if f.handicap {
+		s.Handicap.On = true
+		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
+		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
+		for _, e := range c.players() {
+			a, _, _, problem := c.average(e, m)
+			if problem != "" {
+				return domain.Series{}, false
+			}
+			s.Averages = append(s.Averages, a)
+		}
+	}
+	return s, s.Check() == nil
+}
+
+// saveLeague remembers the settings of the series started.
+func (c *Scoreboard) saveLeague(s domain.Series) {
+	h := s.Handicap
+	if data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: h}); err == nil && c.store != nil {
+		_ = c.store.save(leagueKey, string(data))
+	}
+}
+
+// refreshAverages derives every bowler's average in history, for the handicap, once per
+// change of history.
+func (c *Scoreboard) refreshAverages() {
+	a, f := &c.night.archive, &c.night.league
+	c.loadHistory()
+	if a.state != archiveReady || f.averagesGen == a.gen+1 {
+		return
+	}
+	f.averagesGen = a.gen + 1
+	f.fromHistory = map[string]historyAverage{}
+	for _, s := range domain.Statistics(a.records, 0) {
+		avg, _ := s.Average().Whole()
+		f.fromHistory[s.Name] = historyAverage{average: avg, games: s.Games}
+	}
+}
+
+// keepSetup runs as the setup screen is left for another: its fields are dismounted, so what
+// was typed becomes what they start with when they come back.
+func (c *Scoreboard) keepSetup() {
+	for i := range c.entries {
+		c.entries[i].seed, c.entries[i].averageSeed = c.entries[i].name, c.entries[i].average
+	}
+	f := &c.night.league
+	f.seed = leagueSeed{f.games, f.basis, f.percent}
+}
+
+// Handlers of the league fields.
+
+func (c *Scoreboard) onSeriesGames(ctx app.Context, e app.Event) {
+	c.night.league.games = ctx.JSSrc().Get("value").String()
+}
+
+func (c *Scoreboard) onOrder(ctx app.Context, e app.Event) {
+	c.night.league.order = domain.KeepOrder
+	if ctx.JSSrc().Get("value").String() == domain.RotateOrder.String() {
+		c.night.league.order = domain.RotateOrder
+	}
+}
+
+func (c *Scoreboard) onHandicap(ctx app.Context, e app.Event) {
+	c.night.league.handicap = ctx.JSSrc().Get("checked").Bool()
+	c.refreshNight()
+}
+
+func (c *Scoreboard) onBasis(ctx app.Context, e app.Event) {
+	c.night.league.basis = ctx.JSSrc().Get("value").String()
+}
+
+func (c *Scoreboard) onPercent(ctx app.Context, e app.Event) {
+	c.night.league.percent = ctx.JSSrc().Get("value").String()
+}
+
+// actionAverage is posted by a bowler's average field with an averageInput.
+const actionAverage = "tenpin.average"
+
+// averageInput is what an average field reports as the bowler types.
+type averageInput struct {
+	Index int
+	Text  string
+}
+
+func (c *Scoreboard) handleAverage(ctx app.Context, a app.Action) {
+	if in, ok := a.Value.(averageInput); ok && in.Index >= 0 && in.Index < len(c.entries) {
+		c.entries[in.Index].average = in.Text
+	}
+}

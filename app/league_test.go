@@ -1,0 +1,118 @@
+package app
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+func TestLeagueSettings(t *testing.T) {
+	tests := []struct {
+		name                          string
+		games, basis, percent         string
+		handicap                      bool
+		averages                      []string // typed per bowler
+		fromHistory                   map[string]historyAverage
+		wantGames, wantBasis, wantPct string
+		start                         bool
+		wantHandicaps                 []int // per game, in the first game's order
+	}{
+		{name: "defaults", games: "3", start: true},
+		{name: "one game", games: "1", start: true},
+		{name: "twenty games", games: "20", start: true},
+		{name: "no games", games: "0", wantGames: English.SeriesGamesProblem(20)},
+		{name: "too many", games: "21", wantGames: English.SeriesGamesProblem(20)},
+		{name: "not a number", games: "three", wantGames: English.SeriesGamesProblem(20)},
+		{name: "empty", games: "", wantGames: English.SeriesGamesProblem(20)},
+		{name: "handicap typed", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "200"},
+			start: true, wantHandicaps: []int{40, 16}},
+		{name: "handicap from history", games: "3", handicap: true, basis: "200", percent: "100", averages: []string{"", "150"},
+			fromHistory: map[string]historyAverage{"PJS": {average: 150, games: 9}}, start: true, wantHandicaps: []int{50, 50}},
+		{name: "average missing", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", ""}},
+		{name: "average too high", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "301"}},
+		{name: "bad basis", games: "3", handicap: true, basis: "0", percent: "80", averages: []string{"1", "2"},
+			wantBasis: English.BasisProblem(1, 300)},
+		{name: "bad percent", games: "3", handicap: true, basis: "220", percent: "101", averages: []string{"1", "2"},
+			wantPct: English.PercentProblem(1, 100)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := &Scoreboard{}
+			c.restore(memoryStore{})
+			c.restoreNight()
+			f := &c.night.league
+			f.games, f.handicap = tt.games, tt.handicap
+			if tt.basis != "" {
+				f.basis, f.percent = tt.basis, tt.percent
+			}
+			f.fromHistory = tt.fromHistory
+			c.setName(0, "pjs")
+			c.addPlayer()
+			c.setName(1, "kyj")
+			for i, a := range tt.averages {
+				c.entries[i].average = a
+			}
+			games, basis, pct := f.problems(&English)
+			if games != tt.wantGames || basis != tt.wantBasis || pct != tt.wantPct {
+				t.Errorf("problems() = %q, %q, %q; want %q, %q, %q", games, basis, pct, tt.wantGames, tt.wantBasis, tt.wantPct)
+			}
+			if got := c.canStart(); got != tt.start {
+				t.Fatalf("canStart() = %v, want %v", got, tt.start)
+			}
+			if !tt.start {
+				if c.start() || c.game != nil {
+					t.Error("start() began a game")
+				}
+				return
+			}
+			if !c.start() {
+				t.Fatal("start() refused")
+			}
+			finish(t, c, 0)
+			if got := c.night.series.Records[0].Handicaps(); tt.wantHandicaps != nil && !slices.Equal(got, tt.wantHandicaps) {
+				t.Errorf("handicaps = %v, want %v", got, tt.wantHandicaps)
+			}
+		})
+	}
+}
+
+func TestNamedTwice(t *testing.T) {
+	c := &Scoreboard{}
+	c.restore(memoryStore{})
+	c.setName(0, "pjs")
+	c.addPlayer()
+	c.setName(1, "PJS")
+	if got, want := c.problemOf(1, &English), English.NameTaken("PJS"); got != want {
+		t.Errorf("problemOf(1) = %q, want %q", got, want)
+	}
+	if c.canStart() {
+		t.Error("Start is available with a name twice")
+	}
+	html := app.HTMLString(c)
+	if !strings.Contains(html, English.NameTaken("PJS")) {
+		t.Error("the setup screen does not say why")
+	}
+}
+
+func TestLeagueRendered(t *testing.T) {
+	c := &Scoreboard{}
+	c.restore(memoryStore{})
+	c.restoreNight()
+	c.night.league.handicap = true
+	c.setName(0, "pjs")
+	c.night.league.fromHistory = map[string]historyAverage{"PJS": {average: 172, games: 45}}
+	html := app.HTMLString(c)
+	for _, want := range []string{`data-testid="series-games"`, `value="3"`, English.OrderRotate, English.HandicapLabel,
+		English.AverageFromHistory(172, 45), `placeholder="172"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("setup lacks %s", want)
+		}
+	}
+	if domain.DefaultSeriesGames != 3 {
+		t.Errorf("the default series is %d games; the catalogue and this test say 3", domain.DefaultSeriesGames)
+	}
+}

@@ -1,0 +1,92 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// markup writes the HTML of a part of a screen that only shows things (a series sheet, the
+// figures, the plot, the history list), for go-app's app.Raw. Why not go-app's element
+// builders there: in WebAssembly every builder call is a method call through an interface with
+// its own code, and these tables and drawings take hundreds of them; written as text they cost
+// a fraction of the bytes (the budget is app.wasm within 1.15x of go-app's hello world), and a
+// change redraws the part at once, which is what these parts need. Every text and attribute
+// value is escaped. Buttons inside such a part carry data-act (and data-id) and the part's
+// go-app wrapper handles their clicks (onAct), so no closure is made per button.
+type markup struct {
+	b strings.Builder
+}
+
+// Open writes a start tag with attributes given as name, value pairs.
+func (w *markup) Open(tag string, attrs ...string) *markup {
+	w.b.WriteString("<" + tag)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		w.b.WriteString(" " + attrs[i] + `="`)
+		w.escape(attrs[i+1])
+		w.b.WriteString(`"`)
+	}
+	w.b.WriteString(">")
+	return w
+}
+
+// Void writes the start tag of an element that has no content and no end tag (input).
+func (w *markup) Void(tag string, attrs ...string) *markup { return w.Open(tag, attrs...) }
+
+// Text writes text, escaped.
+func (w *markup) Text(s string) *markup {
+	w.escape(s)
+	return w
+}
+
+// escape writes s with the characters that HTML gives a meaning escaped, as html.EscapeString
+// does (whose general string replacer would cost the wasm more than this loop).
+func (w *markup) escape(s string) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '&':
+			w.b.WriteString("&amp;")
+		case '<':
+			w.b.WriteString("&lt;")
+		case '>':
+			w.b.WriteString("&gt;")
+		case '"':
+			w.b.WriteString("&#34;")
+		case '\'':
+			w.b.WriteString("&#39;")
+		default:
+			w.b.WriteByte(c)
+		}
+	}
+}
+
+// Close writes an end tag.
+func (w *markup) Close(tag string) *markup {
+	w.b.WriteString("</" + tag + ">")
+	return w
+}
+
+// El writes a whole element holding text.
+func (w *markup) El(tag, text string, attrs ...string) *markup {
+	return w.Open(tag, attrs...).Text(text).Close(tag)
+}
+
+// UI returns what was written as one go-app element (the markup must have one root).
+func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
+
+// itoa is strconv.Itoa, short for the many numbers markup writes.
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// act reads the data-act and data-id of the button clicked inside a markup part.
+func act(e app.Event) (action, id string) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return "", ""
+	}
+	b := t.Call("closest", "[data-act]")
+	if !b.Truthy() {
+		return "", ""
+	}
+	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
+}

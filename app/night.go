@@ -1,0 +1,248 @@
+package app
+
+import (
+	"net/url"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The night around the game: the series being bowled (series.go, seriessheet.go), league
+// settings on setup (league.go), history (archive.go, historydb.go, history.go, gamesheet.go),
+// statistics and their plot (statistics.go, plot.go), moving history in and out (transfer.go),
+// print and share (share.go). Their state is one field of the root, night; this file holds it
+// and the navigation between the screens.
+//
+// Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
+// #history, #stats; none for the scoreboard), rather than go-app routes. Why:
+//   - the game in progress is the root's state; a route would mount another root and restore
+//     it, while a fragment keeps the same component, so the game, the series and the loaded
+//     history stay as they are from screen to screen;
+//   - a fragment link ("#history") is relative, so it is right under any base path (a static
+//     build under /bowling/) without resolving it, and it keeps ?embed=1;
+//   - the server, the static build and the service worker serve one page, as they do;
+//   - the browser's back button and a reload still show the screen (go-app notifies OnNav of
+//     a change of fragment, and the page reads it on mount).
+
+// screen is what the page shows.
+type screen string
+
+const (
+	screenPlay    screen = ""        // setup, or the game once started
+	screenSeries  screen = "series"  // the series sheet of the series being bowled
+	screenHistory screen = "history" // every finished game, by series
+	screenStats   screen = "stats"   // a bowler's figures and plot
+)
+
+// screenOf reads the screen from a URL fragment; anything else is the scoreboard.
+func screenOf(fragment string) screen {
+	switch s := screen(fragment); s {
+	case screenSeries, screenHistory, screenStats:
+		return s
+	}
+	return screenPlay
+}
+
+// nightState is the night's part of the root's state.
+type nightState struct {
+	screen  screen
+	archive archive
+	series  *seriesState // the series being bowled, if any
+	league  leagueForm   // the league settings on setup
+	history historyView
+	stats   statsView
+	status  string // what the last export, import, share or delete did (role="status")
+	problem string // why the last of them failed (role="alert")
+}
+
+// restoreNight loads the league settings and the series in progress, after the game.
+func (c *Scoreboard) restoreNight() {
+	c.restoreLeague()
+	c.restoreSeries()
+}
+
+// show switches to screen s, loading what it needs, and moves the focus to its heading.
+func (c *Scoreboard) show(ctx app.Context, s screen) {
+	n := &c.night
+	if n.screen == s {
+		return
+	}
+	if n.screen == screenPlay {
+		c.keepSetup()
+	}
+	n.screen, n.status, n.problem = s, "", ""
+	if s == screenHistory { // the navigation's History is the list
+		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
+	}
+	if s == screenHistory || s == screenStats {
+		c.loadHistory()
+	}
+	c.refreshNight()
+	if c.mounted && s != screenPlay {
+		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
+	}
+	if c.mounted && s == screenPlay {
+		c.later(ctx, c.followTurn)
+	}
+}
+
+// goTo navigates to screen s, as a click on its link in the navigation does.
+func (c *Scoreboard) goTo(ctx app.Context, s screen) {
+	u := url.URL{}
+	if p := ctx.Page().URL(); p != nil {
+		u = *p
+	}
+	u.Fragment = string(s)
+	ctx.NavigateTo(&u)
+}
+
+// refreshNight derives again what the screen shown needs from history, after a change of
+// history or of what the screen asks for. Each view keeps what it derived from which history
+// (archive.gen), so that a render does no work over all of history.
+func (c *Scoreboard) refreshNight() {
+	switch c.night.screen {
+	case screenHistory:
+		c.refreshHistory()
+	case screenStats:
+		c.refreshStats()
+	}
+	if c.night.league.handicap && !c.playing {
+		c.refreshAverages()
+	}
+}
+
+// renderScreen draws the screen the URL asks for: setup or the game by default.
+func (c *Scoreboard) renderScreen(m *Messages) app.UI {
+	switch c.night.screen {
+	case screenSeries:
+		return c.renderSeriesSheet(m)
+	case screenHistory:
+		return c.renderHistory(m)
+	case screenStats:
+		return c.renderStats(m)
+	}
+	if c.playing && c.game != nil {
+		return c.renderGame(m)
+	}
+	return c.renderSetup(m)
+}
+
+// renderNav is the small navigation on every screen (not in the embed, which shows only the
+// scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
+// follows a click on any link of the page.
+func (c *Scoreboard) renderNav(m *Messages) app.UI {
+	w := &markup{}
+	w.Open("nav", "class", "screens", "aria-label", m.NavLabel).Open("ul", "class", "screen-links")
+	for _, l := range []struct {
+		s    screen
+		text string
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
+		attrs := []string{"class", "nav-link", "href", "#" + string(l.s)}
+		if c.night.screen == l.s {
+			attrs = append(attrs, "aria-current", "page")
+		}
+		w.Open("li").El("a", l.text, attrs...).Close("li")
+	}
+	return w.Close("ul").Close("nav").UI()
+}
+
+// heading is a screen's heading, which takes the focus when the screen is shown.
+func heading(s screen, text string) app.UI {
+	return app.H2().ID(string(s) + "-heading").TabIndex(-1).Text(text)
+}
+
+// renderNightStatus shows why the last night action failed (an alert), or what it did, with
+// Restore after a delete. Both slots are always there, so that a change is read out.
+func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
+	n := &c.night
+	var problem, restore app.UI
+	if n.problem != "" {
+		problem = app.P().Class("alert").Role("alert").Text(n.problem)
+	}
+	if len(n.history.deleted) > 0 && n.screen == screenHistory {
+		restore = app.Button().Type("button").Class("button").DataSet("testid", "restore").OnClick(c.onRestore).Text(m.Restore)
+	}
+	return app.Div().Class("night-messages").Body(
+		app.Div().Class("alerts").Body(problem),
+		app.Div().Class("night-status").Role("status").Body(app.Span().Text(n.status), restore),
+	)
+}
+
+// What the buttons and choices inside markup parts do (their data-act), handled by onAct and
+// onActChange on the screen around them.
+const (
+	actOpenGame         = "open-game"      // data-id: the record
+	actOpenSeries       = "open-series"    // data-id: the series
+	actDeleteGame       = "delete-game"    // data-id: the record
+	actDeleteSeries     = "delete-series"  // data-id: the series
+	actCorrectTo        = "correct-to"     // data-id: a count 0..10, or F for a foul
+	actSaveCorrection   = "save-fix"       // save the corrected game
+	actCancelCorrection = "cancel-fix"     // drop the correction
+	actChooseBall       = "choose-ball"    // a select: the ball to correct
+	actBowler           = "stats-bowler"   // a select: the bowler of the statistics
+	actScope            = "stats-scope"    // a select: the games of the statistics
+	actFrom             = "stats-from"     // a date: the first day
+	actTo               = "stats-to"       // a date: the last day
+	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
+	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
+	actImport           = "import-history" // a file input: import it
+)
+
+// onAct runs the action of a button clicked inside a markup part.
+func (c *Scoreboard) onAct(ctx app.Context, e app.Event) {
+	action, id := act(e)
+	h := &c.night.history
+	switch action {
+	case actOpenGame:
+		c.openGame(id)
+		c.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
+	case actOpenSeries:
+		c.openSeries(id)
+		c.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
+	case actDeleteGame:
+		if r, ok := c.night.archive.find(id); ok {
+			c.deleteFromHistory([]domain.Record{r})
+		}
+	case actDeleteSeries:
+		c.deleteFromHistory(domain.InSeries(c.night.archive.records, id))
+	case actCorrectTo:
+		c.correctTo(id)
+	case actSaveCorrection:
+		c.saveCorrection()
+	case actCancelCorrection:
+		c.openGame(h.open)
+		c.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
+	case actExportJSON:
+		c.exportJSON()
+	case actExportCSV:
+		c.exportCSV()
+	}
+}
+
+// onActChange runs the action of a choice changed inside a markup part, with its value.
+func (c *Scoreboard) onActChange(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
+		return
+	}
+	v, s := t.Get("value").String(), &c.night.stats
+	switch t.Call("getAttribute", "data-act").String() {
+	case actChooseBall:
+		if i, err := strconv.Atoi(v); err == nil {
+			c.night.history.game.choose(i)
+		}
+	case actBowler:
+		s.name = v
+	case actScope:
+		s.scope = statsScope(v)
+	case actFrom:
+		s.from = v
+	case actTo:
+		s.to = v
+	case actImport:
+		c.importFile(t)
+	}
+	c.refreshStats()
+}

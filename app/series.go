@@ -1,0 +1,190 @@
+package app
+
+import (
+	"encoding/json"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The series being bowled: its plan (domain.Series), the number of the game on the lanes, and
+// the records of its finished games. It is saved beside the game in progress (seriesKey), so
+// that a reload keeps the series, its sheet and the next game, whether or not history could
+// store the games. A finished game becomes a record at once and goes to history; undoing or
+// correcting it on the lanes, before the next game, stores a new version with the same ID
+// (Record.Corrected). Once the next game starts, the game is locked: only history corrects it.
+
+// seriesKey is where the series in progress is kept, beside the game (saveKey).
+const seriesKey = "tenpin.series"
+
+// seriesState is the series in progress, as saved.
+type seriesState struct {
+	Series  domain.Series   `json:"series"`
+	Game    int             `json:"game"`    // the game on the lanes, 1..Series.Games
+	Records []domain.Record `json:"records"` // the finished games, by game number
+	// Unstored lists the records history has not confirmed storing, to store again on
+	// the next chance (a tab closed as a game ended, a full or refused database).
+	Unstored []string `json:"unstored,omitempty"`
+	NotKept  bool     `json:"-"` // the browser refused the last game
+}
+
+// record returns the record of game n, if it is finished.
+func (s *seriesState) record(n int) (domain.Record, bool) {
+	for _, r := range s.Records {
+		if r.Series().Game == n {
+			return r, true
+		}
+	}
+	return domain.Record{}, false
+}
+
+// setRecord puts the record of its game in place of an older version; unstored says that
+// history has yet to store it.
+func (s *seriesState) setRecord(r domain.Record, unstored bool) {
+	s.Records = slices.DeleteFunc(s.Records, func(o domain.Record) bool { return o.Series().Game == r.Series().Game })
+	s.Records = domain.InSeries(append(s.Records, r), s.Series.ID) // by game number
+	if unstored && !slices.Contains(s.Unstored, r.ID()) {
+		s.Unstored = append(s.Unstored, r.ID())
+	}
+}
+
+// startSeries plans a series from the setup screen's league settings for the names entered,
+// and starts its first game.
+func (c *Scoreboard) startSeries(s domain.Series) bool {
+	g, err := s.Start(1)
+	if err != nil {
+		return false
+	}
+	c.night.series = &seriesState{Series: s, Game: 1}
+	c.begin(g)
+	c.saveSeries()
+	return true
+}
+
+// nextGame starts the next game of the series with the same bowlers, in the order the
+// series keeps or rotates.
+func (c *Scoreboard) nextGame() {
+	s := c.night.series
+	if s == nil || c.game == nil || !c.game.Over() || s.Game >= s.Series.Games {
+		return
+	}
+	g, err := s.Series.Start(s.Game + 1)
+	if err != nil {
+		return
+	}
+	s.Game++
+	c.begin(g)
+	c.saveSeries()
+}
+
+// seriesFor makes a one-game series for a game that has none (saved by an earlier version of
+// the app), so that it too is kept in history once over. Bowlers named twice cannot be told
+// apart in history: such a game has no series.
+func seriesFor(g *domain.Game) *seriesState {
+	s, err := domain.NewSeries(1, domain.KeepOrder, g.Names()...)
+	if err != nil {
+		return nil
+	}
+	return &seriesState{Series: s, Game: 1}
+}
+
+// restoreSeries loads the series in progress saved beside the game. A series that does not
+// fit the restored game (another lineup, a damaged save) is dropped, and a game without one
+// gets a one-game series.
+func (c *Scoreboard) restoreSeries() {
+	if c.store == nil || c.game == nil {
+		return
+	}
+	var s seriesState
+	raw, ok, _ := c.store.load(seriesKey)
+	fits := ok && json.Unmarshal([]byte(raw), &s) == nil && s.Series.Check() == nil
+	if fits {
+		lineup, err := s.Series.Lineup(s.Game)
+		fits = err == nil && slices.Equal(lineup, c.game.Names())
+	}
+	if fits {
+		c.night.series = &s
+	} else {
+		c.night.series = seriesFor(c.game)
+	}
+	if c.game.Over() {
+		c.keepSeries()
+	} else {
+		c.storeUnstored()
+	}
+}
+
+// saveSeries writes the series beside the game.
+func (c *Scoreboard) saveSeries() {
+	s := c.night.series
+	if c.store == nil || s == nil {
+		return
+	}
+	if data, err := json.Marshal(s); err == nil {
+		_ = c.store.save(seriesKey, string(data)) // the game's own save reports a refusing store
+	}
+}
+
+// keepSeries runs after every change of the game (persist): once the game is over it becomes a
+// record of the series, or a new version of its record if it was changed after it ended, and
+// goes to history with any record history has not confirmed yet.
+func (c *Scoreboard) keepSeries() {
+	s, g := c.night.series, c.game
+	if s == nil || g == nil {
+		return
+	}
+	if !g.Over() {
+		return
+	}
+	var rec domain.Record
+	var err error
+	changed := false
+	if old, ok := s.record(s.Game); ok {
+		rec, err = old.Corrected(g)
+		changed = err == nil && !rec.Equal(old)
+	} else {
+		rec, err = s.Series.Record(s.Game, g, time.Now())
+		changed = err == nil
+	}
+	if changed {
+		s.setRecord(rec, true)
+		c.saveSeries()
+	}
+	c.storeUnstored()
+}
+
+// storeUnstored sends the series' records that history has not confirmed to history.
+func (c *Scoreboard) storeUnstored() {
+	s := c.night.series
+	if s == nil || len(s.Unstored) == 0 || c.ui.Context == nil || c.night.archive.state == archiveRefused {
+		return
+	}
+	var recs []domain.Record
+	for _, r := range s.Records {
+		if slices.Contains(s.Unstored, r.ID()) {
+			recs = append(recs, r)
+		}
+	}
+	c.storeRecords(recs, func(ctx app.Context, err error) {
+		s.NotKept = err != nil
+		if err == nil {
+			s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool {
+				return slices.ContainsFunc(recs, func(r domain.Record) bool { return r.ID() == id })
+			})
+			c.saveSeries()
+		}
+	})
+}
+
+// forget drops records deleted from history from the series in progress, so that its sheet
+// agrees with history.
+func (s *seriesState) forget(ids []string) {
+	if s == nil {
+		return
+	}
+	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return slices.Contains(ids, id) })
+}

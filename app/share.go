@@ -1,0 +1,167 @@
+package app
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// Print and share a finished game or series. Print is the browser's, with the print
+// stylesheet (web/bowling.css: the sheet alone, black on white, a landscape page). Share hands
+// the result as text, and the games as a history file another device imports, to the Web Share
+// API where the browser has it; elsewhere, and always inside the embed (whose host page may
+// not allow sharing), the file is downloaded.
+
+// shareButtons are the Print and Share buttons of a finished game or series.
+func (c *Scoreboard) shareButtons(m *Messages) []app.UI {
+	return []app.UI{
+		app.Button().Type("button").Class("button").DataSet("testid", "print").OnClick(c.onPrint).Text(m.Print),
+		app.Button().Type("button").Class("button").DataSet("testid", "share").OnClick(c.onShare).Text(m.Share),
+	}
+}
+
+func (c *Scoreboard) onPrint(ctx app.Context, e app.Event) {
+	app.Window().Call("print")
+}
+
+// shared returns what the screen shown shares: the game or series opened from history, the
+// series on the series screen, or the game just finished.
+func (c *Scoreboard) shared() []domain.Record {
+	n := &c.night
+	switch {
+	case n.screen == screenHistory && n.history.open != "":
+		return []domain.Record{n.history.game.rec}
+	case n.screen == screenHistory && n.history.sheetOf != "":
+		return domain.InSeries(n.archive.records, n.history.sheetOf)
+	case n.series == nil:
+		return nil
+	case n.screen == screenSeries:
+		return n.series.Records
+	}
+	if r, ok := n.series.record(n.series.Game); ok {
+		return []domain.Record{r}
+	}
+	return nil
+}
+
+// shareText says what the records hold, as a bowler would tell it: the date, then each
+// bowler's games and series, then the winners.
+func shareText(recs []domain.Record, m *Messages) string {
+	if len(recs) == 1 {
+		r := recs[0]
+		return m.ShareGame(dateText(r.Played(), m), scoreLine(r.Names(), r.Scores()))
+	}
+	sh, err := domain.SheetOf(recs)
+	if err != nil {
+		return ""
+	}
+	lines := ""
+	for _, r := range sh.Rows {
+		games := make([]string, len(r.Scores))
+		for i, s := range r.Scores {
+			games[i] = strconv.Itoa(s)
+		}
+		lines += "\n" + m.ShareSeriesLine(r.Name, strings.Join(games, " "), r.Scratch)
+	}
+	result := m.SeriesProgress(len(sh.Games), sh.Of)
+	if len(sh.Winners) > 0 {
+		result = seriesResult(sh, m)
+	}
+	return m.ShareSeries(dateText(sh.Played, m), lines, result)
+}
+
+func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
+	n, m := &c.night, c.messages()
+	recs := c.shared()
+	var file bytes.Buffer
+	if len(recs) == 0 || domain.ExportJSON(&file, recs) != nil {
+		return
+	}
+	name := fmt.Sprintf("tenpin-%s.json", recs[0].Played().Format("2006-01-02-1504"))
+	text := shareText(recs, m)
+	nav := app.Window().Get("navigator")
+	if c.embed || !nav.Get("share").Truthy() {
+		c.download(name, "application/json", file.Bytes())
+		n.status, n.problem = m.Downloaded(name), ""
+		return
+	}
+	payload := map[string]any{"title": m.AppName, "text": text}
+	f := app.Window().Get("File").New([]any{jsBytes(file.Bytes())}, name, map[string]any{"type": "application/json"})
+	if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{f}}).Bool() {
+		payload["files"] = []any{f}
+	}
+	p, err := jsCall(nav, "share", payload)
+	if err != nil {
+		c.download(name, "application/json", file.Bytes())
+		n.status = m.Downloaded(name)
+		return
+	}
+	settle(p, func(app.Value) {
+		c.ui.Dispatch(func(app.Context) { n.status, n.problem = m.Shared, "" })
+	}, func(reason app.Value) {
+		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
+			return // the bowler closed the share sheet
+		}
+		c.ui.Dispatch(func(app.Context) {
+			c.download(name, "application/json", file.Bytes())
+			n.status = m.Downloaded(name)
+		})
+	})
+}
+
+// jsBytes copies data into a new Uint8Array.
+func jsBytes(data []byte) app.Value {
+	u8 := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(u8, data)
+	return u8
+}
+
+// download saves data as a file named name: a Blob behind a link with a download attribute,
+// clicked once (go-app leaves links with a download attribute to the browser).
+func (c *Scoreboard) download(name, mime string, data []byte) {
+	w := app.Window()
+	blob := w.Get("Blob").New([]any{jsBytes(data)}, map[string]any{"type": mime})
+	url := w.Get("URL").Call("createObjectURL", blob)
+	doc := w.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// The browser reads the Blob when the download starts; the URL can go a while after.
+	c.ui.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
+}
+
+// settle calls ok with a promise's value, or fail with why it was rejected, once.
+func settle(p app.Value, ok, fail func(app.Value)) {
+	var onOK, onFail app.Func
+	release := func() {
+		onOK.Release()
+		onFail.Release()
+	}
+	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		ok(arg0(args))
+		return nil
+	})
+	onFail = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		fail(arg0(args))
+		return nil
+	})
+	p.Call("then", onOK, onFail)
+}
+
+func arg0(args []app.Value) app.Value {
+	if len(args) == 0 {
+		return app.Null()
+	}
+	return args[0]
+}

@@ -1,0 +1,195 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"tenpin/domain"
+)
+
+// The statistics screen: one bowler's figures (domain.Statistics, each figure as domain.Figures
+// lists it, with its definition beside it) over all of history, the series being bowled, or a
+// range of dates, and the plot of their games (plot.go). A figure with nothing to reckon it
+// from says "no figure", never 0. The figures are derived once per change of history or of
+// the choice, not per render; over 5,000 games that is a few milliseconds, since records carry
+// their figures.
+
+// statsScope is the games the figures are over.
+type statsScope string
+
+const (
+	scopeAll    statsScope = "all"
+	scopeSeries statsScope = "series"
+	scopeDates  statsScope = "dates"
+)
+
+// statsView is what the statistics screen shows.
+type statsView struct {
+	name     string // the bowler chosen
+	scope    statsScope
+	from, to string // the dates typed (yyyy-mm-dd), for scopeDates
+	seed     statsSeed
+
+	key     string   // what the rows were derived from
+	names   []string // every bowler in history, alphabetical
+	games   int      // the chosen bowler's games in scope
+	rows    []figureRow
+	plot    plotView
+	problem string // why the dates cannot be used
+}
+
+// statsSeed is the choice the selects and date fields start with: they hold the choice made
+// in them, so it changes only when the screen chooses for the bowler (the first time, or
+// when the bowler chosen is no longer in history).
+type statsSeed struct {
+	name     string
+	scope    statsScope
+	from, to string
+}
+
+// figureRow is one figure as the screen shows it.
+type figureRow struct {
+	key, label, value, definition string
+	none                          bool // there is nothing to reckon it from
+}
+
+// refreshStats derives the figures and the plot for the choice made, once per change.
+func (c *Scoreboard) refreshStats() {
+	a, v, m := &c.night.archive, &c.night.stats, c.messages()
+	if a.state != archiveReady {
+		return
+	}
+	if v.scope == "" {
+		v.scope = scopeAll
+	}
+	seriesID := ""
+	if s := c.night.series; s != nil {
+		seriesID = s.Series.ID
+	}
+	key := fmt.Sprint(a.gen, v.name, v.scope, v.from, v.to, seriesID)
+	if key == v.key {
+		return
+	}
+	v.key, v.problem = key, ""
+	all := domain.Statistics(a.records, 0)
+	v.names = v.names[:0]
+	for _, s := range all {
+		v.names = append(v.names, s.Name)
+	}
+	if !slices.Contains(v.names, v.name) && len(v.names) > 0 {
+		v.name = v.names[0]
+		if s := c.night.series; s != nil && slices.Contains(v.names, s.Series.Names[0]) {
+			v.name = s.Series.Names[0]
+		}
+		v.seed = statsSeed{v.name, v.scope, v.from, v.to}
+	}
+	recs := a.records
+	switch v.scope {
+	case scopeSeries:
+		recs = domain.InSeries(a.records, seriesID)
+	case scopeDates:
+		from, to, ok := dateRange(v.from, v.to)
+		if !ok {
+			v.problem = m.DatesProblem
+		}
+		recs = domain.Between(a.records, from, to)
+	}
+	// The high series is over series of the length in use: that of the bowler's latest series
+	// in scope, so that it reads the same on every device with the same history.
+	seriesGames := 0
+	for i := len(recs) - 1; i >= 0 && seriesGames == 0; i-- {
+		if slices.Contains(recs[i].Names(), v.name) {
+			seriesGames = recs[i].Series().Of
+		}
+	}
+	var st domain.Stats
+	for _, s := range domain.Statistics(recs, seriesGames) {
+		if s.Name == v.name {
+			st = s
+		}
+	}
+	v.games = st.Games
+	v.rows = v.rows[:0]
+	for _, f := range domain.Figures() {
+		label, def := figureText(f, m)
+		value, ok := figureValue(f, st.Figure(f), m)
+		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
+	}
+	v.plot = newPlot(domain.Trend(recs, v.name), v.name, m)
+}
+
+// dateRange reads the dates typed as whole days in the local zone: from the start of the first
+// to the start of the day after the last. An empty date leaves that end open; false means a
+// date is not one, or the first is after the last.
+func dateRange(from, to string) (time.Time, time.Time, bool) {
+	var f, t time.Time
+	var err error
+	if from != "" {
+		if f, err = time.ParseInLocation(time.DateOnly, from, time.Local); err != nil {
+			return time.Time{}, time.Time{}, false
+		}
+	}
+	if to != "" {
+		if t, err = time.ParseInLocation(time.DateOnly, to, time.Local); err != nil {
+			return time.Time{}, time.Time{}, false
+		}
+		t = t.AddDate(0, 0, 1)
+	}
+	if !f.IsZero() && !t.IsZero() && !f.Before(t) {
+		return time.Time{}, time.Time{}, false
+	}
+	return f, t, true
+}
+
+// figureValue writes a figure as its kind says, and false when it does not exist.
+func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
+	switch f.Kind() {
+	case domain.AsCount:
+		return strconv.Itoa(r.Num), r.Ok()
+	case domain.AsWhole:
+		v, ok := r.Whole()
+		return strconv.Itoa(v), ok
+	case domain.AsPercent:
+		v, ok := r.Percent()
+		return m.Percent(v), ok
+	case domain.AsTenths:
+		v, ok := r.Tenths()
+		return m.Tenths(v), ok
+	}
+	return "", false
+}
+
+// figureText is a figure's name and definition in the catalogue's words.
+func figureText(f domain.Figure, m *Messages) (name, definition string) {
+	switch f {
+	case domain.FigureGames:
+		return m.FigGames, m.FigGamesDef
+	case domain.FigurePins:
+		return m.FigPins, m.FigPinsDef
+	case domain.FigureAverage:
+		return m.FigAverage, m.FigAverageDef
+	case domain.FigureHighGame:
+		return m.FigHighGame, m.FigHighGameDef
+	case domain.FigureHighSeries:
+		return m.FigHighSeries, m.FigHighSeriesDef
+	case domain.FigureStrikes:
+		return m.FigStrikes, m.FigStrikesDef
+	case domain.FigureSpares:
+		return m.FigSpares, m.FigSparesDef
+	case domain.FigureSinglePinSpares:
+		return m.FigSinglePins, m.FigSinglePinsDef
+	case domain.FigureSplitConversions:
+		return m.FigSplitsSpared, m.FigSplitsSparedDef
+	case domain.FigureFirstBall:
+		return m.FigFirstBall, m.FigFirstBallDef
+	case domain.FigureOpenFrames:
+		return m.FigOpen, m.FigOpenDef
+	case domain.FigureFouls:
+		return m.FigFouls, m.FigFoulsDef
+	case domain.FigureSplitsLeft:
+		return m.FigSplits, m.FigSplitsDef
+	}
+	return f.Key(), ""
+}

@@ -1,0 +1,165 @@
+package app
+
+import (
+	"bytes"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// Moving history in and out: all of it as one JSON file (domain.ExportJSON), which tenpin
+// imports on another device, and as CSV for a spreadsheet, one row per ball
+// (domain.ExportCSV, with the catalogue's header), both as downloads; and the import of a JSON
+// file (domain.Import, then domain.Merge), which adds the games not here yet, counts those
+// already here, keeps out those that clash, and refuses a bad, truncated or foreign file
+// whole, changing nothing.
+
+const (
+	maxImportMB = 64  // a history of 5,000 games is about 2 MB
+	csvPart     = 250 // games written between two breaths of the page
+)
+
+// csvHeader is the CSV export's header row in the catalogue's words.
+func csvHeader(m *Messages) []string {
+	return []string{m.CSVDate, m.CSVSeries, m.CSVGame, m.CSVBowler, m.CSVFrame, m.CSVBall, m.CSVPins,
+		m.CSVPinSet, m.CSVFoul, m.CSVSplit}
+}
+
+// exportName is the name of an export file of today.
+func exportName(ext string) string {
+	return "tenpin-history-" + time.Now().Format("2006-01-02") + "." + ext
+}
+
+// exportJSON downloads all of history as one JSON file.
+func (c *Scoreboard) exportJSON() {
+	n, m := &c.night, c.messages()
+	var buf bytes.Buffer
+	if err := domain.ExportJSON(&buf, n.archive.records); err != nil {
+		n.problem = m.ExportFailed
+		return
+	}
+	name := exportName("json")
+	c.download(name, "application/json", buf.Bytes())
+	n.status, n.problem = m.Exported(len(n.archive.records), name), ""
+}
+
+// exportCSV downloads all of history as CSV. It writes the file in parts, pausing between
+// them, because every game is replayed to list its balls (about a millisecond each in
+// WebAssembly): 5,000 games must not freeze the page for seconds.
+func (c *Scoreboard) exportCSV() {
+	n, m := &c.night, c.messages()
+	recs := slices.Clone(n.archive.records)
+	header := csvHeader(m)
+	n.status, n.problem = m.Preparing, ""
+	c.ui.Async(func() {
+		var buf bytes.Buffer
+		err := domain.ExportCSV(&buf, recs[:min(csvPart, len(recs))], header)
+		for i := csvPart; err == nil && i < len(recs); i += csvPart {
+			time.Sleep(time.Millisecond) // the page paints and answers taps meanwhile
+			err = domain.ExportCSVRows(&buf, recs[i:min(i+csvPart, len(recs))])
+		}
+		c.ui.Dispatch(func(app.Context) {
+			if err != nil {
+				n.status, n.problem = "", m.ExportFailed
+				return
+			}
+			name := exportName("csv")
+			c.download(name, "text/csv", buf.Bytes())
+			n.status = m.Exported(len(recs), name)
+		})
+	})
+}
+
+// importFile reads the file chosen in input and imports it.
+func (c *Scoreboard) importFile(input app.Value) {
+	n, m := &c.night, c.messages()
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	input.Set("value", "") // the same file can be chosen again
+	if file.Get("size").Float() > maxImportMB<<20 {
+		n.status, n.problem = "", m.ImportTooBig(maxImportMB)
+		return
+	}
+	n.status, n.problem = m.Importing, ""
+	p, err := jsCall(file, "arrayBuffer")
+	if err != nil {
+		n.status, n.problem = "", m.ImportRefused
+		return
+	}
+	settle(p, func(buf app.Value) {
+		data := make([]byte, buf.Get("byteLength").Int())
+		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
+		c.ui.Async(func() {
+			time.Sleep(20 * time.Millisecond) // "Checking the file" shows before the check
+			recs, err := domain.Import(data)
+			c.ui.Dispatch(func(ctx app.Context) { c.importRecords(recs, err) })
+		})
+	}, func(app.Value) {
+		c.ui.Dispatch(func(app.Context) { n.status, n.problem = "", m.ImportRefused })
+	})
+}
+
+// importRecords merges what a file holds into history and says what it did.
+func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
+	n, m := &c.night, c.messages()
+	if err != nil {
+		n.status, n.problem = "", m.ImportRefused
+		return
+	}
+	if n.archive.state != archiveReady {
+		n.status, n.problem = "", m.HistoryRefused
+		return
+	}
+	have := map[string]bool{}
+	for _, r := range n.archive.records {
+		have[r.ID()] = true
+	}
+	merged, rep := domain.Merge(n.archive.records, incoming)
+	added := slices.DeleteFunc(merged, func(r domain.Record) bool { return have[r.ID()] })
+	report := m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts))
+	if len(added) == 0 {
+		n.status, n.problem = report, ""
+		return
+	}
+	c.storeRecords(added, func(ctx app.Context, err error) {
+		if err != nil {
+			n.status, n.problem = "", c.storageProblem(err)
+			return
+		}
+		n.status, n.problem = report, ""
+	})
+}
+
+// renderTransfer draws export and import, under history. They act through onAct and
+// onActChange.
+func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
+	a := &c.night.archive
+	ready := a.state == archiveReady
+	w := &markup{}
+	button := func(testid, text string) {
+		attrs := []string{"type", "button", "class", "button", "data-act", testid, "data-testid", testid}
+		if !ready || len(a.records) == 0 {
+			attrs = append(attrs, "disabled", "")
+		}
+		w.El("button", text, attrs...)
+	}
+	w.Open("section", "class", "transfer", "aria-labelledby", "transfer-heading").
+		El("h3", m.TransferHeading, "id", "transfer-heading").
+		El("p", m.TransferHint, "class", "hint").
+		Open("div", "class", "sheet-actions")
+	button(actExportJSON, m.ExportJSON)
+	button(actExportCSV, m.ExportCSV)
+	w.Close("div").El("label", m.ImportLabel, "for", "import-file", "class", "field-label")
+	attrs := []string{"type", "file", "id", "import-file", "class", "file-input", "data-testid", "import",
+		"data-act", actImport, "accept", ".json,application/json"}
+	if !ready {
+		attrs = append(attrs, "disabled", "")
+	}
+	return w.Void("input", attrs...).Close("section").UI()
+}
