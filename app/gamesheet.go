@@ -21,10 +21,10 @@ type gameSheet struct {
 	game     *domain.Game // a copy, replayed from the record, that a correction changes
 	rows     []playerRow
 	title    string
-	fixing   bool      // unlocked for a correction
+	fixing   bool        // unlocked for a correction
 	balls    []sheetBall // every ball, for the choice of the ball to correct
-	ball     int       // the ball chosen (index in balls)
-	seedBall int       // the ball the choice started with, set when the balls are listed
+	ball     int         // the ball chosen (index in balls)
+	seedBall int         // the ball the choice started with, set when the balls are listed
 	choices  domain.Choices
 	changed  bool   // corrected since it was opened
 	problem  string // why the last correction was refused
