@@ -4,7 +4,6 @@ package app
 
 import (
 	"fmt"
-	"strings"
 
 	"tenpin/domain"
 )
@@ -53,11 +52,9 @@ var Spanish = Messages{
 	TotalHeader:  "Total",
 	GameOver:     "Fin de la partida",
 	Winner:       sayNameInt("%s gana con %d."),
-	Tie: func(names []string, score int) string {
-		return fmt.Sprintf("Empate a %d: %s.", score, yList(names))
-	},
-	FinalScores: "Puntuaciones finales",
-	Rematch:     "Revancha",
+	Tie:          sayList("Empate a %d: %s.", " y "),
+	FinalScores:  "Puntuaciones finales",
+	Rematch:      "Revancha",
 
 	Ball:       ballSpanish,
 	Standing:   sayCount("Queda 1 bolo en pie.", "Quedan %d bolos en pie."),
@@ -124,11 +121,9 @@ var Spanish = Messages{
 	FixOutOfTurn:     sayNameInts("Eso dejaría el tiro %[3]d del cuadro %[2]d de %[1]s fuera de turno, así que no se puede corregir así."),
 	FixAfterEnd:      sayNameInts("Eso pondría el tiro %[3]d del cuadro %[2]d de %[1]s después del final de la partida."),
 	FixTooMany: func(name string, frame, ball, count, standing int) string {
-		return fmt.Sprintf("El tiro %d del cuadro %d de %s derribó %d, pero solo quedarían %d en pie para él.", ball, frame, name, count, standing)
+		return fixTooManySpanish(name, frame, ball, count, standing)
 	},
-	FixPinDown: func(name string, frame, ball, pin int) string {
-		return fmt.Sprintf("El tiro %d del cuadro %d de %s derribó el bolo %d, que ya estaría derribado.", ball, frame, name, pin)
-	},
+	FixPinDown:      func(name string, frame, ball, pin int) string { return fixPinDownSpanish(name, frame, ball, pin) },
 	FixPinsUnknown:  sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s se introdujo por bolos, y eso exige saber qué bolos quedan en pie."),
 	FixNoLongerFits: sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s ya no encajaría en la partida."),
 	FixNoBall:       "Ese tiro ya no está en la partida.",
@@ -160,19 +155,17 @@ var Spanish = Messages{
 	AverageMissing: "Introduce un promedio: este jugador aún no tiene partidas en el historial.",
 	NameTaken:      sayName("%s ya es un jugador: el historial distingue a los jugadores por su nombre."),
 
-	GameOfSeries:     sayInts("Partida %d de %d"),
-	NextGame:         sayInts("Siguiente partida (%d de %d)"),
-	ShowSeries:       "Hoja de la serie",
-	NotKept:          "El navegador no guardó esta partida en el historial (almacenamiento rechazado o lleno). El juego sigue; la hoja de la serie la conserva.",
-	SeriesHeading:    "Hoja de la serie",
-	SeriesCaption:    "Hoja de la serie: las partidas de cada jugador y los totales de la serie",
-	NoSeries:         "Aún no hay ninguna serie: empieza una en la pantalla Partida.",
-	SeriesNotStarted: sayCount("La partida está en juego: su puntuación aparecerá aquí cuando termine.", "Aún no ha terminado ninguna de las %d partidas."),
-	SeriesProgress:   sayInts("%d de %d partidas jugadas."),
-	SeriesWinner:     sayNameInt("%s gana la serie con %d."),
-	SeriesTie: func(names []string, total int) string {
-		return fmt.Sprintf("La serie termina en empate a %d: %s.", total, yList(names))
-	},
+	GameOfSeries:          sayInts("Partida %d de %d"),
+	NextGame:              sayInts("Siguiente partida (%d de %d)"),
+	ShowSeries:            "Hoja de la serie",
+	NotKept:               "El navegador no guardó esta partida en el historial (almacenamiento rechazado o lleno). El juego sigue; la hoja de la serie la conserva.",
+	SeriesHeading:         "Hoja de la serie",
+	SeriesCaption:         "Hoja de la serie: las partidas de cada jugador y los totales de la serie",
+	NoSeries:              "Aún no hay ninguna serie: empieza una en la pantalla Partida.",
+	SeriesNotStarted:      sayCount("La partida está en juego: su puntuación aparecerá aquí cuando termine.", "Aún no ha terminado ninguna de las %d partidas."),
+	SeriesProgress:        sayInts("%d de %d partidas jugadas."),
+	SeriesWinner:          sayNameInt("%s gana la serie con %d."),
+	SeriesTie:             sayList("La serie termina en empate a %d: %s.", " y "),
 	BowlerHeader:          "Jugador",
 	GameHeader:            sayInt("Partida %d"),
 	ScratchHeader:         "Serie scratch",
@@ -196,7 +189,7 @@ var Spanish = Messages{
 	SeriesTitle: func(date string, games int) string {
 		return date + " · " + plural(games, "una sola partida", "una serie de %d partidas")
 	},
-	GameLine:      func(game int, scores string) string { return fmt.Sprintf("Partida %d: %s", game, scores) },
+	GameLine:      sayIntName("Partida %d: %s"),
 	ShowOlder:     sayCount("Mostrar la serie anterior", "Mostrar series anteriores (%d más)"),
 	OpenSeries:    "Hoja de la serie",
 	DeleteGame:    "Borrar partida",
@@ -321,9 +314,7 @@ var Spanish = Messages{
 	Share:      "Compartir",
 	Shared:     "Compartido.",
 	Downloaded: sayName("Guardado como %s."),
-	ShareGame: func(date, scores string) string {
-		return fmt.Sprintf("Bolos, %s: %s.", date, scores)
-	},
+	ShareGame:  sayNames("Bolos, %s: %s."),
 	ShareSeries: func(date, lines, result string) string {
 		return fmt.Sprintf("Serie de bolos, %s:%s\n%s", date, lines, result)
 	},
@@ -381,10 +372,7 @@ func ballSpanish(name string, frame int, mark string, pins int) string {
 	return fmt.Sprintf("%s, cuadro %d: %d.", name, frame, pins)
 }
 
-// yList joins names as Spanish does: "PJS, KYJ y ABC".
-func yList(names []string) string {
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " y " + names[len(names)-1]
-}
+var (
+	fixTooManySpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó %[4]d, pero solo quedarían %[5]d en pie para él.")
+	fixPinDownSpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó el bolo %[4]d, que ya estaría derribado.")
+)
