@@ -6,4 +6,5 @@ package app
 // tag leaves them out, so that `make bench` can say what they add to the wasm.
 func init() {
 	register(&Spanish)
+	register(&Korean)
 }

@@ -1,3 +1,5 @@
+//go:build !englishonly
+
 package app
 
 import (
@@ -18,6 +20,10 @@ var Korean = withKoreanNight(Messages{
 	Lang:    "ko",
 	AppName: "Tenpin",
 	Tagline: "텐핀 볼링 점수판",
+
+	LanguageName:  "한국어",
+	LanguageLabel: "언어",
+	LoadingLabel:  "불러오는 중 {progress}%",
 
 	SetupHeading:    "누가 투구하나요?",
 	SetupHint:       "플레이어마다 A–Z 영문자 3글자로 이름을 정하세요(예: PJS). 이 순서대로 투구해요.",

@@ -1,3 +1,5 @@
+//go:build !englishonly
+
 package app
 
 import (
