@@ -47,6 +47,9 @@ func (p *tab) foreignWords(from, to *tenpinapp.Messages) []string {
 	var words []string
 	f, g := reflect.ValueOf(from).Elem(), reflect.ValueOf(to).Elem()
 	for i := 0; i < f.NumField(); i++ {
+		if f.Type().Field(i).Name == "LanguageName" {
+			continue // the switch offers each language in its own name
+		}
 		if f.Field(i).Kind() == reflect.String && len(f.Field(i).String()) >= 3 && f.Field(i).String() != g.Field(i).String() {
 			words = append(words, f.Field(i).String())
 		}
