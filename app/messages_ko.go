@@ -87,9 +87,9 @@ var Korean = withKoreanNight(Messages{
 	EntryMode:        "핀 선택",
 	KeyboardHintDeck: "키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
 	DeckLabel:        "이번 투구에 쓰러진 핀",
-	PinStanding:      koInt("%d번 핀, 서 있음"),
-	PinDown:          koInt("%d번 핀, 쓰러짐"),
-	PinAlreadyDown:   koInt("%d번 핀, 이미 쓰러짐"),
+	PinStanding:      koInt("%d 번 핀, 서 있음"), // the unit spaced: the pin's visible number is a word of its name (WCAG 2.5.3)
+	PinDown:          koInt("%d 번 핀, 쓰러짐"),
+	PinAlreadyDown:   koInt("%d 번 핀, 이미 쓰러짐"),
 	DeckHint:         "쓰러진 핀을 누르세요.",
 	DeckCount:        deckCountKorean,
 	SplitLeave:       koText("%s 스플릿"),
@@ -166,7 +166,7 @@ func deckCountKorean(pins int, mark string) string {
 }
 
 func pinsButtonKorean(pins int, mark string) string {
-	text := fmt.Sprintf("핀 %d개", pins)
+	text := fmt.Sprintf("핀 %d 개", pins) // the unit spaced: the button's visible count is a word of its name
 	switch mark {
 	case domain.MarkStrike:
 		return text + ", 스트라이크"

@@ -34,6 +34,7 @@ const overflowJS = `(() => {
     if (!el.getClientRects().length || el.closest(".visually-hidden, svg")) continue;
     const cs = getComputedStyle(el);
     if (cs.visibility === "hidden" || cs.overflowX === "auto" || cs.overflowX === "scroll") continue;
+    if (cs.clipPath !== "none" || cs.clip !== "auto") continue; // hidden on purpose, for screen readers
     const clips = cs.overflowX === "hidden" || cs.overflowX === "clip" || cs.textOverflow === "ellipsis";
     const control = el.matches("button, a, label, th, td, select, legend, summary");
     const what = () => name(el) + " \"" + el.textContent.trim().slice(0, 50) + "\"";
