@@ -96,7 +96,11 @@ func (c *Scoreboard) relabel(from, to *Messages) {
 		s.derive(to)
 		s.choose(ball)
 	}
-	n.stats.key = ""
+	// The statistics' choices are drawn as markup (figures.go), which the new words replace
+	// whole: it must start from the choice made, not the one the screen opened with.
+	v := &n.stats
+	v.seed = statsSeed{v.name, v.scope, v.from, v.to}
+	v.key = ""
 	c.refreshStats()
 }
 

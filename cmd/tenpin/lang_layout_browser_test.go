@@ -77,12 +77,14 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 	fresh := func(t *testing.T, p *tab) {
 		evaluate[bool](p, `localStorage.removeItem("tenpin.game"), localStorage.removeItem("tenpin.entry"), localStorage.removeItem("tenpin.pending"), localStorage.removeItem("tenpin.league"), localStorage.removeItem("tenpin.series"), location.hash = "", true`)
 		p.reload()
+		p.wait(`document.getElementById("setup-heading") && document.querySelector('input[data-testid="player-name"]')`)
 	}
 	screens := []layoutScreen{
 		{name: "setup", setUp: func(t *testing.T, p *tab) {
 			fresh(t, p)
-			p.click(`[data-testid="add-player"]`)
 			p.typeName(0, "pjs")
+			p.click(`[data-testid="add-player"]`)
+			p.wait(`document.querySelectorAll('input[data-testid="player-name"]').length === 2`)
 			p.typeName(1, "k4")
 		}},
 		{name: "league", setUp: func(t *testing.T, p *tab) {
@@ -116,6 +118,12 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 			chooseBowler(p, "ABC")
 		}},
 	}
+	// What each screen must still show after every switch of language: the choices made.
+	kept := map[string]string{
+		"setup":  `[...document.querySelectorAll('input[data-testid="player-name"]')].map((i) => i.value).join() === "PJS,k4"`,
+		"league": `document.querySelector('#handicap-on').checked`,
+		"stats":  `document.querySelector('[data-testid="stats-bowler"]').value === "ABC"`,
+	}
 	sizes := []struct {
 		name string
 		set  chromedp.Action[chromedp.Void]
@@ -133,6 +141,9 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 			for _, tag := range tenpinapp.Languages() {
 				p.chooseLanguage(tag)
 				where := s.name + ", " + tag + ", " + size.name
+				if js, ok := kept[s.name]; ok && !evaluate[bool](p, js) {
+					t.Errorf("%s: the switch lost what was chosen (%s): names %q", where, js, evaluate[string](p, `[...document.querySelectorAll('input[data-testid="player-name"]')].map((i) => i.value).join()`))
+				}
 				for _, problem := range evaluate[[]string](p, overflowJS) {
 					t.Errorf("%s: %s", where, problem)
 				}
