@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -229,7 +228,7 @@ func TestReword(t *testing.T) {
 			{English.GameIsOver, m.GameIsOver},
 			{English.ChangedElsewhere, m.ChangedElsewhere},
 			{English.TooManyPins(3), ""},
-			{fmt.Sprint("not a message"), ""},
+			{"not a message", ""},
 		}
 		for _, tt := range tests {
 			if got := reword(tt.text, &English, m); got != tt.want {

@@ -57,8 +57,9 @@ type layoutScreen struct {
 }
 
 // TestLayoutInEveryLanguage shows every screen in every language at 1024x768, 768x1024 and
-// on a phone (390x844), and checks that nothing overflows or is cut off; axe-core checks each
-// screen in each language at 1024x768. Screenshots of the phone in Spanish and Korean go to
+// on a phone (390x844), switching language on the screen, and checks that nothing overflows
+// or is cut off and that the choices made are kept; at 1024x768, axe-core checks each screen
+// in each language, and no English word remains in another. Screenshots of the phone in Spanish and Korean go to
 // $TENPIN_SCREENSHOTS.
 func TestLayoutInEveryLanguage(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
@@ -149,6 +150,11 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 				}
 				if size.name == sizes[0].name {
 					p.checkAxe(where)
+					if m := tenpinapp.Catalogue(tag); m != &tenpinapp.English {
+						if words := p.foreignWords(&tenpinapp.English, m); len(words) > 0 {
+							t.Errorf("%s: English words remain: %q", where, words)
+						}
+					}
 				}
 				if size.name == "phone-390x844" && tag != "en" {
 					p.screenshot("lang-" + s.name + "-" + tag + "-phone")
