@@ -363,13 +363,11 @@ func pinsButtonSpanish(pins int, mark string) string {
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {
-	switch mark {
-	case domain.MarkStrike, domain.MarkGutter, domain.MarkFoul:
-		return fmt.Sprintf("%s, cuadro %d: %s.", name, frame, ballWordsSpanish(mark, pins))
-	case domain.MarkSpare:
-		return fmt.Sprintf("%s, cuadro %d: %d, spare.", name, frame, pins)
+	words := ballWordsSpanish(mark, pins)
+	if mark == domain.MarkSpare {
+		words = fmt.Sprint(pins, ", spare")
 	}
-	return fmt.Sprintf("%s, cuadro %d: %d.", name, frame, pins)
+	return fmt.Sprintf("%s, cuadro %d: %s.", name, frame, words)
 }
 
 var (
