@@ -44,7 +44,7 @@ var Korean = withKoreanNight(Messages{
 	PinsButton:   pinsButtonKorean,
 	Undo:         "되돌리기",
 	NewGame:      "새 게임",
-	KeyboardHint: "키: 0–9, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
+	KeyboardHint: "단축키: 0–9, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
 	GridCaption:  "점수표",
 	PlayerHeader: "볼러",
 	FrameHeader:  koInt("%d프레임"),
@@ -79,7 +79,7 @@ var Korean = withKoreanNight(Messages{
 	StorageUnreadable: "이 브라우저가 점수판의 저장소 사용을 막고 있어서, 저장된 게임을 보여 줄 수 없고 이 게임도 저장되지 않아요. 브라우저가 저장소를 허용하면 저절로 해결돼요.",
 
 	EntryMode:        "핀 선택",
-	KeyboardHintDeck: "키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
+	KeyboardHintDeck: "단축키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
 	DeckLabel:        "이번 투구에 쓰러진 핀",
 	PinStanding:      koInt("%d번 핀, 서 있음"),
 	PinDown:          koInt("%d번 핀, 쓰러짐"),
