@@ -50,9 +50,9 @@ var Korean = withKoreanNight(Messages{
 	PinsButton:   pinsButtonKorean,
 	Undo:         "되돌리기",
 	NewGame:      "새 게임",
-	KeyboardHint: "키: 0–9, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
+	KeyboardHint: "단축키: 0–9, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
 	GridCaption:  "점수표",
-	PlayerHeader: "플레이어",
+	PlayerHeader: "볼러",
 	FrameHeader:  koInt("%d프레임"),
 	TotalHeader:  "합계",
 	GameOver:     "게임 종료",
@@ -85,7 +85,7 @@ var Korean = withKoreanNight(Messages{
 	StorageUnreadable: "이 브라우저가 점수판의 저장소 사용을 막고 있어서, 저장된 게임을 보여 줄 수 없고 이 게임도 저장되지 않아요. 브라우저가 저장소를 허용하면 저절로 해결돼요.",
 
 	EntryMode:        "핀 선택",
-	KeyboardHintDeck: "키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
+	KeyboardHintDeck: "단축키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
 	DeckLabel:        "이번 투구에 쓰러진 핀",
 	PinStanding:      koInt("%d 번 핀, 서 있음"), // the unit spaced: the pin's visible number is a word of its name (WCAG 2.5.3)
 	PinDown:          koInt("%d 번 핀, 쓰러짐"),
@@ -125,17 +125,17 @@ var Korean = withKoreanNight(Messages{
 	PinNotStanding:   koInt("%d번 핀은 이미 쓰러졌어요."),
 	PinsNotKnown:     "핀 수로 입력한 투구 뒤에는 어떤 핀이 서 있는지 알 수 없어요: 이 투구도 핀 수로 입력하세요.",
 	InputRefused:     "그 입력은 받을 수 없어요.",
-	FixMoves:         koNameInt2("그렇게 하면 %s의 %d프레임 %d구가 다른 프레임으로 옮겨져서, 그렇게는 수정할 수 없어요."),
-	FixOutOfTurn:     koNameInt2("그렇게 하면 %s의 %d프레임 %d구가 차례에 맞지 않게 되어서, 그렇게는 수정할 수 없어요."),
-	FixAfterEnd:      koNameInt2("그렇게 하면 %s의 %d프레임 %d구가 게임이 끝난 뒤에 오게 돼요."),
+	FixMoves:         koNameInt2("%s의 %d프레임 %d구가 다른 프레임으로 옮겨지게 되므로 이렇게는 수정할 수 없어요."),
+	FixOutOfTurn:     koNameInt2("%s의 %d프레임 %d구가 투구 순서에 어긋나게 되므로 이렇게는 수정할 수 없어요."),
+	FixAfterEnd:      koNameInt2("이렇게 고치면 %s의 %d프레임 %d구가 게임이 끝난 뒤에 오게 돼요."),
 	FixTooMany: func(name string, frame, ball, count, standing int) string {
-		return fmt.Sprintf("%s의 %d프레임 %d구는 핀 %d개를 쓰러뜨렸는데, 그때 서 있는 핀은 %d개뿐이게 돼요.", name, frame, ball, count, standing)
+		return fmt.Sprintf("%s의 %d프레임 %d구는 핀 %d개를 쓰러뜨렸는데, 이렇게 고치면 그 투구 앞에 핀이 %d개만 남아요.", name, frame, ball, count, standing)
 	},
 	FixPinDown: func(name string, frame, ball, pin int) string {
-		return fmt.Sprintf("%s의 %d프레임 %d구는 %d번 핀을 쓰러뜨렸는데, 그 핀이 이미 쓰러져 있게 돼요.", name, frame, ball, pin)
+		return fmt.Sprintf("%s의 %d프레임 %d구는 %d번 핀을 쓰러뜨렸는데, 이렇게 고치면 그 핀이 이미 쓰러져 있어요.", name, frame, ball, pin)
 	},
-	FixPinsUnknown:  koNameInt2("%s의 %d프레임 %d구는 핀으로 입력되어 있어서, 서 있는 핀을 알아야 해요."),
-	FixNoLongerFits: koNameInt2("%s의 %d프레임 %d구가 더 이상 게임에 맞지 않게 돼요."),
+	FixPinsUnknown:  koNameInt2("%s의 %d프레임 %d구는 핀을 골라 입력한 투구라서, 서 있는 핀을 알 수 있어야 해요."),
+	FixNoLongerFits: koNameInt2("이렇게 고치면 %s의 %d프레임 %d구가 더 이상 게임에 맞지 않아요."),
 	FixNoBall:       "그 투구는 이제 게임에 없어요.",
 })
 

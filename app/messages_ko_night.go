@@ -31,7 +31,7 @@ func withKoreanNight(m Messages) Messages {
 	m.PercentProblem = koInt2("비율은 %d부터 %d까지의 정수예요.")
 	m.AverageLabel = koText("%s의 에버리지")
 	m.AverageEntered = "직접 입력한 값이에요."
-	m.AverageFromHistory = koInt2("기록에서 %d(%d게임). 다른 값을 쓰려면 입력하세요.")
+	m.AverageFromHistory = koInt2("기록에서 계산: %d(%d게임). 바꾸려면 직접 입력하세요.")
 	m.AverageProblem = koInt("에버리지는 0부터 %d까지의 정수(핀)예요.")
 	m.AverageMissing = "에버리지를 입력하세요: 이 볼러는 아직 기록에 게임이 없어요."
 	m.NameTaken = koText("%s: 이미 있는 플레이어예요. 기록은 이름으로 볼러를 구분해요.")
@@ -109,8 +109,8 @@ func withKoreanNight(m Messages) Messages {
 	m.CorrectFoul = "파울"
 	m.SaveCorrection = "수정 저장"
 	m.CancelCorrection = "취소"
-	m.CorrectionRefused = koNameInt2("이 수정은 맞지 않아요: %s의 %d프레임 %d구를 더 이상 던질 수 없게 돼요. 바뀐 것은 없어요.")
-	m.CorrectionImpossible = "이 수정은 이 게임에 맞지 않아요. 바뀐 것은 없어요."
+	m.CorrectionRefused = koNameInt2("이 수정은 적용할 수 없어요: 그러면 %s의 %d프레임 %d구를 던질 수 없게 돼요. 바뀐 것은 없어요.")
+	m.CorrectionImpossible = "이 수정은 이 게임에 적용할 수 없어요. 바뀐 것은 없어요."
 	m.CorrectionSaved = "수정을 저장했어요: 기록에 수정된 게임이 보관돼요."
 
 	m.StatsHeading = "통계"
@@ -139,23 +139,23 @@ func withKoreanNight(m Messages) Messages {
 	m.FigHighGame = "하이 게임"
 	m.FigHighGameDef = "가장 높은 최종 점수."
 	m.FigHighSeries = "하이 시리즈"
-	m.FigHighSeriesDef = "지금 쓰는 길이로 끝까지 친 시리즈 중 가장 높은 스크래치 합계. 그런 시리즈가 없으면 없음."
-	m.FigStrikes = "스트라이크"
+	m.FigHighSeriesDef = "지금 쓰는 시리즈 길이로 끝까지 친 시리즈 중 가장 높은 스크래치 합계(그런 시리즈가 없으면 없음)."
+	m.FigStrikes = "스트라이크율"
 	m.FigStrikesDef = "스트라이크 ÷ 스트라이크 기회: 핀 10개가 모두 선 상태의 투구, 게임당 최대 12번."
-	m.FigSpares = "스페어"
+	m.FigSpares = "스페어 처리율"
 	m.FigSparesDef = "스페어 ÷ 스페어 기회: 첫 투구 뒤 핀이 남은 프레임."
-	m.FigSinglePins = "싱글 핀 스페어"
+	m.FigSinglePins = "싱글 핀 처리율"
 	m.FigSinglePinsDef = "스페어 ÷ 핀이 딱 1개 남은 기회(9개를 쓰러뜨린 뒤)."
-	m.FigSplitsSpared = "스플릿 처리"
-	m.FigSplitsSparedDef = "처리한 스플릿 ÷ 다음 투구가 있었던 스플릿. 스플릿은 핀으로 입력한 투구에만 나타나요."
+	m.FigSplitsSpared = "스플릿 처리율"
+	m.FigSplitsSparedDef = "처리한 스플릿 ÷ 다음 투구가 있었던 스플릿. 스플릿은 핀을 골라 입력한 투구에만 나타나요."
 	m.FigFirstBall = "1구 평균"
 	m.FigFirstBallDef = "핀 10개가 모두 선 상태의 투구에서 쓰러뜨린 핀 ÷ 그 투구 수(파울은 0)."
 	m.FigOpen = "게임당 오픈 프레임"
 	m.FigOpenDef = "스트라이크도 스페어도 아닌 프레임 ÷ 게임 수."
-	m.FigFouls = "파울"
+	m.FigFouls = "파울 수"
 	m.FigFoulsDef = "파울이 된 투구 수."
-	m.FigSplits = "스플릿 발생"
-	m.FigSplitsDef = "핀 10개가 모두 선 상태에서 스플릿을 남긴 투구. 스플릿은 핀으로 입력한 투구에만 나타나요."
+	m.FigSplits = "스플릿 수"
+	m.FigSplitsDef = "핀 10개가 모두 선 상태에서 스플릿을 남긴 투구 수. 스플릿은 핀을 골라 입력한 투구에만 나타나요."
 	m.PlotTitle = koText("%s의 게임 점수 추이")
 	m.PlotDesc = func(name string, games, high, low, average int, first, last string) string {
 		return fmt.Sprintf("%s: %s부터 %s까지 %d게임, 최고 %d, 최저 %d, 에버리지 %d. 점은 게임별 점수이고, 부드러운 선은 그때까지의 에버리지예요.",
@@ -163,7 +163,7 @@ func withKoreanNight(m Messages) Messages {
 	}
 	m.PlotScores = "게임 점수"
 	m.PlotAverage = "누적 에버리지"
-	m.PlotTable = "점수 표"
+	m.PlotTable = "점수를 표로 보기"
 	m.PlotTableNote = koInt2("%[2]d게임 중 최근 %[1]d게임, 최신순.")
 	m.DateHeader = "날짜"
 	m.ScoreHeader = "점수"
