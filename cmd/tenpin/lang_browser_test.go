@@ -41,14 +41,14 @@ func (p *tab) text(selector string) string {
 }
 
 // foreignWords lists the strings of catalogue from that the page shows (as text, or as an
-// accessible name) although catalogue to words them otherwise.
+// accessible name, as whole words) although catalogue to words them otherwise.
 func (p *tab) foreignWords(from, to *tenpinapp.Messages) []string {
 	p.t.Helper()
 	var words []string
 	f, g := reflect.ValueOf(from).Elem(), reflect.ValueOf(to).Elem()
 	for i := 0; i < f.NumField(); i++ {
-		if f.Type().Field(i).Name == "LanguageName" {
-			continue // the switch offers each language in its own name
+		if name := f.Type().Field(i).Name; name == "LanguageName" || strings.HasPrefix(name, "CSV") {
+			continue // the switch offers each language in its own name; CSV headers go to files
 		}
 		if f.Field(i).Kind() == reflect.String && len(f.Field(i).String()) >= 3 && f.Field(i).String() != g.Field(i).String() {
 			words = append(words, f.Field(i).String())
@@ -61,7 +61,9 @@ func (p *tab) foreignWords(from, to *tenpinapp.Messages) []string {
 	    shown.push(el.getAttribute("aria-label") || "", el.getAttribute("placeholder") || "", el.getAttribute("title") || "");
 	  }
 	  const all = shown.join("\n");
-	  return words.filter((w) => all.includes(w));
+	  // A whole word or phrase only: Spanish "Cancelar" does not show English "Cancel".
+	  const escape = (w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+	  return words.filter((w) => new RegExp("(?<!\\p{L})" + escape(w) + "(?!\\p{L})", "u").test(all));
 	})()`, mustJSONOf(p.t, words)))
 }
 
