@@ -106,8 +106,13 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 		{name: "series", setUp: func(t *testing.T, p *tab) {
 			fresh(t, p)
 			s := p.startSeries(3, "pjs", "kyj")
-			p.play(s, []int{10, 10, 9, 1, 7, 2})
+			balls := []int{}
+			for range 24 { // a perfect game each: the sheet has a game to show
+				balls = append(balls, 10)
+			}
+			p.play(s, balls)
 			p.show("series")
+			p.wait(`document.querySelector('[data-testid="series-total"]')`)
 		}},
 		{name: "history", setUp: func(t *testing.T, p *tab) {
 			p.seedHistory(seasonRecords(t))
