@@ -46,7 +46,7 @@ server:
 static: build
 	./bin/tenpin -static dist $(if $(BASE),-base $(BASE))
 
-# bench: the benchmarks and figures the issues ask for (domain, size, load; start and tap next to go-app's hello world)
+# bench: the benchmarks and figures the issues ask for (domain, size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/

@@ -19,8 +19,9 @@
 // focus.go, update.go (the new version notice, update checks), autosave.go (save and
 // restore, storage the browser refuses), windows.go (one game across the windows of a
 // device). shared.go is a value in local storage that every window shares, with a revision;
-// store.go wraps local storage, messages.go holds every word the user sees, style.go the
-// class names. A tap runs top to bottom through them: pad.go posts actionRoll (or deck.go
+// store.go wraps local storage, messages.go holds every word the user sees in English (with
+// Spanish in messages_es.go and Korean in messages_ko*.go; catalogue.go chooses among them and
+// language.go is the switch), style.go the class names. A tap runs top to bottom through them: pad.go posts actionRoll (or deck.go
 // enters its pins), play.go hands the ball to the domain, autosave.go saves through
 // shared.go and store.go, and grid.go, pad.go and deck.go derive and draw the result.
 package app

@@ -13,7 +13,12 @@ import (
 type Messages struct {
 	Lang    string // the BCP 47 tag of the language, for the lang attribute
 	AppName string
-	Tagline string
+	Tagline string // also the page's description (the server's prerender)
+
+	// The language switch, the loading screen (the server's prerender and go-app's app.js).
+	LanguageName  string // the language's own name, the switch's option: English, Español, 한국어
+	LanguageLabel string // the switch's accessible name
+	LoadingLabel  string // go-app's loading screen; "{progress}" stands for the percentage
 
 	// Setup.
 	SetupHeading    string
@@ -258,6 +263,10 @@ var English = Messages{
 	Lang:    "en",
 	AppName: "Tenpin",
 	Tagline: "Ten-pin bowling scoreboard",
+
+	LanguageName:  "English",
+	LanguageLabel: "Language",
+	LoadingLabel:  "Loading {progress}%",
 
 	SetupHeading:    "Who is bowling?",
 	SetupHint:       "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
@@ -674,23 +683,4 @@ func andList(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// catalogues holds every language the scoreboard speaks, by language tag.
-var catalogues = map[string]*Messages{
-	"en": &English,
-}
-
-// messagesFor returns the catalogue for a language tag such as "en" or "en-GB", English when
-// the language is not (yet) translated.
-func messagesFor(lang string) *Messages {
-	if m, ok := catalogues[lang]; ok {
-		return m
-	}
-	if base, _, ok := strings.Cut(lang, "-"); ok {
-		if m, ok := catalogues[base]; ok {
-			return m
-		}
-	}
-	return &English
 }

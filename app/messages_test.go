@@ -77,13 +77,40 @@ func TestEnglishTexts(t *testing.T) {
 }
 
 func TestMessagesFor(t *testing.T) {
-	for _, lang := range []string{"en", "en-GB", "ko-KR", "", "es"} {
-		if got := messagesFor(lang); got == nil || got.Lang == "" {
-			t.Errorf("messagesFor(%q) = %v, want a catalogue", lang, got)
+	tests := []struct{ lang, want string }{
+		{"en", "en"}, {"en-GB", "en"}, {"", "en"}, {"fr", "en"}, {"es", "es"}, {"es-MX", "es"},
+		{"ES-es", "es"}, {"ko-KR", "ko"}, {"ko", "ko"},
+	}
+	for _, tt := range tests {
+		want := tt.want
+		if _, ok := catalogues[want]; !ok {
+			want = "en" // a catalogue this build leaves out
+		}
+		if got := messagesFor(tt.lang); got.Lang != want {
+			t.Errorf("messagesFor(%q).Lang = %q, want %q", tt.lang, got.Lang, want)
 		}
 	}
-	if got := messagesFor("en-US"); got != &English {
-		t.Errorf("messagesFor(%q) is not English", "en-US")
+}
+
+func TestPickLanguage(t *testing.T) {
+	tests := []struct {
+		prefs []string
+		want  string
+	}{
+		{nil, "en"},
+		{[]string{"fr-FR", "de"}, "en"},
+		{[]string{"fr-FR", "es-AR", "en"}, "es"},
+		{[]string{"en-US", "es"}, "en"},
+		{[]string{"ko-KR", "en-US"}, "ko"},
+	}
+	for _, tt := range tests {
+		want := tt.want
+		if _, ok := catalogues[want]; !ok {
+			want = PickLanguage(tt.prefs[1:])
+		}
+		if got := PickLanguage(tt.prefs); got != want {
+			t.Errorf("PickLanguage(%q) = %q, want %q", tt.prefs, got, want)
+		}
 	}
 }
 

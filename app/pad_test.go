@@ -68,7 +68,7 @@ func TestPadButtonRender(t *testing.T) {
 	if err := app.Match(want, spare.Render()); err != nil {
 		t.Errorf("pad button 3 after a 7: %v", err)
 	}
-	if err := app.Match(app.Text("/"), spare.Render(), 1, 0); err != nil {
+	if err := app.Match(app.Span().Class("pad-mark").Aria("hidden", true).DataSet("mark", "/"), spare.Render(), 1); err != nil {
 		t.Errorf("pad button 3 after a 7 shows its mark: %v", err)
 	}
 	if err := app.Match(app.Text("3"), spare.Render(), 0, 0); err != nil {

@@ -10,8 +10,10 @@ import (
 // on is in scoreboard.go.
 
 // OnPreRender runs on the server: it picks up ?embed=1 so that the prerendered page already
-// has the right chrome.
+// has the right chrome, and speaks the page's language, which the server chose from the
+// request's Accept-Language (app/server).
 func (c *Scoreboard) OnPreRender(ctx app.Context) {
+	c.msg = messagesFor(ctx.Page().Lang())
 	c.readURL(ctx)
 }
 
@@ -99,5 +101,6 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 		app.H1().Class("app-name").Text(m.AppName),
 		app.P().Class("tagline").Text(m.Tagline),
 		c.renderNav(m),
+		c.renderLanguage(m),
 	)
 }

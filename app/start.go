@@ -17,7 +17,7 @@ import (
 // be answered. Whatever the first render needs belongs in OnInit; anything OnMount must show
 // asks for its own update (ctx.Update).
 
-// OnInit runs before the first render. In the browser it picks the catalogue, reads ?embed=1
+// OnInit runs before the first render. In the browser it picks the language (language.go), reads ?embed=1
 // and restores the saved game, so that the first mount shows the game in progress. On the
 // server (the prerender) it does nothing: there is no saved game there.
 //
@@ -29,7 +29,7 @@ func (c *Scoreboard) OnInit() {
 		return
 	}
 	c.mounted = true
-	c.msg = messagesFor(app.Window().Get("navigator").Get("language").String())
+	c.chooseLanguage(browserStore{}) // the choice remembered, else the browser's (language.go)
 	if u := app.Window().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}

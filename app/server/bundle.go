@@ -79,10 +79,13 @@ func (o Options) withDefaults() (Options, error) {
 // bundle is everything the app is made of, for one set of Options.
 type bundle struct {
 	opt      Options
-	goapp    *app.Handler
-	root     fstest.MapFS // go-app's generated files and the manifest
+	goapp    *app.Handler            // English: the page without Accept-Language, go-app's scripts, static builds
+	pages    map[string]*app.Handler // the page in each language, by tag (lang.go)
+	root     fstest.MapFS            // go-app's generated files and the manifest
 	rootSrv  http.Handler
 	webSrv   http.Handler
+	styles   []string // the stylesheets of the web folder, for the page's head
+	cached   []string // the web folder's files, for the service worker's cache
 	csp      string
 	frameOpt string // X-Frame-Options, for browsers without frame-ancestors
 }
@@ -119,35 +122,14 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	// The routes render the app page, on the server as in the browser.
 	opt.Routes()
 
-	b := &bundle{opt: opt}
+	b := &bundle{opt: opt, styles: styles, cached: cached}
 	b.csp = contentSecurityPolicy(opt.FrameAncestors)
 	b.frameOpt = frameOptions(opt.FrameAncestors)
-	b.goapp = &app.Handler{
-		Name:            name,
-		ShortName:       shortName,
-		Title:           shortName,
-		Description:     description,
-		Lang:            "en",
-		ThemeColor:      themeColor,
-		BackgroundColor: backgroundColor,
-		LoadingLabel:    "Loading {progress}%",
-		Icon: app.Icon{
-			Default:  iconDefault,
-			Large:    iconLarge,
-			Maskable: iconMaskable,
-			SVG:      iconSVG,
-		},
-		Styles:                styles,
-		CacheableResources:    cached,
-		Resources:             baseResolver(strings.TrimSuffix(opt.Base, "/")),
-		Version:               opt.Version,
-		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10),
-		ServiceWorkerTemplate: workerJS,
+	b.pages = map[string]*app.Handler{}
+	for _, tag := range tenpin.Languages() {
+		b.pages[tag] = b.pageHandler(tenpin.Catalogue(tag), static, wasm.Size())
 	}
-	if static {
-		b.goapp.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + pagePolicy + `">`}
-	}
-	b.goapp.RawHeaders = append(b.goapp.RawHeaders, wasmPreload(baseResolver(strings.TrimSuffix(opt.Base, "/"))))
+	b.goapp = b.pages["en"]
 
 	if b.root, err = b.generate(); err != nil {
 		return nil, err
@@ -170,6 +152,45 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	return b, nil
 }
 
+// pageHandler is go-app's handler for the page in the language of catalogue m: its <html
+// lang>, title, description and loading label, and the prerender in that language (the root
+// reads the page's language in OnPreRender). Every language's handler writes the same
+// scripts; only English's are served. Another language's page has its own ETag (its version
+// with the tag), so that a browser never revalidates one language's page as another's.
+func (b *bundle) pageHandler(m *tenpin.Messages, static bool, wasmSize int64) *app.Handler {
+	opt := b.opt
+	h := &app.Handler{
+		Name:            name,
+		ShortName:       shortName,
+		Title:           m.AppName,
+		Description:     m.Tagline,
+		Lang:            m.Lang,
+		ThemeColor:      themeColor,
+		BackgroundColor: backgroundColor,
+		LoadingLabel:    m.LoadingLabel,
+		Icon: app.Icon{
+			Default:  iconDefault,
+			Large:    iconLarge,
+			Maskable: iconMaskable,
+			SVG:      iconSVG,
+		},
+		Styles:                b.styles,
+		CacheableResources:    b.cached,
+		Resources:             baseResolver(strings.TrimSuffix(opt.Base, "/")),
+		Version:               opt.Version,
+		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
+		ServiceWorkerTemplate: workerJS,
+	}
+	if m.Lang != "en" {
+		h.Version += "-" + m.Lang
+	}
+	if static {
+		h.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + pagePolicy + `">`}
+	}
+	h.RawHeaders = append(h.RawHeaders, wasmPreload(baseResolver(strings.TrimSuffix(opt.Base, "/"))))
+	return h
+}
+
 // generate renders go-app's scripts and stylesheet once, and the manifest, so
 // that they are served precompressed like the rest of the bundle.
 func (b *bundle) generate() (fstest.MapFS, error) {
@@ -180,7 +201,14 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 		if rec.Code != http.StatusOK {
 			return nil, fmt.Errorf("server: go-app answered %s with %d", p, rec.Code)
 		}
-		root[strings.TrimPrefix(p, "/")] = &fstest.MapFile{Data: rec.Body.Bytes(), Mode: 0o644}
+		data := rec.Body.Bytes()
+		if p == "/app.js" {
+			var err error
+			if data, err = localizeAppJS(data); err != nil {
+				return nil, err
+			}
+		}
+		root[strings.TrimPrefix(p, "/")] = &fstest.MapFile{Data: data, Mode: 0o644}
 	}
 	manifest, err := b.manifest()
 	if err != nil {

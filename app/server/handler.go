@@ -49,7 +49,6 @@ func (b *bundle) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// /robots.txt and friends from the Host the request names.
 		http.NotFound(w, r)
 	default:
-		w.Header().Set("Cache-Control", "no-cache")
-		b.goapp.ServeHTTP(w, r)
+		b.servePage(w, r)
 	}
 }

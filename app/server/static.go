@@ -35,6 +35,8 @@ func GenerateStatic(dir string, opt Options) error {
 // paths of the files it wrote.
 func (b *bundle) writeStatic(dir string) ([]string, error) {
 	var wrote []string
+	// A static host has no server to read Accept-Language: the page is prerendered in
+	// English, and the app switches to the bowler's language as it starts (lang.go).
 	page, err := b.page("/")
 	if err != nil {
 		return nil, err

@@ -570,9 +570,8 @@ const deckGameJS = `(() => {
 
 // expectedDeckGame is what the domain says the page shows for g, with the deck as the entry
 // mode (deck) and the pins marked for the next ball: the board (the pad only where the deck
-// offers it), every ball's box, and the deck.
-func expectedDeckGame(g *domain.Game, marked domain.Pins, deck bool) deckGame {
-	m := &tenpinapp.English
+// offers it), every ball's box, and the deck, in the words of catalogue m.
+func expectedDeckGame(m *tenpinapp.Messages, g *domain.Game, marked domain.Pins, deck bool) deckGame {
 	t := g.Turn()
 	w := deckGame{Board: expected(g), Balls: [][]string{}}
 	d := &w.Deck
@@ -641,14 +640,20 @@ func diffDeckGame(got, want deckGame) string {
 // pins marked, and fails the test with the difference when it does not within updateTimeout.
 func (p *tab) waitDeckGame(g *domain.Game, marked domain.Pins, when string) deckGame {
 	p.t.Helper()
-	return p.waitGame(expectedDeckGame(g, marked, true), when)
+	return p.waitGame(expectedDeckGame(p.messages(), g, marked, true), when)
 }
 
 // waitPadGame is waitDeckGame with the count pad as the entry mode: the board and every
 // ball's box as the domain says for g, and no deck.
 func (p *tab) waitPadGame(g *domain.Game, when string) deckGame {
 	p.t.Helper()
-	return p.waitGame(expectedDeckGame(g, 0, false), when)
+	return p.waitGame(expectedDeckGame(p.messages(), g, 0, false), when)
+}
+
+// messages is the catalogue of the language the page speaks (its <html lang>).
+func (p *tab) messages() *tenpinapp.Messages {
+	p.t.Helper()
+	return tenpinapp.Catalogue(evaluate[string](p, `document.documentElement.lang`))
 }
 
 // waitGame polls until the page shows w.

@@ -1,0 +1,134 @@
+package app
+
+import (
+	"reflect"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The language in use (languages.md): the bowler's own choice from the switch in the header,
+// remembered on the device under languageKey; else the first of the browser's languages that
+// has a catalogue (catalogue.go); else English. <html lang> follows, for screen readers and
+// hyphenation. The server prerenders in the language of the request's Accept-Language
+// (app/server); in the browser, OnInit chooses again before the first render.
+
+// languageKey is where the device remembers the bowler's choice of language.
+const languageKey = "tenpin.language"
+
+// chooseLanguage picks the language at the start: the one remembered, else the browser's.
+func (c *Scoreboard) chooseLanguage(s store) {
+	tag := ""
+	if saved, ok, _ := s.load(languageKey); ok {
+		tag, _ = supported(saved)
+	}
+	if tag == "" {
+		tag = PickLanguage(browserLanguages())
+	}
+	c.msg = messagesFor(tag)
+	setDocumentLang(c.msg.Lang)
+}
+
+// browserLanguages returns navigator.languages, or navigator.language where the browser has
+// only that.
+func browserLanguages() []string {
+	nav := app.Window().Get("navigator")
+	var tags []string
+	if list := nav.Get("languages"); list.Truthy() {
+		for i := 0; i < list.Length(); i++ {
+			tags = append(tags, list.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); len(tags) == 0 && l.Truthy() {
+		tags = append(tags, l.String())
+	}
+	return tags
+}
+
+// setDocumentLang makes <html lang> say the language in use.
+func setDocumentLang(tag string) {
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Set("lang", tag)
+	}
+}
+
+// onLanguage switches to the language chosen in the switch.
+func (c *Scoreboard) onLanguage(ctx app.Context, e app.Event) {
+	c.setLanguage(ctx.JSSrc().Get("value").String())
+}
+
+// setLanguage switches every word to the language tag, remembers the choice on the device,
+// and derives again every view that holds words. Nothing else changes: the game, the marks
+// on the deck, an open dialog or correction, the screen and the history shown stay as they are.
+func (c *Scoreboard) setLanguage(tag string) {
+	tag, ok := supported(tag)
+	if !ok {
+		return
+	}
+	from, to := c.messages(), messagesFor(tag)
+	if c.store != nil {
+		_ = c.store.save(languageKey, tag) // a refused save only forgets the choice
+	}
+	if from == to {
+		return
+	}
+	c.msg = to
+	setDocumentLang(tag)
+	c.relabel(from, to)
+}
+
+// relabel derives again, in catalogue to, every view that holds words, and rewords the
+// notices kept as text. A notice that is a catalogue string is said again in to; one made
+// from a catalogue function (a refusal that names pins, a report of an import) is dropped,
+// since its arguments are gone: it described the last action, and nothing depends on it.
+func (c *Scoreboard) relabel(from, to *Messages) {
+	for _, s := range []*string{&c.alert, &c.fix.alert, &c.night.status, &c.night.problem, &c.night.history.game.problem} {
+		*s = reword(*s, from, to)
+	}
+	c.announcement = "" // a live region speaks changes: the switch is not one to read out
+	c.refresh()
+	n := &c.night
+	n.history.items = nil
+	c.refreshHistory()
+	if s := &n.history.game; s.game != nil {
+		ref := s.rec.Series()
+		s.title = to.GameSheetTitle(ref.Game, ref.Of, dateText(s.rec.Played(), to))
+		ball := s.ball
+		s.derive(to)
+		s.choose(ball)
+	}
+	// The statistics' choices are drawn as markup (figures.go), which the new words replace
+	// whole: it must start from the choice made, not the one the screen opened with.
+	v := &n.stats
+	v.seed = statsSeed{v.name, v.scope, v.from, v.to}
+	v.key = ""
+	c.refreshStats()
+}
+
+// reword returns the text of catalogue to for a text of catalogue from: the same message
+// when text is one of from's strings, "" otherwise.
+func reword(text string, from, to *Messages) string {
+	if text == "" {
+		return ""
+	}
+	f, t := reflect.ValueOf(from).Elem(), reflect.ValueOf(to).Elem()
+	for i := 0; i < f.NumField(); i++ {
+		if v := f.Field(i); v.Kind() == reflect.String && v.String() == text {
+			return t.Field(i).String()
+		}
+	}
+	return ""
+}
+
+// renderLanguage is the language switch: each language offered in its own name.
+func (c *Scoreboard) renderLanguage(m *Messages) app.UI {
+	options := make([]app.UI, len(languages))
+	for i, tag := range languages {
+		options[i] = app.Option().Value(tag).Lang(tag).Selected(tag == m.Lang).Text(catalogues[tag].LanguageName)
+	}
+	return app.Select().
+		Class("language").
+		DataSet("testid", "language").
+		Aria("label", m.LanguageLabel).
+		OnChange(c.onLanguage).
+		Body(options...)
+}

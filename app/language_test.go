@@ -1,0 +1,48 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// TestSetLanguage checks that a switch rewords what the game screen holds as text, keeps the
+// game and the alert's meaning, and is remembered on the device.
+func TestSetLanguage(t *testing.T) {
+	es, ok := catalogues["es"]
+	if !ok {
+		t.Skip("built without Spanish")
+	}
+	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
+	c.alert = English.GameIsOver
+	c.setLanguage("es-MX")
+	if c.messages() != es {
+		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.messages().Lang)
+	}
+	if got := s[languageKey]; got != "es" {
+		t.Errorf("stored language = %q, want es", got)
+	}
+	if c.alert != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.alert, es.GameIsOver)
+	}
+	if got, want := c.view.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
+		t.Errorf("pad button 3 = %q, want %q", got, want)
+	}
+	if c.game.Balls() != 1 || !c.playing {
+		t.Errorf("the game changed: %d balls, playing %v", c.game.Balls(), c.playing)
+	}
+	html := app.HTMLString(c)
+	for _, want := range []string{`lang="es"`, es.Undo, es.NewGame, es.LanguageName, English.LanguageName} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Contains(html, ">"+English.Undo+"<") {
+		t.Errorf("the page still has %q", English.Undo)
+	}
+	c.setLanguage("fr") // not offered: nothing changes
+	if c.messages() != es || s[languageKey] != "es" {
+		t.Errorf("setLanguage(fr) changed the language to %s (stored %q)", c.messages().Lang, s[languageKey])
+	}
+}
