@@ -100,27 +100,18 @@ func (f *nameField) Render() app.UI {
 	if f.Problem != "" {
 		input = input.Aria("invalid", "true").Aria("describedby", problemID)
 	}
-	remove := app.Button().
-		Type("button").
-		Class("remove-player").
-		DataSet("testid", "remove-player").
-		Aria("label", f.RemoveLabel).
-		OnClick(f.onRemove).
-		Text(f.RemoveText)
-	if !f.CanRemove {
-		remove = remove.Disabled(true)
-	}
 	var problem app.UI
 	if f.Problem != "" {
-		problem = app.P().ID(problemID).Class("name-problem").Role("alert").Text(f.Problem)
+		problem = elText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
 	}
-	return app.Li().Class(classes("player-field", is("invalid", f.Problem != ""))).Body(
-		app.Label().For(id).Class("name-label").Text(f.Label),
+	return el("li", "class", classes("player-field", is("invalid", f.Problem != ""))).Body(
+		elText("label", f.Label, "for", id, "class", "name-label"),
 		input,
-		remove,
+		button("remove-player", "remove-player", f.RemoveText, f.onRemove,
+			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger
 		// when a message comes or goes.
-		app.Div().Class("name-problem-slot").Body(problem),
+		el("div", "class", "name-problem-slot").Body(problem),
 	)
 }
 
