@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -198,8 +199,8 @@ func TestDeckLayout(t *testing.T) {
 func TestEntrySwitch(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"})
 	want := func(on bool) app.UI {
-		return app.Button().Type("button").Role("switch").Class(classes("entry-switch", is("on", on))).
-			DataSet("testid", "entry-mode").Aria("checked", on).OnClick(func(app.Context, app.Event) {})
+		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", classes("entry-switch", is("on", on))).
+			Attr("data-testid", "entry-mode").Attr("aria-checked", strconv.FormatBool(on)).On("click", func(app.Context, app.Event) {})
 	}
 	if err := app.Match(want(false), c.entrySwitch(&English)); err != nil {
 		t.Errorf("switch off: %v", err)

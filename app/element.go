@@ -45,3 +45,12 @@ func when(on bool, s string) string {
 	}
 	return ""
 }
+
+// input returns an input element (which has no end tag) with attributes as pairs.
+func input(attrs ...string) app.HTMLElemSelfClosing {
+	e := app.ElemSelfClosing("input")
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e.Attr(attrs[i], attrs[i+1])
+	}
+	return e
+}

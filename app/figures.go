@@ -14,20 +14,20 @@ func (c *Scoreboard) renderStats(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady:
-		body = append(body, app.P().Class("loading").Text(m.HistoryLoading))
+		body = append(body, elText("p", m.HistoryLoading, "class", "loading"))
 	case len(v.names) == 0:
-		body = append(body, app.P().Class("hint").Text(m.HistoryEmpty))
+		body = append(body, elText("p", m.HistoryEmpty, "class", "hint"))
 	default:
 		var problem app.UI
 		if v.problem != "" {
-			problem = app.P().Class("field-problem").Role("alert").Text(v.problem)
+			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
-		body = append(body, c.renderStatsChoice(m), app.Div().Class("alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
+		body = append(body, c.renderStatsChoice(m), el("div", "class", "alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
 	}
-	return app.Section().Class("stats").DataSet("testid", "stats").Aria("labelledby", "stats-heading").
-		OnChange(c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
+	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
+		On("change", c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
 }
 
 // renderStatsChoice is the choice of bowler and of games. A select holds the choice made in
@@ -64,14 +64,14 @@ func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
 	var dates []app.UI
 	if v.scope == scopeDates {
 		date := func(id, label, act, seed string) app.UI {
-			return app.Div().Class("number-field").Body(
-				app.Label().For(id).Class("field-label").Text(label),
-				app.Input().Type("date").ID(id).Class("number-input").DataSet("act", act).Value(seed),
+			return el("div", "class", "number-field").Body(
+				elText("label", label, "for", id, "class", "field-label"),
+				input("type", "date", "id", id, "class", "number-input", "data-act", act, "value", seed),
 			)
 		}
 		dates = append(dates, date("stats-from", m.DateFrom, actFrom, v.seed.from), date("stats-to", m.DateTo, actTo, v.seed.to))
 	}
-	return app.Div().Class("stats-choice").Body(w.UI(), app.Div().Class("stats-dates").Body(dates...))
+	return el("div", "class", "stats-choice").Body(w.UI(), el("div", "class", "stats-dates").Body(dates...))
 }
 
 // renderFigures is the table of figures, each with its definition.

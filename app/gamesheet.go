@@ -165,28 +165,28 @@ func (c *Scoreboard) saveCorrection() {
 func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 	s := &c.night.history.game
 	actions := []app.UI{
-		app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory),
+		button("button", "back-to-history", m.BackToHistory, c.onBackToList),
 	}
 	var fix app.UI
 	if s.fixing {
 		fix = c.renderCorrection(m)
 	} else {
 		actions = append(actions,
-			app.Button().Type("button").Class("button").DataSet("testid", "correct-game").OnClick(c.onUnlock).Text(m.CorrectGame),
-			app.Button().Type("button").Class("button danger").DataSet("act", actDeleteGame).DataSet("id", s.rec.ID()).Text(m.DeleteGame),
+			button("button", "correct-game", m.CorrectGame, c.onUnlock),
+			elText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
 		actions = append(actions, c.shareButtons(m)...)
 	}
 	var lock app.UI
 	if !s.fixing {
-		lock = app.P().Class("hint").Text(m.Locked)
+		lock = elText("p", m.Locked, "class", "hint")
 	}
-	return app.Section().Class("game-sheet sheet").DataSet("testid", "game-sheet").Body(
-		app.H3().ID("history-sheet-heading").TabIndex(-1).Text(s.title),
+	return el("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
+		elText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
 		renderGrid(s.rows, m),
 		lock,
 		fix,
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }
 
@@ -231,8 +231,8 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	}
 	w.Open("div", "class", "sheet-actions").El("button", m.SaveCorrection, attrs...).
 		El("button", m.CancelCorrection, "type", "button", "class", "button", "data-act", actCancelCorrection).Close("div")
-	return app.Div().Class("correction-panel").Role("group").Aria("labelledby", "correct-heading").Body(
-		app.H3().ID("correct-heading").Text(m.CorrectionHeading),
+	return el("div", "class", "correction-panel", "role", "group", "aria-labelledby", "correct-heading").Body(
+		elText("h3", m.CorrectionHeading, "id", "correct-heading"),
 		sel.UI(),
 		w.Close("div").UI(),
 	)

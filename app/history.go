@@ -192,9 +192,9 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady:
-		body = append(body, app.P().Class("loading").DataSet("testid", "history-loading").Text(m.HistoryLoading))
+		body = append(body, elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
 		body = append(body, c.renderGameSheet(m))
 	case h.sheetOf != "":
@@ -203,11 +203,11 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 		body = append(body, c.renderHistoryList(m))
 	}
 	if a.state == archiveReady && a.unreadable > 0 {
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryUnreadable(a.unreadable)))
+		body = append(body, elText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
 	}
 	body = append(body, c.renderTransfer(m))
-	return app.Section().Class("history").DataSet("testid", "history").Aria("labelledby", "history-heading").
-		OnClick(c.onAct).OnChange(c.onActChange).Body(
+	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
+		On("click", c.onAct).On("change", c.onActChange).Body(
 		append([]app.UI{heading(screenHistory, m.HistoryHeading), c.renderNightStatus(m)}, body...)...,
 	)
 }
@@ -216,7 +216,7 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
 	h := &c.night.history
 	if len(h.groups) == 0 {
-		return app.P().Class("hint").DataSet("testid", "history-empty").Text(m.HistoryEmpty)
+		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
 	w := &markup{}
 	w.Open("div", "class", "history-list").El("p", m.HistoryCount(len(c.night.archive.records), len(h.groups)), "class", "hint").
@@ -242,9 +242,9 @@ func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
 	w.Close("ol").Close("div")
 	var more app.UI
 	if len(h.items) < len(h.groups) {
-		more = app.Button().Type("button").Class("button").OnClick(c.onShowOlder).Text(m.ShowOlder(len(h.groups) - len(h.items)))
+		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), c.onShowOlder)
 	}
-	return app.Div().Body(w.UI(), more)
+	return el("div").Body(w.UI(), more)
 }
 
 // dateText writes a date and time as the catalogue does.

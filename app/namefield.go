@@ -85,28 +85,16 @@ func nameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
 func (f *nameField) Render() app.UI {
 	id := nameFieldID(f.Index)
 	problemID := id + "-problem"
-	input := app.Input().
-		Type("text").
-		ID(id).
-		Class("name-input").
-		DataSet("testid", "player-name").
-		Value(f.Value).
-		Placeholder(f.Placeholder).
-		AutoComplete(false).
-		Attr("autocapitalize", "characters").
-		Attr("autocorrect", "off").
-		Spellcheck(false).
-		OnInput(f.onInput)
-	if f.Problem != "" {
-		input = input.Aria("invalid", "true").Aria("describedby", problemID)
-	}
 	var problem app.UI
 	if f.Problem != "" {
 		problem = elText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
 	}
 	return el("li", "class", classes("player-field", is("invalid", f.Problem != ""))).Body(
 		elText("label", f.Label, "for", id, "class", "name-label"),
-		input,
+		input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "value", f.Value,
+			"placeholder", f.Placeholder, "autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off",
+			"spellcheck", "false", "aria-invalid", when(f.Problem != "", "true"),
+			"aria-describedby", when(f.Problem != "", problemID)).On("input", f.onInput),
 		button("remove-player", "remove-player", f.RemoveText, f.onRemove,
 			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger

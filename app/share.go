@@ -21,8 +21,8 @@ import (
 // shareButtons are the Print and Share buttons of a finished game or series.
 func (c *Scoreboard) shareButtons(m *Messages) []app.UI {
 	return []app.UI{
-		app.Button().Type("button").Class("button").DataSet("testid", "print").OnClick(c.onPrint).Text(m.Print),
-		app.Button().Type("button").Class("button").DataSet("testid", "share").OnClick(c.onShare).Text(m.Share),
+		button("button", "print", m.Print, c.onPrint),
+		button("button", "share", m.Share, c.onShare),
 	}
 }
 
