@@ -167,12 +167,12 @@ func TestPinButtonRender(t *testing.T) {
 		pin  int
 		want app.UI
 	}{
-		{1, app.Button().Type("button").Class("pin gone").DataSet("testid", "pin").DataSet("pin", 1).
-			Aria("pressed", false).Aria("label", "Pin 1, already down").Disabled(true).OnClick(onClick)},
-		{5, app.Button().Type("button").Class("pin down").DataSet("testid", "pin").DataSet("pin", 5).
-			Aria("pressed", true).Aria("label", "Pin 5, down").OnClick(onClick)},
-		{7, app.Button().Type("button").Class("pin").DataSet("testid", "pin").DataSet("pin", 7).
-			Aria("pressed", false).Aria("label", "Pin 7, standing").OnClick(onClick)},
+		{1, app.Elem("button").Attr("type", "button").Attr("class", "pin gone").Attr("data-testid", "pin").Attr("data-pin", "1").
+			Attr("aria-pressed", "false").Attr("aria-label", "Pin 1, already down").Attr("disabled", "true").On("click", onClick)},
+		{5, app.Elem("button").Attr("type", "button").Attr("class", "pin down").Attr("data-testid", "pin").Attr("data-pin", "5").
+			Attr("aria-pressed", "true").Attr("aria-label", "Pin 5, down").On("click", onClick)},
+		{7, app.Elem("button").Attr("type", "button").Attr("class", "pin").Attr("data-testid", "pin").Attr("data-pin", "7").
+			Attr("aria-pressed", "false").Attr("aria-label", "Pin 7, standing").On("click", onClick)},
 	}
 	for _, tt := range tests {
 		b := c.view.deck.Pins[tt.pin-1]

@@ -150,7 +150,7 @@ func (c *Scoreboard) renderNav(m *Messages) app.UI {
 
 // heading is a screen's heading, which takes the focus when the screen is shown.
 func heading(s screen, text string) app.UI {
-	return app.H2().ID(string(s) + "-heading").TabIndex(-1).Text(text)
+	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }
 
 // renderNightStatus shows why the last night action failed (an alert), or what it did, with
@@ -159,14 +159,14 @@ func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
 	n := &c.night
 	var problem, restore app.UI
 	if n.problem != "" {
-		problem = app.P().Class("alert").Role("alert").Text(n.problem)
+		problem = elText("p", n.problem, "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
-		restore = app.Button().Type("button").Class("button").DataSet("testid", "restore").OnClick(c.onRestore).Text(m.Restore)
+		restore = button("button", "restore", m.Restore, c.onRestore)
 	}
-	return app.Div().Class("night-messages").Body(
-		app.Div().Class("alerts").Body(problem),
-		app.Div().Class("night-status").Role("status").Body(app.Span().Text(n.status), restore),
+	return el("div", "class", "night-messages").Body(
+		el("div", "class", "alerts").Body(problem),
+		el("div", "class", "night-status", "role", "status").Body(elText("span", n.status), restore),
 	)
 }
 

@@ -28,19 +28,14 @@ type padButton struct {
 }
 
 func (b *padButton) Render() app.UI {
-	btn := app.Button().
-		Type("button").
-		Class(classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare))).
-		DataSet("pins", b.Pins).
-		Aria("label", b.Label).
-		OnClick(b.onClick)
-	if b.Disabled {
-		btn = btn.Disabled(true)
-	}
-	return btn.Body(
-		app.Span().Class("pad-pins").Text(strconv.Itoa(b.Pins)),
-		app.Span().Class("pad-mark").Aria("hidden", true).Text(b.Mark),
-	)
+	return el("button", "type", "button",
+		"class", classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare)),
+		"data-pins", strconv.Itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
+		On("click", b.onClick).
+		Body(
+			elText("span", strconv.Itoa(b.Pins), "class", "pad-pins"),
+			elText("span", b.Mark, "class", "pad-mark", "aria-hidden", "true"),
+		)
 }
 
 // onClick posts the tap; the scoreboard's handleRoll (play.go) takes it from there.
@@ -77,22 +72,16 @@ func renderPad(pad *[11]padButton, foul app.UI) app.UI {
 		b := pad[i] // a fresh component each render; go-app keeps the mounted one
 		buttons[i] = &b
 	}
-	return app.Div().Class("pad-buttons").Body(append(buttons, foul)...)
+	return el("div", "class", "pad-buttons").Body(append(buttons, foul)...)
 }
 
 // foulButton is the foul button of either entry mode, shaped like the buttons around it: F
 // above the word, which alone is read out.
 func (c *Scoreboard) foulButton(m *Messages, class string) app.UI {
-	b := app.Button().
-		Type("button").
-		Class(class+" foul").
-		DataSet("testid", "foul").
-		OnClick(c.onFoul)
-	if c.view.over {
-		b = b.Disabled(true)
-	}
-	return b.Body(
-		app.Span().Class("pad-pins").Aria("hidden", true).Text(domain.MarkFoul),
-		app.Span().Class("pad-mark").Text(m.Foul),
-	)
+	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(c.view.over, "true")).
+		On("click", c.onFoul).
+		Body(
+			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
+			elText("span", m.Foul, "class", "pad-mark"),
+		)
 }

@@ -72,13 +72,13 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 	var actions []app.UI
 	switch {
 	case s == nil:
-		body = app.P().Class("hint").Text(m.NoSeries)
+		body = elText("p", m.NoSeries, "class", "hint")
 	case len(s.Records) == 0:
-		body = app.P().Class("hint").Text(m.SeriesNotStarted(s.Series.Games))
+		body = elText("p", m.SeriesNotStarted(s.Series.Games), "class", "hint")
 	default:
 		sh, err := domain.SheetOf(s.Records)
 		if err != nil {
-			body = app.P().Class("hint").Text(m.NoSeries)
+			body = elText("p", m.NoSeries, "class", "hint")
 			break
 		}
 		body = sheetTable(sh, s.Series.Names, m)
@@ -86,31 +86,31 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 	}
 	var notKept app.UI
 	if s != nil && s.NotKept {
-		notKept = app.P().Class("alert").Role("alert").Text(m.NotKept)
+		notKept = elText("p", m.NotKept, "class", "alert", "role", "alert")
 	}
-	return app.Section().Class("series-screen sheet").Aria("labelledby", "series-heading").Body(
+	return el("section", "class", "series-screen sheet", "aria-labelledby", "series-heading").Body(
 		heading(screenSeries, m.SeriesHeading),
 		c.renderNightStatus(m),
 		notKept,
 		body,
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }
 
 // renderHistorySheet draws the sheet of a series opened from history.
 func (c *Scoreboard) renderHistorySheet(m *Messages) app.UI {
 	h := &c.night.history
-	back := app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory)
+	back := button("button", "back-to-history", m.BackToHistory, c.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
-		return app.Div().Body(app.P().Class("hint").Text(m.NoSeries), back)
+		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)
 	}
 	actions := append([]app.UI{back,
-		app.Button().Type("button").Class("button danger").DataSet("act", actDeleteSeries).DataSet("id", sh.Series).Text(m.DeleteSeries),
+		elText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
 	}, c.shareButtons(m)...)
-	return app.Section().Class("sheet").Body(
-		app.H3().ID("history-sheet-heading").TabIndex(-1).Text(m.SeriesTitle(dateText(sh.Played, m), sh.Of)),
+	return el("section", "class", "sheet").Body(
+		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }
