@@ -38,29 +38,24 @@ func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
 	w := &markup{}
 	option := func(value, text, seed string) {
 		if value == seed {
-			w.El("option", text, "value", value, "selected", "")
+			w.F(`<option value="{}" selected="">{}</option>`, value, text)
 		} else {
-			w.El("option", text, "value", value)
+			w.F(`<option value="{}">{}</option>`, value, text)
 		}
 	}
-	field := func(id, label string) {
-		w.Open("div", "class", "number-field").El("label", label, "for", id, "class", "field-label")
-	}
-	w.Open("div", "class", "stats-selects")
-	field("stats-bowler", m.StatsBowler)
-	w.Open("select", "id", "stats-bowler", "class", "choice-select", "data-act", actBowler, "data-testid", "stats-bowler")
+	w.F(`<div class="stats-selects"><div class="number-field"><label for="stats-bowler" class="field-label">{}</label>`+
+		`<select id="stats-bowler" class="choice-select" data-act="{}" data-testid="stats-bowler">`, m.StatsBowler, actBowler)
 	for _, n := range v.names {
 		option(n, n, v.seed.name)
 	}
-	w.Close("select").Close("div")
-	field("stats-scope", m.StatsScope)
-	w.Open("select", "id", "stats-scope", "class", "choice-select", "data-act", actScope, "data-testid", "stats-scope")
+	w.F(`</select></div><div class="number-field"><label for="stats-scope" class="field-label">{}</label>`+
+		`<select id="stats-scope" class="choice-select" data-act="{}" data-testid="stats-scope">`, m.StatsScope, actScope)
 	option(string(scopeAll), m.ScopeAll, string(v.seed.scope))
 	if c.night.series != nil {
 		option(string(scopeSeries), m.ScopeSeries, string(v.seed.scope))
 	}
 	option(string(scopeDates), m.ScopeDates, string(v.seed.scope))
-	w.Close("select").Close("div").Close("div")
+	w.F(`</select></div></div>`)
 	var dates []app.UI
 	if v.scope == scopeDates {
 		date := func(id, label, act, seed string) app.UI {
@@ -77,20 +72,16 @@ func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
 // renderFigures is the table of figures, each with its definition.
 func renderFigures(v *statsView, m *Messages) app.UI {
 	w := &markup{}
-	w.Open("table", "class", "grid figures", "data-testid", "figures").El("caption", m.StatsCaption(v.name, v.games)).
-		Open("thead").Open("tr").
-		El("th", m.FigureHeader, "scope", "col", "class", "figure-name").
-		El("th", m.ValueHeader, "scope", "col", "class", "figure-value").
-		Close("tr").Close("thead").Open("tbody")
+	w.F(`<table class="grid figures" data-testid="figures"><caption>{}</caption><thead><tr>`+
+		`<th scope="col" class="figure-name">{}</th><th scope="col" class="figure-value">{}</th></tr></thead><tbody>`,
+		m.StatsCaption(v.name, v.games), m.FigureHeader, m.ValueHeader)
 	for _, r := range v.rows {
-		w.Open("tr").Open("th", "scope", "row", "class", "figure-name").
-			El("span", r.label).El("span", r.definition, "class", "figure-def").Close("th")
+		value, class := r.value, "figure-value"
 		if r.none {
-			w.El("td", m.NoFigure, "class", "figure-value none", "data-figure", r.key)
-		} else {
-			w.El("td", r.value, "class", "figure-value", "data-figure", r.key)
+			value, class = m.NoFigure, "figure-value none"
 		}
-		w.Close("tr")
+		w.F(`<tr><th scope="row" class="figure-name"><span>{}</span><span class="figure-def">{}</span></th>`+
+			`<td class="{}" data-figure="{}">{}</td></tr>`, r.label, r.definition, class, r.key, value)
 	}
-	return w.Close("tbody").Close("table").UI()
+	return w.F(`</tbody></table>`).UI()
 }

@@ -197,40 +197,30 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	// The select holds the choice made in it (its markup names the ball it started with), so
 	// choosing does not redraw it under the keyboard; the buttons are drawn apart.
 	sel := &markup{}
-	sel.Open("div", "class", "number-field").El("label", m.CorrectionBall, "for", "correct-ball", "class", "field-label").
-		Open("select", "id", "correct-ball", "class", "ball-select", "data-act", actChooseBall)
+	sel.F(`<div class="number-field"><label for="correct-ball" class="field-label">{}</label>`+
+		`<select id="correct-ball" class="ball-select" data-act="{}">`, m.CorrectionBall, actChooseBall)
 	for i, b := range s.balls {
 		if i == s.seedBall {
-			sel.El("option", b.label, "value", itoa(i), "selected", "")
+			sel.F(`<option value="{}" selected="">{}</option>`, itoa(i), b.label)
 		} else {
-			sel.El("option", b.label, "value", itoa(i))
+			sel.F(`<option value="{}">{}</option>`, itoa(i), b.label)
 		}
 	}
-	sel.Close("select").Close("div")
+	sel.F(`</select></div>`)
 	w := &markup{}
-	w.Open("div", "class", "fix-area").Open("div", "class", "fix-buttons")
+	w.F(`<div class="fix-area"><div class="fix-buttons">`)
 	for n := 0; n <= 10; n++ {
-		attrs := []string{"type", "button", "class", "pad-button fix-button", "data-act", actCorrectTo, "data-id", itoa(n),
-			"data-testid", "fix-pins", "aria-label", m.CorrectTo(n)}
-		if !s.choices.Counts[n] {
-			attrs = append(attrs, "disabled", "")
-		}
-		w.El("button", itoa(n), attrs...)
+		w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="{}" data-testid="fix-pins" aria-label="{}"{!}>{}</button>`,
+			actCorrectTo, itoa(n), m.CorrectTo(n), disabled(!s.choices.Counts[n]), itoa(n))
 	}
-	attrs := []string{"type", "button", "class", "pad-button fix-button", "data-act", actCorrectTo, "data-id", "F", "data-testid", "fix-foul"}
-	if !s.choices.Foul {
-		attrs = append(attrs, "disabled", "")
-	}
-	w.El("button", m.CorrectFoul, attrs...).Close("div")
+	w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="F" data-testid="fix-foul"{!}>{}</button></div>`,
+		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
 	if s.problem != "" {
-		w.El("p", s.problem, "class", "alert", "role", "alert")
+		w.F(`<p class="alert" role="alert">{}</p>`, s.problem)
 	}
-	attrs = []string{"type", "button", "class", "button primary", "data-act", actSaveCorrection, "data-testid", "save-correction"}
-	if !s.changed {
-		attrs = append(attrs, "disabled", "")
-	}
-	w.Open("div", "class", "sheet-actions").El("button", m.SaveCorrection, attrs...).
-		El("button", m.CancelCorrection, "type", "button", "class", "button", "data-act", actCancelCorrection).Close("div")
+	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
+		`<button type="button" class="button" data-act="{}">{}</button></div>`,
+		actSaveCorrection, disabled(!s.changed), m.SaveCorrection, actCancelCorrection, m.CancelCorrection)
 	return el("div", "class", "correction-panel", "role", "group", "aria-labelledby", "correct-heading").Body(
 		elText("h3", m.CorrectionHeading, "id", "correct-heading"),
 		sel.UI(),

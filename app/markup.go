@@ -61,6 +61,44 @@ func (w *markup) escape(s string) {
 	}
 }
 
+// F writes markup: format, the code's own markup written as it is, with each "{}" in it
+// replaced by the next of vals, escaped, and each "{!}" by the next of vals as it is (markup
+// the code made, such as disabled's attribute). A part with many elements and few values is
+// thus one call (each call costs the wasm more than the text it writes).
+func (w *markup) F(format string, vals ...string) *markup {
+	for _, v := range vals {
+		i := strings.IndexByte(format, '{')
+		for i >= 0 && !strings.HasPrefix(format[i:], "{}") && !strings.HasPrefix(format[i:], "{!}") {
+			if j := strings.IndexByte(format[i+1:], '{'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = -1
+			}
+		}
+		if i < 0 {
+			break
+		}
+		w.b.WriteString(format[:i])
+		if format[i+1] == '!' {
+			w.b.WriteString(v)
+			format = format[i+3:]
+		} else {
+			w.escape(v)
+			format = format[i+2:]
+		}
+	}
+	w.b.WriteString(format)
+	return w
+}
+
+// disabled is the disabled attribute, written into F's markup with "{!}", when on.
+func disabled(on bool) string {
+	if on {
+		return ` disabled=""`
+	}
+	return ""
+}
+
 // Close writes an end tag.
 func (w *markup) Close(tag string) *markup {
 	w.b.WriteString("</" + tag + ">")

@@ -134,18 +134,18 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 // follows a click on any link of the page.
 func (c *Scoreboard) renderNav(m *Messages) app.UI {
 	w := &markup{}
-	w.Open("nav", "class", "screens", "aria-label", m.NavLabel).Open("ul", "class", "screen-links")
+	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
-		attrs := []string{"class", "nav-link", "href", "#" + string(l.s)}
+		current := ""
 		if c.night.screen == l.s {
-			attrs = append(attrs, "aria-current", "page")
+			current = ` aria-current="page"`
 		}
-		w.Open("li").El("a", l.text, attrs...).Close("li")
+		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), current, l.text)
 	}
-	return w.Close("ul").Close("nav").UI()
+	return w.F(`</ul></nav>`).UI()
 }
 
 // heading is a screen's heading, which takes the focus when the screen is shown.

@@ -24,45 +24,44 @@ import (
 // follows; else the sheet's own row order.
 func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
 	w := &markup{}
-	w.Open("div", "class", "series-sheet", "data-testid", "series").
-		Open("div", "class", "grid-wrap", "role", "region", "aria-label", m.SeriesCaption, "tabindex", "0").
-		Open("table", "class", "grid sheet-table").El("caption", m.SeriesCaption, "class", "visually-hidden").
-		Open("thead").Open("tr").El("th", m.BowlerHeader, "scope", "col", "class", "name")
+	w.F(`<div class="series-sheet" data-testid="series"><div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
+		`<table class="grid sheet-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
+		m.SeriesCaption, m.SeriesCaption, m.BowlerHeader)
 	for g := 1; g <= sh.Of; g++ {
-		w.El("th", m.GameHeader(g), "scope", "col")
+		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
 	}
-	w.El("th", m.ScratchHeader, "scope", "col", "class", "total")
+	w.F(`<th scope="col" class="total">{}</th>`, m.ScratchHeader)
 	if sh.Handicap {
-		w.El("th", m.HandicapPerGameHeader, "scope", "col").El("th", m.HandicapSeriesHeader, "scope", "col", "class", "total")
+		w.F(`<th scope="col">{}</th><th scope="col" class="total">{}</th>`, m.HandicapPerGameHeader, m.HandicapSeriesHeader)
 	}
-	w.Close("tr").Close("thead").Open("tbody")
+	w.F(`</tr></thead><tbody>`)
 	for i, r := range sh.Rows {
 		player := i
 		if names != nil {
 			player = slices.Index(names, r.Name)
 		}
-		w.Open("tr", "class", classes("player", is("winner", r.Winner))).El("th", r.Name, "scope", "row", "class", "name")
+		w.F(`<tr class="{}"><th scope="row" class="name">{}</th>`, classes("player", is("winner", r.Winner)), r.Name)
 		for g := 1; g <= sh.Of; g++ {
 			score := ""
 			if k := slices.Index(sh.Games, g); k >= 0 {
 				score = itoa(r.Scores[k])
 			}
-			w.El("td", score, "class", "score")
+			w.F(`<td class="score">{}</td>`, score)
 		}
-		w.El("td", itoa(r.Scratch), "class", "total", "data-testid", "series-total", "data-player", itoa(player))
+		w.F(`<td class="total" data-testid="series-total" data-player="{}">{}</td>`, itoa(player), itoa(r.Scratch))
 		if sh.Handicap {
-			w.El("td", itoa(r.Handicap), "class", "score").
-				El("td", itoa(r.Total), "class", "total", "data-testid", "series-handicap", "data-player", itoa(player))
+			w.F(`<td class="score">{}</td><td class="total" data-testid="series-handicap" data-player="{}">{}</td>`,
+				itoa(r.Handicap), itoa(player), itoa(r.Total))
 		}
-		w.Close("tr")
+		w.F(`</tr>`)
 	}
-	w.Close("tbody").Close("table").Close("div")
+	w.F(`</tbody></table></div>`)
 	if len(sh.Winners) > 0 {
-		w.El("p", seriesResult(sh, m), "class", "result", "data-testid", "series-result")
+		w.F(`<p class="result" data-testid="series-result">{}</p>`, seriesResult(sh, m))
 	} else {
-		w.El("p", m.SeriesProgress(len(sh.Games), sh.Of), "class", "hint")
+		w.F(`<p class="hint">{}</p>`, m.SeriesProgress(len(sh.Games), sh.Of))
 	}
-	return w.Close("div").UI()
+	return w.F(`</div>`).UI()
 }
 
 // renderSeriesSheet draws the series screen: the sheet of the series being bowled.
