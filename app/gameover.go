@@ -1,8 +1,9 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -37,7 +38,9 @@ func finalScores(cards []domain.Card) []string {
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return cards[order[a]].Total > cards[order[b]].Total })
+	// Highest first; a tie keeps the turn order (the players' indices break it), as a stable
+	// sort would, through the one instance of the sort that the domain's sorts use too.
+	slices.SortFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(cards[b].Total, cards[a].Total), cmp.Compare(a, b)) })
 	out := make([]string, len(cards))
 	for i, p := range order {
 		out[i] = fmt.Sprintf("%s %d", cards[p].Name, cards[p].Total)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -111,29 +110,10 @@ func (c *Scoreboard) correctTo(to string) {
 // correctionProblem names the ball a refused correction no longer lets be thrown.
 func (c *Scoreboard) correctionProblem(err error) string {
 	m := c.messages()
-	if be := ballError(err); be != nil {
+	if be, ok := errorAs[*domain.BallError](err); ok {
 		return m.CorrectionRefused(be.Name, be.Frame, be.Ball)
 	}
 	return m.CorrectionImpossible
-}
-
-// ballError finds the *domain.BallError in err's chain, as errors.As would, without the
-// reflection errors.As brings into the wasm.
-func ballError(err error) *domain.BallError {
-	switch e := err.(type) {
-	case nil:
-		return nil
-	case *domain.BallError:
-		return e
-	case interface{ Unwrap() []error }:
-		for _, w := range e.Unwrap() {
-			if be := ballError(w); be != nil {
-				return be
-			}
-		}
-		return nil
-	}
-	return ballError(errors.Unwrap(err))
 }
 
 // saveCorrection writes the corrected game to history as a new version of its record.

@@ -41,7 +41,7 @@ func SheetOf(records []Record) (Sheet, error) {
 		return Sheet{}, fmt.Errorf("%w: a sheet needs at least one game", ErrInvalidSeries)
 	}
 	games := slices.Clone(records)
-	slices.SortFunc(games, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
+	sortFunc(games, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
 	idx := newHistoryIndex()
 	for _, r := range games {
 		if r.series.ID != games[0].series.ID {
@@ -111,7 +111,7 @@ func Sheets(records []Record) ([]Sheet, error) {
 		}
 		sheets[i] = sh
 	}
-	slices.SortFunc(sheets, func(a, b Sheet) int {
+	sortFunc(sheets, func(a, b Sheet) int {
 		return cmp.Or(a.Played.Compare(b.Played), cmp.Compare(a.Series, b.Series))
 	})
 	return sheets, nil
