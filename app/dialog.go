@@ -24,10 +24,10 @@ type fixCount struct {
 }
 
 func (b *fixCount) Render() app.UI {
-	return elText("button", strconv.Itoa(b.Pins), "type", "button",
+	return el("button", "type", "button",
 		"class", classes("pad-button fix-count", is("current", b.Current)),
 		"data-correct-pins", strconv.Itoa(b.Pins), "aria-label", b.Label,
-		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick)
+		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(strconv.Itoa(b.Pins))
 }
 
 func (b *fixCount) onClick(ctx app.Context, e app.Event) {

@@ -19,13 +19,13 @@ func el(tag string, attrs ...string) app.HTMLElem {
 }
 
 // elText is el holding text.
-func elText(tag, text string, attrs ...string) app.HTMLElem {
+func elText(tag, text string, attrs ...string) app.UI {
 	return el(tag, attrs...).Text(text)
 }
 
 // button returns a button (type button) with its class, test hook, text and click handler,
 // and more attributes as pairs.
-func button(class, testid, text string, h app.EventHandler, attrs ...string) app.HTMLElem {
+func button(class, testid, text string, h app.EventHandler, attrs ...string) app.UI {
 	return el("button", attrs...).Attr("type", "button").Attr("class", class).Attr("data-testid", testid).
 		On("click", h).Text(text)
 }

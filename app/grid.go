@@ -194,14 +194,14 @@ func (f *frameCell) Render() app.UI {
 		} else {
 			tag = "span"
 		}
-		box := elText(tag, b.Mark, "type", when(!f.Locked, "button"),
+		box := el(tag, "type", when(!f.Locked, "button"),
 			"class", classes("box ball", is("split", b.Split), is("foul", b.Foul)),
 			"data-testid", "ball", "data-ball", strconv.Itoa(int(b.Ball)),
 			"data-split", flag(b.Split), "data-foul", flag(b.Foul), "aria-label", label)
 		if !f.Locked {
 			box = box.On("click", f.onBall)
 		}
-		marks = append(marks, box)
+		marks = append(marks, box.Text(b.Mark))
 	}
 	var leave app.UI
 	if f.Leave != 0 {

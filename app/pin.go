@@ -37,9 +37,9 @@ func (b *pinButton) Render() app.UI {
 		testid = "correct-pin"
 	}
 	pin := strconv.Itoa(b.Pin)
-	return elText("button", pin, "type", "button", "class", classes("pin", is("down", b.Pressed), is("gone", b.Gone)),
+	return el("button", "type", "button", "class", classes("pin", is("down", b.Pressed), is("gone", b.Gone)),
 		"data-testid", testid, "data-pin", pin, "aria-pressed", flag(b.Pressed), "aria-label", b.Label,
-		"disabled", when(b.Disabled, "true")).On("click", b.onClick)
+		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)
 }
 
 // onClick posts the tap; the scoreboard's handlePin or handleFixPin takes it from there.
