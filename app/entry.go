@@ -41,7 +41,7 @@ func (c *Scoreboard) entrySwitch(m *Messages) app.UI {
 		"data-testid", "entry-mode", "aria-checked", flag(c.deck.on)).
 		On("click", c.onEntryMode).
 		Body(
-			el("span", "class", "switch-track", "aria-hidden", "true").Body(el("span", "class", "switch-knob")),
+			el("span", "class", "switch-track", "aria-hidden", "true").Body(el("span", "class", "switch-knob").UI()),
 			elText("span", m.EntryMode, "class", "switch-label"),
 		)
 }
