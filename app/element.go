@@ -25,14 +25,17 @@ func el(tag string, attrs ...string) elem {
 type elem struct{ e app.HTMLElem }
 
 // Body gives the element its children.
+//
 //go:noinline
 func (x elem) Body(kids ...app.UI) app.UI { return x.e.Body(kids...) }
 
 // Text gives the element its text.
+//
 //go:noinline
 func (x elem) Text(text string) app.UI { return x.e.Text(text) }
 
 // On adds an event handler.
+//
 //go:noinline
 func (x elem) On(event string, h app.EventHandler) elem {
 	x.e.On(event, h)
@@ -40,6 +43,7 @@ func (x elem) On(event string, h app.EventHandler) elem {
 }
 
 // UI is the element with no children.
+//
 //go:noinline
 func (x elem) UI() app.UI { return x.e }
 
