@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -26,8 +24,8 @@ type fixCount struct {
 func (b *fixCount) Render() app.UI {
 	return el("button", "type", "button",
 		"class", classes("pad-button fix-count", is("current", b.Current)),
-		"data-correct-pins", strconv.Itoa(b.Pins), "aria-label", b.Label,
-		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(strconv.Itoa(b.Pins))
+		"data-correct-pins", itoa(b.Pins), "aria-label", b.Label,
+		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(itoa(b.Pins))
 }
 
 func (b *fixCount) onClick(ctx app.Context, e app.Event) {
@@ -77,8 +75,8 @@ func (c *Scoreboard) renderFix(m *Messages) app.UI {
 
 // boxSelector finds the box of the ball at ref.
 func boxSelector(ref ballRef) string {
-	return `[data-testid="frame"][data-player="` + strconv.Itoa(ref.Player) + `"][data-frame="` + strconv.Itoa(ref.Frame) +
-		`"] [data-testid="ball"][data-ball="` + strconv.Itoa(ref.Ball) + `"]`
+	return `[data-testid="frame"][data-player="` + itoa(ref.Player) + `"][data-frame="` + itoa(ref.Frame) +
+		`"] [data-testid="ball"][data-ball="` + itoa(ref.Ball) + `"]`
 }
 
 // showFix shows the dialog as a modal once it is in the page, and moves the focus into it:

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -59,7 +57,7 @@ func (c *Scoreboard) entryFocus() string {
 	if c.deckShown() {
 		return `button[data-testid="pin"]:not(:disabled)`
 	}
-	return `button[data-pins="` + strconv.Itoa(c.view.standing) + `"]`
+	return `button[data-pins="` + itoa(c.view.standing) + `"]`
 }
 
 // keyboardHint is the line of keys under the game's buttons, for the entry mode shown.

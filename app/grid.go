@@ -65,7 +65,7 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
 		head = append(head, el("th", "scope", "col", "class", "frame-head").Body(
-			elText("span", strconv.Itoa(f), "aria-hidden", "true"),
+			elText("span", itoa(f), "aria-hidden", "true"),
 			elText("span", m.FrameHeader(f), "class", "visually-hidden"),
 		))
 	}
@@ -120,7 +120,7 @@ func newFrameView(f domain.Frame, current bool) frameView {
 		}
 	}
 	if f.Determined {
-		v.Cumulative = strconv.Itoa(f.Total)
+		v.Cumulative = itoa(f.Total)
 	}
 	return v
 }
@@ -151,8 +151,8 @@ func (r *playerRow) Render() app.UI {
 		}
 		cells = append(cells, cell)
 	}
-	cells = append(cells, elText("td", strconv.Itoa(r.Total),
-		"class", "total", "data-testid", "total", "data-player", strconv.Itoa(r.Player)))
+	cells = append(cells, elText("td", itoa(r.Total),
+		"class", "total", "data-testid", "total", "data-player", itoa(r.Player)))
 	return el("tr", "class", classes("player", is("current", r.Current), is("winner", r.Winner))).Body(cells...)
 }
 
@@ -196,7 +196,7 @@ func (f *frameCell) Render() app.UI {
 		}
 		box := el(tag, "type", when(!f.Locked, "button"),
 			"class", classes("box ball", is("split", b.Split), is("foul", b.Foul)),
-			"data-testid", "ball", "data-ball", strconv.Itoa(int(b.Ball)),
+			"data-testid", "ball", "data-ball", itoa(int(b.Ball)),
 			"data-split", flag(b.Split), "data-foul", flag(b.Foul), "aria-label", label)
 		if !f.Locked {
 			box = box.On("click", f.onBall)
@@ -212,7 +212,7 @@ func (f *frameCell) Render() app.UI {
 		)
 	}
 	return el("td", "class", classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3)),
-		"data-testid", "frame", "data-player", strconv.Itoa(f.Player), "data-frame", strconv.Itoa(f.Frame),
+		"data-testid", "frame", "data-player", itoa(f.Player), "data-frame", itoa(f.Frame),
 		"aria-current", when(v.Current, "true")).Body(
 		el("span", "class", "marks", "data-testid", "marks").Body(marks...),
 		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -79,7 +78,7 @@ func numberField(id, label, seed string, lo, hi int, problem string, onInput app
 	return el("div", "class", "number-field").Body(
 		elText("label", label, "for", id, "class", "field-label"),
 		input("type", "number", "id", id, "class", "number-input", "data-testid", id, "inputmode", "numeric",
-			"min", strconv.Itoa(lo), "max", strconv.Itoa(hi), "value", seed,
+			"min", itoa(lo), "max", itoa(hi), "value", seed,
 			"aria-invalid", when(problem != "", "true"), "aria-describedby", when(problem != "", id+"-problem")).
 			On("input", onInput),
 		el("div", "class", "field-problem-slot").Body(p),
@@ -121,7 +120,7 @@ func (f *averageField) Render() app.UI {
 }
 
 // CompoID makes go-app mount a new field when the bowler at this position changes.
-func (f *averageField) CompoID() string { return strconv.Itoa(f.ID) }
+func (f *averageField) CompoID() string { return itoa(f.ID) }
 
 func (f *averageField) onInput(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionAverage, averageInput{Index: f.Index, Text: ctx.JSSrc().Get("value").String()})

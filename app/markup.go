@@ -113,7 +113,11 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 // UI returns what was written as one go-app element (the markup must have one root).
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 
-// itoa is strconv.Itoa, short for the many numbers markup writes.
+// itoa is strconv.Itoa, short for the many numbers the screens write. It is not inlined:
+// strconv.Itoa's body, copied into every place that writes a number, costs the wasm more than
+// a call.
+//
+//go:noinline
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // act reads the data-act and data-id of the button clicked inside a markup part.

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -104,7 +103,7 @@ func (f *nameField) Render() app.UI {
 }
 
 // CompoID makes go-app mount a new field when the player at this position changes.
-func (f *nameField) CompoID() string { return strconv.Itoa(f.ID) }
+func (f *nameField) CompoID() string { return itoa(f.ID) }
 
 // onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
 // PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -30,10 +28,10 @@ type padButton struct {
 func (b *padButton) Render() app.UI {
 	return el("button", "type", "button",
 		"class", classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare)),
-		"data-pins", strconv.Itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
+		"data-pins", itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
 		On("click", b.onClick).
 		Body(
-			elText("span", strconv.Itoa(b.Pins), "class", "pad-pins"),
+			elText("span", itoa(b.Pins), "class", "pad-pins"),
 			elText("span", b.Mark, "class", "pad-mark", "aria-hidden", "true"),
 		)
 }
@@ -55,7 +53,7 @@ func padButtons(g *domain.Game, t domain.Turn, m *Messages) [11]padButton {
 		b := padButton{Pins: n, Disabled: t.Over || n > t.Standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
-			if b.Mark == strconv.Itoa(n) {
+			if b.Mark == itoa(n) {
 				b.Mark = ""
 			}
 		}

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -36,7 +34,7 @@ func (b *pinButton) Render() app.UI {
 	if b.Fix {
 		testid = "correct-pin"
 	}
-	pin := strconv.Itoa(b.Pin)
+	pin := itoa(b.Pin)
 	return el("button", "type", "button", "class", classes("pin", is("down", b.Pressed), is("gone", b.Gone)),
 		"data-testid", testid, "data-pin", pin, "aria-pressed", flag(b.Pressed), "aria-label", b.Label,
 		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -59,11 +58,11 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	var scores, avgs strings.Builder
 	high, low := 0, 300
 	for i, p := range points {
-		x := strconv.Itoa(plotX(i, len(points)))
-		scores.WriteString(x + "," + strconv.Itoa(plotY(p.Score)) + " ")
-		avgs.WriteString(x + "," + strconv.Itoa(plotY(p.Average)) + " ")
+		x := itoa(plotX(i, len(points)))
+		scores.WriteString(x + "," + itoa(plotY(p.Score)) + " ")
+		avgs.WriteString(x + "," + itoa(plotY(p.Average)) + " ")
 		if len(points) <= plotDotsUpTo {
-			v.dots = append(v.dots, x+","+strconv.Itoa(plotY(p.Score)))
+			v.dots = append(v.dots, x+","+itoa(plotY(p.Score)))
 		}
 		high, low = max(high, p.Score), min(low, p.Score)
 	}
@@ -73,7 +72,7 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	v.desc = m.PlotDesc(name, len(points), high, low, last.Average, v.first, v.last)
 	for i := len(points) - 1; i >= 0 && len(v.table) < plotTableGames; i-- {
 		p := points[i]
-		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: strconv.Itoa(p.Score), average: strconv.Itoa(p.Average)})
+		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
 	}
 	v.tableNote = m.PlotTableNote(len(v.table), len(points))
 	return v

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -65,7 +64,7 @@ func shareText(recs []domain.Record, m *Messages) string {
 	for _, r := range sh.Rows {
 		games := make([]string, len(r.Scores))
 		for i, s := range r.Scores {
-			games[i] = strconv.Itoa(s)
+			games[i] = itoa(s)
 		}
 		lines += "\n" + m.ShareSeriesLine(r.Name, strings.Join(games, " "), r.Scratch)
 	}
