@@ -41,25 +41,21 @@ func (w *markup) Text(s string) *markup {
 }
 
 // escape writes s with the characters that HTML gives a meaning escaped, as html.EscapeString
-// does (whose general string replacer would cost the wasm more than this loop).
+// does (whose general string replacer would cost the wasm more than this loop): each of
+// markupSpecial becomes the entity at its place in markupEntities.
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '&':
-			w.b.WriteString("&amp;")
-		case '<':
-			w.b.WriteString("&lt;")
-		case '>':
-			w.b.WriteString("&gt;")
-		case '"':
-			w.b.WriteString("&#34;")
-		case '\'':
-			w.b.WriteString("&#39;")
-		default:
-			w.b.WriteByte(c)
+		if k := strings.IndexByte(markupSpecial, s[i]); k >= 0 {
+			w.b.WriteString(markupEntities[k])
+		} else {
+			w.b.WriteByte(s[i])
 		}
 	}
 }
+
+const markupSpecial = `&<>"'`
+
+var markupEntities = [len(markupSpecial)]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}
 
 // F writes markup: format, the code's own markup written as it is, with each "{}" in it
 // replaced by the next of vals, escaped, and each "{!}" by the next of vals as it is (markup

@@ -280,6 +280,14 @@ func Restore(data []byte) (*Game, error) {
 	return g, nil
 }
 
+// fixError says why correction k (0-based) of n in a saved log is refused. It is not inlined:
+// restoreFixes has many reasons, and a copy of it at each costs the wasm more than a call.
+//
+//go:noinline
+func fixError(k, n int, why string, args ...any) error {
+	return errorf("correction %d of %d: %s", k+1, n, fmt.Sprintf(why, args...))
+}
+
 // restoreFixes checks a saved log of corrections against game g, the game with every
 // correction made, and gives it to g. Going back from the newest, each correction is undone
 // on a copy as Undo would (first the balls thrown after it), and the game before it must be
@@ -290,9 +298,7 @@ func (g *Game) restoreFixes(saved []savedFix) error {
 	cur := g.clone()
 	for k := len(saved) - 1; k >= 0; k-- {
 		sf := saved[k]
-		fail := func(why string, args ...any) error {
-			return errorf("correction %d of %d: %s", k+1, len(saved), fmt.Sprintf(why, args...))
-		}
+		fail := func(why string, args ...any) error { return fixError(k, len(saved), why, args...) }
 		if sf.At < 0 || sf.At > cur.Balls() {
 			return fail("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
 		}
