@@ -10,7 +10,10 @@ import (
 // player is an entry with its own field (namefield.go); Start hands the names to
 // domain.NewGame.
 
-// setNames fills the setup screen with names (from a game, or one empty player).
+// setNames fills the setup screen with names (from a game, or one empty player). It is not
+// inlined: players, inlined in turn at each of its places, would carry a copy of it.
+//
+//go:noinline
 func (c *Scoreboard) setNames(names []string) {
 	c.entries = c.entries[:0]
 	for _, n := range names {
