@@ -51,14 +51,14 @@ func TestNoMarkupLiterals(t *testing.T) {
 			}
 			// text is the place of the element's text in the call, or -1; attrs where the
 			// attribute pairs start.
-			text, attrs := -1, len(call.Args)
+			var text, attrs int
 			switch name {
 			case "El", "elText":
 				text, attrs = 1, 2
 			case "Open", "Void", "el":
-				attrs = 1
+				text, attrs = -1, 1
 			case "input":
-				attrs = 0
+				text, attrs = -1, 0
 			case "button":
 				text, attrs = 2, 4
 			case "F":
