@@ -69,10 +69,6 @@ func (c *Scoreboard) announceUndo(change domain.Change, t domain.Turn) string {
 // renderAnnouncement is the live region. It is always in the page, so that a change of its
 // text is read out.
 func (c *Scoreboard) renderAnnouncement() app.UI {
-	return app.Div().
-		Class("visually-hidden").
-		Role("status").
-		Aria("live", "polite").
-		DataSet("testid", "announcement").
-		Text(c.announcement)
+	return elText("div", c.announcement, "class", "visually-hidden", "role", "status", "aria-live", "polite",
+		"data-testid", "announcement")
 }

@@ -181,11 +181,11 @@ func (c *Scoreboard) enterOnDeck(mark string) {
 // enter a ball; foul is the foul button.
 func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
 	v := &c.view.deck
-	return app.Div().Class("deck").Body(
+	return el("div", "class", "deck").Body(
 		renderPins(&v.Pins, m.DeckLabel),
-		app.Div().Class("deck-side").Body(
+		el("div", "class", "deck-side").Body(
 			renderDeckStatus(v.Status, v.Split),
-			app.Div().Class("deck-buttons").Body(
+			el("div", "class", "deck-buttons").Body(
 				deckButton("roll-pins", "deck-enter", "", m.RollPins, v.Enter, c.onRollPins),
 				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, c.onStrike),
 				deckButton("spare", "", domain.MarkSpare, m.Spare, v.Spare, c.onSpare),
@@ -202,17 +202,13 @@ func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
 // after the ball it entered, Spare after the spare), so that the focus need not move, which
 // would cost a layout of the page on every ball; a tap on it enters nothing.
 func deckButton(testid, class, mark, name string, enabled bool, onClick app.EventHandler) app.UI {
-	b := app.Button().
-		Type("button").
-		Class("deck-button "+class).
-		DataSet("testid", testid).
-		Aria("disabled", !enabled).
-		OnClick(onClick)
+	b := el("button", "type", "button", "class", "deck-button "+class, "data-testid", testid,
+		"aria-disabled", flag(!enabled)).On("click", onClick)
 	if mark == "" {
 		return b.Text(name)
 	}
 	return b.Body(
-		app.Span().Class("pad-pins").Aria("hidden", true).Text(mark),
-		app.Span().Class("pad-mark").Text(name),
+		elText("span", mark, "class", "pad-pins", "aria-hidden", "true"),
+		elText("span", name, "class", "pad-mark"),
 	)
 }

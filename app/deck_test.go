@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -166,12 +167,12 @@ func TestPinButtonRender(t *testing.T) {
 		pin  int
 		want app.UI
 	}{
-		{1, app.Button().Type("button").Class("pin gone").DataSet("testid", "pin").DataSet("pin", 1).
-			Aria("pressed", false).Aria("label", "Pin 1, already down").Disabled(true).OnClick(onClick)},
-		{5, app.Button().Type("button").Class("pin down").DataSet("testid", "pin").DataSet("pin", 5).
-			Aria("pressed", true).Aria("label", "Pin 5, down").OnClick(onClick)},
-		{7, app.Button().Type("button").Class("pin").DataSet("testid", "pin").DataSet("pin", 7).
-			Aria("pressed", false).Aria("label", "Pin 7, standing").OnClick(onClick)},
+		{1, app.Elem("button").Attr("type", "button").Attr("class", "pin gone").Attr("data-testid", "pin").Attr("data-pin", "1").
+			Attr("aria-pressed", "false").Attr("aria-label", "Pin 1, already down").Attr("disabled", "true").On("click", onClick)},
+		{5, app.Elem("button").Attr("type", "button").Attr("class", "pin down").Attr("data-testid", "pin").Attr("data-pin", "5").
+			Attr("aria-pressed", "true").Attr("aria-label", "Pin 5, down").On("click", onClick)},
+		{7, app.Elem("button").Attr("type", "button").Attr("class", "pin").Attr("data-testid", "pin").Attr("data-pin", "7").
+			Attr("aria-pressed", "false").Attr("aria-label", "Pin 7, standing").On("click", onClick)},
 	}
 	for _, tt := range tests {
 		b := c.view.deck.Pins[tt.pin-1]
@@ -198,8 +199,8 @@ func TestDeckLayout(t *testing.T) {
 func TestEntrySwitch(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"})
 	want := func(on bool) app.UI {
-		return app.Button().Type("button").Role("switch").Class(classes("entry-switch", is("on", on))).
-			DataSet("testid", "entry-mode").Aria("checked", on).OnClick(func(app.Context, app.Event) {})
+		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", classes("entry-switch", is("on", on))).
+			Attr("data-testid", "entry-mode").Attr("aria-checked", strconv.FormatBool(on)).On("click", func(app.Context, app.Event) {})
 	}
 	if err := app.Match(want(false), c.entrySwitch(&English)); err != nil {
 		t.Errorf("switch off: %v", err)

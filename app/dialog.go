@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -24,20 +22,10 @@ type fixCount struct {
 }
 
 func (b *fixCount) Render() app.UI {
-	btn := app.Button().
-		Type("button").
-		Class(classes("pad-button fix-count", is("current", b.Current))).
-		DataSet("correct-pins", b.Pins).
-		Aria("label", b.Label).
-		OnClick(b.onClick).
-		Text(b.Pins)
-	if b.Current {
-		btn = btn.Aria("current", "true")
-	}
-	if b.Disabled {
-		btn = btn.Disabled(true)
-	}
-	return btn
+	return el("button", "type", "button",
+		"class", classes("pad-button fix-count", is("current", b.Current)),
+		"data-correct-pins", itoa(b.Pins), "aria-label", b.Label,
+		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(itoa(b.Pins))
 }
 
 func (b *fixCount) onClick(ctx app.Context, e app.Event) {
@@ -59,62 +47,36 @@ func (c *Scoreboard) renderFix(m *Messages) app.UI {
 	}
 	var alert app.UI
 	if v.Alert != "" {
-		alert = app.P().Class("alert").Role("alert").Text(v.Alert)
-	}
-	foul := app.Button().
-		Type("button").
-		Class("button fix-foul").
-		DataSet("testid", "correct-foul").
-		OnClick(c.onFixFoul).
-		Text(m.Foul)
-	if !v.Foul {
-		foul = foul.Disabled(true)
+		alert = elText("p", v.Alert, "class", "alert", "role", "alert")
 	}
 	var deck app.UI
 	if v.Deck {
-		apply := app.Button().
-			Type("button").
-			Class("button primary").
-			DataSet("testid", "correct-pins").
-			OnClick(c.onFixPins).
-			Text(m.FixApplyPins)
-		if !v.Apply {
-			apply = apply.Disabled(true)
-		}
-		deck = app.Div().Class("fix-deck").Body(
+		deck = el("div", "class", "fix-deck").Body(
 			renderPins(&v.Pins, m.FixPins),
-			app.Div().Class("deck-side").Body(renderDeckStatus(v.Status, v.Split), apply),
+			el("div", "class", "deck-side").Body(renderDeckStatus(v.Status, v.Split),
+				button("button primary", "correct-pins", m.FixApplyPins, c.onFixPins, "disabled", when(!v.Apply, "true"))),
 		)
 	}
-	return app.Dialog().
-		Role("dialog").
-		Class("correction").
-		DataSet("testid", "correction").
-		Aria("labelledby", "fix-title").
-		Aria("describedby", "fix-entered").
+	return el("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
+		"aria-labelledby", "fix-title", "aria-describedby", "fix-entered").
 		On("cancel", c.onFixCancel).
 		Body(
-			app.H2().ID("fix-title").Class("fix-title").Text(v.Title),
-			app.P().ID("fix-entered").Class("fix-entered").Text(v.Entered),
-			app.Div().Class("fix-alert").Body(alert),
-			app.Div().Class("fix-counts").Role("group").Aria("label", m.FixCounts).Body(counts...),
+			elText("h2", v.Title, "id", "fix-title", "class", "fix-title"),
+			elText("p", v.Entered, "id", "fix-entered", "class", "fix-entered"),
+			el("div", "class", "fix-alert").Body(alert),
+			el("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
 			deck,
-			app.Div().Class("fix-actions").Body(
-				foul,
-				app.Button().
-					Type("button").
-					Class("button").
-					DataSet("testid", "correction-cancel").
-					OnClick(c.onFixCancel).
-					Text(m.FixCancel),
+			el("div", "class", "fix-actions").Body(
+				button("button fix-foul", "correct-foul", m.Foul, c.onFixFoul, "disabled", when(!v.Foul, "true")),
+				button("button", "correction-cancel", m.FixCancel, c.onFixCancel),
 			),
 		)
 }
 
 // boxSelector finds the box of the ball at ref.
 func boxSelector(ref ballRef) string {
-	return `[data-testid="frame"][data-player="` + strconv.Itoa(ref.Player) + `"][data-frame="` + strconv.Itoa(ref.Frame) +
-		`"] [data-testid="ball"][data-ball="` + strconv.Itoa(ref.Ball) + `"]`
+	return `[data-testid="frame"][data-player="` + itoa(ref.Player) + `"][data-frame="` + itoa(ref.Frame) +
+		`"] [data-testid="ball"][data-ball="` + itoa(ref.Ball) + `"]`
 }
 
 // showFix shows the dialog as a modal once it is in the page, and moves the focus into it:

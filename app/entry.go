@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -19,34 +17,30 @@ func (c *Scoreboard) renderEntry(m *Messages) app.UI {
 		body = []app.UI{c.renderDeck(m, c.foulButton(m, "deck-button"))}
 	case c.deck.on:
 		body = []app.UI{
-			app.P().Class("deck-unknown").DataSet("testid", "pins-unknown").Text(m.PinsUnknown),
+			elText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
 			renderPad(&c.view.pad, c.foulButton(m, "pad-button")),
 		}
 	default:
 		body = []app.UI{renderPad(&c.view.pad, c.foulButton(m, "pad-button"))}
 	}
-	return app.Div().Class("entry").Role("group").Aria("labelledby", "pad-heading").Body(
-		app.Div().Class("entry-head").Body(
-			app.H2().ID("pad-heading").Class("pad-heading").Text(m.PadHeading),
+	return el("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
+		el("div", "class", "entry-head").Body(
+			elText("h2", m.PadHeading, "id", "pad-heading", "class", "pad-heading"),
 			c.entrySwitch(m),
 		),
-		app.Div().Class("entry-body").Body(body...),
+		el("div", "class", "entry-body").Body(body...),
 	)
 }
 
 // entrySwitch is the switch that shows the pin deck instead of the count pad: a button with
 // role switch, so that its state (aria-checked) is read out with its name.
 func (c *Scoreboard) entrySwitch(m *Messages) app.UI {
-	return app.Button().
-		Type("button").
-		Role("switch").
-		Class(classes("entry-switch", is("on", c.deck.on))).
-		DataSet("testid", "entry-mode").
-		Aria("checked", c.deck.on).
-		OnClick(c.onEntryMode).
+	return el("button", "type", "button", "role", "switch", "class", classes("entry-switch", is("on", c.deck.on)),
+		"data-testid", "entry-mode", "aria-checked", flag(c.deck.on)).
+		On("click", c.onEntryMode).
 		Body(
-			app.Span().Class("switch-track").Aria("hidden", true).Body(app.Span().Class("switch-knob")),
-			app.Span().Class("switch-label").Text(m.EntryMode),
+			el("span", "class", "switch-track", "aria-hidden", "true").Body(el("span", "class", "switch-knob").UI()),
+			elText("span", m.EntryMode, "class", "switch-label"),
 		)
 }
 
@@ -63,7 +57,7 @@ func (c *Scoreboard) entryFocus() string {
 	if c.deckShown() {
 		return `button[data-testid="pin"]:not(:disabled)`
 	}
-	return `button[data-pins="` + strconv.Itoa(c.view.standing) + `"]`
+	return `button[data-pins="` + itoa(c.view.standing) + `"]`
 }
 
 // keyboardHint is the line of keys under the game's buttons, for the entry mode shown.

@@ -14,20 +14,20 @@ func (c *Scoreboard) renderStats(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady:
-		body = append(body, app.P().Class("loading").Text(m.HistoryLoading))
+		body = append(body, elText("p", m.HistoryLoading, "class", "loading"))
 	case len(v.names) == 0:
-		body = append(body, app.P().Class("hint").Text(m.HistoryEmpty))
+		body = append(body, elText("p", m.HistoryEmpty, "class", "hint"))
 	default:
 		var problem app.UI
 		if v.problem != "" {
-			problem = app.P().Class("field-problem").Role("alert").Text(v.problem)
+			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
-		body = append(body, c.renderStatsChoice(m), app.Div().Class("alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
+		body = append(body, c.renderStatsChoice(m), el("div", "class", "alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
 	}
-	return app.Section().Class("stats").DataSet("testid", "stats").Aria("labelledby", "stats-heading").
-		OnChange(c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
+	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
+		On("change", c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
 }
 
 // renderStatsChoice is the choice of bowler and of games. A select holds the choice made in
@@ -38,59 +38,50 @@ func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
 	w := &markup{}
 	option := func(value, text, seed string) {
 		if value == seed {
-			w.El("option", text, "value", value, "selected", "")
+			w.F(`<option value="{}" selected="">{}</option>`, value, text)
 		} else {
-			w.El("option", text, "value", value)
+			w.F(`<option value="{}">{}</option>`, value, text)
 		}
 	}
-	field := func(id, label string) {
-		w.Open("div", "class", "number-field").El("label", label, "for", id, "class", "field-label")
-	}
-	w.Open("div", "class", "stats-selects")
-	field("stats-bowler", m.StatsBowler)
-	w.Open("select", "id", "stats-bowler", "class", "choice-select", "data-act", actBowler, "data-testid", "stats-bowler")
+	w.F(`<div class="stats-selects"><div class="number-field"><label for="stats-bowler" class="field-label">{}</label>`+
+		`<select id="stats-bowler" class="choice-select" data-act="{}" data-testid="stats-bowler">`, m.StatsBowler, actBowler)
 	for _, n := range v.names {
 		option(n, n, v.seed.name)
 	}
-	w.Close("select").Close("div")
-	field("stats-scope", m.StatsScope)
-	w.Open("select", "id", "stats-scope", "class", "choice-select", "data-act", actScope, "data-testid", "stats-scope")
+	w.F(`</select></div><div class="number-field"><label for="stats-scope" class="field-label">{}</label>`+
+		`<select id="stats-scope" class="choice-select" data-act="{}" data-testid="stats-scope">`, m.StatsScope, actScope)
 	option(string(scopeAll), m.ScopeAll, string(v.seed.scope))
 	if c.night.series != nil {
 		option(string(scopeSeries), m.ScopeSeries, string(v.seed.scope))
 	}
 	option(string(scopeDates), m.ScopeDates, string(v.seed.scope))
-	w.Close("select").Close("div").Close("div")
+	w.F(`</select></div></div>`)
 	var dates []app.UI
 	if v.scope == scopeDates {
 		date := func(id, label, act, seed string) app.UI {
-			return app.Div().Class("number-field").Body(
-				app.Label().For(id).Class("field-label").Text(label),
-				app.Input().Type("date").ID(id).Class("number-input").DataSet("act", act).Value(seed),
+			return el("div", "class", "number-field").Body(
+				elText("label", label, "for", id, "class", "field-label"),
+				input("type", "date", "id", id, "class", "number-input", "data-act", act, "value", seed),
 			)
 		}
 		dates = append(dates, date("stats-from", m.DateFrom, actFrom, v.seed.from), date("stats-to", m.DateTo, actTo, v.seed.to))
 	}
-	return app.Div().Class("stats-choice").Body(w.UI(), app.Div().Class("stats-dates").Body(dates...))
+	return el("div", "class", "stats-choice").Body(w.UI(), el("div", "class", "stats-dates").Body(dates...))
 }
 
 // renderFigures is the table of figures, each with its definition.
 func renderFigures(v *statsView, m *Messages) app.UI {
 	w := &markup{}
-	w.Open("table", "class", "grid figures", "data-testid", "figures").El("caption", m.StatsCaption(v.name, v.games)).
-		Open("thead").Open("tr").
-		El("th", m.FigureHeader, "scope", "col", "class", "figure-name").
-		El("th", m.ValueHeader, "scope", "col", "class", "figure-value").
-		Close("tr").Close("thead").Open("tbody")
+	w.F(`<table class="grid figures" data-testid="figures"><caption>{}</caption><thead><tr>`+
+		`<th scope="col" class="figure-name">{}</th><th scope="col" class="figure-value">{}</th></tr></thead><tbody>`,
+		m.StatsCaption(v.name, v.games), m.FigureHeader, m.ValueHeader)
 	for _, r := range v.rows {
-		w.Open("tr").Open("th", "scope", "row", "class", "figure-name").
-			El("span", r.label).El("span", r.definition, "class", "figure-def").Close("th")
+		value, class := r.value, "figure-value"
 		if r.none {
-			w.El("td", m.NoFigure, "class", "figure-value none", "data-figure", r.key)
-		} else {
-			w.El("td", r.value, "class", "figure-value", "data-figure", r.key)
+			value, class = m.NoFigure, "figure-value none"
 		}
-		w.Close("tr")
+		w.F(`<tr><th scope="row" class="figure-name"><span>{}</span><span class="figure-def">{}</span></th>`+
+			`<td class="{}" data-figure="{}">{}</td></tr>`, r.label, r.definition, class, r.key, value)
 	}
-	return w.Close("tbody").Close("table").UI()
+	return w.F(`</tbody></table>`).UI()
 }

@@ -1,8 +1,9 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -37,7 +38,9 @@ func finalScores(cards []domain.Card) []string {
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return cards[order[a]].Total > cards[order[b]].Total })
+	// Highest first; a tie keeps the turn order (the players' indices break it), as a stable
+	// sort would, through the one instance of the sort that the domain's sorts use too.
+	slices.SortFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(cards[b].Total, cards[a].Total), cmp.Compare(a, b)) })
 	out := make([]string, len(cards))
 	for i, p := range order {
 		out[i] = fmt.Sprintf("%s %d", cards[p].Name, cards[p].Total)
@@ -82,19 +85,9 @@ func (c *Scoreboard) onShowSeries(ctx app.Context, e app.Event) {
 // else a rematch.
 func (c *Scoreboard) nextStep(m *Messages) app.UI {
 	if s := c.night.series; s != nil && s.Game < s.Series.Games {
-		return app.Button().
-			Type("button").
-			Class("button primary").
-			DataSet("testid", "next-game").
-			OnClick(c.onNextGame).
-			Text(m.NextGame(s.Game+1, s.Series.Games))
+		return button("button primary", "next-game", m.NextGame(s.Game+1, s.Series.Games), c.onNextGame)
 	}
-	return app.Button().
-		Type("button").
-		Class("button primary").
-		DataSet("testid", "rematch").
-		OnClick(c.onRematch).
-		Text(m.Rematch)
+	return button("button primary", "rematch", m.Rematch, c.onRematch)
 }
 
 func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
@@ -104,25 +97,23 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 	}
 	var notKept app.UI
 	if s := c.night.series; s != nil && s.NotKept {
-		notKept = app.P().Class("alert").Role("alert").Text(m.NotKept)
+		notKept = elText("p", m.NotKept, "class", "alert", "role", "alert")
 	}
 	scores := make([]app.UI, len(v.finalScores))
 	for i, s := range v.finalScores {
-		scores[i] = app.Li().Text(s)
+		scores[i] = elText("li", s)
 	}
-	return app.Section().
-		Class("game-over").
-		DataSet("testid", "game-over").
-		Aria("labelledby", "game-over-heading").
+	share := c.shareButtons(m)
+	return el("section", "class", "game-over", "data-testid", "game-over", "aria-labelledby", "game-over-heading").
 		Body(
-			app.H2().ID("game-over-heading").Class("result").Text(v.result),
-			app.H3().Class("visually-hidden").Text(m.FinalScores),
-			app.Ol().Class("final-scores").Body(scores...),
-			app.Div().Class("game-over-actions").Body(
+			elText("h2", v.result, "id", "game-over-heading", "class", "result"),
+			elText("h3", m.FinalScores, "class", "visually-hidden"),
+			el("ol", "class", "final-scores").Body(scores...),
+			el("div", "class", "game-over-actions").Body(
 				c.nextStep(m),
-				app.Button().Type("button").Class("button").DataSet("testid", "show-series").OnClick(c.onShowSeries).Text(m.ShowSeries),
-				c.shareButtons(m)[0],
-				c.shareButtons(m)[1],
+				button("button", "show-series", m.ShowSeries, c.onShowSeries),
+				share[0],
+				share[1],
 			),
 			notKept,
 		)

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
 func TestGameOverAndRematch(t *testing.T) {
@@ -35,5 +37,25 @@ func TestGameOverAndRematch(t *testing.T) {
 	}
 	if got := savedValue(t, s); got != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
 		t.Errorf("rematch saved %q", got)
+	}
+}
+
+func TestFinalScores(t *testing.T) {
+	tests := []struct {
+		totals []int
+		want   string
+	}{
+		{[]int{90}, "A 90"},
+		{[]int{90, 120, 30}, "B 120, A 90, C 30"},
+		{[]int{90, 90, 120, 90}, "C 120, A 90, B 90, D 90"}, // ties stay in turn order
+	}
+	for _, tt := range tests {
+		cards := make([]domain.Card, len(tt.totals))
+		for i, total := range tt.totals {
+			cards[i] = domain.Card{Name: string(rune('A' + i)), Total: total}
+		}
+		if got := strings.Join(finalScores(cards), ", "); got != tt.want {
+			t.Errorf("finalScores(%v) = %s, want %s", tt.totals, got, tt.want)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -111,29 +110,10 @@ func (c *Scoreboard) correctTo(to string) {
 // correctionProblem names the ball a refused correction no longer lets be thrown.
 func (c *Scoreboard) correctionProblem(err error) string {
 	m := c.messages()
-	if be := ballError(err); be != nil {
+	if be, ok := errorAs[*domain.BallError](err); ok {
 		return m.CorrectionRefused(be.Name, be.Frame, be.Ball)
 	}
 	return m.CorrectionImpossible
-}
-
-// ballError finds the *domain.BallError in err's chain, as errors.As would, without the
-// reflection errors.As brings into the wasm.
-func ballError(err error) *domain.BallError {
-	switch e := err.(type) {
-	case nil:
-		return nil
-	case *domain.BallError:
-		return e
-	case interface{ Unwrap() []error }:
-		for _, w := range e.Unwrap() {
-			if be := ballError(w); be != nil {
-				return be
-			}
-		}
-		return nil
-	}
-	return ballError(errors.Unwrap(err))
 }
 
 // saveCorrection writes the corrected game to history as a new version of its record.
@@ -165,28 +145,28 @@ func (c *Scoreboard) saveCorrection() {
 func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 	s := &c.night.history.game
 	actions := []app.UI{
-		app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory),
+		button("button", "back-to-history", m.BackToHistory, c.onBackToList),
 	}
 	var fix app.UI
 	if s.fixing {
 		fix = c.renderCorrection(m)
 	} else {
 		actions = append(actions,
-			app.Button().Type("button").Class("button").DataSet("testid", "correct-game").OnClick(c.onUnlock).Text(m.CorrectGame),
-			app.Button().Type("button").Class("button danger").DataSet("act", actDeleteGame).DataSet("id", s.rec.ID()).Text(m.DeleteGame),
+			button("button", "correct-game", m.CorrectGame, c.onUnlock),
+			elText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
 		actions = append(actions, c.shareButtons(m)...)
 	}
 	var lock app.UI
 	if !s.fixing {
-		lock = app.P().Class("hint").Text(m.Locked)
+		lock = elText("p", m.Locked, "class", "hint")
 	}
-	return app.Section().Class("game-sheet sheet").DataSet("testid", "game-sheet").Body(
-		app.H3().ID("history-sheet-heading").TabIndex(-1).Text(s.title),
+	return el("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
+		elText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
 		renderGrid(s.rows, m),
 		lock,
 		fix,
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }
 
@@ -197,42 +177,32 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	// The select holds the choice made in it (its markup names the ball it started with), so
 	// choosing does not redraw it under the keyboard; the buttons are drawn apart.
 	sel := &markup{}
-	sel.Open("div", "class", "number-field").El("label", m.CorrectionBall, "for", "correct-ball", "class", "field-label").
-		Open("select", "id", "correct-ball", "class", "ball-select", "data-act", actChooseBall)
+	sel.F(`<div class="number-field"><label for="correct-ball" class="field-label">{}</label>`+
+		`<select id="correct-ball" class="ball-select" data-act="{}">`, m.CorrectionBall, actChooseBall)
 	for i, b := range s.balls {
 		if i == s.seedBall {
-			sel.El("option", b.label, "value", itoa(i), "selected", "")
+			sel.F(`<option value="{}" selected="">{}</option>`, itoa(i), b.label)
 		} else {
-			sel.El("option", b.label, "value", itoa(i))
+			sel.F(`<option value="{}">{}</option>`, itoa(i), b.label)
 		}
 	}
-	sel.Close("select").Close("div")
+	sel.F(`</select></div>`)
 	w := &markup{}
-	w.Open("div", "class", "fix-area").Open("div", "class", "fix-buttons")
+	w.F(`<div class="fix-area"><div class="fix-buttons">`)
 	for n := 0; n <= 10; n++ {
-		attrs := []string{"type", "button", "class", "pad-button fix-button", "data-act", actCorrectTo, "data-id", itoa(n),
-			"data-testid", "fix-pins", "aria-label", m.CorrectTo(n)}
-		if !s.choices.Counts[n] {
-			attrs = append(attrs, "disabled", "")
-		}
-		w.El("button", itoa(n), attrs...)
+		w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="{}" data-testid="fix-pins" aria-label="{}"{!}>{}</button>`,
+			actCorrectTo, itoa(n), m.CorrectTo(n), disabled(!s.choices.Counts[n]), itoa(n))
 	}
-	attrs := []string{"type", "button", "class", "pad-button fix-button", "data-act", actCorrectTo, "data-id", "F", "data-testid", "fix-foul"}
-	if !s.choices.Foul {
-		attrs = append(attrs, "disabled", "")
-	}
-	w.El("button", m.CorrectFoul, attrs...).Close("div")
+	w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="F" data-testid="fix-foul"{!}>{}</button></div>`,
+		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
 	if s.problem != "" {
-		w.El("p", s.problem, "class", "alert", "role", "alert")
+		w.F(`<p class="alert" role="alert">{}</p>`, s.problem)
 	}
-	attrs = []string{"type", "button", "class", "button primary", "data-act", actSaveCorrection, "data-testid", "save-correction"}
-	if !s.changed {
-		attrs = append(attrs, "disabled", "")
-	}
-	w.Open("div", "class", "sheet-actions").El("button", m.SaveCorrection, attrs...).
-		El("button", m.CancelCorrection, "type", "button", "class", "button", "data-act", actCancelCorrection).Close("div")
-	return app.Div().Class("correction-panel").Role("group").Aria("labelledby", "correct-heading").Body(
-		app.H3().ID("correct-heading").Text(m.CorrectionHeading),
+	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
+		`<button type="button" class="button" data-act="{}">{}</button></div>`,
+		actSaveCorrection, disabled(!s.changed), m.SaveCorrection, actCancelCorrection, m.CancelCorrection)
+	return el("div", "class", "correction-panel", "role", "group", "aria-labelledby", "correct-heading").Body(
+		elText("h3", m.CorrectionHeading, "id", "correct-heading"),
 		sel.UI(),
 		w.Close("div").UI(),
 	)

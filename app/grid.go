@@ -62,29 +62,26 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 // the room the controls leave (see .grid-area in the stylesheet).
 func renderGrid(rows []playerRow, m *Messages) app.UI {
 	head := make([]app.UI, 0, domain.Frames+2)
-	head = append(head, app.Th().Scope("col").Class("name").Text(m.PlayerHeader))
+	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
-		head = append(head, app.Th().Scope("col").Class("frame-head").Body(
-			app.Span().Aria("hidden", true).Text(strconv.Itoa(f)),
-			app.Span().Class("visually-hidden").Text(m.FrameHeader(f)),
+		head = append(head, el("th", "scope", "col", "class", "frame-head").Body(
+			elText("span", itoa(f), "aria-hidden", "true"),
+			elText("span", m.FrameHeader(f), "class", "visually-hidden"),
 		))
 	}
-	head = append(head, app.Th().Scope("col").Class("total").Text(m.TotalHeader))
+	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
 	body := make([]app.UI, len(rows))
 	for i := range rows {
 		r := rows[i] // a fresh component each render; go-app keeps the mounted one
 		body[i] = &r
 	}
-	return app.Div().Class("grid-area").Body(app.Div().
-		Class("grid-wrap").
-		Role("region").
-		Aria("label", m.GridCaption).
-		TabIndex(0).
-		Body(app.Table().Class("grid").Body(
-			app.Caption().Class("visually-hidden").Text(m.GridCaption),
-			app.THead().Body(app.Tr().Body(head...)),
-			app.TBody().Body(body...),
-		)))
+	return el("div", "class", "grid-area").Body(
+		el("div", "class", "grid-wrap", "role", "region", "aria-label", m.GridCaption, "tabindex", "0").
+			Body(el("table", "class", "grid").Body(
+				elText("caption", m.GridCaption, "class", "visually-hidden"),
+				el("thead").Body(el("tr").Body(head...)),
+				el("tbody").Body(body...),
+			)))
 }
 
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
@@ -123,7 +120,7 @@ func newFrameView(f domain.Frame, current bool) frameView {
 		}
 	}
 	if f.Determined {
-		v.Cumulative = strconv.Itoa(f.Total)
+		v.Cumulative = itoa(f.Total)
 	}
 	return v
 }
@@ -146,7 +143,7 @@ type playerRow struct {
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
-	cells = append(cells, app.Th().Scope("row").Class("name").Text(r.Name))
+	cells = append(cells, elText("th", r.Name, "scope", "row", "class", "name"))
 	for i, f := range r.Frames {
 		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked}
 		if f.Current {
@@ -154,12 +151,9 @@ func (r *playerRow) Render() app.UI {
 		}
 		cells = append(cells, cell)
 	}
-	cells = append(cells, app.Td().
-		Class("total").
-		DataSet("testid", "total").
-		DataSet("player", r.Player).
-		Text(r.Total))
-	return app.Tr().Class(classes("player", is("current", r.Current), is("winner", r.Winner))).Body(cells...)
+	cells = append(cells, elText("td", itoa(r.Total),
+		"class", "total", "data-testid", "total", "data-player", itoa(r.Player)))
+	return el("tr", "class", classes("player", is("current", r.Current), is("winner", r.Winner))).Body(cells...)
 }
 
 // frameCell is one frame of one player: the ball boxes and, below, the running total. The
@@ -187,54 +181,41 @@ func (f *frameCell) Render() app.UI {
 	for i := 0; i < int(v.NBoxes); i++ {
 		b := v.Boxes[i]
 		if b.Ball > 0 && written {
-			marks = append(marks, app.Span().Class("sep").Aria("hidden", true).Text("|"))
+			marks = append(marks, elText("span", "|", "class", "sep", "aria-hidden", "true"))
 		}
 		written = written || b.Ball > 0
 		if b.Ball == 0 {
-			marks = append(marks, app.Span().Class("box").Text(""))
+			marks = append(marks, elText("span", "", "class", "box"))
 			continue
 		}
-		class := classes("box ball", is("split", b.Split), is("foul", b.Foul))
-		if f.Locked {
-			marks = append(marks, app.Span().
-				Class(class).
-				DataSet("testid", "ball").
-				DataSet("ball", b.Ball).
-				DataSet("split", b.Split).
-				DataSet("foul", b.Foul).
-				Text(b.Mark))
-			continue
+		tag, label := "button", ""
+		if !f.Locked {
+			label = m.CorrectBall(f.Name, f.Frame, int(b.Ball), b.Mark, int(b.Pins), b.Left.String())
+		} else {
+			tag = "span"
 		}
-		marks = append(marks, app.Button().
-			Type("button").
-			Class(class).
-			DataSet("testid", "ball").
-			DataSet("ball", b.Ball).
-			DataSet("split", b.Split).
-			DataSet("foul", b.Foul).
-			Aria("label", m.CorrectBall(f.Name, f.Frame, int(b.Ball), b.Mark, int(b.Pins), b.Left.String())).
-			OnClick(f.onBall).
-			Text(b.Mark))
-	}
-	td := app.Td().
-		Class(classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3))).
-		DataSet("testid", "frame").
-		DataSet("player", f.Player).
-		DataSet("frame", f.Frame)
-	if v.Current {
-		td = td.Aria("current", "true")
+		box := el(tag, "type", when(!f.Locked, "button"),
+			"class", classes("box ball", is("split", b.Split), is("foul", b.Foul)),
+			"data-testid", "ball", "data-ball", itoa(int(b.Ball)),
+			"data-split", flag(b.Split), "data-foul", flag(b.Foul), "aria-label", label)
+		if !f.Locked {
+			box = box.On("click", f.onBall)
+		}
+		marks = append(marks, box.Text(b.Mark))
 	}
 	var leave app.UI
 	if f.Leave != 0 {
 		pins := f.Leave.String()
-		leave = app.Span().Class("leave").Body(
-			app.Span().Class("visually-hidden").Text(m.Leave(pins)),
-			app.Span().Aria("hidden", true).Text(pins),
+		leave = el("span", "class", "leave").Body(
+			elText("span", m.Leave(pins), "class", "visually-hidden"),
+			elText("span", pins, "aria-hidden", "true"),
 		)
 	}
-	return td.Body(
-		app.Span().Class("marks").DataSet("testid", "marks").Body(marks...),
-		app.Span().Class("cumulative").DataSet("testid", "cumulative").Text(v.Cumulative),
+	return el("td", "class", classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3)),
+		"data-testid", "frame", "data-player", itoa(f.Player), "data-frame", itoa(f.Frame),
+		"aria-current", when(v.Current, "true")).Body(
+		el("span", "class", "marks", "data-testid", "marks").Body(marks...),
+		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
 		leave,
 	)
 }

@@ -93,21 +93,21 @@ func TestBallBoxes(t *testing.T) {
 		at    []int    // where each sits in the marks (a hidden separator sits between marks)
 	}{
 		{"a split left and converted", frameOf(t, 1, split, domain.PinsOf(7, 10)), []app.UI{
-			app.Button().Type("button").Class("box ball split").DataSet("testid", "ball").DataSet("ball", 1).
-				DataSet("split", true).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 1: 8, 7-10 split").OnClick(onClick),
-			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 2).
-				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 2: a spare (2)").OnClick(onClick),
+			app.Elem("button").Attr("type", "button").Attr("class", "box ball split").Attr("data-testid", "ball").Attr("data-ball", "1").
+				Attr("data-split", "true").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 1: 8, 7-10 split").On("click", onClick),
+			app.Elem("button").Attr("type", "button").Attr("class", "box ball").Attr("data-testid", "ball").Attr("data-ball", "2").
+				Attr("data-split", "false").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 2: a spare (2)").On("click", onClick),
 		}, []int{0, 2}},
 		{"a foul, then nine", frameOf(t, 1, "F", 9), []app.UI{
-			app.Button().Type("button").Class("box ball foul").DataSet("testid", "ball").DataSet("ball", 1).
-				DataSet("split", false).DataSet("foul", true).Aria("label", "Correct PJS frame 1 ball 1: a foul").OnClick(onClick),
-			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 2).
-				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 2: 9").OnClick(onClick),
+			app.Elem("button").Attr("type", "button").Attr("class", "box ball foul").Attr("data-testid", "ball").Attr("data-ball", "1").
+				Attr("data-split", "false").Attr("data-foul", "true").Attr("aria-label", "Correct PJS frame 1 ball 1: a foul").On("click", onClick),
+			app.Elem("button").Attr("type", "button").Attr("class", "box ball").Attr("data-testid", "ball").Attr("data-ball", "2").
+				Attr("data-split", "false").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 2: 9").On("click", onClick),
 		}, []int{0, 2}},
 		{"a strike in the right-hand box", frameOf(t, 1, 10), []app.UI{
-			app.Span().Class("box"),
-			app.Button().Type("button").Class("box ball").DataSet("testid", "ball").DataSet("ball", 1).
-				DataSet("split", false).DataSet("foul", false).Aria("label", "Correct PJS frame 1 ball 1: a strike").OnClick(onClick),
+			app.Elem("span").Attr("class", "box"),
+			app.Elem("button").Attr("type", "button").Attr("class", "box ball").Attr("data-testid", "ball").Attr("data-ball", "1").
+				Attr("data-split", "false").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 1: a strike").On("click", onClick),
 		}, []int{0, 1}},
 	}
 	for _, tt := range tests {
@@ -133,7 +133,7 @@ func TestCurrentFrameCell(t *testing.T) {
 	}
 	cell := &frameCell{Player: 1, Frame: 1, Name: "KYJ", View: r.Frames[0], Leave: r.Leave}
 	root := cell.Render()
-	want := app.Td().Class("frame current").Aria("current", "true").DataSet("testid", "frame").DataSet("player", 1).DataSet("frame", 1)
+	want := app.Elem("td").Attr("class", "frame current").Attr("aria-current", "true").Attr("data-testid", "frame").Attr("data-player", "1").Attr("data-frame", "1")
 	if err := app.Match(want, root); err != nil {
 		t.Errorf("current frame cell: %v", err)
 	}

@@ -192,9 +192,9 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryRefused))
+		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady:
-		body = append(body, app.P().Class("loading").DataSet("testid", "history-loading").Text(m.HistoryLoading))
+		body = append(body, elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
 		body = append(body, c.renderGameSheet(m))
 	case h.sheetOf != "":
@@ -203,11 +203,11 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 		body = append(body, c.renderHistoryList(m))
 	}
 	if a.state == archiveReady && a.unreadable > 0 {
-		body = append(body, app.P().Class("alert").Role("alert").Text(m.HistoryUnreadable(a.unreadable)))
+		body = append(body, elText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
 	}
 	body = append(body, c.renderTransfer(m))
-	return app.Section().Class("history").DataSet("testid", "history").Aria("labelledby", "history-heading").
-		OnClick(c.onAct).OnChange(c.onActChange).Body(
+	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
+		On("click", c.onAct).On("change", c.onActChange).Body(
 		append([]app.UI{heading(screenHistory, m.HistoryHeading), c.renderNightStatus(m)}, body...)...,
 	)
 }
@@ -216,35 +216,36 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
 	h := &c.night.history
 	if len(h.groups) == 0 {
-		return app.P().Class("hint").DataSet("testid", "history-empty").Text(m.HistoryEmpty)
+		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
 	w := &markup{}
-	w.Open("div", "class", "history-list").El("p", m.HistoryCount(len(c.night.archive.records), len(h.groups)), "class", "hint").
-		Open("ol", "class", "series-list", "data-testid", "history-list")
+	w.F(`<div class="history-list"><p class="hint">{}</p><ol class="series-list" data-testid="history-list">`,
+		m.HistoryCount(len(c.night.archive.records), len(h.groups)))
 	for _, it := range h.items {
-		w.Open("li", "class", "series-item", "data-series", it.id).El("h3", m.SeriesTitle(dateText(it.played, m), it.sheet.Of), "class", "series-title")
+		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, m.SeriesTitle(dateText(it.played, m), it.sheet.Of))
 		if it.summary != "" {
-			w.El("p", it.summary, "class", "series-summary")
+			w.F(`<p class="series-summary">{}</p>`, it.summary)
 		}
-		w.Open("ul", "class", "series-games")
+		w.F(`<ul class="series-games">`)
 		for _, g := range it.games {
-			w.Open("li").El("button", g.label, "type", "button", "class", "game-link", "data-act", actOpenGame, "data-id", g.id).Close("li")
+			w.F(`<li><button type="button" class="game-link" data-act="{}" data-id="{}">{}</button></li>`, actOpenGame, g.id, g.label)
 		}
-		w.Close("ul").Open("div", "class", "series-actions")
+		w.F(`</ul><div class="series-actions">`)
 		if it.sheet.Of > 1 { // a single game opens as its own sheet
-			w.El("button", m.OpenSeries, "type", "button", "class", "button", "data-act", actOpenSeries, "data-id", it.id).
-				El("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+			w.F(`<button type="button" class="button" data-act="{}" data-id="{}">{}</button>`+
+				`<button type="button" class="button danger" data-act="{}" data-id="{}">{}</button>`,
+				actOpenSeries, it.id, m.OpenSeries, actDeleteSeries, it.id, m.DeleteSeries)
 		} else {
-			w.El("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", it.id)
+			w.F(`<button type="button" class="button danger" data-act="{}" data-id="{}">{}</button>`, actDeleteSeries, it.id, m.DeleteGame)
 		}
-		w.Close("div").Close("li")
+		w.F(`</div></li>`)
 	}
-	w.Close("ol").Close("div")
+	w.F(`</ol></div>`)
 	var more app.UI
 	if len(h.items) < len(h.groups) {
-		more = app.Button().Type("button").Class("button").OnClick(c.onShowOlder).Text(m.ShowOlder(len(h.groups) - len(h.items)))
+		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), c.onShowOlder)
 	}
-	return app.Div().Body(w.UI(), more)
+	return el("div").Body(w.UI(), more)
 }
 
 // dateText writes a date and time as the catalogue does.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -134,17 +135,28 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	}
 }
 
-func TestBallError(t *testing.T) {
+func TestErrorAs(t *testing.T) {
 	g, _ := domain.NewGame("PJS", "KYJ")
 	for _, p := range []int{7, 2, 8, 1, 10} {
 		g.Roll(p)
 	}
 	err := g.Correct(0, 1, 1, domain.Count(9))
-	be := ballError(err)
-	if err == nil || be == nil || be.Name != "PJS" || be.Frame != 1 || be.Ball != 2 {
-		t.Fatalf("ballError(%v) = %+v", err, be)
+	be, ok := errorAs[*domain.BallError](err)
+	if err == nil || !ok || be.Name != "PJS" || be.Frame != 1 || be.Ball != 2 {
+		t.Fatalf("errorAs[*domain.BallError](%v) = %+v, %v", err, be, ok)
 	}
-	if ballError(fmt.Errorf("plain")) != nil {
-		t.Error("ballError found a BallError in a plain error")
+	// It agrees with errors.As on the ball's own error, wrapped and joined.
+	var want *domain.PinError
+	for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), errors.Join(errors.New("other"), err), g.Roll(11)} {
+		pe, ok := errorAs[*domain.PinError](e)
+		if wantOK := errors.As(e, &want); ok != wantOK || pe != want {
+			t.Errorf("errorAs[*domain.PinError](%v) = %v, %v; errors.As gives %v, %v", e, pe, ok, want, wantOK)
+		}
+	}
+	if _, ok := errorAs[*domain.BallError](fmt.Errorf("plain")); ok {
+		t.Error("errorAs found a BallError in a plain error")
+	}
+	if _, ok := errorAs[*domain.BallError](nil); ok {
+		t.Error("errorAs found a BallError in nil")
 	}
 }

@@ -123,12 +123,9 @@ func reword(text string, from, to *Messages) string {
 func (c *Scoreboard) renderLanguage(m *Messages) app.UI {
 	options := make([]app.UI, len(languages))
 	for i, tag := range languages {
-		options[i] = app.Option().Value(tag).Lang(tag).Selected(tag == m.Lang).Text(catalogues[tag].LanguageName)
+		options[i] = elText("option", catalogues[tag].LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
 	}
-	return app.Select().
-		Class("language").
-		DataSet("testid", "language").
-		Aria("label", m.LanguageLabel).
-		OnChange(c.onLanguage).
+	return el("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
+		On("change", c.onLanguage).
 		Body(options...)
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,9 +20,9 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 	gamesProblem, basisProblem, percentProblem := f.problems(m)
 	radio := func(o domain.Order, text string) app.UI {
 		id := "order-" + o.String()
-		return app.Label().For(id).Class("choice").Body(
-			app.Input().Type("radio").ID(id).Name("order").Value(o.String()).Checked(f.order == o).OnChange(c.onOrder),
-			app.Span().Text(text),
+		return el("label", "for", id, "class", "choice").Body(
+			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", flag(f.order == o)).On("change", c.onOrder),
+			elText("span", text),
 		)
 	}
 	var handicap []app.UI
@@ -31,7 +30,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 		handicap = append(handicap,
 			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, c.onBasis),
 			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, c.onPercent),
-			app.P().Class("hint league-wide").Text(m.HandicapHint),
+			elText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
 		for i, e := range c.players() {
 			avg, fromHistory, games, problem := c.average(e, m)
@@ -53,44 +52,36 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 				Note: note, Problem: problem})
 		}
 	}
-	return app.Div().Class("league").Role("group").Aria("labelledby", "league-heading").Body(
-		app.H3().ID("league-heading").Class("league-heading").Text(m.LeagueHeading),
+	return el("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
+		elText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
 		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, c.onSeriesGames),
-		app.Div().Class("order").Role("radiogroup").Aria("labelledby", "order-label").Body(
-			app.Span().ID("order-label").Class("field-label").Text(m.OrderLabel),
+		el("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
+			elText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
 			radio(domain.KeepOrder, m.OrderKeep),
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
-		app.Label().For("handicap-on").Class("choice").Body(
-			app.Input().Type("checkbox").ID("handicap-on").Checked(f.handicap).OnChange(c.onHandicap),
-			app.Span().Text(m.HandicapLabel),
+		el("label", "for", "handicap-on", "class", "choice").Body(
+			input("type", "checkbox", "id", "handicap-on", "checked", flag(f.handicap)).On("change", c.onHandicap),
+			elText("span", m.HandicapLabel),
 		),
-		app.Div().Class("handicap-fields").Body(handicap...),
+		el("div", "class", "handicap-fields").Body(handicap...),
 	)
 }
 
 // numberField is a labelled whole-number field with its problem beside it. Its id is also
 // its data-testid.
 func numberField(id, label, seed string, lo, hi int, problem string, onInput app.EventHandler) app.UI {
-	input := app.Input().
-		Type("number").
-		ID(id).
-		Class("number-input").
-		DataSet("testid", id).
-		Attr("inputmode", "numeric").
-		Min(lo).
-		Max(hi).
-		Value(seed).
-		OnInput(onInput)
 	var p app.UI
 	if problem != "" {
-		input = input.Aria("invalid", "true").Aria("describedby", id+"-problem")
-		p = app.P().ID(id + "-problem").Class("field-problem").Role("alert").Text(problem)
+		p = elText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
 	}
-	return app.Div().Class("number-field").Body(
-		app.Label().For(id).Class("field-label").Text(label),
-		input,
-		app.Div().Class("field-problem-slot").Body(p),
+	return el("div", "class", "number-field").Body(
+		elText("label", label, "for", id, "class", "field-label"),
+		input("type", "number", "id", id, "class", "number-input", "data-testid", id, "inputmode", "numeric",
+			"min", itoa(lo), "max", itoa(hi), "value", seed,
+			"aria-invalid", when(problem != "", "true"), "aria-describedby", when(problem != "", id+"-problem")).
+			On("input", onInput),
+		el("div", "class", "field-problem-slot").Body(p),
 	)
 }
 
@@ -115,34 +106,21 @@ func averageFieldID(i int) string { return fmt.Sprintf("player-average-%d", i) }
 
 func (f *averageField) Render() app.UI {
 	id := averageFieldID(f.Index)
-	input := app.Input().
-		Type("number").
-		ID(id).
-		Class("number-input").
-		DataSet("testid", "player-average").
-		Attr("inputmode", "numeric").
-		Min(0).
-		Max(300).
-		Value(f.Value).
-		Placeholder(f.Placeholder).
-		Aria("describedby", id+"-note").
-		OnInput(f.onInput)
+	note := elText("p", f.Note, "id", id+"-note", "class", "field-note")
 	if f.Problem != "" {
-		input = input.Aria("invalid", "true")
+		note = elText("p", f.Problem, "id", id+"-note", "class", "field-problem", "role", "alert")
 	}
-	var note app.UI = app.P().ID(id + "-note").Class("field-note").Text(f.Note)
-	if f.Problem != "" {
-		note = app.P().ID(id + "-note").Class("field-problem").Role("alert").Text(f.Problem)
-	}
-	return app.Div().Class("number-field average-field").Body(
-		app.Label().For(id).Class("field-label").Text(f.Label),
-		input,
-		app.Div().Class("field-problem-slot").Body(note),
+	return el("div", "class", "number-field average-field").Body(
+		elText("label", f.Label, "for", id, "class", "field-label"),
+		input("type", "number", "id", id, "class", "number-input", "data-testid", "player-average", "inputmode", "numeric",
+			"min", "0", "max", "300", "value", f.Value, "placeholder", f.Placeholder, "aria-describedby", id+"-note",
+			"aria-invalid", when(f.Problem != "", "true")).On("input", f.onInput),
+		el("div", "class", "field-problem-slot").Body(note),
 	)
 }
 
 // CompoID makes go-app mount a new field when the bowler at this position changes.
-func (f *averageField) CompoID() string { return strconv.Itoa(f.ID) }
+func (f *averageField) CompoID() string { return itoa(f.ID) }
 
 func (f *averageField) onInput(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionAverage, averageInput{Index: f.Index, Text: ctx.JSSrc().Get("value").String()})

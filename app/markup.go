@@ -41,24 +41,58 @@ func (w *markup) Text(s string) *markup {
 }
 
 // escape writes s with the characters that HTML gives a meaning escaped, as html.EscapeString
-// does (whose general string replacer would cost the wasm more than this loop).
+// does (whose general string replacer would cost the wasm more than this loop): each of
+// markupSpecial becomes the entity at its place in markupEntities.
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '&':
-			w.b.WriteString("&amp;")
-		case '<':
-			w.b.WriteString("&lt;")
-		case '>':
-			w.b.WriteString("&gt;")
-		case '"':
-			w.b.WriteString("&#34;")
-		case '\'':
-			w.b.WriteString("&#39;")
-		default:
-			w.b.WriteByte(c)
+		if k := strings.IndexByte(markupSpecial, s[i]); k >= 0 {
+			w.b.WriteString(markupEntities[k])
+		} else {
+			w.b.WriteByte(s[i])
 		}
 	}
+}
+
+const markupSpecial = `&<>"'`
+
+var markupEntities = [len(markupSpecial)]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}
+
+// F writes markup: format, the code's own markup written as it is, with each "{}" in it
+// replaced by the next of vals, escaped, and each "{!}" by the next of vals as it is (markup
+// the code made, such as disabled's attribute). A part with many elements and few values is
+// thus one call (each call costs the wasm more than the text it writes).
+func (w *markup) F(format string, vals ...string) *markup {
+	for _, v := range vals {
+		i := strings.IndexByte(format, '{')
+		for i >= 0 && !strings.HasPrefix(format[i:], "{}") && !strings.HasPrefix(format[i:], "{!}") {
+			if j := strings.IndexByte(format[i+1:], '{'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = -1
+			}
+		}
+		if i < 0 {
+			break
+		}
+		w.b.WriteString(format[:i])
+		if format[i+1] == '!' {
+			w.b.WriteString(v)
+			format = format[i+3:]
+		} else {
+			w.escape(v)
+			format = format[i+2:]
+		}
+	}
+	w.b.WriteString(format)
+	return w
+}
+
+// disabled is the disabled attribute, written into F's markup with "{!}", when on.
+func disabled(on bool) string {
+	if on {
+		return ` disabled=""`
+	}
+	return ""
 }
 
 // Close writes an end tag.
@@ -75,7 +109,11 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 // UI returns what was written as one go-app element (the markup must have one root).
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 
-// itoa is strconv.Itoa, short for the many numbers markup writes.
+// itoa is strconv.Itoa, short for the many numbers the screens write. It is not inlined:
+// strconv.Itoa's body, copied into every place that writes a number, costs the wasm more than
+// a call.
+//
+//go:noinline
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // act reads the data-act and data-id of the button clicked inside a markup part.

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -85,47 +84,26 @@ func nameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
 func (f *nameField) Render() app.UI {
 	id := nameFieldID(f.Index)
 	problemID := id + "-problem"
-	input := app.Input().
-		Type("text").
-		ID(id).
-		Class("name-input").
-		DataSet("testid", "player-name").
-		Value(f.Value).
-		Placeholder(f.Placeholder).
-		AutoComplete(false).
-		Attr("autocapitalize", "characters").
-		Attr("autocorrect", "off").
-		Spellcheck(false).
-		OnInput(f.onInput)
-	if f.Problem != "" {
-		input = input.Aria("invalid", "true").Aria("describedby", problemID)
-	}
-	remove := app.Button().
-		Type("button").
-		Class("remove-player").
-		DataSet("testid", "remove-player").
-		Aria("label", f.RemoveLabel).
-		OnClick(f.onRemove).
-		Text(f.RemoveText)
-	if !f.CanRemove {
-		remove = remove.Disabled(true)
-	}
 	var problem app.UI
 	if f.Problem != "" {
-		problem = app.P().ID(problemID).Class("name-problem").Role("alert").Text(f.Problem)
+		problem = elText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
 	}
-	return app.Li().Class(classes("player-field", is("invalid", f.Problem != ""))).Body(
-		app.Label().For(id).Class("name-label").Text(f.Label),
-		input,
-		remove,
+	return el("li", "class", classes("player-field", is("invalid", f.Problem != ""))).Body(
+		elText("label", f.Label, "for", id, "class", "name-label"),
+		input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "value", f.Value,
+			"placeholder", f.Placeholder, "autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off",
+			"spellcheck", "false", "aria-invalid", when(f.Problem != "", "true"),
+			"aria-describedby", when(f.Problem != "", problemID)).On("input", f.onInput),
+		button("remove-player", "remove-player", f.RemoveText, f.onRemove,
+			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger
 		// when a message comes or goes.
-		app.Div().Class("name-problem-slot").Body(problem),
+		el("div", "class", "name-problem-slot").Body(problem),
 	)
 }
 
 // CompoID makes go-app mount a new field when the player at this position changes.
-func (f *nameField) CompoID() string { return strconv.Itoa(f.ID) }
+func (f *nameField) CompoID() string { return itoa(f.ID) }
 
 // onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
 // PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.

@@ -134,23 +134,23 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 // follows a click on any link of the page.
 func (c *Scoreboard) renderNav(m *Messages) app.UI {
 	w := &markup{}
-	w.Open("nav", "class", "screens", "aria-label", m.NavLabel).Open("ul", "class", "screen-links")
+	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
-		attrs := []string{"class", "nav-link", "href", "#" + string(l.s)}
+		current := ""
 		if c.night.screen == l.s {
-			attrs = append(attrs, "aria-current", "page")
+			current = ` aria-current="page"`
 		}
-		w.Open("li").El("a", l.text, attrs...).Close("li")
+		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), current, l.text)
 	}
-	return w.Close("ul").Close("nav").UI()
+	return w.F(`</ul></nav>`).UI()
 }
 
 // heading is a screen's heading, which takes the focus when the screen is shown.
 func heading(s screen, text string) app.UI {
-	return app.H2().ID(string(s) + "-heading").TabIndex(-1).Text(text)
+	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }
 
 // renderNightStatus shows why the last night action failed (an alert), or what it did, with
@@ -159,14 +159,14 @@ func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
 	n := &c.night
 	var problem, restore app.UI
 	if n.problem != "" {
-		problem = app.P().Class("alert").Role("alert").Text(n.problem)
+		problem = elText("p", n.problem, "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
-		restore = app.Button().Type("button").Class("button").DataSet("testid", "restore").OnClick(c.onRestore).Text(m.Restore)
+		restore = button("button", "restore", m.Restore, c.onRestore)
 	}
-	return app.Div().Class("night-messages").Body(
-		app.Div().Class("alerts").Body(problem),
-		app.Div().Class("night-status").Role("status").Body(app.Span().Text(n.status), restore),
+	return el("div", "class", "night-messages").Body(
+		el("div", "class", "alerts").Body(problem),
+		el("div", "class", "night-status", "role", "status").Body(elText("span", n.status), restore),
 	)
 }
 

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -28,22 +26,17 @@ type padButton struct {
 }
 
 func (b *padButton) Render() app.UI {
-	btn := app.Button().
-		Type("button").
-		Class(classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare))).
-		DataSet("pins", b.Pins).
-		Aria("label", b.Label).
-		OnClick(b.onClick)
-	if b.Disabled {
-		btn = btn.Disabled(true)
-	}
-	return btn.Body(
-		app.Span().Class("pad-pins").Text(strconv.Itoa(b.Pins)),
-		// The mark is drawn by the stylesheet (content: attr(data-mark)), not written as text:
-		// the button's visible text is then its count alone, which its accessible name begins
-		// with, as WCAG 2.5.3 (label in name) wants; the name says the mark in words.
-		app.Span().Class("pad-mark").Aria("hidden", true).DataSet("mark", b.Mark),
-	)
+	return el("button", "type", "button",
+		"class", classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare)),
+		"data-pins", itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
+		On("click", b.onClick).
+		Body(
+			elText("span", itoa(b.Pins), "class", "pad-pins"),
+			// The mark is drawn by the stylesheet (content: attr(data-mark)), not written as
+			// text: the button's visible text is then its count alone, which its accessible
+			// name begins with, as WCAG 2.5.3 (label in name) wants; the name says the mark.
+			el("span", "class", "pad-mark", "aria-hidden", "true", "data-mark", b.Mark).UI(),
+		)
 }
 
 // onClick posts the tap; the scoreboard's handleRoll (play.go) takes it from there.
@@ -63,7 +56,7 @@ func padButtons(g *domain.Game, t domain.Turn, m *Messages) [11]padButton {
 		b := padButton{Pins: n, Disabled: t.Over || n > t.Standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
-			if b.Mark == strconv.Itoa(n) {
+			if b.Mark == itoa(n) {
 				b.Mark = ""
 			}
 		}
@@ -80,22 +73,16 @@ func renderPad(pad *[11]padButton, foul app.UI) app.UI {
 		b := pad[i] // a fresh component each render; go-app keeps the mounted one
 		buttons[i] = &b
 	}
-	return app.Div().Class("pad-buttons").Body(append(buttons, foul)...)
+	return el("div", "class", "pad-buttons").Body(append(buttons, foul)...)
 }
 
 // foulButton is the foul button of either entry mode, shaped like the buttons around it: F
 // above the word, which alone is read out.
 func (c *Scoreboard) foulButton(m *Messages, class string) app.UI {
-	b := app.Button().
-		Type("button").
-		Class(class+" foul").
-		DataSet("testid", "foul").
-		OnClick(c.onFoul)
-	if c.view.over {
-		b = b.Disabled(true)
-	}
-	return b.Body(
-		app.Span().Class("pad-pins").Aria("hidden", true).Text(domain.MarkFoul),
-		app.Span().Class("pad-mark").Text(m.Foul),
-	)
+	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(c.view.over, "true")).
+		On("click", c.onFoul).
+		Body(
+			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
+			elText("span", m.Foul, "class", "pad-mark"),
+		)
 }

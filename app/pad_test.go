@@ -48,27 +48,27 @@ func TestPadDisablesImpossibleCounts(t *testing.T) {
 func TestPadButtonRender(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"}, 7)
 	b := c.view.pad[7]
-	want := app.Button().
-		Type("button").
-		Class("pad-button").
-		DataSet("pins", 7).
-		Aria("label", "7 pins").
-		Disabled(true).
-		OnClick(func(app.Context, app.Event) {})
+	want := app.Elem("button").
+		Attr("type", "button").
+		Attr("class", "pad-button").
+		Attr("data-pins", "7").
+		Attr("aria-label", "7 pins").
+		Attr("disabled", "true").
+		On("click", func(app.Context, app.Event) {})
 	if err := app.Match(want, b.Render()); err != nil {
 		t.Errorf("pad button 7 after a 7: %v", err)
 	}
 	spare := c.view.pad[3]
-	want = app.Button().
-		Type("button").
-		Class("pad-button spare").
-		DataSet("pins", 3).
-		Aria("label", "3 pins, spare").
-		OnClick(func(app.Context, app.Event) {})
+	want = app.Elem("button").
+		Attr("type", "button").
+		Attr("class", "pad-button spare").
+		Attr("data-pins", "3").
+		Attr("aria-label", "3 pins, spare").
+		On("click", func(app.Context, app.Event) {})
 	if err := app.Match(want, spare.Render()); err != nil {
 		t.Errorf("pad button 3 after a 7: %v", err)
 	}
-	if err := app.Match(app.Span().Class("pad-mark").Aria("hidden", true).DataSet("mark", "/"), spare.Render(), 1); err != nil {
+	if err := app.Match(app.Elem("span").Attr("class", "pad-mark").Attr("aria-hidden", "true").Attr("data-mark", "/"), spare.Render(), 1); err != nil {
 		t.Errorf("pad button 3 after a 7 shows its mark: %v", err)
 	}
 	if err := app.Match(app.Text("3"), spare.Render(), 0, 0); err != nil {

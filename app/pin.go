@@ -34,18 +34,10 @@ func (b *pinButton) Render() app.UI {
 	if b.Fix {
 		testid = "correct-pin"
 	}
-	btn := app.Button().
-		Type("button").
-		Class(classes("pin", is("down", b.Pressed), is("gone", b.Gone))).
-		DataSet("testid", testid).
-		DataSet("pin", b.Pin).
-		Aria("pressed", b.Pressed).
-		Aria("label", b.Label).
-		OnClick(b.onClick)
-	if b.Disabled {
-		btn = btn.Disabled(true)
-	}
-	return btn.Text(b.Pin)
+	pin := itoa(b.Pin)
+	return el("button", "type", "button", "class", classes("pin", is("down", b.Pressed), is("gone", b.Gone)),
+		"data-testid", testid, "data-pin", pin, "aria-pressed", flag(b.Pressed), "aria-label", b.Label,
+		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)
 }
 
 // onClick posts the tap; the scoreboard's handlePin or handleFixPin takes it from there.
@@ -93,17 +85,17 @@ func renderPins(pins *[10]pinButton, label string) app.UI {
 			b := pins[n-1] // a fresh component each render; go-app keeps the mounted one
 			buttons[j] = &b
 		}
-		rows[i] = app.Div().Class("deck-row").Body(buttons...)
+		rows[i] = el("div", "class", "deck-row").Body(buttons...)
 	}
-	return app.Div().Class("deck-pins").Role("group").Aria("label", label).Body(rows...)
+	return el("div", "class", "deck-pins", "role", "group", "aria-label", label).Body(rows...)
 }
 
 // renderDeckStatus says what the pins marked on a deck make (status) and the split they
 // would leave, if any; it is a polite live region, so a screen reader hears it as pins are
 // tapped.
 func renderDeckStatus(status, split string) app.UI {
-	return app.P().Class("deck-status").Aria("live", "polite").Body(
-		app.Span().Class("deck-count").DataSet("testid", "deck-count").Text(status),
-		app.Span().Class("deck-split").DataSet("testid", "deck-split").Text(split),
+	return el("p", "class", "deck-status", "aria-live", "polite").Body(
+		elText("span", status, "class", "deck-count", "data-testid", "deck-count"),
+		elText("span", split, "class", "deck-split", "data-testid", "deck-split"),
 	)
 }

@@ -167,20 +167,20 @@ func (c *Scoreboard) refresh(changed ...int) {
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
-	return app.Section().Class("game").Body(
+	return el("section", "class", "game").Body(
 		c.renderStatus(m),
-		app.Div().Class("alerts").Body(c.renderAlerts(m)...),
+		el("div", "class", "alerts").Body(c.renderAlerts(m)...),
 		renderGrid(v.rows, m),
-		app.Div().Class("game-over-slot").Body(c.renderGameOver(m)),
-		app.Div().Class("controls").Body(
+		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
+		el("div", "class", "controls").Body(
 			c.renderEntry(m),
-			app.Div().Class("game-actions").Body(
+			el("div", "class", "game-actions").Body(
 				c.undoButton(m, v.canUndo),
 				c.newGameButton(m),
-				app.P().Class("keyboard-hint").Text(c.keyboardHint(m)),
+				elText("p", c.keyboardHint(m), "class", "keyboard-hint"),
 			),
 		),
-		app.Div().Class("correction-slot").Body(c.renderFix(m)),
+		el("div", "class", "correction-slot").Body(c.renderFix(m)),
 	)
 }
 
@@ -188,16 +188,16 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 	v := &c.view
 	if v.over {
-		return app.P().Class("status over").Body(app.Strong().Text(m.GameOver))
+		return el("p", "class", "status over").Body(elText("strong", m.GameOver))
 	}
 	var series app.UI
 	if s := c.night.series; s != nil && s.Series.Games > 1 {
-		series = app.Span().Class("status-series").Text(m.GameOfSeries(s.Game, s.Series.Games))
+		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
 	}
-	return app.P().Class("status").Body(
-		app.Span().Class("status-label").Text(m.NowBowling),
-		app.Strong().Class("current-player").DataSet("testid", "current-player").Text(v.current),
-		app.Span().Class("status-frame").Text(m.FrameNumber(v.frame)),
+	return el("p", "class", "status").Body(
+		elText("span", m.NowBowling, "class", "status-label"),
+		elText("strong", v.current, "class", "current-player", "data-testid", "current-player"),
+		elText("span", m.FrameNumber(v.frame), "class", "status-frame"),
 		series,
 	)
 }
@@ -205,30 +205,16 @@ func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 func (c *Scoreboard) renderAlerts(m *Messages) []app.UI {
 	var out []app.UI
 	if c.alert != "" {
-		out = append(out, app.P().Class("alert").Role("alert").Text(c.alert))
+		out = append(out, elText("p", c.alert, "class", "alert", "role", "alert"))
 	}
 	return out
 }
 
 func (c *Scoreboard) undoButton(m *Messages, enabled bool) app.UI {
-	b := app.Button().
-		Type("button").
-		Class("button").
-		DataSet("testid", "undo").
-		OnClick(c.onUndo).
-		Text(m.Undo)
-	if !enabled {
-		b = b.Disabled(true)
-	}
-	return b
+	return button("button", "undo", m.Undo, c.onUndo, "disabled", when(!enabled, "true"))
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.
 func (c *Scoreboard) newGameButton(m *Messages) app.UI {
-	return app.Button().
-		Type("button").
-		Class("button").
-		DataSet("testid", "new-game").
-		OnClick(c.onNewGame).
-		Text(m.NewGame)
+	return button("button", "new-game", m.NewGame, c.onNewGame)
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -59,11 +58,11 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	var scores, avgs strings.Builder
 	high, low := 0, 300
 	for i, p := range points {
-		x := strconv.Itoa(plotX(i, len(points)))
-		scores.WriteString(x + "," + strconv.Itoa(plotY(p.Score)) + " ")
-		avgs.WriteString(x + "," + strconv.Itoa(plotY(p.Average)) + " ")
+		x := itoa(plotX(i, len(points)))
+		scores.WriteString(x + "," + itoa(plotY(p.Score)) + " ")
+		avgs.WriteString(x + "," + itoa(plotY(p.Average)) + " ")
 		if len(points) <= plotDotsUpTo {
-			v.dots = append(v.dots, x+","+strconv.Itoa(plotY(p.Score)))
+			v.dots = append(v.dots, x+","+itoa(plotY(p.Score)))
 		}
 		high, low = max(high, p.Score), min(low, p.Score)
 	}
@@ -73,7 +72,7 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	v.desc = m.PlotDesc(name, len(points), high, low, last.Average, v.first, v.last)
 	for i := len(points) - 1; i >= 0 && len(v.table) < plotTableGames; i-- {
 		p := points[i]
-		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: strconv.Itoa(p.Score), average: strconv.Itoa(p.Average)})
+		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
 	}
 	v.tableNote = m.PlotTableNote(len(v.table), len(points))
 	return v
@@ -82,42 +81,33 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 // renderPlot draws the plot and the table of the latest games.
 func renderPlot(v *plotView, m *Messages) app.UI {
 	w := &markup{}
-	w.Open("div", "class", "plot", "data-testid", "plot")
-	w.Open("svg", "class", "plot-svg", "viewBox", "0 0 "+itoa(plotW)+" "+itoa(plotH), "role", "img",
-		"aria-labelledby", "plot-title plot-desc")
-	w.El("title", v.title, "id", "plot-title")
-	w.El("desc", v.desc, "id", "plot-desc")
+	w.F(`<div class="plot" data-testid="plot"><svg class="plot-svg" viewBox="0 0 {} {}" role="img" aria-labelledby="plot-title plot-desc">`+
+		`<title id="plot-title">{}</title><desc id="plot-desc">{}</desc>`, itoa(plotW), itoa(plotH), v.title, v.desc)
 	for _, s := range []int{0, 100, 200, 300} {
 		y := itoa(plotY(s))
-		w.El("line", "", "class", "plot-grid", "x1", itoa(plotLeft), "x2", itoa(plotW-plotRight), "y1", y, "y2", y)
-		w.El("text", itoa(s), "class", "plot-label", "x", itoa(plotLeft-6), "y", itoa(plotY(s)+4), "text-anchor", "end")
+		w.F(`<line class="plot-grid" x1="{}" x2="{}" y1="{}" y2="{}"></line><text class="plot-label" x="{}" y="{}" text-anchor="end">{}</text>`,
+			itoa(plotLeft), itoa(plotW-plotRight), y, y, itoa(plotLeft-6), itoa(plotY(s)+4), itoa(s))
 	}
 	if v.scores != "" {
-		w.El("polyline", "", "class", "plot-scores", "points", v.scores)
-		w.El("polyline", "", "class", "plot-average", "points", v.avgs)
-		w.El("text", v.first, "class", "plot-label", "x", itoa(plotLeft), "y", itoa(plotH-8))
-		w.El("text", v.last, "class", "plot-label", "x", itoa(plotW-plotRight), "y", itoa(plotH-8), "text-anchor", "end")
+		w.F(`<polyline class="plot-scores" points="{}"></polyline><polyline class="plot-average" points="{}"></polyline>`+
+			`<text class="plot-label" x="{}" y="{}">{}</text><text class="plot-label" x="{}" y="{}" text-anchor="end">{}</text>`,
+			v.scores, v.avgs, itoa(plotLeft), itoa(plotH-8), v.first, itoa(plotW-plotRight), itoa(plotH-8), v.last)
 		for _, d := range v.dots {
 			x, y, _ := strings.Cut(d, ",")
-			w.El("circle", "", "class", "plot-dot", "cx", x, "cy", y, "r", "3")
+			w.F(`<circle class="plot-dot" cx="{}" cy="{}" r="3"></circle>`, x, y)
 		}
 	}
-	w.Close("svg")
-	w.Open("div", "class", "plot-key", "aria-hidden", "true").
-		El("span", m.PlotScores, "class", "key-scores").
-		El("span", m.PlotAverage, "class", "key-average").
-		Close("div")
+	w.F(`</svg><div class="plot-key" aria-hidden="true"><span class="key-scores">{}</span><span class="key-average">{}</span></div>`,
+		m.PlotScores, m.PlotAverage)
 	if len(v.table) > 0 {
-		w.Open("details", "class", "plot-data").El("summary", m.PlotTable)
-		w.Open("table", "class", "grid plot-table").El("caption", v.tableNote)
-		w.Open("thead").Open("tr").
-			El("th", m.DateHeader, "scope", "col").El("th", m.ScoreHeader, "scope", "col").El("th", m.AverageHeader, "scope", "col").
-			Close("tr").Close("thead").Open("tbody")
+		w.F(`<details class="plot-data"><summary>{}</summary><table class="grid plot-table"><caption>{}</caption>`+
+			`<thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
+			m.PlotTable, v.tableNote, m.DateHeader, m.ScoreHeader, m.AverageHeader)
 		for _, r := range v.table {
-			w.Open("tr").El("td", r.date).El("td", r.score, "class", "score").El("td", r.average, "class", "score").Close("tr")
+			w.F(`<tr><td>{}</td><td class="score">{}</td><td class="score">{}</td></tr>`, r.date, r.score, r.average)
 		}
-		w.Close("tbody").Close("table").Close("details")
+		w.F(`</tbody></table></details>`)
 	}
-	w.Close("div")
+	w.F(`</div>`)
 	return w.UI()
 }

@@ -15,13 +15,13 @@ import (
 // pins were refused is the domain's to say (a *domain.PinError's Reason); this only words it.
 func (c *Scoreboard) refusal(err error) string {
 	m := c.messages()
-	var pe *domain.PinError
+	pe, isPins := errorAs[*domain.PinError](err)
 	switch {
 	case errors.Is(err, domain.ErrGameOver):
 		return m.GameIsOver
 	case errors.Is(err, domain.ErrNothingToUndo):
 		return m.NothingToUndo
-	case errors.As(err, &pe):
+	case isPins:
 		return pinRefusal(m, pe)
 	}
 	return m.InputRefused
@@ -54,17 +54,17 @@ func pinRefusal(m *Messages, e *domain.PinError) string {
 // would no longer fit, or that the ball to correct is gone.
 func (c *Scoreboard) fixRefusal(err error) string {
 	m := c.messages()
-	var be *domain.BallError
-	if !errors.As(err, &be) {
+	be, ok := errorAs[*domain.BallError](err)
+	if !ok {
 		return m.FixNoBall
 	}
-	var pe *domain.PinError
+	pe, isPins := errorAs[*domain.PinError](be.Err)
 	switch {
-	case errors.As(be.Err, &pe) && pe.Reason == domain.TooManyPins:
+	case isPins && pe.Reason == domain.TooManyPins:
 		return m.FixTooMany(be.Name, be.Frame, be.Ball, pe.Count, pe.Standing)
-	case errors.As(be.Err, &pe) && pe.Reason == domain.PinNotStanding:
+	case isPins && pe.Reason == domain.PinNotStanding:
 		return m.FixPinDown(be.Name, be.Frame, be.Ball, pe.Pin)
-	case errors.As(be.Err, &pe) && pe.Reason == domain.PinsUnknown:
+	case isPins && pe.Reason == domain.PinsUnknown:
 		return m.FixPinsUnknown(be.Name, be.Frame, be.Ball)
 	case errors.Is(be.Err, domain.ErrBallMoved):
 		return m.FixMoves(be.Name, be.Frame, be.Ball)
@@ -74,4 +74,25 @@ func (c *Scoreboard) fixRefusal(err error) string {
 		return m.FixAfterEnd(be.Name, be.Frame, be.Ball)
 	}
 	return m.FixNoLongerFits(be.Name, be.Frame, be.Ball)
+}
+
+// errorAs finds the first error of type T in err's chain, as errors.As does (domain errors
+// have no As method), without the reflection errors.As brings into the wasm.
+func errorAs[T error](err error) (T, bool) {
+	var zero T
+	for err != nil {
+		if e, ok := err.(T); ok {
+			return e, true
+		}
+		if multi, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, w := range multi.Unwrap() {
+				if e, ok := errorAs[T](w); ok {
+					return e, true
+				}
+			}
+			return zero, false
+		}
+		err = errors.Unwrap(err)
+	}
+	return zero, false
 }

@@ -24,45 +24,44 @@ import (
 // follows; else the sheet's own row order.
 func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
 	w := &markup{}
-	w.Open("div", "class", "series-sheet", "data-testid", "series").
-		Open("div", "class", "grid-wrap", "role", "region", "aria-label", m.SeriesCaption, "tabindex", "0").
-		Open("table", "class", "grid sheet-table").El("caption", m.SeriesCaption, "class", "visually-hidden").
-		Open("thead").Open("tr").El("th", m.BowlerHeader, "scope", "col", "class", "name")
+	w.F(`<div class="series-sheet" data-testid="series"><div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
+		`<table class="grid sheet-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
+		m.SeriesCaption, m.SeriesCaption, m.BowlerHeader)
 	for g := 1; g <= sh.Of; g++ {
-		w.El("th", m.GameHeader(g), "scope", "col")
+		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
 	}
-	w.El("th", m.ScratchHeader, "scope", "col", "class", "total")
+	w.F(`<th scope="col" class="total">{}</th>`, m.ScratchHeader)
 	if sh.Handicap {
-		w.El("th", m.HandicapPerGameHeader, "scope", "col").El("th", m.HandicapSeriesHeader, "scope", "col", "class", "total")
+		w.F(`<th scope="col">{}</th><th scope="col" class="total">{}</th>`, m.HandicapPerGameHeader, m.HandicapSeriesHeader)
 	}
-	w.Close("tr").Close("thead").Open("tbody")
+	w.F(`</tr></thead><tbody>`)
 	for i, r := range sh.Rows {
 		player := i
 		if names != nil {
 			player = slices.Index(names, r.Name)
 		}
-		w.Open("tr", "class", classes("player", is("winner", r.Winner))).El("th", r.Name, "scope", "row", "class", "name")
+		w.F(`<tr class="{}"><th scope="row" class="name">{}</th>`, classes("player", is("winner", r.Winner)), r.Name)
 		for g := 1; g <= sh.Of; g++ {
 			score := ""
 			if k := slices.Index(sh.Games, g); k >= 0 {
 				score = itoa(r.Scores[k])
 			}
-			w.El("td", score, "class", "score")
+			w.F(`<td class="score">{}</td>`, score)
 		}
-		w.El("td", itoa(r.Scratch), "class", "total", "data-testid", "series-total", "data-player", itoa(player))
+		w.F(`<td class="total" data-testid="series-total" data-player="{}">{}</td>`, itoa(player), itoa(r.Scratch))
 		if sh.Handicap {
-			w.El("td", itoa(r.Handicap), "class", "score").
-				El("td", itoa(r.Total), "class", "total", "data-testid", "series-handicap", "data-player", itoa(player))
+			w.F(`<td class="score">{}</td><td class="total" data-testid="series-handicap" data-player="{}">{}</td>`,
+				itoa(r.Handicap), itoa(player), itoa(r.Total))
 		}
-		w.Close("tr")
+		w.F(`</tr>`)
 	}
-	w.Close("tbody").Close("table").Close("div")
+	w.F(`</tbody></table></div>`)
 	if len(sh.Winners) > 0 {
-		w.El("p", seriesResult(sh, m), "class", "result", "data-testid", "series-result")
+		w.F(`<p class="result" data-testid="series-result">{}</p>`, seriesResult(sh, m))
 	} else {
-		w.El("p", m.SeriesProgress(len(sh.Games), sh.Of), "class", "hint")
+		w.F(`<p class="hint">{}</p>`, m.SeriesProgress(len(sh.Games), sh.Of))
 	}
-	return w.Close("div").UI()
+	return w.F(`</div>`).UI()
 }
 
 // renderSeriesSheet draws the series screen: the sheet of the series being bowled.
@@ -72,13 +71,13 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 	var actions []app.UI
 	switch {
 	case s == nil:
-		body = app.P().Class("hint").Text(m.NoSeries)
+		body = elText("p", m.NoSeries, "class", "hint")
 	case len(s.Records) == 0:
-		body = app.P().Class("hint").Text(m.SeriesNotStarted(s.Series.Games))
+		body = elText("p", m.SeriesNotStarted(s.Series.Games), "class", "hint")
 	default:
 		sh, err := domain.SheetOf(s.Records)
 		if err != nil {
-			body = app.P().Class("hint").Text(m.NoSeries)
+			body = elText("p", m.NoSeries, "class", "hint")
 			break
 		}
 		body = sheetTable(sh, s.Series.Names, m)
@@ -86,31 +85,31 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 	}
 	var notKept app.UI
 	if s != nil && s.NotKept {
-		notKept = app.P().Class("alert").Role("alert").Text(m.NotKept)
+		notKept = elText("p", m.NotKept, "class", "alert", "role", "alert")
 	}
-	return app.Section().Class("series-screen sheet").Aria("labelledby", "series-heading").Body(
+	return el("section", "class", "series-screen sheet", "aria-labelledby", "series-heading").Body(
 		heading(screenSeries, m.SeriesHeading),
 		c.renderNightStatus(m),
 		notKept,
 		body,
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }
 
 // renderHistorySheet draws the sheet of a series opened from history.
 func (c *Scoreboard) renderHistorySheet(m *Messages) app.UI {
 	h := &c.night.history
-	back := app.Button().Type("button").Class("button").DataSet("testid", "back-to-history").OnClick(c.onBackToList).Text(m.BackToHistory)
+	back := button("button", "back-to-history", m.BackToHistory, c.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
-		return app.Div().Body(app.P().Class("hint").Text(m.NoSeries), back)
+		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)
 	}
 	actions := append([]app.UI{back,
-		app.Button().Type("button").Class("button danger").DataSet("act", actDeleteSeries).DataSet("id", sh.Series).Text(m.DeleteSeries),
+		elText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
 	}, c.shareButtons(m)...)
-	return app.Section().Class("sheet").Body(
-		app.H3().ID("history-sheet-heading").TabIndex(-1).Text(m.SeriesTitle(dateText(sh.Played, m), sh.Of)),
+	return el("section", "class", "sheet").Body(
+		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),
-		app.Div().Class("sheet-actions").Body(actions...),
+		el("div", "class", "sheet-actions").Body(actions...),
 	)
 }

@@ -10,7 +10,10 @@ import (
 // player is an entry with its own field (namefield.go); Start hands the names to
 // domain.NewGame.
 
-// setNames fills the setup screen with names (from a game, or one empty player).
+// setNames fills the setup screen with names (from a game, or one empty player). It is not
+// inlined: players, inlined in turn at each of its places, would carry a copy of it.
+//
+//go:noinline
 func (c *Scoreboard) setNames(names []string) {
 	c.entries = c.entries[:0]
 	for _, n := range names {
@@ -137,45 +140,30 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	}
 	var notice app.UI
 	if c.restoreFailed {
-		notice = app.Div().Class("notice").Body(
-			app.P().Role("alert").Text(m.RestoreFailed),
+		notice = el("div", "class", "notice").Body(
+			elText("p", m.RestoreFailed, "role", "alert"),
 			c.newGameButton(m),
 		)
 	}
 	ready := c.canStart()
-	start := app.Button().
-		Type("submit").
-		Class("button primary").
-		DataSet("testid", "start-game").
-		Text(m.StartGame)
 	var blocked, resume app.UI
 	if !ready {
-		start = start.Disabled(true).Aria("describedby", "start-blocked")
-		blocked = app.P().ID("start-blocked").Class("hint").Text(m.StartBlocked)
+		blocked = elText("p", m.StartBlocked, "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
-		resume = app.Button().
-			Type("button").
-			Class("button").
-			DataSet("testid", "resume-game").
-			OnClick(c.onResume).
-			Text(m.ResumeGame)
+		resume = button("button", "resume-game", m.ResumeGame, c.onResume)
 	}
-	return app.Section().Class("setup").Aria("labelledby", "setup-heading").Body(
-		app.H2().ID("setup-heading").Text(m.SetupHeading),
-		app.P().Class("hint").Text(m.SetupHint),
-		app.Div().Class("alerts").Body(notice),
-		app.Form().Class("setup-form").OnSubmit(c.onStart).Body(
-			app.Ol().Class("player-fields").Body(fields...),
+	return el("section", "class", "setup", "aria-labelledby", "setup-heading").Body(
+		elText("h2", m.SetupHeading, "id", "setup-heading"),
+		elText("p", m.SetupHint, "class", "hint"),
+		el("div", "class", "alerts").Body(notice),
+		el("form", "class", "setup-form").On("submit", c.onStart).Body(
+			el("ol", "class", "player-fields").Body(fields...),
 			c.renderLeague(m),
-			app.Div().Class("setup-actions").Body(
-				app.Button().
-					Type("button").
-					Class("button").
-					DataSet("testid", "add-player").
-					OnClick(c.onAddPlayer).
-					Text(m.AddPlayer),
-				start,
+			el("div", "class", "setup-actions").Body(
+				button("button", "add-player", m.AddPlayer, c.onAddPlayer),
+				elText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
+					"disabled", when(!ready, "true"), "aria-describedby", when(!ready, "start-blocked")),
 				resume,
 			),
 			blocked,

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -21,8 +20,8 @@ import (
 // shareButtons are the Print and Share buttons of a finished game or series.
 func (c *Scoreboard) shareButtons(m *Messages) []app.UI {
 	return []app.UI{
-		app.Button().Type("button").Class("button").DataSet("testid", "print").OnClick(c.onPrint).Text(m.Print),
-		app.Button().Type("button").Class("button").DataSet("testid", "share").OnClick(c.onShare).Text(m.Share),
+		button("button", "print", m.Print, c.onPrint),
+		button("button", "share", m.Share, c.onShare),
 	}
 }
 
@@ -65,7 +64,7 @@ func shareText(recs []domain.Record, m *Messages) string {
 	for _, r := range sh.Rows {
 		games := make([]string, len(r.Scores))
 		for i, s := range r.Scores {
-			games[i] = strconv.Itoa(s)
+			games[i] = itoa(s)
 		}
 		lines += "\n" + m.ShareSeriesLine(r.Name, strings.Join(games, " "), r.Scratch)
 	}

@@ -76,14 +76,12 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
 	playing := c.playing && c.game != nil && c.night.screen == screenPlay
-	root := app.Div().Class(classes("tenpin", is("embed", c.embed), is("playing", playing))).Lang(m.Lang)
-	if c.mounted {
-		root = root.DataSet("ready", "true")
-	}
+	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing)), "lang", m.Lang,
+		"data-ready", when(c.mounted, "true"))
 	screen := c.renderScreen(m)
 	return root.Body(
 		c.renderHeader(m),
-		app.Main().Class("app-main").Body(
+		el("main", "class", "app-main").Body(
 			c.renderUpdate(m),
 			c.renderSaving(m),
 			screen,
@@ -95,11 +93,11 @@ func (c *Scoreboard) Render() app.UI {
 func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed {
 		// An embedded board keeps a heading for screen readers, without the page chrome.
-		return app.H1().Class("visually-hidden").Text(m.AppName)
+		return elText("h1", m.AppName, "class", "visually-hidden")
 	}
-	return app.Header().Class("app-header").Body(
-		app.H1().Class("app-name").Text(m.AppName),
-		app.P().Class("tagline").Text(m.Tagline),
+	return el("header", "class", "app-header").Body(
+		elText("h1", m.AppName, "class", "app-name"),
+		elText("p", m.Tagline, "class", "tagline"),
 		c.renderNav(m),
 		c.renderLanguage(m),
 	)

@@ -57,7 +57,7 @@ func TestTestEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.ConsumeAll()
-	if err := app.Match(app.Div().Class("tenpin").Lang("en"), c.Render()); err != nil {
+	if err := app.Match(app.Elem("div").Attr("class", "tenpin").Attr("lang", "en"), c.Render()); err != nil {
 		t.Error(err)
 	}
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
 	"tenpin/domain"
@@ -147,10 +146,10 @@ func dateRange(from, to string) (time.Time, time.Time, bool) {
 func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
 	switch f.Kind() {
 	case domain.AsCount:
-		return strconv.Itoa(r.Num), r.Ok()
+		return itoa(r.Num), r.Ok()
 	case domain.AsWhole:
 		v, ok := r.Whole()
-		return strconv.Itoa(v), ok
+		return itoa(v), ok
 	case domain.AsPercent:
 		v, ok := r.Percent()
 		return m.Percent(v), ok

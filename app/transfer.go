@@ -141,25 +141,13 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
 	a := &c.night.archive
 	ready := a.state == archiveReady
+	none := disabled(!ready || len(a.records) == 0)
 	w := &markup{}
-	button := func(testid, text string) {
-		attrs := []string{"type", "button", "class", "button", "data-act", testid, "data-testid", testid}
-		if !ready || len(a.records) == 0 {
-			attrs = append(attrs, "disabled", "")
-		}
-		w.El("button", text, attrs...)
-	}
-	w.Open("section", "class", "transfer", "aria-labelledby", "transfer-heading").
-		El("h3", m.TransferHeading, "id", "transfer-heading").
-		El("p", m.TransferHint, "class", "hint").
-		Open("div", "class", "sheet-actions")
-	button(actExportJSON, m.ExportJSON)
-	button(actExportCSV, m.ExportCSV)
-	w.Close("div").El("label", m.ImportLabel, "for", "import-file", "class", "field-label")
-	attrs := []string{"type", "file", "id", "import-file", "class", "file-input", "data-testid", "import",
-		"data-act", actImport, "accept", ".json,application/json"}
-	if !ready {
-		attrs = append(attrs, "disabled", "")
-	}
-	return w.Void("input", attrs...).Close("section").UI()
+	return w.F(`<section class="transfer" aria-labelledby="transfer-heading"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
+		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button>`+
+		`<button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button></div>`+
+		`<label for="import-file" class="field-label">{}</label>`+
+		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}></section>`,
+		m.TransferHeading, m.TransferHint, actExportJSON, actExportJSON, none, m.ExportJSON, actExportCSV, actExportCSV, none, m.ExportCSV,
+		m.ImportLabel, actImport, disabled(!ready)).UI()
 }

@@ -62,15 +62,10 @@ func (c *Scoreboard) onReload(ctx app.Context, e app.Event) {
 func (c *Scoreboard) renderUpdate(m *Messages) app.UI {
 	var banner app.UI
 	if c.updateReady {
-		banner = app.Div().Class("update-banner").Role("status").DataSet("testid", "update-banner").Body(
-			app.Span().Text(m.UpdateReady),
-			app.Button().
-				Type("button").
-				Class("button").
-				DataSet("testid", "reload").
-				OnClick(c.onReload).
-				Text(m.Reload),
+		banner = el("div", "class", "update-banner", "role", "status", "data-testid", "update-banner").Body(
+			elText("span", m.UpdateReady),
+			button("button", "reload", m.Reload, c.onReload),
 		)
 	}
-	return app.Div().Class("update-slot").Body(banner)
+	return el("div", "class", "update-slot").Body(banner)
 }

@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -78,7 +77,7 @@ func (g *Game) plan(player, frame, ball int, d Delivery) (i int, mine, cut []Del
 		}
 		why := ErrGameOver
 		if placed {
-			why = fmt.Errorf("%w (ball %d of frame %d)", ErrBallMoved, after.ball+1, after.frame+1)
+			why = errorf("%w (ball %d of frame %d)", ErrBallMoved, after.ball+1, after.frame+1)
 		}
 		return 0, nil, nil, g.badBall(player, before, why)
 	}
@@ -97,14 +96,14 @@ func (g *Game) replays(player int, mine []Delivery) error {
 		return nil
 	}
 	if _, err := replay(g.Names(), lists); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadCorrection, err)
+		return errorf("%w: %w", ErrBadCorrection, err)
 	}
 	return nil
 }
 
 // badBall refuses a correction because player's ball at place at no longer fits.
 func (g *Game) badBall(player int, at place, why error) error {
-	return fmt.Errorf("%w: %w", ErrBadCorrection, &BallError{
+	return errorf("%w: %w", ErrBadCorrection, &BallError{
 		Player: player, Name: g.players[player].name, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Err: why,
 	})
 }
@@ -113,17 +112,17 @@ func (g *Game) badBall(player int, at place, why error) error {
 // index of a ball not thrown with ErrBadCorrection.
 func (g *Game) locate(player, frame, ball int) (int, error) {
 	if player < 0 || player >= len(g.players) {
-		return 0, fmt.Errorf("%w: %w", ErrBadCorrection, g.noSuchPlayer(player))
+		return 0, errorf("%w: %w", ErrBadCorrection, g.noSuchPlayer(player))
 	}
 	if frame < 1 || frame > Frames {
-		return 0, fmt.Errorf("%w: there is no frame %d (frames are 1 to %d)", ErrBadCorrection, frame, Frames)
+		return 0, errorf("%w: there is no frame %d (frames are 1 to %d)", ErrBadCorrection, frame, Frames)
 	}
 	name, s := g.players[player].name, walk(g.players[player].balls).frames[frame-1]
 	switch {
 	case s.n == 0:
-		return 0, fmt.Errorf("%w: %s has not bowled frame %d", ErrBadCorrection, name, frame)
+		return 0, errorf("%w: %s has not bowled frame %d", ErrBadCorrection, name, frame)
 	case ball < 1 || ball > s.n:
-		return 0, fmt.Errorf("%w: %s has no ball %d in frame %d (balls 1 to %d)", ErrBadCorrection, name, ball, frame, s.n)
+		return 0, errorf("%w: %s has no ball %d in frame %d (balls 1 to %d)", ErrBadCorrection, name, ball, frame, s.n)
 	}
 	return s.start + ball - 1, nil
 }

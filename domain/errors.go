@@ -108,3 +108,9 @@ func (e *BallError) Error() string {
 
 // Unwrap returns why the ball does not fit.
 func (e *BallError) Unwrap() error { return e.Err }
+
+// errorf is fmt.Errorf. It is not inlined: fmt.Errorf's body, copied into each of the
+// domain's hundred places that make an error, costs the wasm more than a call.
+//
+//go:noinline
+func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }

@@ -35,7 +35,7 @@ func ExportJSON(w io.Writer, records []Record) error {
 	for i, r := range sorted {
 		data, err := r.MarshalJSON()
 		if err != nil {
-			return fmt.Errorf("record %d: %w", i+1, err)
+			return errorf("record %d: %w", i+1, err)
 		}
 		if i > 0 {
 			bw.WriteByte(',')
@@ -56,28 +56,28 @@ func ExportJSON(w io.Writer, records []Record) error {
 func Import(data []byte) ([]Record, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
-		return nil, fmt.Errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
 	}
 	if top == nil {
-		return nil, fmt.Errorf("%w: not a JSON object", ErrBadImport)
+		return nil, errorf("%w: not a JSON object", ErrBadImport)
 	}
 	var format string
 	if raw, ok := top["format"]; !ok {
-		return nil, fmt.Errorf("%w: not a tenpin history (no format name)", ErrBadImport)
+		return nil, errorf("%w: not a tenpin history (no format name)", ErrBadImport)
 	} else if json.Unmarshal(raw, &format) != nil || format != HistoryFormat {
-		return nil, fmt.Errorf("%w: not a tenpin history (format %s, want %q)", ErrBadImport, raw, HistoryFormat)
+		return nil, errorf("%w: not a tenpin history (format %s, want %q)", ErrBadImport, raw, HistoryFormat)
 	}
 	var version int
 	if raw, ok := top["version"]; !ok {
-		return nil, fmt.Errorf("%w: no format version", ErrBadImport)
+		return nil, errorf("%w: no format version", ErrBadImport)
 	} else if json.Unmarshal(raw, &version) != nil {
-		return nil, fmt.Errorf("%w: format version %s is not a whole number", ErrBadImport, raw)
+		return nil, errorf("%w: format version %s is not a whole number", ErrBadImport, raw)
 	}
 	switch {
 	case version > HistoryVersion:
-		return nil, fmt.Errorf("%w: written by a newer version (format version %d; this one reads %d)", ErrBadImport, version, HistoryVersion)
+		return nil, errorf("%w: written by a newer version (format version %d; this one reads %d)", ErrBadImport, version, HistoryVersion)
 	case version < 1:
-		return nil, fmt.Errorf("%w: format version %d", ErrBadImport, version)
+		return nil, errorf("%w: format version %d", ErrBadImport, version)
 	}
 	// Now that the file is known to be ours, read it strictly.
 	var file struct {
@@ -88,20 +88,20 @@ func Import(data []byte) ([]Record, error) {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&file); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadImport, err)
+		return nil, errorf("%w: %v", ErrBadImport, err)
 	}
 	if file.Games == nil {
-		return nil, fmt.Errorf("%w: no list of games", ErrBadImport)
+		return nil, errorf("%w: no list of games", ErrBadImport)
 	}
 	records := make([]Record, len(file.Games))
 	idx := newHistoryIndex()
 	for i, raw := range file.Games {
 		r, err := parseRecord(raw)
 		if err != nil {
-			return nil, fmt.Errorf("%w: game %d of %d in the file: %w", ErrBadImport, i+1, len(file.Games), err)
+			return nil, errorf("%w: game %d of %d in the file: %w", ErrBadImport, i+1, len(file.Games), err)
 		}
 		if err := idx.fits(r); err != nil {
-			return nil, fmt.Errorf("%w: game %d of %d in the file: %s", ErrBadImport, i+1, len(file.Games), err)
+			return nil, errorf("%w: game %d of %d in the file: %s", ErrBadImport, i+1, len(file.Games), err)
 		}
 		idx.add(r)
 		records[i] = r
@@ -129,7 +129,7 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 		header = DefaultCSVHeader()
 	}
 	if len(header) != CSVColumns {
-		return fmt.Errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
+		return errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
 	}
 	bw := bufio.NewWriter(w)
 	bw.WriteString("\uFEFF")
@@ -166,7 +166,7 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 	for _, r := range sorted {
 		g, err := r.Game()
 		if err != nil {
-			return fmt.Errorf("game %s: %w", r.id, err)
+			return errorf("game %s: %w", r.id, err)
 		}
 		row[0] = r.played.Format("2006-01-02 15:04:05")
 		row[1] = r.series.ID

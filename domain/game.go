@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -31,7 +30,7 @@ func NewGame(names ...string) (*Game, error) {
 	for i, entered := range names {
 		name, err := ParseName(entered)
 		if err != nil {
-			return nil, fmt.Errorf("player %d: %w", i+1, err)
+			return nil, errorf("player %d: %w", i+1, err)
 		}
 		g.players[i] = player{name: name, balls: balls[i*maxRolls : i*maxRolls : (i+1)*maxRolls]}
 	}
@@ -41,7 +40,7 @@ func NewGame(names ...string) (*Game, error) {
 // CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
 func CheckPlayerCount(n int) error {
 	if n < 1 {
-		return fmt.Errorf("%w: %d players", ErrNoPlayers, n)
+		return errorf("%w: %d players", ErrNoPlayers, n)
 	}
 	return nil
 }
@@ -67,7 +66,7 @@ func (g *Game) Names() []string {
 }
 
 func (g *Game) noSuchPlayer(p int) error {
-	return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
+	return errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
 }
 
 // last finds the player who threw the most recent ball, or -1 for an empty game. It is the
@@ -162,7 +161,7 @@ func (g *Game) Score(p int) (int, error) {
 		return 0, err
 	}
 	if !c.Finished {
-		return 0, fmt.Errorf("%w: %s has not finished frame 10", ErrGameInProgress, c.Name)
+		return 0, errorf("%w: %s has not finished frame 10", ErrGameInProgress, c.Name)
 	}
 	return c.Total, nil
 }

@@ -2,7 +2,6 @@ package domain
 
 import (
 	"errors"
-	"fmt"
 )
 
 // ErrInvalidHandicap is returned for handicap settings outside what Handicap allows.
@@ -39,9 +38,9 @@ func (h Handicap) Check() error {
 	case !h.On:
 		return nil
 	case h.Basis < MinBasis || h.Basis > MaxBasis:
-		return fmt.Errorf("%w: basis %d, but a basis is %d to %d pins", ErrInvalidHandicap, h.Basis, MinBasis, MaxBasis)
+		return errorf("%w: basis %d, but a basis is %d to %d pins", ErrInvalidHandicap, h.Basis, MinBasis, MaxBasis)
 	case h.Percent < MinPercent || h.Percent > MaxPercent:
-		return fmt.Errorf("%w: %d percent, but the percentage is %d to %d", ErrInvalidHandicap, h.Percent, MinPercent, MaxPercent)
+		return errorf("%w: %d percent, but the percentage is %d to %d", ErrInvalidHandicap, h.Percent, MinPercent, MaxPercent)
 	}
 	return nil
 }
@@ -66,7 +65,7 @@ func (h Handicap) For(average int) (int, error) {
 // CheckAverage refuses an average outside 0..MaxAverage pins with ErrInvalidAverage.
 func CheckAverage(average int) error {
 	if average < 0 || average > MaxAverage {
-		return fmt.Errorf("%w: %d, but an average is 0 to %d pins", ErrInvalidAverage, average, MaxAverage)
+		return errorf("%w: %d, but an average is 0 to %d pins", ErrInvalidAverage, average, MaxAverage)
 	}
 	return nil
 }

@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,11 +31,11 @@ func NewID() string { return rand.Text() }
 // later version with another kind of ID still reads.
 func checkID(id string) error {
 	if id == "" || len(id) > MaxIDLen {
-		return fmt.Errorf("ID %q is not 1 to %d characters", id, MaxIDLen)
+		return errorf("ID %q is not 1 to %d characters", id, MaxIDLen)
 	}
 	for _, c := range []byte(id) {
 		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
-			return fmt.Errorf("ID %q holds %q, but an ID is letters, digits, - and _", id, c)
+			return errorf("ID %q holds %q, but an ID is letters, digits, - and _", id, c)
 		}
 	}
 	return nil
@@ -51,7 +50,7 @@ const (
 
 func checkPlayed(t time.Time) error {
 	if y := t.Year(); t.IsZero() || y < minYear || y > maxYear {
-		return fmt.Errorf("date %s is not in the years %d to %d", t.Format(time.RFC3339), minYear, maxYear)
+		return errorf("date %s is not in the years %d to %d", t.Format(time.RFC3339), minYear, maxYear)
 	}
 	return nil
 }
@@ -66,11 +65,11 @@ type SeriesRef struct {
 func (s SeriesRef) check() error {
 	switch {
 	case checkID(s.ID) != nil:
-		return fmt.Errorf("series %w", checkID(s.ID))
+		return errorf("series %w", checkID(s.ID))
 	case s.Of < 1 || s.Of > MaxSeriesGames:
-		return fmt.Errorf("a series of %d games, but a series has 1 to %d", s.Of, MaxSeriesGames)
+		return errorf("a series of %d games, but a series has 1 to %d", s.Of, MaxSeriesGames)
 	case s.Game < 1 || s.Game > s.Of:
-		return fmt.Errorf("game %d of a series of %d", s.Game, s.Of)
+		return errorf("game %d of a series of %d", s.Game, s.Of)
 	}
 	return nil
 }
@@ -102,7 +101,7 @@ func checkPlace(id string, played time.Time, ref SeriesRef) error {
 		err = ref.check()
 	}
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		return errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	return nil
 }
@@ -113,26 +112,26 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 		return Record{}, err
 	}
 	if g == nil || g.Players() == 0 {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, ErrNoPlayers)
+		return Record{}, errorf("%w: %w", ErrInvalidRecord, ErrNoPlayers)
 	}
 	if !g.Over() {
-		return Record{}, fmt.Errorf("%w: %w: only a finished game goes into history", ErrInvalidRecord, ErrGameInProgress)
+		return Record{}, errorf("%w: %w: only a finished game goes into history", ErrInvalidRecord, ErrGameInProgress)
 	}
 	if err := checkBowlers(g.Names()); err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	if handicap != nil && len(handicap) != g.Players() {
-		return Record{}, fmt.Errorf("%w: %d handicaps for %d bowlers", ErrInvalidRecord, len(handicap), g.Players())
+		return Record{}, errorf("%w: %d handicaps for %d bowlers", ErrInvalidRecord, len(handicap), g.Players())
 	}
 	for i, h := range handicap {
 		if h < 0 || h > MaxBasis {
-			return Record{}, fmt.Errorf("%w: %s's handicap %d is not 0 to %d pins", ErrInvalidRecord, g.Name(i), h, MaxBasis)
+			return Record{}, errorf("%w: %s's handicap %d is not 0 to %d pins", ErrInvalidRecord, g.Name(i), h, MaxBasis)
 		}
 	}
 	kept := keptGame(g)
 	save, err := kept.MarshalJSON()
 	if err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	cards := kept.Cards()
 	r := Record{id: id, played: played, series: ref, handicap: slices.Clone(handicap), save: save,
@@ -201,7 +200,7 @@ func (r Record) Corrected(g *Game) (Record, error) {
 		if g != nil {
 			got = g.Names()
 		}
-		return Record{}, fmt.Errorf("%w: the correction is bowled by %q, the game by %q", ErrInvalidRecord, got, r.Names())
+		return Record{}, errorf("%w: the correction is bowled by %q, the game by %q", ErrInvalidRecord, got, r.Names())
 	}
 	return newRecord(r.id, r.played, r.series, g, r.handicap)
 }
@@ -228,7 +227,7 @@ type recordJSON struct {
 // "series":{"id":"...","game":1,"of":3},"game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
 func (r Record) MarshalJSON() ([]byte, error) {
 	if r.save == nil {
-		return nil, fmt.Errorf("%w: the zero Record", ErrInvalidRecord)
+		return nil, errorf("%w: the zero Record", ErrInvalidRecord)
 	}
 	return json.Marshal(recordJSON{ID: r.id, Played: r.played, Series: r.series, Handicap: r.handicap, Game: r.save})
 }
@@ -250,24 +249,41 @@ func parseRecord(data []byte) (Record, error) {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&j); err != nil {
-		return Record{}, fmt.Errorf("%w: not a record (%v)", ErrInvalidRecord, err)
+		return Record{}, errorf("%w: not a record (%v)", ErrInvalidRecord, err)
 	}
 	if len(bytes.TrimSpace(data[d.InputOffset():])) > 0 {
-		return Record{}, fmt.Errorf("%w: more data after the record", ErrInvalidRecord)
+		return Record{}, errorf("%w: more data after the record", ErrInvalidRecord)
 	}
 	if err := checkPlace(j.ID, j.Played, j.Series); err != nil {
 		return Record{}, err
 	}
 	g, err := Restore(j.Game)
 	if err != nil {
-		return Record{}, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	return newRecord(j.ID, j.Played, j.Series, g, j.Handicap)
 }
 
 // SortRecords puts records in history order: by date, then series ID, game number and ID, so
 // that the order never depends on where the records came from.
-func SortRecords(records []Record) { slices.SortFunc(records, compareRecords) }
+func SortRecords(records []Record) { sortFunc(records, compareRecords) }
+
+// sortFunc sorts s as slices.SortFunc(s, cmp) does, to the very same order: it sorts the
+// elements' indices with the same comparisons, then puts the elements in that order. Each
+// element type sorted directly brings its own copy of the sort into the wasm (some 20 KB);
+// the indices of every type share one.
+func sortFunc[E any](s []E, cmp func(a, b E) int) {
+	idx := make([]int, len(s))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int { return cmp(s[a], s[b]) })
+	sorted := make([]E, len(s))
+	for i, k := range idx {
+		sorted[i] = s[k]
+	}
+	copy(s, sorted)
+}
 
 func compareRecords(a, b Record) int {
 	return cmp.Or(a.played.Compare(b.played), strings.Compare(a.series.ID, b.series.ID),
@@ -295,7 +311,7 @@ func InSeries(records []Record, id string) []Record {
 			out = append(out, r)
 		}
 	}
-	slices.SortFunc(out, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
+	sortFunc(out, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
 	return out
 }
 
@@ -348,7 +364,7 @@ func Merge(have, incoming []Record) ([]Record, MergeReport) {
 				continue
 			}
 			rep.Conflicts = append(rep.Conflicts, Conflict{Reason: ChangedGame, Incoming: r, Have: there,
-				Err: fmt.Errorf("game %s is already there with other content", r.id)})
+				Err: errorf("game %s is already there with other content", r.id)})
 			continue
 		}
 		if err := idx.fits(r); err != nil {
@@ -397,20 +413,20 @@ func rosterOf(r Record) string {
 // fits says why r cannot join the records in the index, or nil.
 func (x *historyIndex) fits(r Record) error {
 	if _, ok := x.byID[r.id]; ok {
-		return fmt.Errorf("ID %s is there twice", r.id)
+		return errorf("ID %s is there twice", r.id)
 	}
 	s, ok := x.series[r.series.ID]
 	if !ok {
 		return nil
 	}
 	if id, taken := s.slots[r.series.Game]; taken {
-		return fmt.Errorf("game %d of series %s is both %s and %s", r.series.Game, r.series.ID, id, r.id)
+		return errorf("game %d of series %s is both %s and %s", r.series.Game, r.series.ID, id, r.id)
 	}
 	if s.of != r.series.Of {
-		return fmt.Errorf("series %s has %d games in one record and %d in another", r.series.ID, s.of, r.series.Of)
+		return errorf("series %s has %d games in one record and %d in another", r.series.ID, s.of, r.series.Of)
 	}
 	if ro := rosterOf(r); ro != s.roster {
-		return fmt.Errorf("series %s is bowled by %q in one game and by %q in another (names and handicaps must match)",
+		return errorf("series %s is bowled by %q in one game and by %q in another (names and handicaps must match)",
 			r.series.ID, s.roster, ro)
 	}
 	return nil

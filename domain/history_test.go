@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -255,5 +256,26 @@ func TestMerge(t *testing.T) {
 	}
 	if got, rep := Merge(nil, nil); len(got) != 0 || rep.Added != 0 {
 		t.Errorf("Merge(nil, nil) = %v, %+v", got, rep)
+	}
+}
+
+// TestSortFunc checks that sortFunc leaves elements in exactly the order slices.SortFunc
+// does, ties included, for lengths on both sides of the sort's insertion-sort threshold.
+func TestSortFunc(t *testing.T) {
+	type item struct{ key, at int }
+	byKey := func(a, b item) int { return cmp.Compare(a.key, b.key) }
+	for _, n := range []int{0, 1, 2, 11, 12, 13, 50, 300} {
+		for _, keys := range []int{1, 3, n + 1} {
+			s := make([]item, n)
+			for i := range s {
+				s[i] = item{key: (i*7919 + n) % keys, at: i} // many ties when keys is small
+			}
+			want := slices.Clone(s)
+			slices.SortFunc(want, byKey)
+			sortFunc(s, byKey)
+			if !slices.Equal(s, want) {
+				t.Errorf("sortFunc of %d items, %d keys = %v, want %v", n, keys, s, want)
+			}
+		}
 	}
 }

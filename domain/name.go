@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -13,15 +12,15 @@ const NameLen = 3
 func ParseName(entered string) (string, error) {
 	switch c := ExplainName(entered); c.Fault {
 	case NameEmpty:
-		return "", fmt.Errorf("%w: the name is empty", ErrInvalidName)
+		return "", errorf("%w: the name is empty", ErrInvalidName)
 	case NameNotLetter:
-		return "", fmt.Errorf("%w: %q is not a letter A-Z", ErrInvalidName, c.Char)
+		return "", errorf("%w: %q is not a letter A-Z", ErrInvalidName, c.Char)
 	case NameLength:
 		unit := "letters"
 		if c.Letters == 1 {
 			unit = "letter"
 		}
-		return "", fmt.Errorf("%w: %q has %d %s", ErrInvalidName, entered, c.Letters, unit)
+		return "", errorf("%w: %q has %d %s", ErrInvalidName, entered, c.Letters, unit)
 	}
 	return strings.ToUpper(entered), nil
 }

@@ -189,7 +189,7 @@ func decodeBall(raw json.RawMessage) (Delivery, error) {
 	if err := json.Unmarshal(raw, &text); err != nil {
 		var n int
 		if err := json.Unmarshal(raw, &n); err != nil {
-			return Delivery{}, fmt.Errorf("%s is not a ball (a count, \"F\" or pins such as \"1-2-4\")", raw)
+			return Delivery{}, errorf("%s is not a ball (a count, \"F\" or pins such as \"1-2-4\")", raw)
 		}
 		return Count(n), nil
 	}
@@ -201,13 +201,13 @@ func decodeBall(raw json.RawMessage) (Delivery, error) {
 		for _, f := range strings.Split(text, "-") {
 			n, err := strconv.Atoi(f)
 			if err != nil || n < 1 || n > 10 || f != strconv.Itoa(n) {
-				return Delivery{}, fmt.Errorf("%q is not a ball (a count, \"F\" or pins such as \"1-2-4\")", text)
+				return Delivery{}, errorf("%q is not a ball (a count, \"F\" or pins such as \"1-2-4\")", text)
 			}
 			down |= PinsOf(n)
 		}
 	}
 	if down.String() != text {
-		return Delivery{}, fmt.Errorf("%q does not name its pins once each in order", text)
+		return Delivery{}, errorf("%q does not name its pins once each in order", text)
 	}
 	return Knocked(down), nil
 }
@@ -230,23 +230,23 @@ func Restore(data []byte) (*Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%w: not a saved game (%v)", ErrBadSave, err)
+		return nil, errorf("%w: not a saved game (%v)", ErrBadSave, err)
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("%w: not a saved game (more data after it)", ErrBadSave)
+		return nil, errorf("%w: not a saved game (more data after it)", ErrBadSave)
 	}
 	var balls [][]Delivery
 	switch {
 	case s.V == 0:
-		return nil, fmt.Errorf("%w: no format version", ErrBadSave)
+		return nil, errorf("%w: no format version", ErrBadSave)
 	case s.V > SaveVersion:
-		return nil, fmt.Errorf("%w: it was saved by a newer version (format %d; this one reads %d)", ErrBadSave, s.V, SaveVersion)
+		return nil, errorf("%w: it was saved by a newer version (format %d; this one reads %d)", ErrBadSave, s.V, SaveVersion)
 	case s.V < 0:
-		return nil, fmt.Errorf("%w: format version %d", ErrBadSave, s.V)
+		return nil, errorf("%w: format version %d", ErrBadSave, s.V)
 	case s.V == 1 && s.Balls != nil:
-		return nil, fmt.Errorf("%w: format 1 keeps its balls in \"rolls\"", ErrBadSave)
+		return nil, errorf("%w: format 1 keeps its balls in \"rolls\"", ErrBadSave)
 	case s.V == 1 && s.Fixes != nil:
-		return nil, fmt.Errorf("%w: format 1 has no corrections", ErrBadSave)
+		return nil, errorf("%w: format 1 has no corrections", ErrBadSave)
 	case s.V == 1:
 		balls = make([][]Delivery, len(s.Rolls))
 		for i, rolls := range s.Rolls {
@@ -256,7 +256,7 @@ func Restore(data []byte) (*Game, error) {
 			}
 		}
 	case s.Rolls != nil:
-		return nil, fmt.Errorf("%w: format %d keeps its balls in \"balls\"", ErrBadSave, s.V)
+		return nil, errorf("%w: format %d keeps its balls in \"balls\"", ErrBadSave, s.V)
 	default:
 		balls = make([][]Delivery, len(s.Balls))
 		for i, raw := range s.Balls {
@@ -264,7 +264,7 @@ func Restore(data []byte) (*Game, error) {
 			for j, r := range raw {
 				d, err := decodeBall(r)
 				if err != nil {
-					return nil, fmt.Errorf("%w: player %d's ball %d: %w", ErrBadSave, i+1, j+1, err)
+					return nil, errorf("%w: player %d's ball %d: %w", ErrBadSave, i+1, j+1, err)
 				}
 				balls[i][j] = d
 			}
@@ -272,12 +272,20 @@ func Restore(data []byte) (*Game, error) {
 	}
 	g, err := replay(s.Names, balls)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
+		return nil, errorf("%w: %w", ErrBadSave, err)
 	}
 	if err := g.restoreFixes(s.Fixes); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadSave, err)
+		return nil, errorf("%w: %w", ErrBadSave, err)
 	}
 	return g, nil
+}
+
+// fixError says why correction k (0-based) of n in a saved log is refused. It is not inlined:
+// restoreFixes has many reasons, and a copy of it at each costs the wasm more than a call.
+//
+//go:noinline
+func fixError(k, n int, why string, args ...any) error {
+	return errorf("correction %d of %d: %s", k+1, n, fmt.Sprintf(why, args...))
 }
 
 // restoreFixes checks a saved log of corrections against game g, the game with every
@@ -290,9 +298,7 @@ func (g *Game) restoreFixes(saved []savedFix) error {
 	cur := g.clone()
 	for k := len(saved) - 1; k >= 0; k-- {
 		sf := saved[k]
-		fail := func(why string, args ...any) error {
-			return fmt.Errorf("correction %d of %d: %s", k+1, len(saved), fmt.Sprintf(why, args...))
-		}
+		fail := func(why string, args ...any) error { return fixError(k, len(saved), why, args...) }
 		if sf.At < 0 || sf.At > cur.Balls() {
 			return fail("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
 		}

@@ -42,7 +42,7 @@ func (o Order) String() string {
 // MarshalText writes the order as "keep" or "rotate".
 func (o Order) MarshalText() ([]byte, error) {
 	if o != KeepOrder && o != RotateOrder {
-		return nil, fmt.Errorf("%w: bowling order %d is neither keep nor rotate", ErrInvalidSeries, uint8(o))
+		return nil, errorf("%w: bowling order %d is neither keep nor rotate", ErrInvalidSeries, uint8(o))
 	}
 	return []byte(o.String()), nil
 }
@@ -55,7 +55,7 @@ func (o *Order) UnmarshalText(text []byte) error {
 	case "rotate":
 		*o = RotateOrder
 	default:
-		return fmt.Errorf("%w: bowling order %q is neither keep nor rotate", ErrInvalidSeries, text)
+		return errorf("%w: bowling order %q is neither keep nor rotate", ErrInvalidSeries, text)
 	}
 	return nil
 }
@@ -82,7 +82,7 @@ func NewSeries(games int, order Order, names ...string) (Series, error) {
 	for i, entered := range names {
 		name, err := ParseName(entered)
 		if err != nil {
-			return Series{}, fmt.Errorf("player %d: %w", i+1, err)
+			return Series{}, errorf("player %d: %w", i+1, err)
 		}
 		s.Names[i] = name
 	}
@@ -98,10 +98,10 @@ func NewSeries(games int, order Order, names ...string) (Series, error) {
 // Handicap.Check refuses, or, with a handicap on, not one average 0..MaxAverage per bowler.
 func (s Series) Check() error {
 	if err := checkID(s.ID); err != nil {
-		return fmt.Errorf("%w: series %w", ErrInvalidSeries, err)
+		return errorf("%w: series %w", ErrInvalidSeries, err)
 	}
 	if s.Games < 1 || s.Games > MaxSeriesGames {
-		return fmt.Errorf("%w: %d games, but a series has 1 to %d", ErrInvalidSeries, s.Games, MaxSeriesGames)
+		return errorf("%w: %d games, but a series has 1 to %d", ErrInvalidSeries, s.Games, MaxSeriesGames)
 	}
 	if _, err := s.Order.MarshalText(); err != nil {
 		return err
@@ -116,11 +116,11 @@ func (s Series) Check() error {
 		return nil
 	}
 	if len(s.Averages) != len(s.Names) {
-		return fmt.Errorf("%w: %d averages for %d bowlers", ErrInvalidAverage, len(s.Averages), len(s.Names))
+		return errorf("%w: %d averages for %d bowlers", ErrInvalidAverage, len(s.Averages), len(s.Names))
 	}
 	for i, a := range s.Averages {
 		if err := CheckAverage(a); err != nil {
-			return fmt.Errorf("%s: %w", s.Names[i], err)
+			return errorf("%s: %w", s.Names[i], err)
 		}
 	}
 	return nil
@@ -130,14 +130,14 @@ func (s Series) Check() error {
 // given twice.
 func checkBowlers(names []string) error {
 	if err := CheckPlayerCount(len(names)); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalidSeries, err)
+		return errorf("%w: %w", ErrInvalidSeries, err)
 	}
 	for i, name := range names {
 		if parsed, err := ParseName(name); err != nil || parsed != name {
-			return fmt.Errorf("%w: player %d: %q is not a name as shown (3 letters A-Z, upper case)", ErrInvalidName, i+1, name)
+			return errorf("%w: player %d: %q is not a name as shown (3 letters A-Z, upper case)", ErrInvalidName, i+1, name)
 		}
 		if slices.Index(names[:i], name) >= 0 {
-			return fmt.Errorf("%w: %s is named twice, but bowlers are told apart by name", ErrInvalidSeries, name)
+			return errorf("%w: %s is named twice, but bowlers are told apart by name", ErrInvalidSeries, name)
 		}
 	}
 	return nil
@@ -151,7 +151,7 @@ func (s Series) Lineup(game int) ([]string, error) {
 		return nil, err
 	}
 	if game < 1 || game > s.Games {
-		return nil, fmt.Errorf("%w: game %d, but the series has games 1 to %d", ErrInvalidSeries, game, s.Games)
+		return nil, errorf("%w: game %d, but the series has games 1 to %d", ErrInvalidSeries, game, s.Games)
 	}
 	shift := 0
 	if s.Order == RotateOrder {
@@ -178,7 +178,7 @@ func (s Series) Record(game int, g *Game, played time.Time) (Record, error) {
 		return Record{}, err
 	}
 	if got := g.Names(); !slices.Equal(got, names) {
-		return Record{}, fmt.Errorf("%w: game %d is bowled by %s, not %s", ErrInvalidSeries, game,
+		return Record{}, errorf("%w: game %d is bowled by %s, not %s", ErrInvalidSeries, game,
 			strings.Join(names, " "), strings.Join(got, " "))
 	}
 	var handicaps []int

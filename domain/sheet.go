@@ -2,7 +2,6 @@ package domain
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"time"
 )
@@ -38,17 +37,17 @@ type SheetRow struct {
 // series, and records that do not belong together (ErrInvalidSeries, saying why).
 func SheetOf(records []Record) (Sheet, error) {
 	if len(records) == 0 {
-		return Sheet{}, fmt.Errorf("%w: a sheet needs at least one game", ErrInvalidSeries)
+		return Sheet{}, errorf("%w: a sheet needs at least one game", ErrInvalidSeries)
 	}
 	games := slices.Clone(records)
-	slices.SortFunc(games, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
+	sortFunc(games, func(a, b Record) int { return cmp.Compare(a.series.Game, b.series.Game) })
 	idx := newHistoryIndex()
 	for _, r := range games {
 		if r.series.ID != games[0].series.ID {
-			return Sheet{}, fmt.Errorf("%w: games of series %s and %s on one sheet", ErrInvalidSeries, games[0].series.ID, r.series.ID)
+			return Sheet{}, errorf("%w: games of series %s and %s on one sheet", ErrInvalidSeries, games[0].series.ID, r.series.ID)
 		}
 		if err := idx.fits(r); err != nil {
-			return Sheet{}, fmt.Errorf("%w: %w", ErrInvalidSeries, err)
+			return Sheet{}, errorf("%w: %w", ErrInvalidSeries, err)
 		}
 		idx.add(r)
 	}
@@ -111,7 +110,7 @@ func Sheets(records []Record) ([]Sheet, error) {
 		}
 		sheets[i] = sh
 	}
-	slices.SortFunc(sheets, func(a, b Sheet) int {
+	sortFunc(sheets, func(a, b Sheet) int {
 		return cmp.Or(a.Played.Compare(b.Played), cmp.Compare(a.Series, b.Series))
 	})
 	return sheets, nil

@@ -375,7 +375,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 		out[i].SplitConversions = Ratio{s.splitsSpared, s.splitChances}
 		out[i].FirstBall = Ratio{s.firstPins, s.strikeChances}
 	}
-	slices.SortFunc(out, func(a, b Stats) int { return cmp.Compare(a.Name, b.Name) })
+	sortFunc(out, func(a, b Stats) int { return cmp.Compare(a.Name, b.Name) })
 	return out
 }
 

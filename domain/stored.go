@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 )
@@ -35,7 +34,7 @@ var ErrBadStored = errors.New("not a stored history record")
 // files between devices are ExportJSON and Import.
 func (r Record) MarshalBinary() ([]byte, error) {
 	if r.save == nil {
-		return nil, fmt.Errorf("%w: the zero Record", ErrInvalidRecord)
+		return nil, errorf("%w: the zero Record", ErrInvalidRecord)
 	}
 	b := make([]byte, 0, 64+len(r.save)+20*len(r.bowlers))
 	b = append(b, storedVersion)
@@ -80,7 +79,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		return text[start : start+len(p)]
 	}
 	if v := d.byte(); v != storedVersion {
-		return fmt.Errorf("%w: version %d, want %d", ErrBadStored, v, storedVersion)
+		return errorf("%w: version %d, want %d", ErrBadStored, v, storedVersion)
 	}
 	id := str(d.bytes())
 	ref := SeriesRef{ID: str(d.bytes()), Game: d.count(MaxSeriesGames), Of: d.count(MaxSeriesGames)}
@@ -109,13 +108,13 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 			fouls: t[11], pinsEntered: t[12]}
 	}
 	if d.err != nil {
-		return fmt.Errorf("%w: %w", ErrBadStored, d.err)
+		return errorf("%w: %w", ErrBadStored, d.err)
 	}
 	if len(d.data) > 0 {
-		return fmt.Errorf("%w: %d bytes after the record", ErrBadStored, len(d.data))
+		return errorf("%w: %d bytes after the record", ErrBadStored, len(d.data))
 	}
 	if offset <= -24*3600 || offset >= 24*3600 {
-		return fmt.Errorf("%w: zone offset %ds", ErrBadStored, offset)
+		return errorf("%w: zone offset %ds", ErrBadStored, offset)
 	}
 	t := time.Unix(sec, int64(nsec)).In(zoneAt(sec, int(offset)))
 	if err := checkPlace(id, t, ref); err != nil {
@@ -123,7 +122,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 	}
 	for _, l := range bowlers {
 		if !l.possible() {
-			return fmt.Errorf("%w: %s's figures are not those of a game", ErrBadStored, l.name)
+			return errorf("%w: %s's figures are not those of a game", ErrBadStored, l.name)
 		}
 	}
 	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers}
@@ -201,7 +200,7 @@ func (d *storedReader) count(limit int) int {
 		return 0
 	}
 	if v > uint64(limit) {
-		d.err = fmt.Errorf("a count of %d where at most %d fits", v, limit)
+		d.err = errorf("a count of %d where at most %d fits", v, limit)
 		return 0
 	}
 	d.data = d.data[n:]

@@ -1,7 +1,5 @@
 package domain
 
-import "fmt"
-
 // Turn is whose ball is next and what it is thrown at.
 type Turn struct {
 	Player   int  // 0-based index of who bowls next; 0 once Over
@@ -100,12 +98,12 @@ func replay(names []string, balls [][]Delivery) (*Game, error) {
 		return nil, err
 	}
 	if len(balls) != len(names) {
-		return nil, fmt.Errorf("%d names but %d lists of balls", len(names), len(balls))
+		return nil, errorf("%d names but %d lists of balls", len(names), len(balls))
 	}
 	left := 0
 	for p, list := range balls {
 		if len(list) > maxRolls {
-			return nil, fmt.Errorf("%s has %d balls, more than a game allows", g.players[p].name, len(list))
+			return nil, errorf("%s has %d balls, more than a game allows", g.players[p].name, len(list))
 		}
 		left += len(list)
 	}
@@ -127,7 +125,7 @@ func replay(names []string, balls [][]Delivery) (*Game, error) {
 		}
 		why := ErrGameOver
 		if l.finished < Frames {
-			why = fmt.Errorf("%w: %s has not finished frame %d", ErrOutOfTurn, g.players[p].name, l.finished+1)
+			why = errorf("%w: %s has not finished frame %d", ErrOutOfTurn, g.players[p].name, l.finished+1)
 		}
 		return nil, g.ballError(q, walk(g.players[q].balls), why)
 	}
