@@ -39,6 +39,7 @@ func restoreGame(raw string) (*domain.Game, error) {
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s store) {
 	c.store, c.saved = s, newShared(s, saveKey)
+	c.shareNight(s)
 	c.load()
 }
 

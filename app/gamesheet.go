@@ -145,7 +145,11 @@ func (c *Scoreboard) saveCorrection() {
 		s.problem = m.CorrectionImpossible
 		return
 	}
-	c.storeRecords([]domain.Record{rec}, func(ctx app.Context, err error) {
+	c.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
+		if errors.Is(err, errChanged) {
+			c.refusedInHistory()
+			return
+		}
 		if err != nil {
 			n.problem = c.storageProblem(err)
 			return

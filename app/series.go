@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -60,13 +61,18 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 	}
 	c.night.series = &seriesState{Series: s, Game: 1}
 	c.begin(g)
-	c.saveSeries()
+	_ = c.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
 }
 
 // nextGame starts the next game of the series with the same bowlers, in the order the
-// series keeps or rotates.
+// series keeps or rotates. A window that missed another window's change of the game or the
+// series (the next game started there already) is refused with a message and catches up,
+// rather than starting the game again over the balls bowled in it.
 func (c *Scoreboard) nextGame() {
+	if c.nightOutdated() {
+		return
+	}
 	s := c.night.series
 	if s == nil || c.game == nil || !c.game.Over() || s.Game >= s.Series.Games {
 		return
@@ -99,8 +105,8 @@ func (c *Scoreboard) restoreSeries() {
 		return
 	}
 	var s seriesState
-	raw, ok, _ := c.store.load(seriesKey)
-	fits := ok && json.Unmarshal([]byte(raw), &s) == nil && s.Series.Check() == nil
+	value, ok := readShared(c.night.shared.series)
+	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil
 	if fits {
 		lineup, err := s.Series.Lineup(s.Game)
 		fits = err == nil && slices.Equal(lineup, c.game.Names())
@@ -117,21 +123,22 @@ func (c *Scoreboard) restoreSeries() {
 	}
 }
 
-// saveSeries writes the series beside the game.
-func (c *Scoreboard) saveSeries() {
-	s := c.night.series
-	if c.store == nil || s == nil {
-		return
-	}
-	if data, err := json.Marshal(s); err == nil {
-		_ = c.store.save(seriesKey, string(data)) // the game's own save reports a refusing store
-	}
+// saveSeries writes the series beside the game, as an edit of the series this window showed.
+// When another window changed it since, nothing is written, the window shows the stored
+// series (writeSeries), and saveSeries reports false. A store that refuses is reported by the
+// game's own save.
+func (c *Scoreboard) saveSeries() bool {
+	return !errors.Is(c.writeSeries(false), errStale)
 }
 
 // keepSeries runs after every change of the game (persist): once the game is over it becomes a
 // record of the series, or a new version of its record if it was changed after it ended, and
 // goes to history with any record history has not confirmed yet.
-func (c *Scoreboard) keepSeries() {
+func (c *Scoreboard) keepSeries() { c.keepSeriesOf(true) }
+
+// keepSeriesOf is keepSeries; retry says whether to try again once on a series another window
+// changed meanwhile.
+func (c *Scoreboard) keepSeriesOf(retry bool) {
 	s, g := c.night.series, c.game
 	if s == nil || g == nil {
 		return
@@ -151,7 +158,12 @@ func (c *Scoreboard) keepSeries() {
 	}
 	if changed {
 		s.setRecord(rec, true)
-		c.saveSeries()
+		if !c.saveSeries() && retry {
+			// Another window changed the series since this window last read it (a game of it
+			// corrected in history there): the record goes into the series as stored now.
+			c.keepSeriesOf(false)
+			return
+		}
 	}
 	c.storeUnstored()
 }
@@ -168,7 +180,7 @@ func (c *Scoreboard) storeUnstored() {
 			recs = append(recs, r)
 		}
 	}
-	c.storeRecords(recs, func(ctx app.Context, err error) {
+	c.storeRecords(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
 			s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool {

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -90,7 +92,11 @@ func (c *Scoreboard) start() bool {
 		}
 		return false
 	}
-	c.saveLeague(s)
+	if errors.Is(c.saveLeague(s), errStale) {
+		c.alert = c.messages().LeagueChangedElsewhere // the form now shows the stored settings
+		return false
+	}
+	c.alert = ""
 	return c.startSeries(s)
 }
 
@@ -136,11 +142,14 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		}
 	}
 	var notice app.UI
-	if c.restoreFailed {
+	switch {
+	case c.restoreFailed:
 		notice = app.Div().Class("notice").Body(
 			app.P().Role("alert").Text(m.RestoreFailed),
 			c.newGameButton(m),
 		)
+	case c.alert != "":
+		notice = app.P().Class("alert").Role("alert").Text(c.alert)
 	}
 	ready := c.canStart()
 	start := app.Button().
