@@ -32,6 +32,7 @@ type nightShared struct {
 	series  *shared // the series in progress (seriesKey)
 	league  *shared // the league settings (leagueKey)
 	history *shared // the history revision (historyRevKey)
+	unsaved bool    // the browser refused the series' last write: it is written with the game's next
 }
 
 // shareNight makes the night's shared values on s.
@@ -154,6 +155,7 @@ func (c *Scoreboard) writeSeries(replace bool) error {
 	if errors.Is(err, errStale) {
 		c.followSeries()
 	}
+	c.night.shared.unsaved = err != nil && !errors.Is(err, errStale)
 	return err
 }
 

@@ -98,3 +98,24 @@ func TestHistoryRevision(t *testing.T) {
 		t.Error("B sees the same change twice")
 	}
 }
+
+// TestSeriesSavedOnceStorageIsBack: a series the browser refused to store (started while
+// storage was full) is stored with the game's first save once storage is back, so that
+// another window follows the game with its series.
+func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
+	s := &faultyStore{memoryStore: memoryStore{}}
+	a := window(s)
+	s.noWrite = true
+	a.night.league.games = "2"
+	a.setName(0, "PJS")
+	if !a.start() {
+		t.Fatal("start refused")
+	}
+	a.roll(3)
+	s.noWrite = false
+	a.retrySave()
+	b := window(s)
+	if st := b.night.series; st == nil || st.Series.ID != a.night.series.Series.ID || st.Series.Games != 2 {
+		t.Errorf("B's series = %+v, want A's 2-game series %s", st, a.night.series.Series.ID)
+	}
+}

@@ -131,14 +131,18 @@ func (c *Scoreboard) saveSeries() bool {
 	return !errors.Is(c.writeSeries(false), errStale)
 }
 
-// keepSeries runs after every change of the game (persist): once the game is over it becomes a
-// record of the series, or a new version of its record if it was changed after it ended, and
-// goes to history with any record history has not confirmed yet.
+// keepSeries runs after every change of the game (persist): it writes the series again if the
+// browser refused it before, and once the game is over the game becomes a record of the
+// series, or a new version of its record if it was changed after it ended, and goes to history
+// with any record history has not confirmed yet.
 func (c *Scoreboard) keepSeries() { c.keepSeriesOf(true) }
 
 // keepSeriesOf is keepSeries; retry says whether to try again once on a series another window
 // changed meanwhile.
 func (c *Scoreboard) keepSeriesOf(retry bool) {
+	if c.night.shared.unsaved {
+		c.saveSeries() // refused before, while the game's saves were too: other windows need it
+	}
 	s, g := c.night.series, c.game
 	if s == nil || g == nil {
 		return
