@@ -13,8 +13,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/storage"
+	"github.com/chromedp/chromedp"
 
 	tenpin "tenpin/app"
 	"tenpin/domain"
@@ -218,4 +222,50 @@ func TestHistoryStaleWindow(t *testing.T) {
 	a.reload()
 	a.show("history")
 	a.waitHistoryLine(line(again), true)
+}
+
+// quota sets the browser's storage quota for the app's origin (base) in bytes, as a full disk
+// or a site over its share does to IndexedDB; a negative size puts the browser's own back.
+func (p *tab) quota(base string, size float64) {
+	p.t.Helper()
+	params := storage.OverrideQuotaForOriginParams{Origin: strings.TrimSuffix(base, "/")}
+	if size >= 0 {
+		params.QuotaSize = &size
+	}
+	if _, err := chromedp.Call(p.ctx, storage.OverrideQuotaForOrigin, params); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// TestHistoryFull: with the browser's storage for the site full (IndexedDB's quota exceeded,
+// not local storage's), a correction in history is refused with the plain message and changes
+// nothing, and a game finished meanwhile says it was not kept while play goes on; once there
+// is room again, the game goes to history.
+func TestHistoryFull(t *testing.T) {
+	p, base := openApp(t, 1024, 768)
+	records := seasonRecords(t)
+	p.seedHistory(records)
+	p.show("history")
+	p.historyShown()
+	ids := p.storedIDs()
+
+	p.quota(base, 1)
+	correctFirstBall(t, p, records[0], 8)
+	p.waitNightAlert(tenpin.English.HistoryFull)
+	p.click(`[data-testid="back-to-history"]`)
+	p.waitHistoryLine(line(records[0]), true)
+
+	p.show("")
+	p.play(p.startSeries(1, "pjs"), strikes)
+	p.waitAlert(tenpin.English.NotKept)
+	p.screenshot("night-history-full-game-over")
+	if got := p.storedIDs(); !slices.Equal(got, ids) {
+		t.Errorf("with storage full %d games are stored, want the %d there before", len(got), len(ids))
+	}
+
+	p.quota(base, -1)
+	p.reload() // the game not kept is stored on the next chance
+	p.waitLoad(fmt.Sprintf(`(%s).then((ids) => ids.length === %d)`, storedIDsJS, len(ids)+1))
+	p.show("history")
+	p.waitHistoryLine("Game 1: PJS 300", true)
 }

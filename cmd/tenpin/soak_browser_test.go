@@ -2,11 +2,13 @@
 
 package main
 
-// The soak (issue 14): random games in headless Chromium, played through the page driver with
-// every ball checked against the domain, while the test reloads, undoes, plays on in a second
-// window of the same profile, stops and starts the server (the app goes on from its service
-// worker), and has the browser refuse storage for a while. It prints what it did and what it
-// lost, which must be nothing.
+// The soak (issue 14): random games in series of 1 to 3 (Next game, rematch, new players),
+// played through the page driver on the count pad or the pin deck, with fouls and corrections
+// of any player's earlier ball, every ball and correction checked against the domain, while
+// the test reloads, undoes, plays on in a second window of the same profile, stops and starts
+// the server (the app goes on from its service worker), and has the browser refuse storage
+// for a while. At the end every game finished must be in history (IndexedDB). It prints what
+// it did and what it lost, which must be nothing.
 //
 // SOAK_GAMES sets the number of games (default 2, the short run of make test; make soak runs
 // 100) and SOAK_SEED the seed, so that a failure replays.

@@ -27,8 +27,10 @@ const storedIDsJS = `new Promise((ok, fail) => {
   };
 })`
 
-// deckOn reports whether w enters balls on the pin deck.
+// deckOn reports whether w enters balls on the pin deck, once it shows a game.
 func deckOn(w *tab) bool {
+	w.t.Helper()
+	w.wait(`document.querySelector('[data-testid="entry-mode"]')`)
 	return evaluate[bool](w, `document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "true"`)
 }
 
