@@ -13,7 +13,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -224,17 +223,49 @@ func TestHistoryStaleWindow(t *testing.T) {
 	a.waitHistoryLine(line(again), true)
 }
 
-// quota sets the browser's storage quota for the app's origin (base) in bytes, as a full disk
-// or a site over its share does to IndexedDB; a negative size puts the browser's own back.
-func (p *tab) quota(base string, size float64) {
+// fillStorage makes the browser's storage for the app's origin full, as a full disk or a site
+// over its share does: it caps the origin's quota a little above what it uses now, before the
+// page opens IndexedDB (the cap holds from the next time the database opens), then fills the
+// room left with a database of its own until IndexedDB refuses even a small write with
+// QuotaExceededError. seed runs between the two, with room for it. emptyStorage makes room
+// again.
+func (p *tab) fillStorage(seed func()) {
 	p.t.Helper()
-	params := storage.OverrideQuotaForOriginParams{Origin: strings.TrimSuffix(base, "/")}
-	if size >= 0 {
-		params.QuotaSize = &size
-	}
-	if _, err := chromedp.Call(p.ctx, storage.OverrideQuotaForOrigin, params); err != nil {
+	used := evaluate[float64](p, `navigator.storage.estimate().then((e) => e.usage)`)
+	size := used + 4<<20
+	if _, err := chromedp.Call(p.ctx, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{
+		Origin: evaluate[string](p, `location.origin`), QuotaSize: &size}); err != nil {
 		p.t.Fatal(err)
 	}
+	seed()
+	refused := evaluate[string](p, `new Promise((ok, fail) => {
+  const r = indexedDB.open("filler", 1);
+  r.onupgradeneeded = () => r.result.createObjectStore("blobs");
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const db = r.result;
+    const sizes = [1 << 20, 1 << 18, 1 << 16, 1 << 14, 1 << 12, 1 << 10, 1 << 8];
+    let i = 0, n = 0, name = "";
+    const next = () => {
+      if (i === sizes.length) { db.close(); ok(name); return; }
+      const tx = db.transaction("blobs", "readwrite");
+      tx.objectStore("blobs").put(new Uint8Array(sizes[i]), n++);
+      tx.oncomplete = next;
+      tx.onabort = () => { name = tx.error ? tx.error.name : "abort"; i++; next(); };
+      tx.onerror = () => {};
+    };
+    next();
+  };
+})`)
+	if refused != "QuotaExceededError" {
+		p.t.Fatalf("filling storage: IndexedDB refused with %q, want QuotaExceededError", refused)
+	}
+}
+
+// emptyStorage deletes what fillStorage wrote, so that there is room again.
+func (p *tab) emptyStorage() {
+	p.t.Helper()
+	evaluate[bool](p, `new Promise((ok, fail) => { const r = indexedDB.deleteDatabase("filler"); r.onsuccess = () => ok(true); r.onerror = () => fail(r.error); })`)
 }
 
 // TestHistoryFull: with the browser's storage for the site full (IndexedDB's quota exceeded,
@@ -242,29 +273,29 @@ func (p *tab) quota(base string, size float64) {
 // nothing, and a game finished meanwhile says it was not kept while play goes on; once there
 // is room again, the game goes to history.
 func TestHistoryFull(t *testing.T) {
-	p, base := openApp(t, 1024, 768)
+	p, _ := openApp(t, 1024, 768)
 	records := seasonRecords(t)
-	p.seedHistory(records)
+	p.fillStorage(func() { p.seedHistory(records) })
 	p.show("history")
 	p.historyShown()
 	ids := p.storedIDs()
 
-	p.quota(base, 1)
 	correctFirstBall(t, p, records[0], 8)
 	p.waitNightAlert(tenpin.English.HistoryFull)
 	p.click(`[data-testid="back-to-history"]`)
 	p.waitHistoryLine(line(records[0]), true)
 
 	p.show("")
-	p.play(p.startSeries(1, "pjs"), strikes)
+	p.play(p.startSeries(1, "pjs"), strikes[:11])
+	p.tap(10) // the last ball: the game is over, and history cannot keep it
 	p.waitAlert(tenpin.English.NotKept)
 	p.screenshot("night-history-full-game-over")
 	if got := p.storedIDs(); !slices.Equal(got, ids) {
 		t.Errorf("with storage full %d games are stored, want the %d there before", len(got), len(ids))
 	}
 
-	p.quota(base, -1)
-	p.reload() // the game not kept is stored on the next chance
+	p.emptyStorage()
+	p.reload() // the game not kept is stored at the next chance
 	p.waitLoad(fmt.Sprintf(`(%s).then((ids) => ids.length === %d)`, storedIDsJS, len(ids)+1))
 	p.show("history")
 	p.waitHistoryLine("Game 1: PJS 300", true)
