@@ -74,6 +74,9 @@ func (c *Scoreboard) load() {
 // to go back to.
 func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	show = show || c.playing || c.game == nil
+	if show && !c.playing {
+		c.alert = "" // an alert of the setup screen (a refused Start) is not about this game
+	}
 	c.game, c.savedGame = g, g
 	if show {
 		c.playing = true

@@ -64,6 +64,7 @@ func TestSeriesTwoWindows(t *testing.T) {
 	b.click(`[data-testid="start-game"]`)
 	b.waitAlert(tenpin.English.LeagueChangedElsewhere)
 	b.wait(`document.querySelector("#series-games").value === "2"`) // A's settings, caught up
+	b.screenshot("night-two-windows-start-refused")
 	if got := evaluate[bool](b, `!!document.querySelector('[data-testid="frame"]')`); got {
 		t.Fatal("B started a game with settings older than A's")
 	}
