@@ -98,6 +98,9 @@ func TestSoak(t *testing.T) {
 		}
 		s.checkSaved("at the end of the game")
 		s.fig.games++
+		if s.fig.games%10 == 0 && s.fig.games < games {
+			t.Logf("soak: so far %v", s.fig) // a long run shows that it goes on
+		}
 	}
 	// Every game finished is in history, once: the database holds as many as were played.
 	s.w().waitLoad(fmt.Sprintf(`(%s).then((ids) => ids.length === %d)`, storedIDsJS, s.fig.games))
