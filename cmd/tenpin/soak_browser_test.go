@@ -98,13 +98,11 @@ func TestSoak(t *testing.T) {
 		}
 		s.checkSaved("at the end of the game")
 		s.fig.games++
+		s.checkHistory()
 		if s.fig.games%10 == 0 && s.fig.games < games {
 			t.Logf("soak: so far %v", s.fig) // a long run shows that it goes on
 		}
 	}
-	// Every game finished is in history, once: the database holds as many as were played.
-	s.w().waitLoad(fmt.Sprintf(`(%s).then((ids) => ids.length === %d)`, storedIDsJS, s.fig.games))
-	s.fig.kept = len(s.w().storedIDs())
 	if s.fig.lost > 0 {
 		t.Errorf("the soak lost %d balls or corrections", s.fig.lost)
 	}
@@ -253,4 +251,16 @@ func (s *soak) refuseStorage() {
 	}
 	s.check(s.w(), nil, "once storage is back")
 	s.check(s.other(), nil, "in the other window, once storage is back")
+}
+
+// checkHistory checks that every game finished is in history, once: the database holds as
+// many games as were played.
+func (s *soak) checkHistory() {
+	s.t.Helper()
+	w := s.w()
+	if err := waitJS(w.ctx, fmt.Sprintf(`(%s).then((ids) => ids.length === %d)`, storedIDsJS, s.fig.games), updateTimeout); err != nil {
+		s.t.Fatalf("after game %d (%d of a %d-game series) history holds %d games, want %d", s.fig.games, s.game, s.series.Games,
+			len(w.storedIDs()), s.fig.games)
+	}
+	s.fig.kept = s.fig.games
 }
