@@ -119,3 +119,32 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 		t.Errorf("B's series = %+v, want A's 2-game series %s", st, a.night.series.Series.ID)
 	}
 }
+
+// TestNewSeriesKeepsUnstoredGames: a game history has not stored yet (the browser refused it,
+// or the tab closed first) is still stored after a new series starts (Rematch, Start): the
+// new series carries it, in storage too, until history confirms it.
+func TestNewSeriesKeepsUnstoredGames(t *testing.T) {
+	for _, next := range []struct {
+		name  string
+		start func(c *Scoreboard)
+	}{
+		{"rematch", func(c *Scoreboard) { c.rematch() }},
+		{"start", func(c *Scoreboard) { c.newGame(); c.start() }},
+	} {
+		t.Run(next.name, func(t *testing.T) {
+			c, s := nightBoard(t, "1", domain.KeepOrder, "pjs")
+			finish(t, c, 10) // history is not mounted: the record stays unstored
+			rec := c.night.series.Records[0]
+			old := c.night.series.Series.ID
+			next.start(c)
+			if c.night.series.Series.ID == old {
+				t.Fatal("no new series")
+			}
+			again := window(s) // what a reload finds
+			got := again.night.series.unstored()
+			if len(got) != 1 || !got[0].Equal(rec) {
+				t.Errorf("after a new series the unstored records are %d, want the last game of the old one", len(got))
+			}
+		})
+	}
+}

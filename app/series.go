@@ -29,7 +29,23 @@ type seriesState struct {
 	// Unstored lists the records history has not confirmed storing, to store again on
 	// the next chance (a tab closed as a game ended, a full or refused database).
 	Unstored []string `json:"unstored,omitempty"`
-	NotKept  bool     `json:"-"` // the browser refused the last game
+	// Earlier holds the games of earlier series that history had not confirmed storing when
+	// this series started: without them, a new series (Rematch, Start) would drop a game the
+	// browser had refused to keep, or had not stored yet, from every list that keeps it.
+	Earlier []domain.Record `json:"earlier,omitempty"`
+	NotKept bool            `json:"-"` // the browser refused the last game
+}
+
+// unstored returns the records history has not confirmed storing: this series' and earlier
+// series'.
+func (s *seriesState) unstored() []domain.Record {
+	recs := slices.Clone(s.Earlier)
+	for _, r := range s.Records {
+		if slices.Contains(s.Unstored, r.ID()) {
+			recs = append(recs, r)
+		}
+	}
+	return recs
 }
 
 // record returns the record of game n, if it is finished.
@@ -59,7 +75,11 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 	if err != nil {
 		return false
 	}
-	c.night.series = &seriesState{Series: s, Game: 1}
+	next := &seriesState{Series: s, Game: 1}
+	if old := c.night.series; old != nil {
+		next.Earlier = old.unstored()
+	}
+	c.night.series = next
 	c.begin(g)
 	_ = c.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
@@ -175,21 +195,21 @@ func (c *Scoreboard) keepSeriesOf(retry bool) {
 // storeUnstored sends the series' records that history has not confirmed to history.
 func (c *Scoreboard) storeUnstored() {
 	s := c.night.series
-	if s == nil || len(s.Unstored) == 0 || c.ui.Context == nil || c.night.archive.state == archiveRefused {
+	if s == nil || c.ui.Context == nil || c.night.archive.state == archiveRefused {
 		return
 	}
-	var recs []domain.Record
-	for _, r := range s.Records {
-		if slices.Contains(s.Unstored, r.ID()) {
-			recs = append(recs, r)
-		}
+	recs := s.unstored()
+	if len(recs) == 0 {
+		return
 	}
 	c.storeRecords(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
-			s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool {
+			stored := func(id string) bool {
 				return slices.ContainsFunc(recs, func(r domain.Record) bool { return r.ID() == id })
-			})
+			}
+			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
+			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
 			c.saveSeries()
 		}
 	})
@@ -203,4 +223,5 @@ func (s *seriesState) forget(ids []string) {
 	}
 	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
 	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return slices.Contains(ids, id) })
+	s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
 }

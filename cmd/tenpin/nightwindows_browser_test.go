@@ -271,8 +271,8 @@ func (p *tab) emptyStorage() {
 
 // TestHistoryFull: with the browser's storage for the site full (IndexedDB's quota exceeded,
 // not local storage's), a correction in history is refused with the plain message and changes
-// nothing, and a game finished meanwhile says it was not kept while play goes on; once there
-// is room again, the game goes to history.
+// nothing, and a game finished meanwhile says it was not kept while play goes on, also into a
+// new series (Rematch); once there is room again, the game goes to history.
 func TestHistoryFull(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
 	records := seasonRecords(t)
@@ -294,6 +294,10 @@ func TestHistoryFull(t *testing.T) {
 	if got := p.storedIDs(); !slices.Equal(got, ids) {
 		t.Errorf("with storage full %d games are stored, want the %d there before", len(got), len(ids))
 	}
+
+	p.click(`[data-testid="rematch"]`) // a new series: the game not kept must not be dropped
+	rematch, _ := domain.NewGame("PJS")
+	p.waitBoard(rematch, "after Rematch")
 
 	p.emptyStorage()
 	p.reload() // the game not kept is stored at the next chance
