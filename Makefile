@@ -59,7 +59,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
 
-# soak: SOAK_GAMES (default 100) random games in headless Chromium with reloads, undos, two windows, server restarts and refused storage
+# soak: SOAK_GAMES (default 100) random games in series in headless Chromium with reloads, undos, corrections, the pin deck, two windows, server restarts and refused storage
 soak:
 	SOAK_GAMES=$(SOAK_GAMES) $(GO) test -tags browser -count=1 -timeout 180m -v -run '^TestSoak$$' ./cmd/tenpin/
 

@@ -73,9 +73,38 @@ func (c *Scoreboard) loadHistory() {
 		return
 	}
 	a.state = archiveLoading
+	c.readHistory(func(loaded []domain.Record, bad int, err error) {
+		if err != nil {
+			a.state = archiveRefused
+		} else {
+			a.state, a.records, a.unreadable = archiveReady, loaded, bad
+			a.gen++
+		}
+	})
+}
+
+// reloadHistory reads history again after another window changed it, if this window has
+// loaded it or is loading it; the views show the history they have until it is read.
+func (c *Scoreboard) reloadHistory() {
+	a := &c.night.archive
+	if a.state != archiveReady && a.state != archiveLoading {
+		return
+	}
+	c.readHistory(func(loaded []domain.Record, bad int, err error) {
+		if err == nil && a.state == archiveReady {
+			a.records, a.unreadable = loaded, bad
+			a.gen++
+			c.reopen()
+		}
+	})
+}
+
+// readHistory reads every game in the database, after the jobs queued before, and hands them
+// to done on the UI goroutine, in history order, with the number that could not be read.
+func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err error)) {
 	var loaded []domain.Record
 	bad := 0
-	a.run(c.ui, func(db *historyDB) error {
+	c.night.archive.run(c.ui, func(db *historyDB) error {
 		data, err := db.all()
 		if err != nil {
 			return err
@@ -92,19 +121,16 @@ func (c *Scoreboard) loadHistory() {
 		domain.SortRecords(loaded)
 		return nil
 	}, func(ctx app.Context, err error) {
-		if err != nil {
-			a.state = archiveRefused
-		} else {
-			a.state, a.records, a.unreadable = archiveReady, loaded, bad
-			a.gen++
-		}
+		done(loaded, bad, err)
 		c.refreshNight()
 	})
 }
 
 // storeRecords writes records (new games or new versions of games, by ID) to the database
-// and, once stored, into the page's copy. done, if not nil, learns whether they were stored.
-func (c *Scoreboard) storeRecords(records []domain.Record, done func(ctx app.Context, err error)) {
+// and, once stored, into the page's copy. With expect, each record is stored only if history
+// holds the game as expect has it (see each, historycheck.go), else none is and done learns
+// errChanged. done, if not nil, learns whether they were stored.
+func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
 	if !c.mounted || len(records) == 0 {
 		return
 	}
@@ -115,12 +141,15 @@ func (c *Scoreboard) storeRecords(records []domain.Record, done func(ctx app.Con
 		ids[i] = r.ID()
 		data[i], _ = r.MarshalBinary() // a record made by the domain always marshals
 	}
-	a.run(c.ui, func(db *historyDB) error { return db.put(ids, data) }, func(ctx app.Context, err error) {
+	a.run(c.ui, func(db *historyDB) error { return db.put(ids, data, expect) }, func(ctx app.Context, err error) {
 		if errors.Is(err, errNoDatabase) {
 			a.state = archiveRefused
 		}
-		if err == nil && a.state == archiveReady {
-			a.upsert(records)
+		if err == nil {
+			c.historyChanged()
+			if a.state == archiveReady {
+				a.upsert(records)
+			}
 		}
 		if done != nil {
 			done(ctx, err)
@@ -130,16 +159,29 @@ func (c *Scoreboard) storeRecords(records []domain.Record, done func(ctx app.Con
 }
 
 // deleteRecords removes records from the database and, once removed, from the page's copy.
-func (c *Scoreboard) deleteRecords(ids []string, done func(ctx app.Context, err error)) {
+// With expect, as storeRecords.
+func (c *Scoreboard) deleteRecords(ids []string, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
 	a := &c.night.archive
-	a.run(c.ui, func(db *historyDB) error { return db.remove(ids) }, func(ctx app.Context, err error) {
-		if err == nil && a.state == archiveReady {
-			a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
-			a.gen++
+	a.run(c.ui, func(db *historyDB) error { return db.remove(ids, expect) }, func(ctx app.Context, err error) {
+		if err == nil {
+			c.historyChanged()
+			if a.state == archiveReady {
+				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+				a.gen++
+			}
 		}
 		done(ctx, err)
 		c.refreshNight()
 	})
+}
+
+// expecting maps records by ID: what a change expects history to hold (see storeRecords).
+func expecting(records []domain.Record) map[string]domain.Record {
+	m := make(map[string]domain.Record, len(records))
+	for _, r := range records {
+		m[r.ID()] = r
+	}
+	return m
 }
 
 // upsert puts records into the page's copy, replacing those with the same ID.

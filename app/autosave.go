@@ -39,6 +39,7 @@ func restoreGame(raw string) (*domain.Game, error) {
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s store) {
 	c.store, c.saved = s, newShared(s, saveKey)
+	c.shareNight(s)
 	c.load()
 }
 
@@ -73,6 +74,9 @@ func (c *Scoreboard) load() {
 // to go back to.
 func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	show = show || c.playing || c.game == nil
+	if show && !c.playing {
+		c.alert = "" // an alert of the setup screen (a refused Start) is not about this game
+	}
 	c.game, c.savedGame = g, g
 	if show {
 		c.playing = true

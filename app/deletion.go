@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -20,7 +22,11 @@ func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
 	for i, r := range recs {
 		ids[i] = r.ID()
 	}
-	c.deleteRecords(ids, func(ctx app.Context, err error) {
+	c.deleteRecords(ids, expecting(recs), func(ctx app.Context, err error) {
+		if errors.Is(err, errChanged) {
+			c.refusedInHistory()
+			return
+		}
 		if err != nil {
 			n.problem = c.storageProblem(err)
 			return
@@ -39,7 +45,15 @@ func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
 	n, m := &c.night, c.messages()
 	recs := n.history.deleted
 	n.history.deleted = nil
-	c.storeRecords(recs, func(ctx app.Context, err error) {
+	absent := map[string]domain.Record{} // a game restored in another window is not restored again
+	for _, r := range recs {
+		absent[r.ID()] = domain.Record{}
+	}
+	c.storeRecords(recs, absent, func(ctx app.Context, err error) {
+		if errors.Is(err, errChanged) {
+			c.refusedInHistory()
+			return
+		}
 		if err != nil {
 			n.history.deleted, n.problem = recs, c.storageProblem(err)
 			return

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -125,7 +126,11 @@ func (c *Scoreboard) saveCorrection() {
 		s.problem = m.CorrectionImpossible
 		return
 	}
-	c.storeRecords([]domain.Record{rec}, func(ctx app.Context, err error) {
+	c.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
+		if errors.Is(err, errChanged) {
+			c.refusedInHistory()
+			return
+		}
 		if err != nil {
 			n.problem = c.storageProblem(err)
 			return

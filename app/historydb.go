@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
 // The history's database: the browser's IndexedDB, one object store of finished games, each
@@ -221,36 +223,32 @@ func awaitPromise(p app.Value) (app.Value, error) {
 
 // put stores games (ID and stored form) in one transaction: all of them or, when the browser
 // refuses (errFull, for one), none. Each value is the stored form framed by its length (a
-// uvarint), so that all can read every value from one joined Blob.
-func (d *historyDB) put(ids []string, data [][]byte) error {
+// uvarint), so that all can read every value from one joined Blob. With expect, each game is
+// checked first (see each).
+func (d *historyDB) put(ids []string, data [][]byte, expect map[string]domain.Record) error {
 	tx, store, err := d.store("readwrite")
 	if err != nil {
 		return err
 	}
 	u8 := app.Window().Get("Uint8Array")
-	for i, id := range ids {
+	return each(tx, store, ids, expect, func(i int) error {
 		framed := append(binary.AppendUvarint(nil, uint64(len(data[i]))), data[i]...)
 		v := u8.New(len(framed))
 		app.CopyBytesToJS(v, framed)
-		if _, err := jsCall(store, "put", v, id); err != nil {
-			_, _ = jsCall(tx, "abort")
-			return err
-		}
-	}
-	return await(tx, "complete", "error", "abort")
+		_, err := jsCall(store, "put", v, ids[i])
+		return err
+	})
 }
 
-// remove deletes the games with the given IDs in one transaction.
-func (d *historyDB) remove(ids []string) error {
+// remove deletes the games with the given IDs in one transaction, each checked first with
+// expect (see each).
+func (d *historyDB) remove(ids []string, expect map[string]domain.Record) error {
 	tx, store, err := d.store("readwrite")
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		if _, err := jsCall(store, "delete", id); err != nil {
-			_, _ = jsCall(tx, "abort")
-			return err
-		}
-	}
-	return await(tx, "complete", "error", "abort")
+	return each(tx, store, ids, expect, func(i int) error {
+		_, err := jsCall(store, "delete", ids[i])
+		return err
+	})
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -46,16 +47,17 @@ type savedLeague struct {
 
 // restoreLeague fills the form with the saved settings, or the domain's defaults.
 func (c *Scoreboard) restoreLeague() {
-	f := &c.night.league
 	saved := savedLeague{Games: domain.DefaultSeriesGames, Handicap: domain.DefaultHandicap}
-	if c.store != nil {
-		if raw, ok, _ := c.store.load(leagueKey); ok {
-			var s savedLeague
-			if json.Unmarshal([]byte(raw), &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil {
-				saved = s
-			}
+	if value, ok := readShared(c.night.shared.league); ok {
+		if s, ok := parseLeague(value); ok {
+			saved = s
 		}
 	}
+	c.night.league.fill(saved)
+}
+
+// fill sets the form, and the values its fields start with, to saved settings.
+func (f *leagueForm) fill(saved savedLeague) {
 	if !saved.Handicap.On {
 		saved.Handicap = domain.Handicap{Basis: domain.DefaultHandicap.Basis, Percent: domain.DefaultHandicap.Percent}
 	}
@@ -138,12 +140,19 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 	return s, s.Check() == nil
 }
 
-// saveLeague remembers the settings of the series started.
-func (c *Scoreboard) saveLeague(s domain.Series) {
-	h := s.Handicap
-	if data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: h}); err == nil && c.store != nil {
-		_ = c.store.save(leagueKey, string(data))
+// saveLeague remembers the settings of the series started, as an edit of the settings this
+// window showed: when another window changed them since, it returns errStale and stores
+// nothing, and the form shows the stored settings (followLeague).
+func (c *Scoreboard) saveLeague(s domain.Series) error {
+	sh := c.night.shared.league
+	data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap})
+	if err != nil || sh == nil {
+		return err
 	}
+	if err = sh.write(data, false); errors.Is(err, errStale) {
+		c.followLeague() // the settings another window stored, missed until now
+	}
+	return err
 }
 
 // refreshAverages derives every bowler's average in history, for the handicap, once per

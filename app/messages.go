@@ -256,6 +256,11 @@ type Messages struct {
 	ShareGame       func(date, scores string) string
 	ShareSeries     func(date, lines, result string) string
 	ShareSeriesLine func(name, games string, total int) string
+
+	// issue 14: the night across windows
+	SeriesChangedElsewhere  string // Next game refused: another window changed the series
+	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
+	HistoryChangedElsewhere string // a change to history refused: another window changed the game
 }
 
 // English is the English catalogue, the default.
@@ -616,6 +621,11 @@ var English = Messages{
 	ShareSeriesLine: func(name, games string, total int) string {
 		return fmt.Sprintf("%s %s, series %d", name, games, total)
 	},
+
+	// issue 14: the night across windows
+	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
+	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
+	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
 }
 
 // ballWordsEnglish says a ball in words: "7", "a strike", "a spare (3)", "a gutter", "a foul".

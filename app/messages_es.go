@@ -72,8 +72,12 @@ var Spanish = Messages{
 	UpdateReady:         "Hay una nueva versión lista.",
 	Reload:              "Recargar",
 
-	ChangedElsewhere:  "Esta partida cambió en otra ventana, así que tu última entrada no se guardó. Esta ventana muestra ahora la partida guardada.",
-	StorageUnreadable: "Este navegador no deja que el marcador use su almacenamiento: no se puede mostrar una partida guardada y esta partida no se está guardando. Se resolverá solo cuando el navegador lo permita.",
+	ChangedElsewhere: "Esta partida cambió en otra ventana, así que tu última entrada no se guardó. Esta ventana muestra ahora la partida guardada.",
+	// The night across windows.
+	SeriesChangedElsewhere:  "Esta serie cambió en otra ventana, así que tu última entrada no se guardó. Esta ventana muestra ahora la serie guardada.",
+	LeagueChangedElsewhere:  "La configuración de la serie cambió en otra ventana, así que la serie no empezó. Esta ventana muestra ahora la configuración guardada: revísala y vuelve a empezar.",
+	HistoryChangedElsewhere: "Esta partida cambió en otra ventana, así que tu cambio en el historial no se guardó. Esta ventana muestra ahora el historial guardado.",
+	StorageUnreadable:       "Este navegador no deja que el marcador use su almacenamiento: no se puede mostrar una partida guardada y esta partida no se está guardando. Se resolverá solo cuando el navegador lo permita.",
 
 	EntryMode:        "Diagrama de bolos",
 	KeyboardHintDeck: "Teclas: 1–9 y 0 (bolo 10) marcan bolos, Intro registra el tiro, X strike, / spare, - canal, F falta, Retroceso deshacer.",

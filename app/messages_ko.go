@@ -81,8 +81,12 @@ var Korean = withKoreanNight(Messages{
 	UpdateReady:         "새 버전이 준비됐어요.",
 	Reload:              "새로고침",
 
-	ChangedElsewhere:  "다른 창에서 이 게임이 바뀌어서 마지막 입력은 반영되지 않았어요. 이제 이 창에는 저장된 게임이 보여요.",
-	StorageUnreadable: "이 브라우저가 점수판의 저장소 사용을 막고 있어서, 저장된 게임을 보여 줄 수 없고 이 게임도 저장되지 않아요. 브라우저가 저장소를 허용하면 저절로 해결돼요.",
+	ChangedElsewhere: "다른 창에서 이 게임이 바뀌어서 마지막 입력은 반영되지 않았어요. 이제 이 창에는 저장된 게임이 보여요.",
+	// The night across windows.
+	SeriesChangedElsewhere:  "다른 창에서 이 시리즈가 바뀌어서 마지막 입력은 반영되지 않았어요. 이제 이 창에는 저장된 시리즈가 보여요.",
+	LeagueChangedElsewhere:  "다른 창에서 시리즈 설정이 바뀌어서 시리즈를 시작하지 않았어요. 이제 이 창에는 저장된 설정이 보여요. 확인하고 다시 시작하세요.",
+	HistoryChangedElsewhere: "다른 창에서 이 게임이 바뀌어서 기록에 한 변경은 반영되지 않았어요. 이제 이 창에는 저장된 기록이 보여요.",
+	StorageUnreadable:       "이 브라우저가 점수판의 저장소 사용을 막고 있어서, 저장된 게임을 보여 줄 수 없고 이 게임도 저장되지 않아요. 브라우저가 저장소를 허용하면 저절로 해결돼요.",
 
 	EntryMode:        "핀 선택",
 	KeyboardHintDeck: "단축키: 1–9, 0(10번 핀) 핀 표시, Enter 투구 입력, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",

@@ -53,8 +53,9 @@ type nightState struct {
 	league  leagueForm   // the league settings on setup
 	history historyView
 	stats   statsView
-	status  string // what the last export, import, share or delete did (role="status")
-	problem string // why the last of them failed (role="alert")
+	shared  nightShared // the series, settings and history revision every window shares
+	status  string      // what the last export, import, share or delete did (role="status")
+	problem string      // why the last of them failed (role="alert")
 }
 
 // restoreNight loads the league settings and the series in progress, after the game.

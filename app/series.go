@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -28,7 +29,23 @@ type seriesState struct {
 	// Unstored lists the records history has not confirmed storing, to store again on
 	// the next chance (a tab closed as a game ended, a full or refused database).
 	Unstored []string `json:"unstored,omitempty"`
-	NotKept  bool     `json:"-"` // the browser refused the last game
+	// Earlier holds the games of earlier series that history had not confirmed storing when
+	// this series started: without them, a new series (Rematch, Start) would drop a game the
+	// browser had refused to keep, or had not stored yet, from every list that keeps it.
+	Earlier []domain.Record `json:"earlier,omitempty"`
+	NotKept bool            `json:"-"` // the browser refused the last game
+}
+
+// unstored returns the records history has not confirmed storing: this series' and earlier
+// series'.
+func (s *seriesState) unstored() []domain.Record {
+	recs := slices.Clone(s.Earlier)
+	for _, r := range s.Records {
+		if slices.Contains(s.Unstored, r.ID()) {
+			recs = append(recs, r)
+		}
+	}
+	return recs
 }
 
 // record returns the record of game n, if it is finished.
@@ -58,15 +75,24 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 	if err != nil {
 		return false
 	}
-	c.night.series = &seriesState{Series: s, Game: 1}
+	next := &seriesState{Series: s, Game: 1}
+	if old := c.night.series; old != nil {
+		next.Earlier = old.unstored()
+	}
+	c.night.series = next
 	c.begin(g)
-	c.saveSeries()
+	_ = c.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
 }
 
 // nextGame starts the next game of the series with the same bowlers, in the order the
-// series keeps or rotates.
+// series keeps or rotates. A window that missed another window's change of the game or the
+// series (the next game started there already) is refused with a message and catches up,
+// rather than starting the game again over the balls bowled in it.
 func (c *Scoreboard) nextGame() {
+	if c.nightOutdated() {
+		return
+	}
 	s := c.night.series
 	if s == nil || c.game == nil || !c.game.Over() || s.Game >= s.Series.Games {
 		return
@@ -99,8 +125,8 @@ func (c *Scoreboard) restoreSeries() {
 		return
 	}
 	var s seriesState
-	raw, ok, _ := c.store.load(seriesKey)
-	fits := ok && json.Unmarshal([]byte(raw), &s) == nil && s.Series.Check() == nil
+	value, ok := readShared(c.night.shared.series)
+	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil
 	if fits {
 		lineup, err := s.Series.Lineup(s.Game)
 		fits = err == nil && slices.Equal(lineup, c.game.Names())
@@ -117,21 +143,26 @@ func (c *Scoreboard) restoreSeries() {
 	}
 }
 
-// saveSeries writes the series beside the game.
-func (c *Scoreboard) saveSeries() {
-	s := c.night.series
-	if c.store == nil || s == nil {
-		return
-	}
-	if data, err := json.Marshal(s); err == nil {
-		_ = c.store.save(seriesKey, string(data)) // the game's own save reports a refusing store
-	}
+// saveSeries writes the series beside the game, as an edit of the series this window showed.
+// When another window changed it since, nothing is written, the window shows the stored
+// series (writeSeries), and saveSeries reports false. A store that refuses is reported by the
+// game's own save.
+func (c *Scoreboard) saveSeries() bool {
+	return !errors.Is(c.writeSeries(false), errStale)
 }
 
-// keepSeries runs after every change of the game (persist): once the game is over it becomes a
-// record of the series, or a new version of its record if it was changed after it ended, and
-// goes to history with any record history has not confirmed yet.
-func (c *Scoreboard) keepSeries() {
+// keepSeries runs after every change of the game (persist): it writes the series again if the
+// browser refused it before, and once the game is over the game becomes a record of the
+// series, or a new version of its record if it was changed after it ended, and goes to history
+// with any record history has not confirmed yet.
+func (c *Scoreboard) keepSeries() { c.keepSeriesOf(true) }
+
+// keepSeriesOf is keepSeries; retry says whether to try again once on a series another window
+// changed meanwhile.
+func (c *Scoreboard) keepSeriesOf(retry bool) {
+	if c.night.shared.unsaved {
+		c.saveSeries() // refused before, while the game's saves were too: other windows need it
+	}
 	s, g := c.night.series, c.game
 	if s == nil || g == nil {
 		return
@@ -151,7 +182,12 @@ func (c *Scoreboard) keepSeries() {
 	}
 	if changed {
 		s.setRecord(rec, true)
-		c.saveSeries()
+		if !c.saveSeries() && retry {
+			// Another window changed the series since this window last read it (a game of it
+			// corrected in history there): the record goes into the series as stored now.
+			c.keepSeriesOf(false)
+			return
+		}
 	}
 	c.storeUnstored()
 }
@@ -159,21 +195,21 @@ func (c *Scoreboard) keepSeries() {
 // storeUnstored sends the series' records that history has not confirmed to history.
 func (c *Scoreboard) storeUnstored() {
 	s := c.night.series
-	if s == nil || len(s.Unstored) == 0 || c.ui.Context == nil || c.night.archive.state == archiveRefused {
+	if s == nil || c.ui.Context == nil || c.night.archive.state == archiveRefused {
 		return
 	}
-	var recs []domain.Record
-	for _, r := range s.Records {
-		if slices.Contains(s.Unstored, r.ID()) {
-			recs = append(recs, r)
-		}
+	recs := s.unstored()
+	if len(recs) == 0 {
+		return
 	}
-	c.storeRecords(recs, func(ctx app.Context, err error) {
+	c.storeRecords(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
-			s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool {
+			stored := func(id string) bool {
 				return slices.ContainsFunc(recs, func(r domain.Record) bool { return r.ID() == id })
-			})
+			}
+			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
+			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
 			c.saveSeries()
 		}
 	})
@@ -187,4 +223,5 @@ func (s *seriesState) forget(ids []string) {
 	}
 	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
 	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return slices.Contains(ids, id) })
+	s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
 }

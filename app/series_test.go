@@ -53,7 +53,8 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 		t.Errorf("unstored = %q, want the record (history is not mounted)", st.Unstored)
 	}
 	var saved seriesState
-	if err := json.Unmarshal([]byte(s[seriesKey]), &saved); err != nil || len(saved.Records) != 1 || saved.Game != 1 {
+	value, _, _ := unwrap(s[seriesKey])
+	if err := json.Unmarshal(value, &saved); err != nil || len(saved.Records) != 1 || saved.Game != 1 {
 		t.Errorf("saved series = %+v, %v", saved, err)
 	}
 	if !strings.Contains(s[leagueKey], `"games":3`) || !strings.Contains(s[leagueKey], `"order":"rotate"`) {

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -93,7 +95,11 @@ func (c *Scoreboard) start() bool {
 		}
 		return false
 	}
-	c.saveLeague(s)
+	if errors.Is(c.saveLeague(s), errStale) {
+		c.alert = c.messages().LeagueChangedElsewhere // the form now shows the stored settings
+		return false
+	}
+	c.alert = ""
 	return c.startSeries(s)
 }
 
@@ -139,11 +145,14 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		}
 	}
 	var notice app.UI
-	if c.restoreFailed {
+	switch {
+	case c.restoreFailed:
 		notice = el("div", "class", "notice").Body(
 			elText("p", m.RestoreFailed, "role", "alert"),
 			c.newGameButton(m),
 		)
+	case c.alert != "":
+		notice = elText("p", c.alert, "class", "alert", "role", "alert")
 	}
 	ready := c.canStart()
 	var blocked, resume app.UI

@@ -40,13 +40,8 @@ import (
 // sees a text it did not write at a revision it already has (overtaken) and catches up with a
 // message, so even then nothing changes without a word.
 //
-// Plugging in another value (the night's settings in local storage): give it a shared with its
-// own key, read it through changed and accept on start and on its storage event (a case in the
-// Scoreboard's onStorage), and write it through write. History in IndexedDB: IndexedDB commits
-// a transaction whole but tells no other window; keep a shared counter (e.g. key
-// "tenpin.history.rev", value the number of records) written after each committed transaction:
-// its storage event tells the other windows to read the history again, and its write check
-// refuses a change made from a history list older than the stored one.
+// The night's series and league settings are shared values the same way, and history in
+// IndexedDB raises a shared revision after every change it commits (nightwindows.go).
 
 // errStale says that another window wrote since this window last read or wrote: the write
 // would have replaced a newer value with one made from an older one.

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 	"time"
 
@@ -127,7 +128,15 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 		n.status, n.problem = report, ""
 		return
 	}
-	c.storeRecords(added, func(ctx app.Context, err error) {
+	absent := map[string]domain.Record{} // games another window added meanwhile are not written over
+	for _, r := range added {
+		absent[r.ID()] = domain.Record{}
+	}
+	c.storeRecords(added, absent, func(ctx app.Context, err error) {
+		if errors.Is(err, errChanged) {
+			c.refusedInHistory()
+			return
+		}
 		if err != nil {
 			n.status, n.problem = "", c.storageProblem(err)
 			return

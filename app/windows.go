@@ -35,11 +35,13 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 	}
 }
 
-// onStorage follows another window's change to the saved game.
+// onStorage follows another window's change to the saved game, and to the night's series,
+// settings and history (nightwindows.go).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.follow() {
 		c.later(ctx, c.followTurn)
 	}
+	c.onNightStorage(key)
 }
 
 // onVisible runs when the page comes back into view (a tablet woken up, a tab brought to the
@@ -50,6 +52,7 @@ func (c *Scoreboard) onVisible(ctx app.Context) {
 	if c.follow() {
 		c.later(ctx, c.followTurn)
 	}
+	c.onNightStorage("")
 	c.retrySave()
 }
 
@@ -96,7 +99,9 @@ func (c *Scoreboard) follow() bool {
 // Every input that changes the game asks first: when it is outdated the input is refused
 // with a message, the window shows the stored game, and nothing else changes.
 func (c *Scoreboard) outdated() bool {
-	if !c.follow() {
+	game := c.follow()
+	c.followSeries() // the series that goes with the game; a change to it alone refuses no ball
+	if !game {
 		return false
 	}
 	c.alert = c.messages().ChangedElsewhere

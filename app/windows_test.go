@@ -12,6 +12,7 @@ import (
 func window(s store) *Scoreboard {
 	c := &Scoreboard{}
 	c.restore(s)
+	c.restoreNight() // as OnInit does
 	return c
 }
 

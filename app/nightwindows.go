@@ -1,0 +1,202 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+
+	"tenpin/domain"
+)
+
+// The night across windows (issue 14): what holds for the game (windows.go) holds for the
+// series in progress, the league settings and history. The series and the settings are shared
+// values in local storage (shared.go), each with its own key: another window's change shows at
+// once (the storage event), and a window that missed it cannot write over the newer value: its
+// input is refused with a message and it catches up.
+//
+// History lives in IndexedDB, which tells no other window of a change. After every change it
+// commits, a window raises a revision in local storage (historyRevKey, a shared value whose
+// content does not matter): its storage event tells the other windows to read history again.
+// That signal rather than a BroadcastChannel because it is the mechanism the app already has:
+// one listener for every shared value, no channel to open and close, and a window that is
+// loading when the change is made still sees the new revision, which a missed message would
+// not give it. A change that rests on what a window showed (a correction, a delete, a restore,
+// an import) is checked against the stored games in the same IndexedDB transaction
+// (historydb.go, errChanged), so that a window showing an old version of a game can never
+// write over a newer one, even between the commit and the signal.
+
+// historyRevKey is the revision of history that a window raises after every change.
+const historyRevKey = "tenpin.history.rev"
+
+// nightShared is the night's shared values, as this window knows them.
+type nightShared struct {
+	series  *shared // the series in progress (seriesKey)
+	league  *shared // the league settings (leagueKey)
+	history *shared // the history revision (historyRevKey)
+	unsaved bool    // the browser refused the series' last write: it is written with the game's next
+}
+
+// shareNight makes the night's shared values on s.
+func (c *Scoreboard) shareNight(s store) {
+	c.night.shared = nightShared{
+		series:  newShared(s, seriesKey),
+		league:  newShared(s, leagueKey),
+		history: newShared(s, historyRevKey),
+	}
+}
+
+// readShared reads a shared value that changed since this window last saw it, and the value
+// inside. A text that is not an envelope nor a bare value is taken as seen, so that the next
+// write goes above it.
+func readShared(s *shared) (value []byte, changed bool) {
+	if s == nil {
+		return nil, false
+	}
+	raw, changed, _, err := s.changed()
+	if err != nil || !changed {
+		return nil, false
+	}
+	s.accept(raw)
+	value, _, err = unwrap(raw)
+	return value, err == nil
+}
+
+// onNightStorage follows another window's change to the series, the settings or history.
+func (c *Scoreboard) onNightStorage(key string) {
+	if key == seriesKey || key == "" {
+		c.followSeries()
+	}
+	if key == leagueKey || key == "" {
+		c.followLeague()
+	}
+	if key == historyRevKey || key == "" {
+		c.followHistory()
+	}
+}
+
+// followSeries shows the stored series if another window changed it, and reports whether it
+// did. A stored series this version cannot read is left for this window to write over.
+func (c *Scoreboard) followSeries() bool {
+	value, changed := readShared(c.night.shared.series)
+	if !changed {
+		return false
+	}
+	var s seriesState
+	if json.Unmarshal(value, &s) != nil || s.Series.Check() != nil {
+		return false
+	}
+	if old := c.night.series; old != nil {
+		s.NotKept = old.NotKept && old.Series.ID == s.Series.ID
+	}
+	c.night.series = &s
+	c.refreshNight()
+	return true
+}
+
+// followLeague shows the stored league settings if another window changed them, and reports
+// whether it did. The setup screen's fields start again from them.
+func (c *Scoreboard) followLeague() bool {
+	value, changed := readShared(c.night.shared.league)
+	if !changed {
+		return false
+	}
+	l, ok := parseLeague(value)
+	if !ok {
+		return false
+	}
+	c.night.league.fill(l)
+	c.refreshNight()
+	return true
+}
+
+// followHistory reads history again when another window changed it, if this window has
+// loaded it (else it reads it when it first needs it).
+func (c *Scoreboard) followHistory() {
+	if _, changed := readShared(c.night.shared.history); changed {
+		c.reloadHistory()
+	}
+}
+
+// historyChanged raises the history revision after a change this window committed, for the
+// other windows. The write replaces whatever is stored: the revision carries no value to keep.
+// A browser that refuses to store it only keeps the other windows from hearing of the change.
+func (c *Scoreboard) historyChanged() {
+	if h := c.night.shared.history; h != nil {
+		_ = h.write([]byte(`{}`), true)
+	}
+}
+
+// nightOutdated reports whether another window changed the game or the series since this
+// window last showed them; an input that changes the series (Next game) is then refused with
+// a message, and the window shows both as stored.
+func (c *Scoreboard) nightOutdated() bool {
+	game, series := c.follow(), c.followSeries()
+	switch {
+	case game:
+		c.alert = c.messages().ChangedElsewhere
+	case series:
+		c.alert = c.messages().SeriesChangedElsewhere
+	}
+	return game || series
+}
+
+// writeSeries stores the series as an edit of the one this window showed, or, with replace, as
+// a new series in place of whatever is stored. It returns errStale, having shown the stored
+// series, when another window changed it since.
+func (c *Scoreboard) writeSeries(replace bool) error {
+	s, sh := c.night.series, c.night.shared.series
+	if sh == nil || s == nil {
+		return nil
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	err = sh.write(data, replace)
+	if errors.Is(err, errStale) {
+		c.followSeries()
+	}
+	c.night.shared.unsaved = err != nil && !errors.Is(err, errStale)
+	return err
+}
+
+// parseLeague reads league settings as saved, and whether they are settings the domain
+// accepts.
+func parseLeague(value []byte) (savedLeague, bool) {
+	var s savedLeague
+	ok := json.Unmarshal(value, &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil
+	return s, ok
+}
+
+// reopen shows again, from history as read now, the game or series this window has open:
+// a game changed in another window shows as it is now (still unlocked if it was, unless this
+// window changed it too: its save is then refused), a game deleted there goes back to the list.
+func (c *Scoreboard) reopen() {
+	h := &c.night.history
+	switch {
+	case h.open != "":
+		r, ok := c.night.archive.find(h.open)
+		switch {
+		case !ok:
+			h.open, h.game = "", gameSheet{}
+		case !r.Equal(h.game.rec) && !h.game.changed:
+			fixing := h.game.fixing
+			c.openGame(r.ID())
+			h.game.fixing = fixing
+		}
+	case h.sheetOf != "":
+		if len(domain.InSeries(c.night.archive.records, h.sheetOf)) == 0 {
+			h.sheetOf = ""
+			break
+		}
+		c.openSeries(h.sheetOf)
+	}
+}
+
+// refusedInHistory says that a change to history was refused because another window changed
+// a game it rests on, drops what this window changed of the game it shows, and reads history
+// again to show it as stored.
+func (c *Scoreboard) refusedInHistory() {
+	c.night.status, c.night.problem = "", c.messages().HistoryChangedElsewhere
+	c.night.history.game.changed = false
+	c.reloadHistory()
+}

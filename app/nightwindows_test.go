@@ -1,0 +1,150 @@
+package app
+
+import (
+	"testing"
+
+	"tenpin/domain"
+)
+
+// TestSeriesAcrossWindows: a game finished in one window puts its record into the other's
+// series at once; Next game in a window that missed the other's is refused with a message,
+// and the window shows what is stored.
+func TestSeriesAcrossWindows(t *testing.T) {
+	a, s := nightBoard(t, "2", domain.KeepOrder, "pjs", "kyj")
+	b := window(s)
+	finish(t, a, 4)
+	b.follow() // what the storage events of the game and the series do (onStorage)
+	b.onNightStorage(seriesKey)
+	if got := len(b.night.series.Records); got != 1 {
+		t.Fatalf("B's series holds %d records after A's game 1, want 1", got)
+	}
+
+	tests := []struct {
+		name  string
+		other func() // what A does that B misses
+		alert string
+	}{
+		{"the next game started and bowled", func() { a.nextGame(); a.roll(7) }, English.ChangedElsewhere},
+		{"the series changed alone", func() {
+			a.night.series.Unstored = nil
+			a.saveSeries()
+		}, English.SeriesChangedElsewhere},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b.follow()
+			b.followSeries()
+			b.alert = ""
+			tt.other()
+			game := b.night.series.Game
+			b.nextGame()
+			if b.alert != tt.alert {
+				t.Errorf("B's Next game: alert %q, want %q", b.alert, tt.alert)
+			}
+			if shows(b) != shows(a) || b.night.series.Game != a.night.series.Game {
+				t.Errorf("B shows game %d %s, want game %d %s", b.night.series.Game, shows(b), a.night.series.Game, shows(a))
+			}
+			if a.night.series.Game == game && b.night.series.Game != game {
+				t.Errorf("B moved to game %d", b.night.series.Game)
+			}
+		})
+	}
+}
+
+// TestLeagueAcrossWindows: settings saved in one window show in the other at once; a window
+// that missed them cannot start a series with its older ones: Start is refused with a
+// message, the form shows the stored settings, and Start then works.
+func TestLeagueAcrossWindows(t *testing.T) {
+	s := memoryStore{}
+	a, b, c := window(s), window(s), window(s)
+	a.night.league.games = "5"
+	a.setName(0, "PJS")
+	if !a.start() {
+		t.Fatal("A's start refused")
+	}
+	c.onNightStorage(leagueKey)
+	if c.night.league.games != "5" || c.night.league.seed.games != "5" {
+		t.Errorf("C's form shows %q games (field starts with %q), want 5", c.night.league.games, c.night.league.seed.games)
+	}
+
+	b.night.league.games = "3"
+	b.setName(0, "KYJ")
+	if b.start() {
+		t.Fatal("B started a series with settings older than A's")
+	}
+	if b.alert != English.LeagueChangedElsewhere || b.night.league.games != "5" || b.playing {
+		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert, b.night.league.games, b.playing)
+	}
+	if !b.start() || b.night.series.Series.Games != 5 || b.alert != "" {
+		t.Errorf("B's second start: alert %q", b.alert)
+	}
+}
+
+// TestHistoryRevision: a change to history raises the revision that other windows follow; a
+// window with no history loaded does not read it (it reads history when it needs it).
+func TestHistoryRevision(t *testing.T) {
+	s := memoryStore{}
+	a, b := window(s), window(s)
+	a.historyChanged()
+	a.historyChanged()
+	_, rev, err := unwrap(s[historyRevKey])
+	if err != nil || rev != 2 {
+		t.Fatalf("history revision %d (%v) after two changes, want 2", rev, err)
+	}
+	if _, changed := readShared(b.night.shared.history); !changed {
+		t.Error("B does not see A's change of history")
+	}
+	if _, changed := readShared(b.night.shared.history); changed {
+		t.Error("B sees the same change twice")
+	}
+}
+
+// TestSeriesSavedOnceStorageIsBack: a series the browser refused to store (started while
+// storage was full) is stored with the game's first save once storage is back, so that
+// another window follows the game with its series.
+func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
+	s := &faultyStore{memoryStore: memoryStore{}}
+	a := window(s)
+	s.noWrite = true
+	a.night.league.games = "2"
+	a.setName(0, "PJS")
+	if !a.start() {
+		t.Fatal("start refused")
+	}
+	a.roll(3)
+	s.noWrite = false
+	a.retrySave()
+	b := window(s)
+	if st := b.night.series; st == nil || st.Series.ID != a.night.series.Series.ID || st.Series.Games != 2 {
+		t.Errorf("B's series = %+v, want A's 2-game series %s", st, a.night.series.Series.ID)
+	}
+}
+
+// TestNewSeriesKeepsUnstoredGames: a game history has not stored yet (the browser refused it,
+// or the tab closed first) is still stored after a new series starts (Rematch, Start): the
+// new series carries it, in storage too, until history confirms it.
+func TestNewSeriesKeepsUnstoredGames(t *testing.T) {
+	for _, next := range []struct {
+		name  string
+		start func(c *Scoreboard)
+	}{
+		{"rematch", func(c *Scoreboard) { c.rematch() }},
+		{"start", func(c *Scoreboard) { c.newGame(); c.start() }},
+	} {
+		t.Run(next.name, func(t *testing.T) {
+			c, s := nightBoard(t, "1", domain.KeepOrder, "pjs")
+			finish(t, c, 10) // history is not mounted: the record stays unstored
+			rec := c.night.series.Records[0]
+			old := c.night.series.Series.ID
+			next.start(c)
+			if c.night.series.Series.ID == old {
+				t.Fatal("no new series")
+			}
+			again := window(s) // what a reload finds
+			got := again.night.series.unstored()
+			if len(got) != 1 || !got[0].Equal(rec) {
+				t.Errorf("after a new series the unstored records are %d, want the last game of the old one", len(got))
+			}
+		})
+	}
+}
