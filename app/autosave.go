@@ -159,9 +159,9 @@ func (c *Scoreboard) renderSaving(m *Messages) app.UI {
 	var notice app.UI
 	switch {
 	case c.unread:
-		notice = app.P().Class("alert").Role("alert").DataSet("testid", "not-saved").Text(m.StorageUnreadable)
+		notice = elText("p", m.StorageUnreadable, "class", "alert", "role", "alert", "data-testid", "not-saved")
 	case c.saveFailed:
-		notice = app.P().Class("alert").Role("alert").DataSet("testid", "not-saved").Text(m.SaveFailed)
+		notice = elText("p", m.SaveFailed, "class", "alert", "role", "alert", "data-testid", "not-saved")
 	}
-	return app.Div().Class("alerts").Body(notice)
+	return el("div", "class", "alerts").Body(notice)
 }
