@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp/kb"
 
+	tenpinapp "tenpin/app"
 	"tenpin/domain"
 )
 
@@ -201,7 +202,7 @@ func (s *soak) correct() {
 // (none when nil: an input refused as coming from an outdated window would fail it).
 func (s *soak) check(w *tab, alerts []string, when string) {
 	s.t.Helper()
-	want := expectedDeckGame(s.g, 0, deckOn(w))
+	want := expectedDeckGame(&tenpinapp.English, s.g, 0, deckOn(w)) // the soak runs in English
 	if alerts != nil {
 		want.Board.Alerts = alerts
 	}
