@@ -876,6 +876,7 @@ func (p *tab) seedHistory(records []domain.Record) {
     for (const [id, b] of rows) s.put(bytes(b), id);
     tx.oncomplete = () => { r.result.close(); ok(rows.length); };
     tx.onerror = () => fail(tx.error);
+    tx.onabort = () => fail(tx.error || new Error("seeding history: the transaction aborted"));
   };
 })`)
 	if n := evaluate[int](p, js.String()); n != len(records) {

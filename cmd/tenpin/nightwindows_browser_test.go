@@ -225,20 +225,23 @@ func TestHistoryStaleWindow(t *testing.T) {
 }
 
 // fillStorage makes the browser's storage for the app's origin full, as a full disk or a site
-// over its share does: it caps the origin's quota a little above what it uses now, before the
-// page opens IndexedDB (the cap holds from the next time the database opens), then fills the
-// room left with a database of its own until IndexedDB refuses even a small write with
-// QuotaExceededError. seed runs between the two, with room for it. emptyStorage makes room
-// again.
+// over its share does. It first runs seed (which writes what the test needs and reloads), then
+// caps the origin's quota a little above what it uses, reloads so the app's database opens
+// under the cap (the cap holds from the next time a database opens), and fills the room left
+// with a database of its own until IndexedDB refuses even a small write with
+// QuotaExceededError.
 func (p *tab) fillStorage(seed func()) {
 	p.t.Helper()
-	used := evaluate[float64](p, `navigator.storage.estimate().then((e) => e.usage)`)
+	seed()
+	// Measure once the service worker is active: while it installs it fills its cache with the
+	// bundle (megabytes), which must not land after the cap is set.
+	used := evaluate[float64](p, `navigator.serviceWorker.ready.then(() => navigator.storage.estimate()).then((e) => e.usage)`)
 	size := used + 4<<20
 	if _, err := chromedp.Call(p.ctx, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{
 		Origin: evaluate[string](p, `location.origin`), QuotaSize: &size}); err != nil {
 		p.t.Fatal(err)
 	}
-	seed()
+	p.reload()
 	refused := evaluate[string](p, `new Promise((ok, fail) => {
   const r = indexedDB.open("filler", 1);
   r.onupgradeneeded = () => r.result.createObjectStore("blobs");
@@ -263,10 +266,16 @@ func (p *tab) fillStorage(seed func()) {
 	}
 }
 
-// emptyStorage deletes what fillStorage wrote, so that there is room again.
+// emptyStorage makes room again, as a person freeing disk space does: it deletes what
+// fillStorage wrote and lifts the cap on the origin's quota. Lifting the cap is what makes the
+// room certain: the browser gives back a deleted database's disk space only lazily.
 func (p *tab) emptyStorage() {
 	p.t.Helper()
 	evaluate[bool](p, `new Promise((ok, fail) => { const r = indexedDB.deleteDatabase("filler"); r.onsuccess = () => ok(true); r.onerror = () => fail(r.error); })`)
+	if _, err := chromedp.Call(p.ctx, storage.OverrideQuotaForOrigin, storage.OverrideQuotaForOriginParams{
+		Origin: evaluate[string](p, `location.origin`)}); err != nil {
+		p.t.Fatal(err)
+	}
 }
 
 // TestHistoryFull: with the browser's storage for the site full (IndexedDB's quota exceeded,
