@@ -108,6 +108,13 @@ func (c *Scoreboard) correctTo(to string) {
 	s.derive(m)
 }
 
+// onLanes reports whether rec is the game on the lanes: the game of the series in progress
+// that it has not gone on from.
+func (c *Scoreboard) onLanes(rec domain.Record) bool {
+	cur := c.night.series
+	return cur != nil && c.game != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
+}
+
 // correctionProblem names the ball a refused correction no longer lets be thrown.
 func (c *Scoreboard) correctionProblem(err error) string {
 	m := c.messages()
@@ -117,10 +124,21 @@ func (c *Scoreboard) correctionProblem(err error) string {
 	return m.CorrectionImpossible
 }
 
-// saveCorrection writes the corrected game to history as a new version of its record.
+// saveCorrection writes the corrected game to history as a new version of its record. A game
+// still on the lanes (its series has not gone on to the next game) is one game in two places:
+// the corrected game becomes the game on the lanes too, so that a later ball, undo or
+// correction there builds on it rather than storing the old balls over it. While the lanes
+// have it open again (its last ball undone) it cannot be corrected here: the lanes are
+// changing it, and it goes back to history when it is over.
 func (c *Scoreboard) saveCorrection() {
 	n, m := &c.night, c.messages()
 	s := &n.history.game
+	c.follow() // the game and series as the lanes have them now, in any window
+	c.followSeries()
+	if c.onLanes(s.rec) && !c.game.Over() {
+		s.problem = m.CorrectionReopened
+		return
+	}
 	rec, err := s.rec.Corrected(s.game)
 	if err != nil {
 		s.problem = m.CorrectionImpossible
@@ -139,6 +157,12 @@ func (c *Scoreboard) saveCorrection() {
 			if old, ok := cur.record(rec.Series().Game); ok && old.ID() == rec.ID() {
 				cur.setRecord(rec, false)
 				c.saveSeries()
+			}
+		}
+		if c.onLanes(rec) && c.game.Over() {
+			if g, err := rec.Game(); err == nil {
+				c.adopt(g, false)
+				c.persist() // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
 		n.status, n.problem = m.CorrectionSaved, ""

@@ -191,6 +191,7 @@ type Messages struct {
 	CancelCorrection     string
 	CorrectionRefused    func(name string, frame, ball int) string
 	CorrectionImpossible string
+	CorrectionReopened   string // the game is on the lanes again, its last ball undone
 	CorrectionSaved      string
 
 	StatsHeading string
@@ -514,6 +515,7 @@ var English = Messages{
 		return fmt.Sprintf("That correction does not fit: %s’s frame %d, ball %d could no longer be thrown. Nothing was changed.", name, frame, ball)
 	},
 	CorrectionImpossible: "That correction does not fit this game. Nothing was changed.",
+	CorrectionReopened:   "This game was reopened on the lanes. Finish it there, then correct it here. Nothing was changed.",
 	CorrectionSaved:      "The correction is saved: history keeps the corrected game.",
 
 	StatsHeading: "Statistics",

@@ -222,6 +222,7 @@ var Spanish = Messages{
 	CancelCorrection:     "Cancelar",
 	CorrectionRefused:    sayNameInts("Esa corrección no encaja: el tiro %[3]d del cuadro %[2]d de %[1]s ya no podría lanzarse. No se cambió nada."),
 	CorrectionImpossible: "Esa corrección no encaja en esta partida. No se cambió nada.",
+	CorrectionReopened:   "Esta partida se reabrió en la pista. Termínala allí y corrígela aquí después. No se cambió nada.",
 	CorrectionSaved:      "La corrección está guardada: el historial conserva la partida corregida.",
 
 	StatsHeading: "Estadísticas",

@@ -111,6 +111,7 @@ func withKoreanNight(m Messages) Messages {
 	m.CancelCorrection = "취소"
 	m.CorrectionRefused = koNameInt2("이 수정은 적용할 수 없어요: 그러면 %s의 %d프레임 %d구를 던질 수 없게 돼요. 바뀐 것은 없어요.")
 	m.CorrectionImpossible = "이 수정은 이 게임에 적용할 수 없어요. 바뀐 것은 없어요."
+	m.CorrectionReopened = "이 게임은 레인에서 다시 열렸어요. 레인에서 마친 뒤 여기서 수정하세요. 바뀐 것은 없어요."
 	m.CorrectionSaved = "수정을 저장했어요: 기록에 수정된 게임이 보관돼요."
 
 	m.StatsHeading = "통계"

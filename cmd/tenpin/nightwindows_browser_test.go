@@ -314,3 +314,61 @@ func TestHistoryFull(t *testing.T) {
 	p.show("history")
 	p.waitHistoryLine("Game 1: PJS 300", true)
 }
+
+// TestHistoryCorrectsTheLanes: a game corrected in history while it is still on the lanes
+// (before Next game) is corrected on the lanes too, so that an undo there and the ball bowled
+// again keep the correction rather than storing the old balls over it; while the lanes have
+// the game open again, history refuses to correct it, says why and changes nothing.
+func TestHistoryCorrectsTheLanes(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	g := p.startSeries(2, "pjs")
+	p.play(g, slices.Repeat([]int{4}, 20))
+	p.show("history")
+	p.waitHistoryLine("Game 1: PJS 80", true)
+
+	p.click(`[data-act="open-game"]`)
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
+	p.click(`[data-testid="fix-pins"][data-id="3"]`)
+	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
+	p.click(`[data-testid="save-correction"]`)
+	p.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
+	// The lanes now have the corrected game, as if bowled so: their undo takes back its last
+	// ball, not the correction made in history.
+	g, _ = domain.NewGame("PJS")
+	for _, pins := range append([]int{3}, slices.Repeat([]int{4}, 19)...) {
+		if err := g.Roll(pins); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.show("")
+	p.waitBoard(g, "on the lanes after the correction in history")
+
+	// The lanes reopen the game: history cannot correct it meanwhile.
+	p.click(`[data-testid="undo"]`)
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	p.waitBoard(g, "after undoing the last ball")
+	p.show("history")
+	p.click(`[data-act="open-game"]`)
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
+	p.click(`[data-testid="fix-pins"][data-id="2"]`)
+	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
+	p.click(`[data-testid="save-correction"]`)
+	p.wait(fmt.Sprintf(`[...document.querySelectorAll('[data-testid="game-sheet"] [role="alert"]')].some((a) => a.textContent === %q)`, tenpin.English.CorrectionReopened))
+	p.screenshot("history-correction-reopened-on-lanes")
+	p.click(`[data-act="cancel-fix"]`)
+
+	// The ball bowled again ends the game as corrected, and history keeps that, reload or not.
+	p.show("")
+	p.play(g, []int{4})
+	p.show("history")
+	p.waitHistoryLine("Game 1: PJS 79", true)
+	p.reload()
+	p.show("history")
+	p.waitHistoryLine("Game 1: PJS 79", true)
+	p.show("")
+	p.waitBoard(g, "after a reload")
+}
