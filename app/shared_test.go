@@ -74,15 +74,29 @@ func FuzzUnwrap(f *testing.F) {
 		if !json.Valid(value) {
 			t.Fatalf("unwrap(%q) = %q, not JSON", raw, value)
 		}
-		text, err := json.Marshal(envelope{Rev: rev + 1, By: "x", Value: value})
+		text := wrap(rev+1, "x", value)
+		// wrap writes what json.Marshal of the envelope type writes, but for the spaces of a
+		// value that is not compact (a marshaller's never has them) and HTML escapes.
+		want, err := json.Marshal(envelope{Rev: rev + 1, By: "x", Value: value})
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, rev2, err := unwrap(string(text))
+		if !sameJSON([]byte(text), want) {
+			t.Fatalf("wrap(%q) = %s, json.Marshal writes %s", value, text, want)
+		}
+		again, rev2, err := unwrap(text)
 		if err != nil || rev2 != rev+1 || !sameJSON(again, value) {
 			t.Fatalf("unwrap(wrap(%q)) = %q, %d, %v", value, again, rev2, err)
 		}
 	})
+}
+
+// envelope is what a shared value stores, as encoding/json would write it: the reference for
+// wrap.
+type envelope struct {
+	Rev   uint64          `json:"rev"`
+	By    string          `json:"by"`
+	Value json.RawMessage `json:"value"`
 }
 
 // TestSharedWrite plays two windows on one store: a write made from an older value is
