@@ -185,8 +185,16 @@ func appendBall(b []byte, d Delivery) []byte {
 
 // decodeBall reads one ball in the version 2 form; it accepts exactly what appendBall writes.
 func decodeBall(raw json.RawMessage) (Delivery, error) {
+	// The commonest balls, a count or a string without escapes, are read without
+	// encoding/json, which costs an error value for every count it first tries as a string;
+	// raw is one value of a document the decoder has checked, so these forms are exact.
+	if n, ok := plainInt(raw); ok {
+		return Count(n), nil
+	}
 	var text string
-	if err := json.Unmarshal(raw, &text); err != nil {
+	if len(raw) >= 2 && raw[0] == '"' && raw[len(raw)-1] == '"' && !bytes.ContainsRune(raw, '\\') {
+		text = string(raw[1 : len(raw)-1])
+	} else if err := json.Unmarshal(raw, &text); err != nil {
 		var n int
 		if err := json.Unmarshal(raw, &n); err != nil {
 			return Delivery{}, errorf("%s is not a ball (a count, \"F\" or pins such as \"1-2-4\")", raw)
@@ -210,6 +218,26 @@ func decodeBall(raw json.RawMessage) (Delivery, error) {
 		return Delivery{}, errorf("%q does not name its pins once each in order", text)
 	}
 	return Knocked(down), nil
+}
+
+// plainInt reads raw when it is a JSON integer that fits an int: an optional minus and
+// digits. Anything else (a fraction, an exponent, an overflow) is left to encoding/json, so
+// that it is refused the same way.
+func plainInt(raw []byte) (int, bool) {
+	digits := raw
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 {
+		return 0, false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(string(raw))
+	return n, err == nil
 }
 
 // UnmarshalJSON restores a game written by MarshalJSON, in any version up to SaveVersion. It

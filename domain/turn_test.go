@@ -110,8 +110,9 @@ func TestTurn(t *testing.T) {
 	}
 }
 
-// TestInTurnAgreesWithReplay checks the quick turn-order test Correct uses against replay, on
-// many games whose players' balls each fit alone but may or may not fit together.
+// TestInTurnAgreesWithReplay checks the quick turn-order test that Correct and replay use
+// against throwing the balls one by one, on many games whose players' balls each fit alone
+// but may or may not fit together.
 func TestInTurnAgreesWithReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	names := []string{"AAA", "BBB", "CCC", "DDD"}
@@ -131,9 +132,20 @@ func TestInTurnAgreesWithReplay(t *testing.T) {
 			}
 			lists[p] = g.players[0].balls
 		}
-		_, err := replay(names[:n], lists)
+		g, err := NewGame(names[:n]...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		left := 0
+		for _, list := range lists {
+			left += len(list)
+		}
+		err = g.throwAll(lists, left)
 		if got := inTurn(lists); got != (err == nil) {
-			t.Fatalf("inTurn(%v) = %v, but replay = %v", lists, got, err)
+			t.Fatalf("inTurn(%v) = %v, but throwing the balls one by one = %v", lists, got, err)
+		}
+		if _, rerr := replay(names[:n], lists); (rerr == nil) != (err == nil) {
+			t.Fatalf("replay(%v) = %v, but throwing the balls one by one = %v", lists, rerr, err)
 		}
 		if err == nil {
 			fit++
