@@ -112,9 +112,6 @@ func historyWindows(t *testing.T) (a, b *tab, records []domain.Record) {
 // (records[0]) to pins in p, and returns the record the domain makes of it, from old.
 func correctFirstBall(t *testing.T, p *tab, old domain.Record, pins int) domain.Record {
 	t.Helper()
-	p.click(`[data-series="series-2026-11-20"] [data-act="open-game"]`)
-	p.click(`[data-testid="correct-game"]`)
-	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
 	g, err := old.Game()
 	if err != nil {
 		t.Fatal(err)
@@ -126,10 +123,20 @@ func correctFirstBall(t *testing.T, p *tab, old domain.Record, pins int) domain.
 	if err != nil {
 		t.Fatal(err)
 	}
+	p.correctFirstBallTo(`[data-series="series-2026-11-20"] [data-act="open-game"]`, pins)
+	return want
+}
+
+// correctFirstBallTo opens the game that open selects in history, corrects its first ball to
+// pins and saves the correction.
+func (p *tab) correctFirstBallTo(open string, pins int) {
+	p.t.Helper()
+	p.click(open)
+	p.click(`[data-testid="correct-game"]`)
+	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
 	p.click(fmt.Sprintf(`[data-testid="fix-pins"][data-id="%d"]`, pins))
 	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
 	p.click(`[data-testid="save-correction"]`)
-	return want
 }
 
 // line is a game's line in the history list.
@@ -326,12 +333,7 @@ func TestHistoryCorrectsTheLanes(t *testing.T) {
 	p.show("history")
 	p.waitHistoryLine("Game 1: PJS 80", true)
 
-	p.click(`[data-act="open-game"]`)
-	p.click(`[data-testid="correct-game"]`)
-	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
-	p.click(`[data-testid="fix-pins"][data-id="3"]`)
-	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
-	p.click(`[data-testid="save-correction"]`)
+	p.correctFirstBallTo(`[data-act="open-game"]`, 3)
 	p.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
 	// The lanes now have the corrected game, as if bowled so: their undo takes back its last
 	// ball, not the correction made in history.
@@ -351,12 +353,7 @@ func TestHistoryCorrectsTheLanes(t *testing.T) {
 	}
 	p.waitBoard(g, "after undoing the last ball")
 	p.show("history")
-	p.click(`[data-act="open-game"]`)
-	p.click(`[data-testid="correct-game"]`)
-	p.wait(`document.querySelector('[data-testid="fix-pins"]')`)
-	p.click(`[data-testid="fix-pins"][data-id="2"]`)
-	p.wait(`!document.querySelector('[data-testid="save-correction"]').disabled`)
-	p.click(`[data-testid="save-correction"]`)
+	p.correctFirstBallTo(`[data-act="open-game"]`, 2)
 	p.wait(fmt.Sprintf(`[...document.querySelectorAll('[data-testid="game-sheet"] [role="alert"]')].some((a) => a.textContent === %q)`, tenpin.English.CorrectionReopened))
 	p.screenshot("history-correction-reopened-on-lanes")
 	p.click(`[data-act="cancel-fix"]`)
