@@ -146,7 +146,10 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	if !ok {
 		return nil, errors.New("server: os.Root's FS cannot list directories")
 	}
-	if b.webSrv, err = fileServer(webFS, false); err != nil {
+	// Files without precompressed copies (the stylesheet, the SVG icon) are compressed
+	// once, at start: the stylesheet blocks the first paint, so its bytes count on a slow
+	// network. app.wasm has its copies from make build, at a higher level than this.
+	if b.webSrv, err = fileServer(webFS, true); err != nil {
 		return nil, err
 	}
 	return b, nil

@@ -103,6 +103,13 @@ func TestPrecompressed(t *testing.T) {
 		t.Errorf("ETags %v: want one per encoding (br, gzip, none)", etags)
 	}
 
+	// The web directory's files without copies are compressed once, at start.
+	if _, hdr, body := rawGet(t, base, "/web/bowling.css", "Accept-Encoding: gzip, br"); hdr.Get("Content-Encoding") != "br" || len(body) >= len(fakeCSS) {
+		t.Errorf("/web/bowling.css: Content-Encoding %q, %d bytes of %d; want br, fewer", hdr.Get("Content-Encoding"), len(body), len(fakeCSS))
+	}
+	if _, hdr, body := rawGet(t, base, "/web/bowling.css"); hdr.Get("Content-Encoding") != "" || body != fakeCSS {
+		t.Errorf("/web/bowling.css without Accept-Encoding: Content-Encoding %q, %d bytes; want none, the file", hdr.Get("Content-Encoding"), len(body))
+	}
 	// go-app's generated files are compressed once, at start.
 	for _, p := range []string{"/app.js", "/wasm_exec.js", "/app-worker.js"} {
 		if _, hdr, _ := rawGet(t, base, p, "Accept-Encoding: gzip, br"); hdr.Get("Content-Encoding") != "br" {
