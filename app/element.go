@@ -67,6 +67,21 @@ func flag(on bool) string {
 	return "false"
 }
 
+// checked is the value of a checkbox's or a radio button's checked attribute. In the browser
+// go-app sets the element's checked property from it, so an unchecked box needs "false" there:
+// removing the attribute would leave a box the person ticked still ticked. In the page the
+// server prerenders, any checked attribute, "false" included, means checked, so there an
+// unchecked box has none.
+func checked(on bool) string {
+	switch {
+	case on:
+		return "true"
+	case app.IsServer:
+		return ""
+	}
+	return "false"
+}
+
 // when is s if on, else "" (an attribute that is not set).
 func when(on bool, s string) string {
 	if on {

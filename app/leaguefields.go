@@ -21,7 +21,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 	radio := func(o domain.Order, text string) app.UI {
 		id := "order-" + o.String()
 		return el("label", "for", id, "class", "choice").Body(
-			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", flag(f.order == o)).On("change", c.onOrder),
+			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", c.onOrder),
 			elText("span", text),
 		)
 	}
@@ -61,7 +61,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
 		el("label", "for", "handicap-on", "class", "choice").Body(
-			input("type", "checkbox", "id", "handicap-on", "checked", flag(f.handicap)).On("change", c.onHandicap),
+			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", c.onHandicap),
 			elText("span", m.HandicapLabel),
 		),
 		el("div", "class", "handicap-fields").Body(handicap...),

@@ -104,3 +104,31 @@ func slicesIndex(s []string, v string) (int, bool) {
 func htmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
 }
+
+// TestPrerenderedChoices checks the setup's radio buttons and checkbox in the prerendered
+// page, which is what a crawler, a link preview and a screen reader get before the app is
+// live: in HTML any checked attribute means checked, "false" included, so only the default
+// order may carry one.
+func TestPrerenderedChoices(t *testing.T) {
+	base := startServer(t, Options{WebDir: fakeWeb(t)})
+	_, _, body := rawGet(t, base, "/")
+	tests := []struct {
+		id      string
+		checked bool
+	}{
+		{"order-keep", true},
+		{"order-rotate", false},
+		{"handicap-on", false},
+	}
+	for _, tt := range tests {
+		i := strings.Index(body, `id="`+tt.id+`"`)
+		if i < 0 {
+			t.Fatalf("the page has no #%s", tt.id)
+		}
+		start, end := strings.LastIndex(body[:i], "<"), i+strings.Index(body[i:], ">")
+		tag := body[start : end+1]
+		if got := strings.Contains(tag, " checked"); got != tt.checked {
+			t.Errorf("#%s checked = %t in %s, want %t", tt.id, got, tag, tt.checked)
+		}
+	}
+}
