@@ -228,7 +228,7 @@ func (b *bundle) page(target string) ([]byte, error) {
 	if rec.Code != http.StatusOK {
 		return nil, fmt.Errorf("server: go-app answered %s with %d", target, rec.Code)
 	}
-	return rec.Body.Bytes(), nil
+	return cleanHead(rec.Body.Bytes()), nil
 }
 
 // hashFiles returns a short hash of the names and contents of files in dir and

@@ -75,7 +75,7 @@ func (b *bundle) servePage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		h = b.goapp
 	}
-	h.ServeHTTP(w, r)
+	serveClean(h, w, r)
 }
 
 // loadingLabelLine is the line of go-app's app.js that holds the loading label, as go-app

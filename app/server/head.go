@@ -1,0 +1,71 @@
+//go:build !wasm
+
+package server
+
+import (
+	"bytes"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// go-app writes three tags into every page's head whatever the app gives it: an author with no
+// content, and Open Graph's url and image as "https://" followed by its Handler's Domain and a
+// path. tenpin has no domain of its own: it is served from wherever a club installs it, and as
+// a static build from any host. With no Domain the two read "https://" (or "https:///path"),
+// which a link preview takes as the page's canonical address and picture, so a shared link
+// would show as broken; no tag is better than a wrong one. The title and the description stay.
+//
+// go-app writes a tag's attributes in any order, so each <meta> is read whole.
+var metaTag = regexp.MustCompile(`\n\s*<meta [^>]*>`)
+
+// cleanHead returns page without go-app's empty head tags.
+func cleanHead(page []byte) []byte {
+	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+		if emptyHeadTag(string(tag)) {
+			return nil
+		}
+		return tag
+	})
+}
+
+// emptyHeadTag reports whether tag is an author with no content, or an Open Graph url or image
+// with no host.
+func emptyHeadTag(tag string) bool {
+	switch {
+	case strings.Contains(tag, `name="author"`):
+		return !strings.Contains(tag, "content=")
+	case strings.Contains(tag, `property="og:url"`), strings.Contains(tag, `property="og:image"`):
+		return strings.Contains(tag, `content="https://"`) || strings.Contains(tag, `content="https:///`)
+	}
+	return false
+}
+
+// headFilter is a ResponseWriter that holds go-app's page until serve ends, so that the page
+// goes out without its empty head tags and with its length counted again.
+type headFilter struct {
+	w      http.ResponseWriter
+	status int
+	body   bytes.Buffer
+}
+
+func (f *headFilter) Header() http.Header         { return f.w.Header() }
+func (f *headFilter) WriteHeader(status int)      { f.status = status }
+func (f *headFilter) Write(p []byte) (int, error) { return f.body.Write(p) }
+
+// serveClean answers r with h's page without the empty head tags.
+func serveClean(h http.Handler, w http.ResponseWriter, r *http.Request) {
+	f := &headFilter{w: w, status: http.StatusOK}
+	h.ServeHTTP(f, r)
+	page := cleanHead(f.body.Bytes())
+	if w.Header().Get("Content-Length") != "" {
+		if r.Method == http.MethodHead {
+			w.Header().Del("Content-Length") // go-app counted the page before it was cleaned
+		} else {
+			w.Header().Set("Content-Length", strconv.Itoa(len(page)))
+		}
+	}
+	w.WriteHeader(f.status)
+	w.Write(page)
+}

@@ -1,0 +1,55 @@
+//go:build !wasm
+
+package server
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestPageHead checks the page's head as served, as a HEAD request counts it and as a static
+// build writes it (under a base path): no empty author and no Open Graph address or picture
+// of "https://" with no host, while the title and description a link preview shows stay, and
+// the length sent is the page's.
+func TestPageHead(t *testing.T) {
+	base := startServer(t, Options{WebDir: fakeWeb(t)})
+	status, hdr, served := rawGet(t, base, "/")
+	if status != http.StatusOK {
+		t.Fatalf("GET /: status %d", status)
+	}
+	if n, err := strconv.Atoi(hdr.Get("Content-Length")); err == nil && n != len(served) {
+		t.Errorf("GET /: Content-Length %d for a page of %d bytes", n, len(served))
+	}
+	resp, err := http.Head(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if n := resp.ContentLength; n >= 0 && n != int64(len(served)) {
+		t.Errorf("HEAD /: Content-Length %d for a page of %d bytes", n, len(served))
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	if err := GenerateStatic(dir, Options{WebDir: fakeWeb(t), Base: "/bowling/"}); err != nil {
+		t.Fatal(err)
+	}
+	static, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, page := range map[string]string{"served": served, "static": string(static)} {
+		for _, bad := range []string{`<meta name="author"`, `"https://"`, `"https:///`} {
+			if strings.Contains(page, bad) {
+				t.Errorf("%s page: has %s", name, bad)
+			}
+		}
+		for _, good := range []string{`name="description"`, `property="og:title"`, `property="og:description"`, `<link rel="preload"`} {
+			if !strings.Contains(page, good) {
+				t.Errorf("%s page: lacks %s", name, good)
+			}
+		}
+	}
+}
