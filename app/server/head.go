@@ -20,14 +20,19 @@ import (
 // go-app writes a tag's attributes in any order, so each <meta> is read whole.
 var metaTag = regexp.MustCompile(`\n\s*<meta [^>]*>`)
 
-// cleanHead returns page without go-app's empty head tags.
+// cleanHead returns page without go-app's empty head tags, and with its loading screen's
+// spinner marked as decoration.
 func cleanHead(page []byte) []byte {
-	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+	page = metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
 		if emptyHeadTag(string(tag)) {
 			return nil
 		}
 		return tag
 	})
+	// go-app names the spinning icon of its loading screen "wasm loader icon", in English
+	// whatever the page's language: a screen reader would read that jargon over the loading
+	// label next to it, which says all there is to say.
+	return bytes.Replace(page, []byte(`alt="wasm loader icon"`), []byte(`alt=""`), 1)
 }
 
 // emptyHeadTag reports whether tag is an author with no content, or an Open Graph url or image

@@ -13,7 +13,7 @@ import (
 
 // TestPageHead checks the page's head as served, as a HEAD request counts it and as a static
 // build writes it (under a base path): no empty author and no Open Graph address or picture
-// of "https://" with no host, while the title and description a link preview shows stay, and
+// of "https://" with no host, no English jargon for the loading screen's spinner, while the title and description a link preview shows stay, and
 // the length sent is the page's.
 func TestPageHead(t *testing.T) {
 	base := startServer(t, Options{WebDir: fakeWeb(t)})
@@ -41,12 +41,12 @@ func TestPageHead(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, page := range map[string]string{"served": served, "static": string(static)} {
-		for _, bad := range []string{`<meta name="author"`, `"https://"`, `"https:///`} {
+		for _, bad := range []string{`<meta name="author"`, `"https://"`, `"https:///`, `wasm loader icon`} {
 			if strings.Contains(page, bad) {
 				t.Errorf("%s page: has %s", name, bad)
 			}
 		}
-		for _, good := range []string{`name="description"`, `property="og:title"`, `property="og:description"`, `<link rel="preload"`} {
+		for _, good := range []string{`name="description"`, `property="og:title"`, `property="og:description"`, `<link rel="preload"`, `alt=""`} {
 			if !strings.Contains(page, good) {
 				t.Errorf("%s page: lacks %s", name, good)
 			}
