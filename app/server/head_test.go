@@ -11,10 +11,10 @@ import (
 	"testing"
 )
 
-// TestPageHead checks the page's head as served, as a HEAD request counts it and as a static
-// build writes it (under a base path): no empty author and no Open Graph address or picture
-// of "https://" with no host, no English jargon for the loading screen's spinner, while the title and description a link preview shows stay, and
-// the length sent is the page's.
+// TestPageHead checks the page as served, as a HEAD request counts it and as a static build
+// writes it (under a base path): no empty author, no Open Graph address or picture of
+// "https://" with no host and no English jargon for the loading screen's spinner, while the
+// title and description a link preview shows stay, and the length sent is the page's.
 func TestPageHead(t *testing.T) {
 	base := startServer(t, Options{WebDir: fakeWeb(t)})
 	status, hdr, served := rawGet(t, base, "/")
