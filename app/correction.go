@@ -107,15 +107,7 @@ func (c *Scoreboard) refreshFix() {
 	if v.Deck {
 		f.marked &= choices.Pins
 		v.Pins = pinButtons(choices.Pins, f.marked, false, true, m)
-		d := domain.Knocked(f.marked)
-		// Pins the ball already knocked down are no correction, unless it was a foul.
-		v.Status, v.Apply = m.DeckCount(f.marked.Count(), ""), f.marked != b.Down || b.Foul
-		if p, err := g.PreviewCorrection(f.at.Player, f.at.Frame, f.at.Ball, d); err == nil {
-			v.Status = m.DeckCount(p.Pins, p.Mark)
-			if p.Split {
-				v.Split = m.SplitLeave(p.Left.String())
-			}
-		}
+		v.Status, v.Split, v.Apply = deckPreview(g, f.at, b, f.marked, m)
 	}
 	c.view.fix = v
 }

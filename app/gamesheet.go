@@ -26,8 +26,9 @@ type gameSheet struct {
 	ball     int         // the ball chosen (index in balls)
 	seedBall int         // the ball the choice started with, set when the balls are listed
 	choices  domain.Choices
-	changed  bool   // corrected since it was opened
-	problem  string // why the last correction was refused
+	marked   domain.Pins // the pins marked on the chosen ball's deck (sheetdeck.go)
+	changed  bool        // corrected since it was opened
+	problem  string      // why the last correction was refused
 }
 
 // sheetBall is one ball of the game as the correction's choice lists it.
@@ -82,6 +83,7 @@ func (s *gameSheet) choose(i int) {
 	s.ball = i
 	b := s.balls[i]
 	s.choices, _ = s.game.CorrectionChoices(b.player, b.frame, b.number)
+	s.markPins()
 }
 
 func (c *Scoreboard) onUnlock(ctx app.Context, e app.Event) {
@@ -91,13 +93,18 @@ func (c *Scoreboard) onUnlock(ctx app.Context, e app.Event) {
 
 // correctTo corrects the chosen ball to a count ("0".."10") or to a foul ("F").
 func (c *Scoreboard) correctTo(to string) {
-	s, m := &c.night.history.game, c.messages()
-	if !s.fixing || s.ball < 0 || s.ball >= len(s.balls) {
-		return
-	}
 	d := domain.Fouled()
 	if pins, err := strconv.Atoi(to); err == nil {
 		d = domain.Count(pins)
+	}
+	c.correctSheet(d)
+}
+
+// correctSheet corrects the chosen ball to d in the opened game, or says why not.
+func (c *Scoreboard) correctSheet(d domain.Delivery) {
+	s, m := &c.night.history.game, c.messages()
+	if !s.fixing || s.ball < 0 || s.ball >= len(s.balls) {
+		return
 	}
 	b := s.balls[s.ball]
 	if err := s.game.Correct(b.player, b.frame, b.number, d); err != nil {
@@ -224,6 +231,7 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	}
 	w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="F" data-testid="fix-foul"{!}>{}</button></div>`,
 		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
+	s.writeSheetDeck(w, m)
 	if s.problem != "" {
 		w.F(`<p class="alert" role="alert">{}</p>`, s.problem)
 	}

@@ -210,6 +210,10 @@ func (c *Scoreboard) onAct(ctx app.Context, e app.Event) {
 		c.deleteFromHistory(domain.InSeries(c.night.archive.records, id))
 	case actCorrectTo:
 		c.correctTo(id)
+	case actSheetPin:
+		c.onSheetPin(ctx, id)
+	case actSheetPins:
+		c.correctToPins()
 	case actSaveCorrection:
 		c.saveCorrection()
 	case actCancelCorrection:

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The pins of a ball corrected in history. A ball entered on the pin deck can be corrected by
+// pins there too, as at the lane (pins.md: any past ball, by count, by pins or to a foul): the
+// correction panel of an unlocked game shows the deck of the pins that ball met, marked as it
+// knocked them down; tapping pins marks them, and "Correct to these pins" corrects the ball,
+// which the domain checks as it checks a count. Without it, the first ball of a frame whose
+// second ball was entered as pins could not be corrected in history at all: a count would
+// leave the pins standing for the second ball unknown.
+
+// Actions of the panel's deck (data-act), handled by onAct.
+const (
+	actSheetPin  = "sheet-pin"  // data-id: the pin (1..10) to mark or unmark
+	actSheetPins = "sheet-pins" // correct the chosen ball to the pins marked
+)
+
+// chosen returns the ball chosen on the sheet, where it is and as it was bowled.
+func (s *gameSheet) chosen() (ballRef, domain.Ball, bool) {
+	if s.ball < 0 || s.ball >= len(s.balls) {
+		return ballRef{}, domain.Ball{}, false
+	}
+	b := s.balls[s.ball]
+	ref := ballRef{Player: b.player, Frame: b.frame, Ball: b.number}
+	ball, ok := ballAt(s.game, ref)
+	return ref, ball, ok
+}
+
+// deckShown reports whether the chosen ball can be corrected by pins: it was entered as pins,
+// and the pins standing for it are known.
+func (s *gameSheet) deckShown() bool {
+	_, b, ok := s.chosen()
+	return ok && b.Known && s.choices.PinsKnown
+}
+
+// markPins marks the chosen ball's deck as the ball knocked the pins down.
+func (s *gameSheet) markPins() {
+	s.marked = 0
+	if _, b, ok := s.chosen(); ok && s.deckShown() {
+		s.marked = b.Down & s.choices.Pins
+	}
+}
+
+// togglePin marks pin n down on the deck, or stands it up again.
+func (s *gameSheet) togglePin(n int) {
+	if s.fixing && s.deckShown() && s.choices.Pins.Has(n) {
+		s.marked ^= domain.PinsOf(n)
+		s.problem = ""
+	}
+}
+
+// onSheetPin handles a tap on a pin of the panel's deck and keeps the keyboard on that pin,
+// which the redrawn panel has replaced.
+func (c *Scoreboard) onSheetPin(ctx app.Context, id string) {
+	n, err := strconv.Atoi(id)
+	if err != nil {
+		return
+	}
+	c.night.history.game.togglePin(n)
+	c.later(ctx, func(app.Context) { focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, n)) })
+}
+
+// correctToPins corrects the chosen ball to the pins marked on the deck.
+func (c *Scoreboard) correctToPins() {
+	s := &c.night.history.game
+	if s.deckShown() {
+		c.correctSheet(domain.Knocked(s.marked))
+	}
+}
+
+// writeSheetDeck writes the chosen ball's deck into the correction panel: the pins, what they
+// would make (and the split they would leave), and the button that corrects the ball to them.
+func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
+	ref, b, ok := s.chosen()
+	if !ok || !s.deckShown() {
+		return
+	}
+	pins := pinButtons(s.choices.Pins, s.marked, false, true, m)
+	status, split, apply := deckPreview(s.game, ref, b, s.marked, m)
+	w.F(`<div class="fix-deck"><div class="deck-pins" role="group" aria-label="{}">`, m.FixPins)
+	for _, row := range deckRows {
+		w.F(`<div class="deck-row">`)
+		for _, n := range row {
+			p := pins[n-1]
+			w.F(`<button type="button" class="{}" data-act="{}" data-id="{}" data-testid="fix-pin" data-pin="{}" aria-pressed="{}" aria-label="{}"{!}>{}</button>`,
+				classes("pin", is("down", p.Pressed), is("gone", p.Gone)), actSheetPin, itoa(n), itoa(n), flag(p.Pressed), p.Label, disabled(p.Disabled), itoa(n))
+		}
+		w.F(`</div>`)
+	}
+	w.F(`</div><div class="deck-side"><p class="deck-status" aria-live="polite"><span class="deck-count">{}</span><span class="deck-split">{}</span></p>`+
+		`<button type="button" class="button primary" data-act="{}" data-testid="fix-apply-pins"{!}>{}</button></div></div>`,
+		status, split, actSheetPins, disabled(!apply), m.FixApplyPins)
+}
+
+// deckPreview says what the pins marked on a correction's deck would make of ball b at ref:
+// the count and mark (status), the split they would leave (split, "" if none), and whether
+// they would change the ball (apply). The lane's dialog and history's panel show the same.
+func deckPreview(g *domain.Game, ref ballRef, b domain.Ball, marked domain.Pins, m *Messages) (status, split string, apply bool) {
+	// Pins the ball already knocked down are no correction, unless it was a foul.
+	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
+	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
+		status = m.DeckCount(p.Pins, p.Mark)
+		if p.Split {
+			split = m.SplitLeave(p.Left.String())
+		}
+	}
+	return status, split, apply
+}
