@@ -7,10 +7,12 @@ import (
 	"strings"
 )
 
-// The app's identity, as the manifest and the page head show it.
+// The app's identity, as the manifest and the page head show it. The names are spelt as the
+// app's header and title spell it (the catalogues' AppName), so that the icon an installed app
+// gets on a tablet's home screen reads as the app does.
 const (
-	name            = "tenpin bowling scoreboard"
-	shortName       = "tenpin"
+	name            = "Tenpin bowling scoreboard"
+	shortName       = "Tenpin"
 	description     = "Keep score of ten-pin bowling at the lane: any number of players, marks and running totals as you bowl, works offline."
 	themeColor      = "#1b4d89"
 	backgroundColor = "#f3f5f8" // bowling.css --bg
