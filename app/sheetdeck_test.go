@@ -1,9 +1,10 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -11,32 +12,18 @@ import (
 )
 
 // pinsRecord is a one-game series of PJS whose first frame was entered on the deck, pins 1-2-3
-// then 4-5-6-7, and every other frame as counts, 3 and 0.
+// then 4-5-6-7, and every other frame as counts, 3 and 0 (domain/testdata/history-pins.json).
 func pinsRecord(t *testing.T) domain.Record {
 	t.Helper()
-	s, err := domain.NewSeries(1, domain.KeepOrder, "PJS")
+	data, err := os.ReadFile(filepath.Join("..", "domain", "testdata", "history-pins.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := s.Start(1)
-	if err != nil {
-		t.Fatal(err)
+	records, err := domain.Import(data)
+	if err != nil || len(records) != 1 {
+		t.Fatalf("history-pins.json: %d records, %v", len(records), err)
 	}
-	for _, d := range []domain.Delivery{domain.Knocked(domain.PinsOf(1, 2, 3)), domain.Knocked(domain.PinsOf(4, 5, 6, 7))} {
-		if err := g.Throw(d); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for n := 3; !g.Over(); n = 3 - n {
-		if err := g.Roll(n); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r, err := s.Record(1, g, time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return records[0]
 }
 
 // TestGameSheetPins corrects a ball of history by pins: the chosen ball's deck is marked as it

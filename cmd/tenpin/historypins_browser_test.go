@@ -4,8 +4,9 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -16,29 +17,15 @@ import (
 // pins 1-2-3 then 4-5-6-7, and every other frame as counts, 3 and 0.
 func historyPinsRecord(t *testing.T) domain.Record {
 	t.Helper()
-	s, err := domain.NewSeries(1, domain.KeepOrder, "PJS")
+	data, err := os.ReadFile(filepath.Join(moduleDir, "domain", "testdata", "history-pins.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := s.Start(1)
-	if err != nil {
-		t.Fatal(err)
+	records, err := domain.Import(data)
+	if err != nil || len(records) != 1 {
+		t.Fatalf("history-pins.json: %d records, %v", len(records), err)
 	}
-	for _, d := range []domain.Delivery{domain.Knocked(domain.PinsOf(1, 2, 3)), domain.Knocked(domain.PinsOf(4, 5, 6, 7))} {
-		if err := g.Throw(d); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for n := 3; !g.Over(); n = 3 - n {
-		if err := g.Roll(n); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r, err := s.Record(1, g, time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return records[0]
 }
 
 // markedPins is the pins marked down on history's correction deck, as JSON.
