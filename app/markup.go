@@ -59,8 +59,9 @@ var markupEntities = [len(markupSpecial)]string{"&amp;", "&lt;", "&gt;", "&#34;"
 
 // F writes markup: format, the code's own markup written as it is, with each "{}" in it
 // replaced by the next of vals, escaped, and each "{!}" by the next of vals as it is (markup
-// the code made, such as disabled's attribute). A part with many elements and few values is
-// thus one call (each call costs the wasm more than the text it writes).
+// the code made: disabled's or ariaCurrent's attribute, as TestMarkupRules checks). A part
+// with many elements and few values is thus one call (each call costs the wasm more than the
+// text it writes).
 func (w *markup) F(format string, vals ...string) *markup {
 	for _, v := range vals {
 		i := strings.IndexByte(format, '{')
@@ -91,6 +92,15 @@ func (w *markup) F(format string, vals ...string) *markup {
 func disabled(on bool) string {
 	if on {
 		return ` disabled=""`
+	}
+	return ""
+}
+
+// ariaCurrent is the aria-current attribute of the link to the page shown, written into F's
+// markup with "{!}", when on.
+func ariaCurrent(on bool) string {
+	if on {
+		return ` aria-current="page"`
 	}
 	return ""
 }

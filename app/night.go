@@ -140,11 +140,7 @@ func (c *Scoreboard) renderNav(m *Messages) app.UI {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
-		current := ""
-		if c.night.screen == l.s {
-			current = ` aria-current="page"`
-		}
-		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), current, l.text)
+		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(c.night.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()
 }
