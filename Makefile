@@ -58,7 +58,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzImport$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzStored$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzExplainName$$' -fuzztime $(FUZZTIME) ./domain/
-	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/
+	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/browser/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
 
 # soak: SOAK_GAMES (default 100) random games in series in headless Chromium with reloads, undos, corrections, the pin deck, two windows, server restarts and refused storage
@@ -83,11 +83,14 @@ staticcheck: $(STATICCHECK)
 	$(STATICCHECK) -tags browser ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./app/... ./domain/... ./cmd/tenpin/
 
-# check-deps: fail if the domain imports anything outside the standard library
+# check-deps: fail if the domain imports anything outside the standard library, or app/browser anything of ours
 check-deps:
 	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./domain/ | grep -v '^tenpin/domain$$' || true); \
 	if [ -n "$$out" ]; then echo "domain/ must use only the standard library, but imports:"; echo "$$out"; exit 1; fi; \
 	echo "check-deps: domain/ imports only the standard library"
+	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/browser/ | grep '^tenpin/' | grep -v '^tenpin/app/browser$$' || true); \
+	if [ -n "$$out" ]; then echo "app/browser/ must know nothing of the app, but imports:"; echo "$$out"; exit 1; fi; \
+	echo "check-deps: app/browser/ imports nothing of the app"
 
 # unit: go test for every package (no browser)
 unit:

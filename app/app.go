@@ -7,26 +7,32 @@
 // in the browser as WebAssembly, where OnInit restores the saved game before the first render
 // (start.go) and OnMount wires the keyboard.
 //
-// One file per concept, each with its state, its derivation from the domain, its rendering
-// and, beside it, its tests. The root component, Scoreboard, is the shell (shell.go: the page
-// and the lifecycle) around its state and save (scoreboard.go); its other methods sit with
-// the concept they serve: setup.go and namefield.go (who is bowling), play.go (the game
-// screen and its actions: roll, throw, undo, new game, resume), refusal.go (why an input was
-// refused), announcement.go (what a screen reader hears), gameover.go, entry.go (where a ball
-// is entered, and the switch between pad.go, the count pad, and deck.go, the pin deck, made
-// of pin.go's pins), grid.go (with its ball boxes), correction.go and dialog.go (correcting a
-// past ball), pending.go (what is marked but not entered survives a reload), keys.go,
-// focus.go, update.go (the new version notice, update checks), autosave.go (save and
-// restore, storage the browser refuses), windows.go (one game across the windows of a
-// device). shared.go is a value in local storage that every window shares, with a revision;
-// store.go wraps local storage, messages.go holds every word the user sees in English (with
+// One file per concept, each with its state, its derivation from the domain, its rendering and,
+// beside it, its tests. The root component, Scoreboard, is the shell (shell.go: the page and
+// the lifecycle) around its state and save (scoreboard.go); its other methods sit with the
+// concept they serve: setup.go and namefield.go (who is bowling), play.go (the game screen and
+// its actions: roll, throw, undo, new game, resume), refusal.go (why an input was refused),
+// announcement.go (what a screen reader hears), gameover.go, entry.go (where a ball is entered,
+// and the switch between pad.go, the count pad, and deck.go, the pin deck, made of pin.go's
+// pins), grid.go (with its ball boxes), correction.go and dialog.go (correcting a past ball),
+// pending.go (what is marked but not entered survives a reload), keys.go, focus.go, update.go
+// (the new version notice, update checks), autosave.go (save and restore, storage the browser
+// refuses), windows.go (one game across the windows of a device). store.go lists every key the
+// device keeps and historydb.go opens history's database; the browser's plumbing under them
+// (local storage, a value every window shares with its revision, IndexedDB, JavaScript helpers)
+// is the package app/browser. messages.go holds every word the user sees in English (with
 // Spanish in messages_es.go and Korean in messages_ko*.go; catalogue.go chooses among them and
-// language.go is the switch), style.go the class names. A tap runs top to bottom through them: pad.go posts actionRoll (or deck.go
-// enters its pins), play.go hands the ball to the domain, autosave.go saves through
-// shared.go and store.go, and grid.go, pad.go and deck.go derive and draw the result.
+// language.go is the switch), style.go the class names. A tap runs top to bottom through them:
+// pad.go posts actionRoll (or deck.go enters its pins), play.go hands the ball to the domain,
+// autosave.go saves through browser.Shared, and grid.go, pad.go and deck.go derive and draw the
+// result.
 package app
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+)
 
 // Routes registers the app's pages. It runs on the server (through the handler) and in the
 // browser.
@@ -37,6 +43,6 @@ func Routes() {
 // Run starts the app in the browser; on the server it returns at once.
 func Run() {
 	Routes()
-	shieldStorage() // before go-app starts: storage turned off must not stop it (store.go)
+	browser.Shield() // before go-app starts: storage turned off must not stop it
 	app.RunWhenOnBrowser()
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -40,20 +41,20 @@ type archive struct {
 
 // dbJob is one piece of database work and what to do on the UI goroutine once it is done.
 type dbJob struct {
-	work func(db *historyDB) error
+	work func(db *browser.DB) error
 	done func(ctx app.Context, err error)
 }
 
 // run queues work for the database. One goroutine does the jobs in order, so that a game
 // stored before history loads is in what loads, and a delete never overtakes the store it
 // follows. The database opens on the first job; if the browser refuses, every job fails
-// with errNoDatabase.
-func (a *archive) run(ctx app.Context, work func(db *historyDB) error, done func(app.Context, error)) {
+// with browser.ErrNoDatabase.
+func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done func(app.Context, error)) {
 	if a.jobs == nil {
 		a.jobs = make(chan dbJob, 64)
 		jobs := a.jobs
 		ctx.Async(func() {
-			db, err := openHistoryDB()
+			db, err := openHistory()
 			for j := range jobs {
 				jerr := err
 				if jerr == nil {
@@ -104,8 +105,8 @@ func (c *Scoreboard) reloadHistory() {
 func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err error)) {
 	var loaded []domain.Record
 	bad := 0
-	c.night.archive.run(c.ui, func(db *historyDB) error {
-		data, err := db.all()
+	c.night.archive.run(c.ui, func(db *browser.DB) error {
+		data, err := db.All()
 		if err != nil {
 			return err
 		}
@@ -128,8 +129,8 @@ func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err 
 
 // storeRecords writes records (new games or new versions of games, by ID) to the database
 // and, once stored, into the page's copy. With expect, each record is stored only if history
-// holds the game as expect has it (see each, historycheck.go), else none is and done learns
-// errChanged. done, if not nil, learns whether they were stored.
+// holds the game as expect has it (unchanged, historydb.go), else none is and done
+// learns browser.ErrChanged. done, if not nil, learns whether they were stored.
 func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
 	if !c.mounted || len(records) == 0 {
 		return
@@ -141,8 +142,8 @@ func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]dom
 		ids[i] = r.ID()
 		data[i], _ = r.MarshalBinary() // a record made by the domain always marshals
 	}
-	a.run(c.ui, func(db *historyDB) error { return db.put(ids, data, expect) }, func(ctx app.Context, err error) {
-		if errors.Is(err, errNoDatabase) {
+	a.run(c.ui, func(db *browser.DB) error { return db.Put(ids, data, unchanged(expect)) }, func(ctx app.Context, err error) {
+		if errors.Is(err, browser.ErrNoDatabase) {
 			a.state = archiveRefused
 		}
 		if err == nil {
@@ -162,7 +163,7 @@ func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]dom
 // With expect, as storeRecords.
 func (c *Scoreboard) deleteRecords(ids []string, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
 	a := &c.night.archive
-	a.run(c.ui, func(db *historyDB) error { return db.remove(ids, expect) }, func(ctx app.Context, err error) {
+	a.run(c.ui, func(db *browser.DB) error { return db.Remove(ids, unchanged(expect)) }, func(ctx app.Context, err error) {
 		if err == nil {
 			c.historyChanged()
 			if a.state == archiveReady {

@@ -6,21 +6,15 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
 // Autosave: the game is saved after every change and restored on start, as a shared value
-// (shared.go) that every window of the app follows (windows.go). When the browser refuses to
+// (browser.Shared) that every window of the app follows (windows.go). When the browser refuses to
 // store it (storage full, turned off, a private window without storage), play goes on in
 // memory under a plain notice, and saving is tried again every saveRetry and whenever the page
 // becomes visible, until it works and the notice goes away, even when no ball is thrown.
-
-// Storage keys. The save is the domain's JSON inside a shared envelope (shared.go), so it
-// reads in DevTools; a bare save as tenpin stored it before envelopes restores too.
-const (
-	saveKey   = "tenpin.game"
-	backupKey = "tenpin.game.backup"
-)
 
 // saveRetry is how long the app waits before trying again to save a game the browser
 // refused to store. Each try is one read and one write of local storage.
@@ -29,7 +23,7 @@ const saveRetry = 2 * time.Second
 // restoreGame returns the game in a stored text, an envelope or a bare save. It never
 // returns a game built halfway: domain.Restore replays every ball or refuses the whole save.
 func restoreGame(raw string) (*domain.Game, error) {
-	value, _, err := unwrap(raw)
+	value, _, err := browser.Unwrap(raw)
 	if err != nil {
 		return nil, err
 	}
@@ -37,8 +31,8 @@ func restoreGame(raw string) (*domain.Game, error) {
 }
 
 // restore loads the saved game from s, if any, when the app starts.
-func (c *Scoreboard) restore(s store) {
-	c.store, c.saved = s, newShared(s, saveKey)
+func (c *Scoreboard) restore(s browser.Store) {
+	c.store, c.saved = s, browser.NewShared(s, saveKey)
 	c.shareNight(s)
 	c.load()
 }
@@ -47,7 +41,7 @@ func (c *Scoreboard) restore(s store) {
 // kept under the backup key and reported, and the bowler starts a new game. Storage that
 // cannot be read is reported as not saving, and read again when saving is tried again.
 func (c *Scoreboard) load() {
-	raw, changed, _, err := c.saved.changed()
+	raw, changed, _, err := c.saved.Changed()
 	if err != nil {
 		c.unread, c.saveFailed = true, true
 		c.retrySoon()
@@ -59,13 +53,13 @@ func (c *Scoreboard) load() {
 	}
 	g, err := restoreGame(raw)
 	if err != nil {
-		if c.saved.store.save(backupKey, raw) == nil {
-			c.saved.store.remove(saveKey)
+		if c.store.Save(backupKey, raw) == nil {
+			c.store.Remove(saveKey)
 		}
 		c.restoreFailed = true
 		return
 	}
-	c.saved.accept(raw)
+	c.saved.Accept(raw)
 	c.adopt(g, true)
 }
 
@@ -86,7 +80,7 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 }
 
 // persist saves the game after every change. An edit of the game this window shows is
-// refused when another window changed the stored game since (see shared.write): the input
+// refused when another window changed the stored game since (see browser.Shared.Write): the input
 // that skipped outdated is then taken back, once its handler is done, and the window shows
 // the stored game with a message. A game this window started replaces whatever is stored.
 func (c *Scoreboard) persist() {
@@ -97,12 +91,12 @@ func (c *Scoreboard) persist() {
 	// bytes again, on every ball.
 	data, err := c.game.MarshalJSON()
 	if err == nil {
-		err = c.saved.write(data, c.game != c.savedGame)
+		err = c.saved.Write(data, c.game != c.savedGame)
 	}
 	switch {
 	case err == nil:
 		c.savedGame, c.saveFailed, c.unread = c.game, false, false
-	case errors.Is(err, errStale):
+	case errors.Is(err, browser.ErrStale):
 		c.afterInput(func() {
 			if c.follow() {
 				c.alert = c.messages().ChangedElsewhere
@@ -112,7 +106,7 @@ func (c *Scoreboard) persist() {
 		c.saveFailed = true
 		c.retrySoon()
 	}
-	if !errors.Is(err, errStale) {
+	if !errors.Is(err, browser.ErrStale) {
 		c.keepSeries() // a finished game of a series goes to its record and to history
 	}
 }

@@ -10,13 +10,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
 // savedValue returns the game saved in s, out of its envelope.
 func savedValue(t *testing.T, s memoryStore) string {
 	t.Helper()
-	value, rev, err := unwrap(s[saveKey])
+	value, rev, err := browser.Unwrap(s[saveKey])
 	if err != nil || rev == 0 {
 		t.Fatalf("saved %q: not an envelope (%v)", s[saveKey], err)
 	}
@@ -32,18 +33,18 @@ type faultyStore struct {
 
 var errRefused = errors.New("refused")
 
-func (f *faultyStore) load(key string) (string, bool, error) {
+func (f *faultyStore) Load(key string) (string, bool, error) {
 	if f.noRead {
 		return "", false, errRefused
 	}
-	return f.memoryStore.load(key)
+	return f.memoryStore.Load(key)
 }
 
-func (f *faultyStore) save(key, value string) error {
+func (f *faultyStore) Save(key, value string) error {
 	if f.noWrite {
 		return errRefused
 	}
-	return f.memoryStore.save(key, value)
+	return f.memoryStore.Save(key, value)
 }
 
 func TestRestoreFormats(t *testing.T) {
@@ -63,7 +64,7 @@ func TestRestoreFormats(t *testing.T) {
 				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.restoreFailed)
 			}
 			c.roll(2)
-			_, rev, _ := unwrap(s[saveKey])
+			_, rev, _ := browser.Unwrap(s[saveKey])
 			if want := map[string]uint64{"bare": 1, "envelope": 42}[name]; rev != want {
 				t.Errorf("the next ball saved revision %d, want %d", rev, want)
 			}
@@ -161,7 +162,7 @@ func FuzzRestoreSave(f *testing.F) {
 		s := memoryStore{saveKey: raw}
 		c := &Scoreboard{}
 		c.restore(s)
-		value, _, err := unwrap(raw)
+		value, _, err := browser.Unwrap(raw)
 		var want *domain.Game
 		if err == nil {
 			want, err = domain.Restore(value)

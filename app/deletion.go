@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -23,7 +24,7 @@ func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
 		ids[i] = r.ID()
 	}
 	c.deleteRecords(ids, expecting(recs), func(ctx app.Context, err error) {
-		if errors.Is(err, errChanged) {
+		if errors.Is(err, browser.ErrChanged) {
 			c.refusedInHistory()
 			return
 		}
@@ -50,7 +51,7 @@ func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
 		absent[r.ID()] = domain.Record{}
 	}
 	c.storeRecords(recs, absent, func(ctx app.Context, err error) {
-		if errors.Is(err, errChanged) {
+		if errors.Is(err, browser.ErrChanged) {
 			c.refusedInHistory()
 			return
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -152,7 +153,7 @@ func (c *Scoreboard) saveCorrection() {
 		return
 	}
 	c.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
-		if errors.Is(err, errChanged) {
+		if errors.Is(err, browser.ErrChanged) {
 			c.refusedInHistory()
 			return
 		}

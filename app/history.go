@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -178,9 +179,9 @@ func (c *Scoreboard) onBackToList(ctx app.Context, e app.Event) {
 func (c *Scoreboard) storageProblem(err error) string {
 	m := c.messages()
 	switch {
-	case errors.Is(err, errFull):
+	case errors.Is(err, browser.ErrFull):
 		return m.HistoryFull
-	case errors.Is(err, errNoDatabase):
+	case errors.Is(err, browser.ErrNoDatabase):
 		return m.HistoryRefused
 	}
 	return m.HistoryFailed

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -84,7 +85,7 @@ func TestHistoryStates(t *testing.T) {
 			t.Errorf("%s is available without history", testid)
 		}
 	}
-	if c.storageProblem(errFull) != English.HistoryFull || c.storageProblem(fmt.Errorf("%w: refused", errNoDatabase)) != English.HistoryRefused ||
+	if c.storageProblem(browser.ErrFull) != English.HistoryFull || c.storageProblem(fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
 		c.storageProblem(fmt.Errorf("other")) != English.HistoryFailed {
 		t.Error("storageProblem does not tell the refusals apart")
 	}

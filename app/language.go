@@ -4,6 +4,8 @@ import (
 	"reflect"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
 )
 
 // The language in use (languages.md): the bowler's own choice from the switch in the header,
@@ -12,13 +14,10 @@ import (
 // hyphenation. The server prerenders in the language of the request's Accept-Language
 // (app/server); in the browser, OnInit chooses again before the first render.
 
-// languageKey is where the device remembers the bowler's choice of language.
-const languageKey = "tenpin.language"
-
 // chooseLanguage picks the language at the start: the one remembered, else the browser's.
-func (c *Scoreboard) chooseLanguage(s store) {
+func (c *Scoreboard) chooseLanguage(s browser.Store) {
 	tag := ""
-	if saved, ok, _ := s.load(languageKey); ok {
+	if saved, ok, _ := s.Load(languageKey); ok {
 		tag, _ = supported(saved)
 	}
 	if tag == "" {
@@ -66,7 +65,7 @@ func (c *Scoreboard) setLanguage(tag string) {
 	}
 	from, to := c.messages(), messagesFor(tag)
 	if c.store != nil {
-		_ = c.store.save(languageKey, tag) // a refused save only forgets the choice
+		_ = c.store.Save(languageKey, tag) // a refused save only forgets the choice
 	}
 	if from == to {
 		return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -16,9 +17,6 @@ import (
 // average, entered or taken from history). The domain checks them (domain.Series.Check,
 // Handicap.Check, CheckAverage); this file reads what was typed and says what is wrong. The
 // settings are remembered on the device (leagueKey) for the next series.
-
-// leagueKey is where the league settings of the last series are kept.
-const leagueKey = "tenpin.league"
 
 // leagueForm is what the setup screen's league settings hold.
 type leagueForm struct {
@@ -141,7 +139,7 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 }
 
 // saveLeague remembers the settings of the series started, as an edit of the settings this
-// window showed: when another window changed them since, it returns errStale and stores
+// window showed: when another window changed them since, it returns browser.ErrStale and stores
 // nothing, and the form shows the stored settings (followLeague).
 func (c *Scoreboard) saveLeague(s domain.Series) error {
 	sh := c.night.shared.league
@@ -149,7 +147,7 @@ func (c *Scoreboard) saveLeague(s domain.Series) error {
 	if err != nil || sh == nil {
 		return err
 	}
-	if err = sh.write(data, false); errors.Is(err, errStale) {
+	if err = sh.Write(data, false); errors.Is(err, browser.ErrStale) {
 		c.followLeague() // the settings another window stored, missed until now
 	}
 	return err

@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
-// The night across windows (issue 14): what holds for the game (windows.go) holds for the
+// The night across windows: what holds for the game (windows.go) holds for the
 // series in progress, the league settings and history. The series and the settings are shared
-// values in local storage (shared.go), each with its own key: another window's change shows at
+// values in local storage (browser.Shared), each with its own key: another window's change shows at
 // once (the storage event), and a window that missed it cannot write over the newer value: its
 // input is refused with a message and it catches up.
 //
@@ -21,42 +22,39 @@ import (
 // loading when the change is made still sees the new revision, which a missed message would
 // not give it. A change that rests on what a window showed (a correction, a delete, a restore,
 // an import) is checked against the stored games in the same IndexedDB transaction
-// (historydb.go, errChanged), so that a window showing an old version of a game can never
+// (historydb.go, browser.ErrChanged), so that a window showing an old version of a game can never
 // write over a newer one, even between the commit and the signal.
-
-// historyRevKey is the revision of history that a window raises after every change.
-const historyRevKey = "tenpin.history.rev"
 
 // nightShared is the night's shared values, as this window knows them.
 type nightShared struct {
-	series  *shared // the series in progress (seriesKey)
-	league  *shared // the league settings (leagueKey)
-	history *shared // the history revision (historyRevKey)
-	unsaved bool    // the browser refused the series' last write: it is written with the game's next
+	series  *browser.Shared // the series in progress (seriesKey)
+	league  *browser.Shared // the league settings (leagueKey)
+	history *browser.Shared // the history revision (historyRevKey)
+	unsaved bool            // the browser refused the series' last write: it is written with the game's next
 }
 
 // shareNight makes the night's shared values on s.
-func (c *Scoreboard) shareNight(s store) {
+func (c *Scoreboard) shareNight(s browser.Store) {
 	c.night.shared = nightShared{
-		series:  newShared(s, seriesKey),
-		league:  newShared(s, leagueKey),
-		history: newShared(s, historyRevKey),
+		series:  browser.NewShared(s, seriesKey),
+		league:  browser.NewShared(s, leagueKey),
+		history: browser.NewShared(s, historyRevKey),
 	}
 }
 
 // readShared reads a shared value that changed since this window last saw it, and the value
 // inside. A text that is not an envelope nor a bare value is taken as seen, so that the next
 // write goes above it.
-func readShared(s *shared) (value []byte, changed bool) {
+func readShared(s *browser.Shared) (value []byte, changed bool) {
 	if s == nil {
 		return nil, false
 	}
-	raw, changed, _, err := s.changed()
+	raw, changed, _, err := s.Changed()
 	if err != nil || !changed {
 		return nil, false
 	}
-	s.accept(raw)
-	value, _, err = unwrap(raw)
+	s.Accept(raw)
+	value, _, err = browser.Unwrap(raw)
 	return value, err == nil
 }
 
@@ -121,7 +119,7 @@ func (c *Scoreboard) followHistory() {
 // A browser that refuses to store it only keeps the other windows from hearing of the change.
 func (c *Scoreboard) historyChanged() {
 	if h := c.night.shared.history; h != nil {
-		_ = h.write([]byte(`{}`), true)
+		_ = h.Write([]byte(`{}`), true)
 	}
 }
 
@@ -140,7 +138,7 @@ func (c *Scoreboard) nightOutdated() bool {
 }
 
 // writeSeries stores the series as an edit of the one this window showed, or, with replace, as
-// a new series in place of whatever is stored. It returns errStale, having shown the stored
+// a new series in place of whatever is stored. It returns browser.ErrStale, having shown the stored
 // series, when another window changed it since.
 func (c *Scoreboard) writeSeries(replace bool) error {
 	s, sh := c.night.series, c.night.shared.series
@@ -151,11 +149,11 @@ func (c *Scoreboard) writeSeries(replace bool) error {
 	if err != nil {
 		return err
 	}
-	err = sh.write(data, replace)
-	if errors.Is(err, errStale) {
+	err = sh.Write(data, replace)
+	if errors.Is(err, browser.ErrStale) {
 		c.followSeries()
 	}
-	c.night.shared.unsaved = err != nil && !errors.Is(err, errStale)
+	c.night.shared.unsaved = err != nil && !errors.Is(err, browser.ErrStale)
 	return err
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"testing"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -87,7 +88,7 @@ func TestHistoryRevision(t *testing.T) {
 	a, b := window(s), window(s)
 	a.historyChanged()
 	a.historyChanged()
-	_, rev, err := unwrap(s[historyRevKey])
+	_, rev, err := browser.Unwrap(s[historyRevKey])
 	if err != nil || rev != 2 {
 		t.Fatalf("history revision %d (%v) after two changes, want 2", rev, err)
 	}

@@ -11,12 +11,6 @@ import (
 // a correction dialog that is open with the pins marked on it. What no longer fits the game
 // restored (another window moved it on) is dropped.
 
-// Storage keys of the entry mode and of what is pending.
-const (
-	entryKey   = "tenpin.entry"   // "deck" when the pin deck is the entry mode, else "pad"
-	pendingKey = "tenpin.pending" // a pending, as JSON; absent when nothing is pending
-)
-
 // pending is what the bowler marked and has not entered.
 type pending struct {
 	Down domain.Pins `json:"down,omitempty"` // the pins marked on the deck
@@ -40,7 +34,7 @@ func (c *Scoreboard) saveEntry() {
 	if c.deck.on {
 		mode = "deck"
 	}
-	_ = c.store.save(entryKey, mode) // a refused save loses only the setting
+	_ = c.store.Save(entryKey, mode) // a refused save loses only the setting
 }
 
 // savePending keeps what is pending, or removes the key when nothing is.
@@ -53,12 +47,12 @@ func (c *Scoreboard) savePending() {
 		p.Fix = &pendingFix{Player: c.fix.at.Player, Frame: c.fix.at.Frame, Ball: c.fix.at.Ball, Down: c.fix.marked}
 	}
 	if p.Down == 0 && p.Fix == nil {
-		c.store.remove(pendingKey)
+		c.store.Remove(pendingKey)
 		return
 	}
 	data, err := json.Marshal(p)
 	if err == nil {
-		_ = c.store.save(pendingKey, string(data)) // a refused save loses only the marks
+		_ = c.store.Save(pendingKey, string(data)) // a refused save loses only the marks
 	}
 }
 
@@ -69,14 +63,14 @@ func (c *Scoreboard) restorePending() {
 	if c.store == nil {
 		return
 	}
-	if mode, ok, _ := c.store.load(entryKey); ok {
+	if mode, ok, _ := c.store.Load(entryKey); ok {
 		c.deck.on = mode == "deck"
 	}
 	if !c.playing || c.game == nil {
 		return
 	}
 	var p pending
-	if raw, ok, _ := c.store.load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
+	if raw, ok, _ := c.store.Load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
 		if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
 			c.deck.marked = p.Down
 		}

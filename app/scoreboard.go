@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -39,13 +40,13 @@ type Scoreboard struct {
 	followed      string // the turn (name/frame) last scrolled into view
 
 	// Autosave and other windows (autosave.go, windows.go).
-	store      store        // local storage: the device's own settings and marks (entry mode, pending)
-	saved      *shared      // the game as every window of the app shares it
-	savedGame  *domain.Game // the game last saved or read: an edit of it is checked against the store
-	saveFailed bool         // the browser refused to save: play goes on in memory
-	unread     bool         // the browser refused to read storage since the start
-	retrying   bool         // another try at saving is scheduled
-	unwatch    func()       // stops following other windows and time (windows.go)
+	store      browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
+	saved      *browser.Shared // the game as every window of the app shares it
+	savedGame  *domain.Game    // the game last saved or read: an edit of it is checked against the store
+	saveFailed bool            // the browser refused to save: play goes on in memory
+	unread     bool            // the browser refused to read storage since the start
+	retrying   bool            // another try at saving is scheduled
+	unwatch    func()          // stops following other windows and time (windows.go)
 	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
 	deck  deckState
 	fix   correction

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -17,9 +18,6 @@ import (
 // store the games. A finished game becomes a record at once and goes to history; undoing or
 // correcting it on the lanes, before the next game, stores a new version with the same ID
 // (Record.Corrected). Once the next game starts, the game is locked: only history corrects it.
-
-// seriesKey is where the series in progress is kept, beside the game (saveKey).
-const seriesKey = "tenpin.series"
 
 // seriesState is the series in progress, as saved.
 type seriesState struct {
@@ -148,7 +146,7 @@ func (c *Scoreboard) restoreSeries() {
 // series (writeSeries), and saveSeries reports false. A store that refuses is reported by the
 // game's own save.
 func (c *Scoreboard) saveSeries() bool {
-	return !errors.Is(c.writeSeries(false), errStale)
+	return !errors.Is(c.writeSeries(false), browser.ErrStale)
 }
 
 // keepSeries runs after every change of the game (persist): it writes the series again if the

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -53,7 +54,7 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 		t.Errorf("unstored = %q, want the record (history is not mounted)", st.Unstored)
 	}
 	var saved seriesState
-	value, _, _ := unwrap(s[seriesKey])
+	value, _, _ := browser.Unwrap(s[seriesKey])
 	if err := json.Unmarshal(value, &saved); err != nil || len(saved.Records) != 1 || saved.Game != 1 {
 		t.Errorf("saved series = %+v, %v", saved, err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -95,7 +96,7 @@ func (c *Scoreboard) start() bool {
 		}
 		return false
 	}
-	if errors.Is(c.saveLeague(s), errStale) {
+	if errors.Is(c.saveLeague(s), browser.ErrStale) {
 		c.alert = c.messages().LeagueChangedElsewhere // the form now shows the stored settings
 		return false
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -91,41 +92,35 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 		return
 	}
 	payload := map[string]any{"title": m.AppName, "text": text}
-	f := app.Window().Get("File").New([]any{jsBytes(file.Bytes())}, name, map[string]any{"type": "application/json"})
+	f := app.Window().Get("File").New([]any{browser.Bytes(file.Bytes())}, name, map[string]any{"type": "application/json"})
 	if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{f}}).Bool() {
 		payload["files"] = []any{f}
 	}
-	p, err := jsCall(nav, "share", payload)
+	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
 		c.download(name, "application/json", file.Bytes())
 		n.status = m.Downloaded(name)
 		return
 	}
-	settle(p, func(app.Value) {
+	browser.Settle(p, func(app.Value) {
 		c.ui.Dispatch(func(app.Context) { n.status, n.problem = m.Shared, "" })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
-			return // the bowler closed the share sheet
+			return
 		}
 		c.ui.Dispatch(func(app.Context) {
 			c.download(name, "application/json", file.Bytes())
 			n.status = m.Downloaded(name)
 		})
 	})
-}
 
-// jsBytes copies data into a new Uint8Array.
-func jsBytes(data []byte) app.Value {
-	u8 := app.Window().Get("Uint8Array").New(len(data))
-	app.CopyBytesToJS(u8, data)
-	return u8
 }
 
 // download saves data as a file named name: a Blob behind a link with a download attribute,
 // clicked once (go-app leaves links with a download attribute to the browser).
 func (c *Scoreboard) download(name, mime string, data []byte) {
 	w := app.Window()
-	blob := w.Get("Blob").New([]any{jsBytes(data)}, map[string]any{"type": mime})
+	blob := w.Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime})
 	url := w.Get("URL").Call("createObjectURL", blob)
 	doc := w.Get("document")
 	a := doc.Call("createElement", "a")
@@ -136,31 +131,4 @@ func (c *Scoreboard) download(name, mime string, data []byte) {
 	a.Call("remove")
 	// The browser reads the Blob when the download starts; the URL can go a while after.
 	c.ui.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
-}
-
-// settle calls ok with a promise's value, or fail with why it was rejected, once.
-func settle(p app.Value, ok, fail func(app.Value)) {
-	var onOK, onFail app.Func
-	release := func() {
-		onOK.Release()
-		onFail.Release()
-	}
-	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		release()
-		ok(arg0(args))
-		return nil
-	})
-	onFail = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		release()
-		fail(arg0(args))
-		return nil
-	})
-	p.Call("then", onOK, onFail)
-}
-
-func arg0(args []app.Value) app.Value {
-	if len(args) == 0 {
-		return app.Null()
-	}
-	return args[0]
 }

@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
 )
 
 // The start in the browser. The server's prerendered page is a neutral setup screen; in the
@@ -29,11 +31,11 @@ func (c *Scoreboard) OnInit() {
 		return
 	}
 	c.mounted = true
-	c.chooseLanguage(browserStore{}) // the choice remembered, else the browser's (language.go)
+	c.chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
 	if u := app.Window().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}
-	c.restore(browserStore{})
+	c.restore(browser.Local{})
 	c.restorePending()
 	c.restoreNight() // the league settings and the series in progress, from local storage
 }

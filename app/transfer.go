@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -88,22 +89,23 @@ func (c *Scoreboard) importFile(input app.Value) {
 		return
 	}
 	n.status, n.problem = m.Importing, ""
-	p, err := jsCall(file, "arrayBuffer")
+	p, err := browser.Call(file, "arrayBuffer")
 	if err != nil {
 		n.status, n.problem = "", m.ImportRefused
 		return
 	}
-	settle(p, func(buf app.Value) {
+	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
 		c.ui.Async(func() {
-			time.Sleep(20 * time.Millisecond) // "Checking the file" shows before the check
+			time.Sleep(20 * time.Millisecond)
 			recs, err := domain.Import(data)
 			c.ui.Dispatch(func(ctx app.Context) { c.importRecords(recs, err) })
 		})
 	}, func(app.Value) {
 		c.ui.Dispatch(func(app.Context) { n.status, n.problem = "", m.ImportRefused })
 	})
+
 }
 
 // importRecords merges what a file holds into history and says what it did.
@@ -133,7 +135,7 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 		absent[r.ID()] = domain.Record{}
 	}
 	c.storeRecords(added, absent, func(ctx app.Context, err error) {
-		if errors.Is(err, errChanged) {
+		if errors.Is(err, browser.ErrChanged) {
 			c.refusedInHistory()
 			return
 		}

@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
 )
 
 // One game, many windows: every window of the app on a device (an installed app window, a
@@ -10,7 +12,7 @@ import (
 // show it at once (follow). An input in a window that has not caught up yet (its page was
 // frozen in the background, or the event is still on its way) is refused with a message
 // before it changes anything (outdated), and the window then shows the stored game; persist's
-// write check (shared.go) refuses what slips past.
+// write check (browser.Shared) refuses what slips past.
 //
 // While the browser refuses to store anything, windows cannot see each other's balls: each
 // plays on in memory under the "not saved" notice, and once saving works again the first to
@@ -20,7 +22,7 @@ import (
 // back into view, and the periodic update check (update.go). It returns what undoes it.
 func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 	doc := app.Window().Get("document")
-	storage := listenStorage(ctx, c.onStorage)
+	storage := browser.ListenStorage(ctx, c.onStorage)
 	visible := app.FuncOf(func(this app.Value, args []app.Value) any {
 		if doc.Get("visibilityState").String() == "visible" {
 			ctx.Dispatch(c.onVisible)
@@ -30,8 +32,8 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 	doc.Call("addEventListener", "visibilitychange", visible)
 	c.checkUpdates(ctx)
 	return func() {
-		unlisten(app.Window(), "storage", storage)
-		unlisten(doc, "visibilitychange", visible)
+		browser.Unlisten(app.Window(), "storage", storage)
+		browser.Unlisten(doc, "visibilitychange", visible)
 	}
 }
 
@@ -64,7 +66,7 @@ func (c *Scoreboard) follow() bool {
 	if c.saved == nil {
 		return false
 	}
-	raw, changed, overtaken, err := c.saved.changed()
+	raw, changed, overtaken, err := c.saved.Changed()
 	if err != nil || !changed {
 		return false
 	}
@@ -72,21 +74,21 @@ func (c *Scoreboard) follow() bool {
 	if err != nil {
 		// Nothing a window of this version writes: a hand edit or damaged storage. It is kept
 		// aside as the bowler's data, and this window's game is saved in its place.
-		if c.saved.store.save(backupKey, raw) != nil {
+		if c.store.Save(backupKey, raw) != nil {
 			c.saveFailed = true
 			c.retrySoon()
 			return false
 		}
-		c.saved.accept(raw)
+		c.saved.Accept(raw)
 		if c.game != nil {
 			c.persist()
 		} else {
-			c.saved.store.remove(saveKey)
+			c.store.Remove(saveKey)
 		}
 		return false
 	}
 	lost := overtaken || (c.saveFailed && c.game != nil)
-	c.saved.accept(raw)
+	c.saved.Accept(raw)
 	c.saveFailed, c.unread = false, false
 	c.adopt(g, false)
 	if lost {

@@ -5,11 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
 // window opens another window of the app on the store s.
-func window(s store) *Scoreboard {
+func window(s browser.Store) *Scoreboard {
 	c := &Scoreboard{}
 	c.restore(s)
 	c.restoreNight() // as OnInit does

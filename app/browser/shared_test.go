@@ -1,4 +1,4 @@
-package app
+package browser
 
 import (
 	"bytes"
@@ -41,12 +41,12 @@ func TestUnwrap(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			value, rev, err := unwrap(tt.raw)
+			value, rev, err := Unwrap(tt.raw)
 			if (err == nil) != tt.ok {
-				t.Fatalf("unwrap(%q) error = %v, want ok %v", tt.raw, err, tt.ok)
+				t.Fatalf("Unwrap(%q) error = %v, want ok %v", tt.raw, err, tt.ok)
 			}
 			if tt.ok && (string(value) != tt.value || rev != tt.rev) {
-				t.Errorf("unwrap(%q) = %s, %d, want %s, %d", tt.raw, value, rev, tt.value, tt.rev)
+				t.Errorf("Unwrap(%q) = %s, %d, want %s, %d", tt.raw, value, rev, tt.value, tt.rev)
 			}
 		})
 	}
@@ -64,15 +64,15 @@ func FuzzUnwrap(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		value, rev, err := unwrap(raw)
+		value, rev, err := Unwrap(raw)
 		if err != nil {
 			if value != nil || rev != 0 {
-				t.Fatalf("unwrap(%q) refused with %v but returned %q, %d", raw, err, value, rev)
+				t.Fatalf("Unwrap(%q) refused with %v but returned %q, %d", raw, err, value, rev)
 			}
 			return
 		}
 		if !json.Valid(value) {
-			t.Fatalf("unwrap(%q) = %q, not JSON", raw, value)
+			t.Fatalf("Unwrap(%q) = %q, not JSON", raw, value)
 		}
 		text := wrap(rev+1, "x", value)
 		// wrap writes what json.Marshal of the envelope type writes, but for the spaces of a
@@ -84,9 +84,9 @@ func FuzzUnwrap(f *testing.F) {
 		if !sameJSON([]byte(text), want) {
 			t.Fatalf("wrap(%q) = %s, json.Marshal writes %s", value, text, want)
 		}
-		again, rev2, err := unwrap(text)
+		again, rev2, err := Unwrap(text)
 		if err != nil || rev2 != rev+1 || !sameJSON(again, value) {
-			t.Fatalf("unwrap(wrap(%q)) = %q, %d, %v", value, again, rev2, err)
+			t.Fatalf("Unwrap(wrap(%q)) = %q, %d, %v", value, again, rev2, err)
 		}
 	})
 }
@@ -103,47 +103,47 @@ type envelope struct {
 // refused and stores nothing; once the window has read the newer value it passes.
 func TestSharedWrite(t *testing.T) {
 	s := memoryStore{}
-	a, b := newShared(s, "k"), newShared(s, "k")
+	a, b := NewShared(s, "k"), NewShared(s, "k")
 	if a.by == b.by {
 		t.Fatal("two windows got the same ID")
 	}
-	if err := a.write([]byte(`1`), false); err != nil {
+	if err := a.Write([]byte(`1`), false); err != nil {
 		t.Fatal(err)
 	}
-	raw, changed, overtaken, err := b.changed()
+	raw, changed, overtaken, err := b.Changed()
 	if err != nil || !changed || overtaken {
-		t.Fatalf("b.changed() = %v, %v, %v", changed, overtaken, err)
+		t.Fatalf("b.Changed() = %v, %v, %v", changed, overtaken, err)
 	}
-	b.accept(raw)
-	if err := b.write([]byte(`2`), false); err != nil {
+	b.Accept(raw)
+	if err := b.Write([]byte(`2`), false); err != nil {
 		t.Fatal(err)
 	}
 	before := s["k"]
-	if err := a.write([]byte(`3`), false); !errors.Is(err, errStale) {
-		t.Fatalf("a stale write = %v, want errStale", err)
+	if err := a.Write([]byte(`3`), false); !errors.Is(err, ErrStale) {
+		t.Fatalf("a stale write = %v, want ErrStale", err)
 	}
 	if s["k"] != before {
 		t.Fatalf("a stale write stored %s", s["k"])
 	}
-	if value, rev, _ := unwrap(s["k"]); string(value) != "2" || rev != 2 {
+	if value, rev, _ := Unwrap(s["k"]); string(value) != "2" || rev != 2 {
 		t.Fatalf("stored %s at %d, want 2 at 2", value, rev)
 	}
 	// a has not read 2: a new value replaces it, at a revision above it.
-	if err := a.write([]byte(`4`), true); err != nil {
+	if err := a.Write([]byte(`4`), true); err != nil {
 		t.Fatal(err)
 	}
-	if value, rev, _ := unwrap(s["k"]); string(value) != "4" || rev != 3 {
+	if value, rev, _ := Unwrap(s["k"]); string(value) != "4" || rev != 3 {
 		t.Fatalf("stored %s at %d, want 4 at 3", value, rev)
 	}
-	if _, changed, _, _ := a.changed(); changed {
+	if _, changed, _, _ := a.Changed(); changed {
 		t.Error("a window sees its own write as a change")
 	}
 	// A missing value is no change, and a write over it passes.
 	delete(s, "k")
-	if _, changed, _, _ := a.changed(); changed {
+	if _, changed, _, _ := a.Changed(); changed {
 		t.Error("a removed value counts as a change")
 	}
-	if err := b.write([]byte(`5`), false); err != nil {
+	if err := b.Write([]byte(`5`), false); err != nil {
 		t.Fatalf("a write over nothing = %v", err)
 	}
 }
@@ -152,17 +152,17 @@ func TestSharedWrite(t *testing.T) {
 // and the later write wins in storage. The window whose write was replaced learns it.
 func TestSharedOvertaken(t *testing.T) {
 	s := memoryStore{}
-	a, b := newShared(s, "k"), newShared(s, "k")
-	a.write([]byte(`1`), false)
-	raw, _, _, _ := b.changed()
-	b.accept(raw)
-	a.write([]byte(`2`), false)
+	a, b := NewShared(s, "k"), NewShared(s, "k")
+	a.Write([]byte(`1`), false)
+	raw, _, _, _ := b.Changed()
+	b.Accept(raw)
+	a.Write([]byte(`2`), false)
 	s["k"] = raw // b's write passed its check before a's arrived: storage holds b's revision 2
-	b.write([]byte(`3`), false)
-	if _, changed, overtaken, _ := a.changed(); !changed || !overtaken {
-		t.Errorf("a.changed() = %v, %v, want a change that overtook a", changed, overtaken)
+	b.Write([]byte(`3`), false)
+	if _, changed, overtaken, _ := a.Changed(); !changed || !overtaken {
+		t.Errorf("a.Changed() = %v, %v, want a change that overtook a", changed, overtaken)
 	}
-	if _, changed, _, _ := b.changed(); changed {
+	if _, changed, _, _ := b.Changed(); changed {
 		t.Error("b sees its own write as a change")
 	}
 }

@@ -1,28 +1,26 @@
-package app
+package browser
 
 import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"strconv"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // A shared value: one value in local storage that every window of the app on a device reads
-// and writes (the game in progress; the night's settings and history plug in the same way).
+// and writes.
 // What is stored is an envelope around the value, with a revision that every write raises and
 // the ID of the window that wrote it:
 //
-//	{"rev":12,"by":"k2f9x1qa","value":{"v":2,"names":["PJS"],"balls":[[10]]}}
+//	{"rev":12,"by":"k2f9x1qa","value":{"v":2,"names":["PJS"]}}
 //
 // A window remembers the stored text it last read or wrote (seen). A write first reads what is
 // stored now: if that is not what the window saw, another window wrote since, and the write is
-// refused (errStale) so that a window showing an older value can never write over a newer one;
+// refused (ErrStale) so that a window showing an older value can never write over a newer one;
 // the window then catches up with what is stored. An ID per window makes every stored text
 // unique, so "the text I saw" is an exact test, with no clock involved.
 //
-// Other windows learn of a write from the storage event, which listenStorage turns into a call
+// Other windows learn of a write from the storage event, which ListenStorage turns into a call
 // on the UI goroutine. The storage event was chosen over the other two ways a browser offers:
 //   - it fires in every other window of the origin, and only there, whenever local storage
 //     changes, after the change is in storage: a window that reads on the event reads the new
@@ -33,24 +31,21 @@ import (
 //   - the Web Locks API serialises asynchronous work, which a synchronous localStorage read
 //     and write do not need inside one page, and it is absent outside secure contexts (a
 //     tablet reaching the app over plain HTTP on the club's network) and would put a lock
-//     round trip into every ball.
+//     round trip into every write.
 // The check and the write run in one task, so no other window in the same renderer process can
 // write between them. Windows in different processes could in theory both pass the check
 // within the same millisecond; the later write then wins in storage, and the window that lost
 // sees a text it did not write at a revision it already has (overtaken) and catches up with a
 // message, so even then nothing changes without a word.
-//
-// The night's series and league settings are shared values the same way, and history in
-// IndexedDB raises a shared revision after every change it commits (nightwindows.go).
 
-// errStale says that another window wrote since this window last read or wrote: the write
+// ErrStale says that another window wrote since this window last read or wrote: the write
 // would have replaced a newer value with one made from an older one.
-var errStale = errors.New("another window changed the value")
+var ErrStale = errors.New("another window changed the value")
 
-// unwrap returns the value inside a stored text and its revision. A text without a revision
-// is a bare value, as tenpin stored before envelopes (revision 0), so that a save from an
+// Unwrap returns the value inside a stored text and its revision. A text without a revision
+// is a bare value, as the app stored before envelopes (revision 0), so that a save from an
 // older version still restores. It never panics; a text that is neither is refused.
-func unwrap(raw string) (value []byte, rev uint64, err error) {
+func Unwrap(raw string) (value []byte, rev uint64, err error) {
 	var probe struct {
 		Rev   *uint64         `json:"rev"`
 		Value json.RawMessage `json:"value"`
@@ -67,62 +62,62 @@ func unwrap(raw string) (value []byte, rev uint64, err error) {
 	return probe.Value, *probe.Rev, nil
 }
 
-// shared is one shared value as this window knows it.
-type shared struct {
+// Shared is one shared value as this window knows it.
+type Shared struct {
 	key   string
-	store store
+	store Store
 	by    string // this window's ID, written with every revision
 	seen  string // the stored text this window last read or wrote
 	known bool   // seen holds a stored text (none was read or written yet otherwise)
 	rev   uint64 // the revision of seen
 }
 
-// newShared returns the shared value under key in s, for a window with a fresh random ID.
-func newShared(s store, key string) *shared {
-	return &shared{key: key, store: s, by: strconv.FormatUint(rand.Uint64(), 36)}
+// NewShared returns the shared value under key in s, for a window with a fresh random ID.
+func NewShared(s Store, key string) *Shared {
+	return &Shared{key: key, store: s, by: strconv.FormatUint(rand.Uint64(), 36)}
 }
 
-// changed reads the stored text and reports whether it differs from what this window last
+// Changed reads the stored text and reports whether it differs from what this window last
 // saw, and whether another window overtook this one: the stored text is at a revision this
 // window already has, so a write of its own was replaced by another window's at the same
 // moment. A missing value is not a change: nothing newer is there to lose.
-func (s *shared) changed() (raw string, changed, overtaken bool, err error) {
-	raw, ok, err := s.store.load(s.key)
+func (s *Shared) Changed() (raw string, changed, overtaken bool, err error) {
+	raw, ok, err := s.store.Load(s.key)
 	if err != nil || !ok || (s.known && raw == s.seen) {
 		return raw, false, false, err
 	}
-	_, rev, _ := unwrap(raw)
+	_, rev, _ := Unwrap(raw)
 	return raw, true, s.known && rev != 0 && rev <= s.rev, nil
 }
 
-// accept records raw, read through changed, as the value this window now shows. A text that
+// Accept records raw, read through Changed, as the value this window now shows. A text that
 // is not a value keeps the revision, so that the next write still goes above it.
-func (s *shared) accept(raw string) {
+func (s *Shared) Accept(raw string) {
 	s.seen, s.known = raw, true
-	if _, rev, err := unwrap(raw); err == nil {
+	if _, rev, err := Unwrap(raw); err == nil {
 		s.rev = rev
 	}
 }
 
-// write stores value as the next revision. With replace false it is an edit of the value this
-// window saw: it returns errStale, and stores nothing, when another window wrote since. With
-// replace true the value replaces whatever is stored (a new game), at a revision above it.
-func (s *shared) write(value []byte, replace bool) error {
-	raw, ok, err := s.store.load(s.key)
+// Write stores value as the next revision. With replace false it is an edit of the value this
+// window saw: it returns ErrStale, and stores nothing, when another window wrote since. With
+// replace true the value replaces whatever is stored (a new one), at a revision above it.
+func (s *Shared) Write(value []byte, replace bool) error {
+	raw, ok, err := s.store.Load(s.key)
 	if err != nil {
 		return err
 	}
 	rev := s.rev
 	if ok && (!s.known || raw != s.seen) {
 		if !replace {
-			return errStale
+			return ErrStale
 		}
-		if _, r, err := unwrap(raw); err == nil {
+		if _, r, err := Unwrap(raw); err == nil {
 			rev = max(rev, r)
 		}
 	}
 	text := wrap(rev+1, s.by, value)
-	if err := s.store.save(s.key, text); err != nil {
+	if err := s.store.Save(s.key, text); err != nil {
 		return err
 	}
 	s.seen, s.known, s.rev = text, true, rev+1
@@ -130,9 +125,9 @@ func (s *shared) write(value []byte, replace bool) error {
 }
 
 // wrap writes the envelope of value, compact JSON from a marshaller, as json.Marshal of an
-// envelope would, without it: this runs on every ball, and encoding/json's reflection (and its
-// scan of the whole value again) was the biggest share of the code V8 compiles on the first
-// tap. by is a window's ID, base-36 digits, so it needs no escaping.
+// envelope would, without it: this runs on every write (for a game, every ball), and
+// encoding/json's reflection (and its scan of the whole value again) was the biggest share of
+// the code V8 compiles on the first tap. by is a window's ID, base-36 digits, so it needs no escaping.
 func wrap(rev uint64, by string, value []byte) string {
 	b := make([]byte, 0, len(value)+len(by)+40)
 	b = append(b, `{"rev":`...)
@@ -143,31 +138,4 @@ func wrap(rev uint64, by string, value []byte) string {
 	b = append(b, value...)
 	b = append(b, '}')
 	return string(b)
-}
-
-// listenStorage calls handle on the UI goroutine with the key of every change another window
-// makes to local storage ("" when it cleared everything), and returns the listener so that
-// it can be removed and released on dismount.
-func listenStorage(ctx app.Context, handle func(ctx app.Context, key string)) app.Func {
-	f := app.FuncOf(func(this app.Value, args []app.Value) any {
-		key := ""
-		if len(args) > 0 {
-			if k := args[0].Get("key"); k.Type() == app.TypeString {
-				key = k.String()
-			}
-		}
-		ctx.Dispatch(func(ctx app.Context) { handle(ctx, key) })
-		return nil
-	})
-	app.Window().Call("addEventListener", "storage", f)
-	return f
-}
-
-// unlisten removes and releases the listener f for event on target.
-func unlisten(target app.Value, event string, f app.Func) {
-	if f == nil {
-		return
-	}
-	target.Call("removeEventListener", event, f)
-	f.Release()
 }

@@ -1,0 +1,80 @@
+package browser
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Calls into JavaScript that a browser may refuse with an exception, and the glue for
+// promises and bytes.
+
+// Call calls a method, turning the exception a browser throws into an error.
+func Call(v app.Value, method string, args ...any) (r app.Value, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			err = fmt.Errorf("%s: %v", method, x)
+		}
+	}()
+	return v.Call(method, args...), nil
+}
+
+// Get reads a property, which a browser may refuse with an exception (indexedDB in a
+// sandboxed frame).
+func Get(v app.Value, name string) (r app.Value, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			err = fmt.Errorf("%s: %v", name, x)
+		}
+	}()
+	return v.Get(name), nil
+}
+
+// Settle calls ok with a promise's value, or fail with why it was rejected, once.
+func Settle(p app.Value, ok, fail func(app.Value)) {
+	var onOK, onFail app.Func
+	release := func() {
+		onOK.Release()
+		onFail.Release()
+	}
+	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		ok(arg0(args))
+		return nil
+	})
+	onFail = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		fail(arg0(args))
+		return nil
+	})
+	p.Call("then", onOK, onFail)
+}
+
+func arg0(args []app.Value) app.Value {
+	if len(args) == 0 {
+		return app.Null()
+	}
+	return args[0]
+}
+
+// AwaitPromise waits for a promise and returns its value, or why it was rejected. It blocks,
+// so it runs in ctx.Async, never on the UI goroutine.
+func AwaitPromise(p app.Value) (app.Value, error) {
+	type result struct {
+		v   app.Value
+		err error
+	}
+	done := make(chan result, 1)
+	Settle(p, func(v app.Value) { done <- result{v: v} }, func(why app.Value) {
+		done <- result{err: fmt.Errorf("rejected: %s", why.Get("name").String())}
+	})
+	r := <-done
+	return r.v, r.err
+}
+
+// Bytes copies data into a new Uint8Array.
+func Bytes(data []byte) app.Value {
+	u8 := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(u8, data)
+	return u8
+}
