@@ -69,7 +69,7 @@ func (c *Scoreboard) load() {
 func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	show = show || c.playing || c.game == nil
 	if show && !c.playing {
-		c.alert = "" // an alert of the setup screen (a refused Start) is not about this game
+		c.alert = nil // an alert of the setup screen (a refused Start) is not about this game
 	}
 	c.game, c.savedGame = g, g
 	if show {
@@ -99,7 +99,7 @@ func (c *Scoreboard) persist() {
 	case errors.Is(err, browser.ErrStale):
 		c.afterInput(func() {
 			if c.follow() {
-				c.alert = c.messages().ChangedElsewhere
+				c.alert = func(m *Messages) string { return m.ChangedElsewhere }
 			}
 		})
 	default:

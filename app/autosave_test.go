@@ -88,8 +88,8 @@ func TestSaveRefused(t *testing.T) {
 	s.noWrite = true
 	c.roll(4)
 	c.roll(10)
-	if !c.saveFailed || c.game.Balls() != 3 || c.alert != "" {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.saveFailed, c.game.Balls(), c.alert)
+	if !c.saveFailed || c.game.Balls() != 3 || c.alert != nil {
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {

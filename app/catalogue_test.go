@@ -218,22 +218,3 @@ func TestSpanishTexts(t *testing.T) {
 		}
 	}
 }
-
-// TestReword checks that a notice kept as text is said again in the new language when it is
-// a catalogue string, and dropped when it was made by a function.
-func TestReword(t *testing.T) {
-	for lang, m := range catalogues {
-		tests := []struct{ text, want string }{
-			{"", ""},
-			{English.GameIsOver, m.GameIsOver},
-			{English.ChangedElsewhere, m.ChangedElsewhere},
-			{English.TooManyPins(3), ""},
-			{"not a message", ""},
-		}
-		for _, tt := range tests {
-			if got := reword(tt.text, &English, m); got != tt.want {
-				t.Errorf("reword(%q, en, %s) = %q, want %q", tt.text, lang, got, tt.want)
-			}
-		}
-	}
-}

@@ -26,7 +26,7 @@ type correction struct {
 	open   bool
 	at     ballRef
 	marked domain.Pins
-	alert  string // why the last correction was refused; "" when none
+	alert  say // why the last correction was refused; nil when none
 }
 
 // fixView is what the dialog shows, derived from the game and the dialog's state.
@@ -94,7 +94,7 @@ func (c *Scoreboard) refreshFix() {
 	v := fixView{
 		Title:   m.FixTitle(name, f.at.Frame, f.at.Ball),
 		Entered: m.FixEntered(b.Mark, b.Pins),
-		Alert:   f.alert,
+		Alert:   f.alert.in(m),
 		Foul:    choices.Foul,
 		Deck:    choices.PinsKnown && b.Known,
 	}
@@ -132,7 +132,7 @@ func (c *Scoreboard) onFixPins(ctx app.Context, e app.Event) {
 func (c *Scoreboard) handleFixPin(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && c.fix.open {
 		c.fix.marked ^= domain.PinsOf(n)
-		c.fix.alert = ""
+		c.fix.alert = nil
 		c.savePending()
 		c.refreshFix()
 	}
@@ -159,12 +159,12 @@ func (c *Scoreboard) correct(d domain.Delivery) {
 	}
 	before := g.Turn()
 	if err := g.Correct(at.Player, at.Frame, at.Ball, d); err != nil {
-		c.fix.alert = c.fixRefusal(err)
+		c.fix.alert = func(m *Messages) string { return fixRefusal(m, err) }
 		c.refreshFix()
 		return
 	}
 	c.closeFix()
-	c.alert = ""
+	c.alert = nil
 	c.clearMarks()
 	c.persist()
 	after := g.Turn()

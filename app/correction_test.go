@@ -88,8 +88,8 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7, 2, 5, 3, 4)
 	c.openFix(ballRef{0, 1, 2})
 	c.correct(domain.Count(3)) // 7 2 was 7 /
-	if c.fix.open || c.alert != "" {
-		t.Fatalf("open %v, alert %q", c.fix.open, c.alert)
+	if c.fix.open || c.alert != nil {
+		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.in(c.messages()))
 	}
 	if got := marksOf(c, 0); got != "7|/ 4" {
 		t.Errorf("PJS's marks %q, want 7|/ 4", got)

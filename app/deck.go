@@ -117,14 +117,14 @@ func (c *Scoreboard) togglePin(n int) {
 		return
 	}
 	if t.Over {
-		c.alert = c.messages().GameIsOver
+		c.alert = func(m *Messages) string { return m.GameIsOver }
 		return
 	}
 	if !t.Pins.Has(n) {
 		return
 	}
 	c.deck.marked ^= domain.PinsOf(n)
-	c.alert = ""
+	c.alert = nil
 	c.savePending()
 	c.refreshDeck()
 }
@@ -167,7 +167,7 @@ func (c *Scoreboard) enterOnDeck(mark string) {
 	}
 	pins, err := c.game.PinsFor(mark)
 	if err != nil {
-		c.alert = c.refusal(err)
+		c.alert = func(m *Messages) string { return refusal(m, err) }
 		return
 	}
 	var down domain.Pins

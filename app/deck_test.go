@@ -26,8 +26,8 @@ func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryS
 		default:
 			c.throw(domain.Fouled())
 		}
-		if c.alert != "" {
-			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert)
+		if c.alert != nil {
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.in(c.messages()))
 		}
 	}
 	return c, s

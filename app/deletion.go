@@ -18,7 +18,7 @@ func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
 	if len(recs) == 0 {
 		return
 	}
-	n, m := &c.night, c.messages()
+	n := &c.night
 	ids := make([]string, len(recs))
 	for i, r := range recs {
 		ids[i] = r.ID()
@@ -29,21 +29,21 @@ func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
 			return
 		}
 		if err != nil {
-			n.problem = c.storageProblem(err)
+			n.problem = func(m *Messages) string { return storageProblem(m, err) }
 			return
 		}
 		n.series.forget(ids)
 		c.saveSeries()
 		n.history.deleted = recs
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
-		n.status, n.problem = m.Deleted(len(recs)), ""
+		n.status, n.problem = func(m *Messages) string { return m.Deleted(len(recs)) }, nil
 		c.later(ctx, func(app.Context) { focus(`[data-testid="restore"]`) })
 	})
 }
 
 // onRestore puts back what the last delete removed.
 func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
-	n, m := &c.night, c.messages()
+	n := &c.night
 	recs := n.history.deleted
 	n.history.deleted = nil
 	absent := map[string]domain.Record{} // a game restored in another window is not restored again
@@ -56,7 +56,7 @@ func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
 			return
 		}
 		if err != nil {
-			n.history.deleted, n.problem = recs, c.storageProblem(err)
+			n.history.deleted, n.problem = recs, func(m *Messages) string { return storageProblem(m, err) }
 			return
 		}
 		if s := n.series; s != nil {
@@ -67,7 +67,7 @@ func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
 			}
 			c.saveSeries()
 		}
-		n.status, n.problem = m.Restored(len(recs)), ""
+		n.status, n.problem = func(m *Messages) string { return m.Restored(len(recs)) }, nil
 		c.later(ctx, func(app.Context) { focus("#history-heading") })
 	})
 }

@@ -29,7 +29,7 @@ type gameSheet struct {
 	choices  domain.Choices
 	marked   domain.Pins // the pins marked on the chosen ball's deck (sheetdeck.go)
 	changed  bool        // corrected since it was opened
-	problem  string      // why the last correction was refused
+	problem  say         // why the last correction was refused
 }
 
 // sheetBall is one ball of the game as the correction's choice lists it.
@@ -47,7 +47,7 @@ func (c *Scoreboard) openGame(id string) {
 	}
 	g, err := rec.Game()
 	if err != nil {
-		c.night.problem = m.GameUnreadable
+		c.night.problem = func(m *Messages) string { return m.GameUnreadable }
 		return
 	}
 	ref := rec.Series()
@@ -109,10 +109,10 @@ func (c *Scoreboard) correctSheet(d domain.Delivery) {
 	}
 	b := s.balls[s.ball]
 	if err := s.game.Correct(b.player, b.frame, b.number, d); err != nil {
-		s.problem = c.correctionProblem(err)
+		s.problem = func(m *Messages) string { return correctionProblem(m, err) }
 		return
 	}
-	s.problem, s.changed = "", true
+	s.problem, s.changed = nil, true
 	s.derive(m)
 }
 
@@ -124,8 +124,7 @@ func (c *Scoreboard) onLanes(rec domain.Record) bool {
 }
 
 // correctionProblem names the ball a refused correction no longer lets be thrown.
-func (c *Scoreboard) correctionProblem(err error) string {
-	m := c.messages()
+func correctionProblem(m *Messages, err error) string {
 	if be, ok := errorAs[*domain.BallError](err); ok {
 		return m.CorrectionRefused(be.Name, be.Frame, be.Ball)
 	}
@@ -139,17 +138,17 @@ func (c *Scoreboard) correctionProblem(err error) string {
 // have it open again (its last ball undone) it cannot be corrected here: the lanes are
 // changing it, and it goes back to history when it is over.
 func (c *Scoreboard) saveCorrection() {
-	n, m := &c.night, c.messages()
+	n := &c.night
 	s := &n.history.game
 	c.follow() // the game and series as the lanes have them now, in any window
 	c.followSeries()
 	if c.onLanes(s.rec) && !c.game.Over() {
-		s.problem = m.CorrectionReopened
+		s.problem = func(m *Messages) string { return m.CorrectionReopened }
 		return
 	}
 	rec, err := s.rec.Corrected(s.game)
 	if err != nil {
-		s.problem = m.CorrectionImpossible
+		s.problem = func(m *Messages) string { return m.CorrectionImpossible }
 		return
 	}
 	c.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
@@ -158,7 +157,7 @@ func (c *Scoreboard) saveCorrection() {
 			return
 		}
 		if err != nil {
-			n.problem = c.storageProblem(err)
+			n.problem = func(m *Messages) string { return storageProblem(m, err) }
 			return
 		}
 		if cur := n.series; cur != nil {
@@ -173,7 +172,7 @@ func (c *Scoreboard) saveCorrection() {
 				c.persist() // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
-		n.status, n.problem = m.CorrectionSaved, ""
+		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil
 		c.openGame(rec.ID())
 	})
 }
@@ -233,8 +232,8 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="F" data-testid="fix-foul"{!}>{}</button></div>`,
 		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
 	s.writeSheetDeck(w, m)
-	if s.problem != "" {
-		w.F(`<p class="alert" role="alert">{}</p>`, s.problem)
+	if s.problem != nil {
+		w.F(`<p class="alert" role="alert">{}</p>`, s.problem.in(m))
 	}
 	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}">{}</button></div>`,

@@ -176,8 +176,7 @@ func (c *Scoreboard) onBackToList(ctx app.Context, e app.Event) {
 }
 
 // storageProblem says in the catalogue's words why history could not be changed.
-func (c *Scoreboard) storageProblem(err error) string {
-	m := c.messages()
+func storageProblem(m *Messages, err error) string {
 	switch {
 	case errors.Is(err, browser.ErrFull):
 		return m.HistoryFull

@@ -85,8 +85,8 @@ func TestHistoryStates(t *testing.T) {
 			t.Errorf("%s is available without history", testid)
 		}
 	}
-	if c.storageProblem(browser.ErrFull) != English.HistoryFull || c.storageProblem(fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
-		c.storageProblem(fmt.Errorf("other")) != English.HistoryFailed {
+	if storageProblem(&English, browser.ErrFull) != English.HistoryFull || storageProblem(&English, fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
+		storageProblem(&English, fmt.Errorf("other")) != English.HistoryFailed {
 		t.Error("storageProblem does not tell the refusals apart")
 	}
 }
@@ -121,14 +121,14 @@ func TestGameSheetAndCorrection(t *testing.T) {
 		t.Errorf("choices for a first ball followed by a 0: %v", s.choices.Counts)
 	}
 	c.correctTo("3")
-	if s.problem != "" || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
-		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem, s.changed, s.game.Cards()[0].Frames[0].Pins)
+	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
+		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(&English), s.changed, s.game.Cards()[0].Frames[0].Pins)
 	}
 	before := s.game.Cards()
 	s.choose(1) // the 3 after it: 9 is more than the 7 standing
 	c.correctTo("9")
-	if s.problem == "" || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
-		t.Errorf("a correction to more pins than stood: problem %q", s.problem)
+	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
+		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(&English))
 	}
 	html = app.HTMLString(c)
 	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"reflect"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
@@ -72,17 +70,12 @@ func (c *Scoreboard) setLanguage(tag string) {
 	}
 	c.msg = to
 	setDocumentLang(tag)
-	c.relabel(from, to)
+	c.relabel(to)
 }
 
-// relabel derives again, in catalogue to, every view that holds words, and rewords the
-// notices kept as text. A notice that is a catalogue string is said again in to; one made
-// from a catalogue function (a refusal that names pins, a report of an import) is dropped,
-// since its arguments are gone: it described the last action, and nothing depends on it.
-func (c *Scoreboard) relabel(from, to *Messages) {
-	for _, s := range []*string{&c.alert, &c.fix.alert, &c.night.status, &c.night.problem, &c.night.history.game.problem} {
-		*s = reword(*s, from, to)
-	}
+// relabel derives again, in catalogue to, every view that holds words. The notices are kept
+// as what to say (say), so the next render says them in to.
+func (c *Scoreboard) relabel(to *Messages) {
 	c.announcement = "" // a live region speaks changes: the switch is not one to read out
 	c.refresh()
 	n := &c.night
@@ -101,21 +94,6 @@ func (c *Scoreboard) relabel(from, to *Messages) {
 	v.seed = statsSeed{v.name, v.scope, v.from, v.to}
 	v.key = ""
 	c.refreshStats()
-}
-
-// reword returns the text of catalogue to for a text of catalogue from: the same message
-// when text is one of from's strings, "" otherwise.
-func reword(text string, from, to *Messages) string {
-	if text == "" {
-		return ""
-	}
-	f, t := reflect.ValueOf(from).Elem(), reflect.ValueOf(to).Elem()
-	for i := 0; i < f.NumField(); i++ {
-		if v := f.Field(i); v.Kind() == reflect.String && v.String() == text {
-			return t.Field(i).String()
-		}
-	}
-	return ""
 }
 
 // renderLanguage is the language switch: each language offered in its own name.

@@ -8,14 +8,16 @@ import (
 )
 
 // TestSetLanguage checks that a switch rewords what the game screen holds as text, keeps the
-// game and the alert's meaning, and is remembered on the device.
+// game and the notices' meaning (one made with arguments too), and is remembered on the
+// device.
 func TestSetLanguage(t *testing.T) {
 	es, ok := catalogues["es"]
 	if !ok {
 		t.Skip("built without Spanish")
 	}
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.alert = English.GameIsOver
+	c.alert = func(m *Messages) string { return m.GameIsOver }
+	c.fix.alert = func(m *Messages) string { return m.TooManyPins(3) }
 	c.setLanguage("es-MX")
 	if c.messages() != es {
 		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.messages().Lang)
@@ -23,8 +25,11 @@ func TestSetLanguage(t *testing.T) {
 	if got := s[languageKey]; got != "es" {
 		t.Errorf("stored language = %q, want es", got)
 	}
-	if c.alert != es.GameIsOver {
-		t.Errorf("alert = %q, want %q", c.alert, es.GameIsOver)
+	if c.alert.in(c.messages()) != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), es.GameIsOver)
+	}
+	if got, want := c.fix.alert.in(c.messages()), es.TooManyPins(3); got != want {
+		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
 	if got, want := c.view.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
 		t.Errorf("pad button 3 = %q, want %q", got, want)

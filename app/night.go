@@ -54,8 +54,8 @@ type nightState struct {
 	history historyView
 	stats   statsView
 	shared  nightShared // the series, settings and history revision every window shares
-	status  string      // what the last export, import, share or delete did (role="status")
-	problem string      // why the last of them failed (role="alert")
+	status  say         // what the last export, import, share or delete did (role="status")
+	problem say         // why the last of them failed (role="alert")
 }
 
 // restoreNight loads the league settings and the series in progress, after the game.
@@ -73,7 +73,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if n.screen == screenPlay {
 		c.keepSetup()
 	}
-	n.screen, n.status, n.problem = s, "", ""
+	n.screen, n.status, n.problem = s, nil, nil
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
@@ -155,15 +155,15 @@ func heading(s screen, text string) app.UI {
 func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
 	n := &c.night
 	var problem, restore app.UI
-	if n.problem != "" {
-		problem = elText("p", n.problem, "class", "alert", "role", "alert")
+	if n.problem != nil {
+		problem = elText("p", n.problem.in(m), "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
 		restore = button("button", "restore", m.Restore, c.onRestore)
 	}
 	return el("div", "class", "night-messages").Body(
 		el("div", "class", "alerts").Body(problem),
-		el("div", "class", "night-status", "role", "status").Body(elText("span", n.status), restore),
+		el("div", "class", "night-status", "role", "status").Body(elText("span", n.status.in(m)), restore),
 	)
 }
 

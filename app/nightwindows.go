@@ -130,9 +130,9 @@ func (c *Scoreboard) nightOutdated() bool {
 	game, series := c.follow(), c.followSeries()
 	switch {
 	case game:
-		c.alert = c.messages().ChangedElsewhere
+		c.alert = func(m *Messages) string { return m.ChangedElsewhere }
 	case series:
-		c.alert = c.messages().SeriesChangedElsewhere
+		c.alert = func(m *Messages) string { return m.SeriesChangedElsewhere }
 	}
 	return game || series
 }
@@ -194,7 +194,7 @@ func (c *Scoreboard) reopen() {
 // a game it rests on, drops what this window changed of the game it shows, and reads history
 // again to show it as stored.
 func (c *Scoreboard) refusedInHistory() {
-	c.night.status, c.night.problem = "", c.messages().HistoryChangedElsewhere
+	c.night.status, c.night.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
 	c.night.history.game.changed = false
 	c.reloadHistory()
 }

@@ -56,10 +56,10 @@ func (c *Scoreboard) throw(d domain.Delivery) {
 	before := g.Turn()
 	card, _ := g.Card(before.Player)
 	if err := g.Throw(d); err != nil {
-		c.alert = c.refusal(err)
+		c.alert = func(m *Messages) string { return refusal(m, err) }
 		return
 	}
-	c.alert = ""
+	c.alert = nil
 	c.clearMarks()
 	c.persist()
 	after := g.Turn()
@@ -74,7 +74,7 @@ func (c *Scoreboard) enter(mark string) {
 	}
 	pins, err := c.game.PinsFor(mark)
 	if err != nil {
-		c.alert = c.refusal(err)
+		c.alert = func(m *Messages) string { return refusal(m, err) }
 		return
 	}
 	c.roll(pins)
@@ -90,10 +90,10 @@ func (c *Scoreboard) undo() {
 	before := g.Turn()
 	change, _ := g.LastChange()
 	if err := g.Undo(); err != nil {
-		c.alert = c.refusal(err)
+		c.alert = func(m *Messages) string { return refusal(m, err) }
 		return
 	}
-	c.alert = ""
+	c.alert = nil
 	c.clearMarks()
 	c.persist()
 	after := g.Turn()
@@ -104,7 +104,7 @@ func (c *Scoreboard) undo() {
 // begin shows and saves a fresh game.
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
-	c.restoreFailed, c.alert = false, ""
+	c.restoreFailed, c.alert = false, nil
 	c.fix = correction{}
 	c.clearMarks()
 	t := g.Turn()
@@ -116,7 +116,7 @@ func (c *Scoreboard) begin(g *domain.Game) {
 // resume goes back from the setup screen to the game that was being played.
 func (c *Scoreboard) resume() {
 	if c.game != nil {
-		c.playing, c.alert = true, ""
+		c.playing, c.alert = true, nil
 		c.refresh()
 	}
 }
@@ -124,7 +124,7 @@ func (c *Scoreboard) resume() {
 // newGame goes back to the setup screen with the same players. The game stays saved until a
 // new one starts, so a mistaken tap loses nothing ("back to the game").
 func (c *Scoreboard) newGame() {
-	c.restoreFailed, c.alert, c.playing = false, "", false
+	c.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
 		c.setNames(c.game.Names())
 	}
@@ -204,8 +204,8 @@ func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 
 func (c *Scoreboard) renderAlerts(m *Messages) []app.UI {
 	var out []app.UI
-	if c.alert != "" {
-		out = append(out, elText("p", c.alert, "class", "alert", "role", "alert"))
+	if c.alert != nil {
+		out = append(out, elText("p", c.alert.in(m), "class", "alert", "role", "alert"))
 	}
 	return out
 }

@@ -34,8 +34,8 @@ func TestRefusedInput(t *testing.T) {
 					c.enter(k)
 				}
 			}
-			if c.alert != tt.alert {
-				t.Errorf("alert = %q, want %q", c.alert, tt.alert)
+			if c.alert.in(c.messages()) != tt.alert {
+				t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), tt.alert)
 			}
 			if s[saveKey] != saved {
 				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
@@ -44,8 +44,8 @@ func TestRefusedInput(t *testing.T) {
 				t.Errorf("alert shown = %q", got)
 			}
 			c.enter("-")
-			if !c.game.Over() && c.alert != "" {
-				t.Errorf("an accepted ball keeps the alert %q", c.alert)
+			if !c.game.Over() && c.alert != nil {
+				t.Errorf("an accepted ball keeps the alert %q", c.alert.in(c.messages()))
 			}
 		})
 	}
@@ -55,8 +55,8 @@ func TestKeyboardEntry(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"})
 	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
 		c.enter(k)
-		if c.alert != "" {
-			t.Fatalf("key %q refused: %s", k, c.alert)
+		if c.alert != nil {
+			t.Fatalf("key %q refused: %s", k, c.alert.in(c.messages()))
 		}
 	}
 	card, _ := c.game.Card(0)

@@ -13,8 +13,7 @@ import (
 
 // refusal turns a refused input into the catalogue's words, never a Go error string. Why the
 // pins were refused is the domain's to say (a *domain.PinError's Reason); this only words it.
-func (c *Scoreboard) refusal(err error) string {
-	m := c.messages()
+func refusal(m *Messages, err error) string {
 	pe, isPins := errorAs[*domain.PinError](err)
 	switch {
 	case errors.Is(err, domain.ErrGameOver):
@@ -52,8 +51,7 @@ func pinRefusal(m *Messages, e *domain.PinError) string {
 
 // fixRefusal words why the domain refused a correction: the ball it names and why that ball
 // would no longer fit, or that the ball to correct is gone.
-func (c *Scoreboard) fixRefusal(err error) string {
-	m := c.messages()
+func fixRefusal(m *Messages, err error) string {
 	be, ok := errorAs[*domain.BallError](err)
 	if !ok {
 		return m.FixNoBall

@@ -31,7 +31,7 @@ func TestPinRefusal(t *testing.T) {
 		seen[tt.err.Reason] = true
 		e := tt.err
 		// As the domain returns it, wrapped in more detail.
-		if got := c.refusal(fmt.Errorf("ball 3: %w", &e)); got != tt.want {
+		if got := refusal(c.messages(), fmt.Errorf("ball 3: %w", &e)); got != tt.want {
 			t.Errorf("refusal(%v) = %q, want %q", tt.err.Reason, got, tt.want)
 		}
 	}
@@ -48,7 +48,7 @@ func TestPinRefusal(t *testing.T) {
 		domain.ErrNothingToUndo: m.NothingToUndo,
 		errors.New("boom"):      m.InputRefused,
 	} {
-		if got := c.refusal(err); got != want {
+		if got := refusal(c.messages(), err); got != want {
 			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
 		}
 	}
@@ -74,8 +74,8 @@ func TestRefusedThrows(t *testing.T) {
 			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
 			saved, balls := s[saveKey], c.game.Balls()
 			c.throw(tt.throw)
-			if c.alert != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
-				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert, tt.want, c.game.Balls(), balls, s[saveKey] != saved)
+			if c.alert.in(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.in(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}
@@ -102,7 +102,7 @@ func TestFixRefusal(t *testing.T) {
 	}
 	c := &Scoreboard{}
 	for _, tt := range tests {
-		if got := c.fixRefusal(tt.err); got != tt.want {
+		if got := fixRefusal(c.messages(), tt.err); got != tt.want {
 			t.Errorf("fixRefusal(%v) = %q, want %q", tt.err, got, tt.want)
 		}
 	}

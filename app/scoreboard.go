@@ -34,7 +34,7 @@ type Scoreboard struct {
 	playing bool // the game screen is shown (game may be kept for "back to the game" otherwise)
 	view    gameView
 
-	alert         string // why the last input was refused (role="alert"); "" when none
+	alert         say    // why the last input was refused (role="alert"); nil when none
 	restoreFailed bool   // the save could not be restored and was kept as a backup
 	announcement  string // read out by screen readers after each ball
 	followed      string // the turn (name/frame) last scrolled into view

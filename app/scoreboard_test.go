@@ -29,8 +29,8 @@ func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memorySt
 	}
 	for i, b := range balls {
 		c.roll(b)
-		if c.alert != "" {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert)
+		if c.alert != nil {
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.in(c.messages()))
 		}
 	}
 	return c, s

@@ -37,8 +37,8 @@ func finish(t *testing.T, c *Scoreboard, pins int) {
 	t.Helper()
 	for !c.game.Over() {
 		c.roll(min(pins, c.game.PinsStanding()))
-		if c.alert != "" {
-			t.Fatal(c.alert)
+		if c.alert != nil {
+			t.Fatal(c.alert.in(c.messages()))
 		}
 	}
 }

@@ -97,10 +97,10 @@ func (c *Scoreboard) start() bool {
 		return false
 	}
 	if errors.Is(c.saveLeague(s), browser.ErrStale) {
-		c.alert = c.messages().LeagueChangedElsewhere // the form now shows the stored settings
+		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
 		return false
 	}
-	c.alert = ""
+	c.alert = nil
 	return c.startSeries(s)
 }
 
@@ -152,8 +152,8 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			elText("p", m.RestoreFailed, "role", "alert"),
 			c.newGameButton(m),
 		)
-	case c.alert != "":
-		notice = elText("p", c.alert, "class", "alert", "role", "alert")
+	case c.alert != nil:
+		notice = elText("p", c.alert.in(m), "class", "alert", "role", "alert")
 	}
 	ready := c.canStart()
 	var blocked, resume app.UI

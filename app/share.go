@@ -88,7 +88,7 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 	nav := app.Window().Get("navigator")
 	if c.embed || !nav.Get("share").Truthy() {
 		c.download(name, "application/json", file.Bytes())
-		n.status, n.problem = m.Downloaded(name), ""
+		n.status, n.problem = func(m *Messages) string { return m.Downloaded(name) }, nil
 		return
 	}
 	payload := map[string]any{"title": m.AppName, "text": text}
@@ -99,18 +99,18 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
 		c.download(name, "application/json", file.Bytes())
-		n.status = m.Downloaded(name)
+		n.status = func(m *Messages) string { return m.Downloaded(name) }
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		c.ui.Dispatch(func(app.Context) { n.status, n.problem = m.Shared, "" })
+		c.ui.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
 			return
 		}
 		c.ui.Dispatch(func(app.Context) {
 			c.download(name, "application/json", file.Bytes())
-			n.status = m.Downloaded(name)
+			n.status = func(m *Messages) string { return m.Downloaded(name) }
 		})
 	})
 

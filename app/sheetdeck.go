@@ -53,7 +53,7 @@ func (s *gameSheet) markPins() {
 func (s *gameSheet) togglePin(n int) {
 	if s.fixing && s.deckShown() && s.choices.Pins.Has(n) {
 		s.marked ^= domain.PinsOf(n)
-		s.problem = ""
+		s.problem = nil
 	}
 }
 

@@ -37,15 +37,15 @@ func exportName(ext string) string {
 
 // exportJSON downloads all of history as one JSON file.
 func (c *Scoreboard) exportJSON() {
-	n, m := &c.night, c.messages()
+	n := &c.night
 	var buf bytes.Buffer
 	if err := domain.ExportJSON(&buf, n.archive.records); err != nil {
-		n.problem = m.ExportFailed
+		n.problem = func(m *Messages) string { return m.ExportFailed }
 		return
 	}
-	name := exportName("json")
+	name, games := exportName("json"), len(n.archive.records)
 	c.download(name, "application/json", buf.Bytes())
-	n.status, n.problem = m.Exported(len(n.archive.records), name), ""
+	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
 
 // exportCSV downloads all of history as CSV. It writes the file in parts, pausing between
@@ -55,7 +55,7 @@ func (c *Scoreboard) exportCSV() {
 	n, m := &c.night, c.messages()
 	recs := slices.Clone(n.archive.records)
 	header := csvHeader(m)
-	n.status, n.problem = m.Preparing, ""
+	n.status, n.problem = func(m *Messages) string { return m.Preparing }, nil
 	c.ui.Async(func() {
 		var buf bytes.Buffer
 		err := domain.ExportCSV(&buf, recs[:min(csvPart, len(recs))], header)
@@ -65,19 +65,19 @@ func (c *Scoreboard) exportCSV() {
 		}
 		c.ui.Dispatch(func(app.Context) {
 			if err != nil {
-				n.status, n.problem = "", m.ExportFailed
+				n.status, n.problem = nil, func(m *Messages) string { return m.ExportFailed }
 				return
 			}
 			name := exportName("csv")
 			c.download(name, "text/csv", buf.Bytes())
-			n.status = m.Exported(len(recs), name)
+			n.status = func(m *Messages) string { return m.Exported(len(recs), name) }
 		})
 	})
 }
 
 // importFile reads the file chosen in input and imports it.
 func (c *Scoreboard) importFile(input app.Value) {
-	n, m := &c.night, c.messages()
+	n := &c.night
 	files := input.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
 		return
@@ -85,13 +85,13 @@ func (c *Scoreboard) importFile(input app.Value) {
 	file := files.Index(0)
 	input.Set("value", "") // the same file can be chosen again
 	if file.Get("size").Float() > maxImportMB<<20 {
-		n.status, n.problem = "", m.ImportTooBig(maxImportMB)
+		n.status, n.problem = nil, func(m *Messages) string { return m.ImportTooBig(maxImportMB) }
 		return
 	}
-	n.status, n.problem = m.Importing, ""
+	n.status, n.problem = func(m *Messages) string { return m.Importing }, nil
 	p, err := browser.Call(file, "arrayBuffer")
 	if err != nil {
-		n.status, n.problem = "", m.ImportRefused
+		n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused }
 		return
 	}
 	browser.Settle(p, func(buf app.Value) {
@@ -103,20 +103,19 @@ func (c *Scoreboard) importFile(input app.Value) {
 			c.ui.Dispatch(func(ctx app.Context) { c.importRecords(recs, err) })
 		})
 	}, func(app.Value) {
-		c.ui.Dispatch(func(app.Context) { n.status, n.problem = "", m.ImportRefused })
+		c.ui.Dispatch(func(app.Context) { n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused } })
 	})
-
 }
 
 // importRecords merges what a file holds into history and says what it did.
 func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
-	n, m := &c.night, c.messages()
+	n := &c.night
 	if err != nil {
-		n.status, n.problem = "", m.ImportRefused
+		n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused }
 		return
 	}
 	if n.archive.state != archiveReady {
-		n.status, n.problem = "", m.HistoryRefused
+		n.status, n.problem = nil, func(m *Messages) string { return m.HistoryRefused }
 		return
 	}
 	have := map[string]bool{}
@@ -125,9 +124,9 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 	}
 	merged, rep := domain.Merge(n.archive.records, incoming)
 	added := slices.DeleteFunc(merged, func(r domain.Record) bool { return have[r.ID()] })
-	report := m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts))
+	report := func(m *Messages) string { return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts)) }
 	if len(added) == 0 {
-		n.status, n.problem = report, ""
+		n.status, n.problem = report, nil
 		return
 	}
 	absent := map[string]domain.Record{} // games another window added meanwhile are not written over
@@ -140,10 +139,10 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 			return
 		}
 		if err != nil {
-			n.status, n.problem = "", c.storageProblem(err)
+			n.status, n.problem = nil, func(m *Messages) string { return storageProblem(m, err) }
 			return
 		}
-		n.status, n.problem = report, ""
+		n.status, n.problem = report, nil
 	})
 }
 

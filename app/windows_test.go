@@ -35,8 +35,8 @@ func TestTwoWindows(t *testing.T) {
 	a.roll(4)
 	// B has not heard of 4 yet (its storage event is still on its way).
 	b.roll(5)
-	if b.alert != English.ChangedElsewhere {
-		t.Errorf("B's 5: alert %q, want %q", b.alert, English.ChangedElsewhere)
+	if b.alert.in(b.messages()) != English.ChangedElsewhere {
+		t.Errorf("B's 5: alert %q, want %q", b.alert.in(b.messages()), English.ChangedElsewhere)
 	}
 	if shows(b) != shows(a) {
 		t.Errorf("B shows %s after its refused 5, want %s", shows(b), shows(a))
@@ -49,8 +49,8 @@ func TestTwoWindows(t *testing.T) {
 		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
 	}
 	b.roll(1)
-	if b.alert != "" || !a.follow() || shows(a) != shows(b) {
-		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert)
+	if b.alert != nil || !a.follow() || shows(a) != shows(b) {
+		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.in(b.messages()))
 	}
 	want, _ := domain.NewGame("PJS")
 	for _, p := range []int{3, 4, 6, 1} {
@@ -69,8 +69,8 @@ func TestUndoInAnotherWindow(t *testing.T) {
 	b := window(s)
 	a.undo()
 	b.undo()
-	if b.alert != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
-		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert, shows(b), shows(a))
+	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
+		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
 	b.undo()
 	if !a.follow() || a.game.Balls() != 0 {
@@ -97,8 +97,8 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	if !b.start() || b.game.Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}
-	if !a.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != "" {
-		t.Fatalf("A shows %s, alert %q", shows(a), a.alert)
+	if !a.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
+		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.in(a.messages()))
 	}
 	c := window(s)
 	c.newGame()
@@ -117,8 +117,8 @@ func TestOvertakenWindow(t *testing.T) {
 	a.roll(4)
 	s[saveKey] = before // B's write passed its check before A's arrived
 	b.roll(5)
-	if !a.follow() || a.alert != English.ChangedElsewhere || shows(a) != shows(b) {
-		t.Errorf("A: alert %q, shows %s, want %s", a.alert, shows(a), shows(b))
+	if !a.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
+		t.Errorf("A: alert %q, shows %s, want %s", a.alert.in(a.messages()), shows(a), shows(b))
 	}
 }
 
@@ -130,8 +130,8 @@ func TestWriteCheckAfterInput(t *testing.T) {
 	a.roll(4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
 	b.persist()
-	if b.alert != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: alert %q, shows %s, want %s", b.alert, shows(b), shows(a))
+	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
 	if !strings.Contains(savedValue(t, s), `[[3,4]]`) {
 		t.Errorf("saved %s", s[saveKey])
@@ -150,8 +150,8 @@ func TestFollowBadData(t *testing.T) {
 		t.Errorf("backup %q, save %q", s[backupKey], s[saveKey])
 	}
 	a.roll(4)
-	if a.alert != "" || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
-		t.Errorf("after garbage: alert %q, save %q", a.alert, s[saveKey])
+	if a.alert != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
+		t.Errorf("after garbage: alert %q, save %q", a.alert.in(a.messages()), s[saveKey])
 	}
 }
 
@@ -169,7 +169,7 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	a.roll(4)
 	f.noWrite = false
 	b.retrySave()
-	if b.saveFailed || b.alert != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.saveFailed, b.alert, shows(b), shows(a))
+	if b.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
 	}
 }

@@ -1,0 +1,14 @@
+package app
+
+// say is a notice kept as what to say rather than as finished text: it words the notice in
+// the catalogue it is given, so a notice shown before a language switch is said again in the
+// new language by the next render, like every other text. nil says nothing.
+type say func(m *Messages) string
+
+// in is the notice in catalogue m, "" for none.
+func (s say) in(m *Messages) string {
+	if s == nil {
+		return ""
+	}
+	return s(m)
+}
