@@ -20,9 +20,8 @@
 // refuses), windows.go (one game across the windows of a device). store.go lists every key the
 // device keeps and historydb.go opens history's database; the browser's plumbing under them
 // (local storage, a value every window shares with its revision, IndexedDB, JavaScript helpers)
-// is the package app/browser. messages.go holds every word the user sees in English (with
-// Spanish in messages_es.go and Korean in messages_ko*.go; catalogue.go chooses among them and
-// language.go is the switch), style.go the class names. A tap runs top to bottom through them:
+// is the package app/browser. Every word the user sees is in a catalogue of package
+// app/i18n (messages.go names its type here; language.go is the switch), style.go the class names. A tap runs top to bottom through them:
 // pad.go posts actionRoll (or deck.go enters its pins), play.go hands the ball to the domain,
 // autosave.go saves through browser.Shared, and grid.go, pad.go and deck.go derive and draw the
 // result.

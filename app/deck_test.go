@@ -202,7 +202,7 @@ func TestEntrySwitch(t *testing.T) {
 		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", classes("entry-switch", is("on", on))).
 			Attr("data-testid", "entry-mode").Attr("aria-checked", strconv.FormatBool(on)).On("click", func(app.Context, app.Event) {})
 	}
-	if err := app.Match(want(false), c.entrySwitch(&English)); err != nil {
+	if err := app.Match(want(false), c.entrySwitch(English)); err != nil {
 		t.Errorf("switch off: %v", err)
 	}
 	if strings.Contains(app.HTMLString(c), `data-testid="pin"`) {
@@ -211,7 +211,7 @@ func TestEntrySwitch(t *testing.T) {
 	c.deck.on = !c.deck.on // as onEntryMode does
 	c.saveEntry()
 	c.refreshEntry()
-	if err := app.Match(want(true), c.entrySwitch(&English)); err != nil {
+	if err := app.Match(want(true), c.entrySwitch(English)); err != nil {
 		t.Errorf("switch on: %v", err)
 	}
 	html := app.HTMLString(c)
@@ -221,7 +221,7 @@ func TestEntrySwitch(t *testing.T) {
 	if s[entryKey] != "deck" {
 		t.Errorf("entry mode saved as %q, want deck", s[entryKey])
 	}
-	if c.keyboardHint(&English) != English.KeyboardHintDeck {
+	if c.keyboardHint(English) != English.KeyboardHintDeck {
 		t.Error("the keyboard hint does not follow the deck")
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -174,7 +175,7 @@ type frameCell struct {
 func (f *frameCell) Render() app.UI {
 	v, m := f.View, f.Msg
 	if m == nil {
-		m = &English
+		m = &i18n.English
 	}
 	marks := make([]app.UI, 0, 2*v.NBoxes)
 	written := false

@@ -85,8 +85,8 @@ func TestHistoryStates(t *testing.T) {
 			t.Errorf("%s is available without history", testid)
 		}
 	}
-	if storageProblem(&English, browser.ErrFull) != English.HistoryFull || storageProblem(&English, fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
-		storageProblem(&English, fmt.Errorf("other")) != English.HistoryFailed {
+	if storageProblem(English, browser.ErrFull) != English.HistoryFull || storageProblem(English, fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
+		storageProblem(English, fmt.Errorf("other")) != English.HistoryFailed {
 		t.Error("storageProblem does not tell the refusals apart")
 	}
 }
@@ -107,7 +107,7 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	c := withHistory(t, screenHistory, records...)
 	c.openGame(records[0].ID())
 	s := &c.night.history.game
-	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, dateText(records[0].Played(), &English)) {
+	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, dateText(records[0].Played(), English)) {
 		t.Fatalf("sheet %+v", s)
 	}
 	html := app.HTMLString(c)
@@ -122,13 +122,13 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	}
 	c.correctTo("3")
 	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
-		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(&English), s.changed, s.game.Cards()[0].Frames[0].Pins)
+		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
 	}
 	before := s.game.Cards()
 	s.choose(1) // the 3 after it: 9 is more than the 7 standing
 	c.correctTo("9")
 	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
-		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(&English))
+		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(English))
 	}
 	html = app.HTMLString(c)
 	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {

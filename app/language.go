@@ -4,11 +4,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 )
 
 // The language in use (languages.md): the bowler's own choice from the switch in the header,
 // remembered on the device under languageKey; else the first of the browser's languages that
-// has a catalogue (catalogue.go); else English. <html lang> follows, for screen readers and
+// has a catalogue (package i18n); else English. <html lang> follows, for screen readers and
 // hyphenation. The server prerenders in the language of the request's Accept-Language
 // (app/server); in the browser, OnInit chooses again before the first render.
 
@@ -16,12 +17,12 @@ import (
 func (c *Scoreboard) chooseLanguage(s browser.Store) {
 	tag := ""
 	if saved, ok, _ := s.Load(languageKey); ok {
-		tag, _ = supported(saved)
+		tag, _ = i18n.Supported(saved)
 	}
 	if tag == "" {
-		tag = PickLanguage(browserLanguages())
+		tag = i18n.PickLanguage(browserLanguages())
 	}
-	c.msg = messagesFor(tag)
+	c.msg = i18n.Catalogue(tag)
 	setDocumentLang(c.msg.Lang)
 }
 
@@ -57,11 +58,11 @@ func (c *Scoreboard) onLanguage(ctx app.Context, e app.Event) {
 // and derives again every view that holds words. Nothing else changes: the game, the marks
 // on the deck, an open dialog or correction, the screen and the history shown stay as they are.
 func (c *Scoreboard) setLanguage(tag string) {
-	tag, ok := supported(tag)
+	tag, ok := i18n.Supported(tag)
 	if !ok {
 		return
 	}
-	from, to := c.messages(), messagesFor(tag)
+	from, to := c.messages(), i18n.Catalogue(tag)
 	if c.store != nil {
 		_ = c.store.Save(languageKey, tag) // a refused save only forgets the choice
 	}
@@ -98,9 +99,10 @@ func (c *Scoreboard) relabel(to *Messages) {
 
 // renderLanguage is the language switch: each language offered in its own name.
 func (c *Scoreboard) renderLanguage(m *Messages) app.UI {
-	options := make([]app.UI, len(languages))
-	for i, tag := range languages {
-		options[i] = elText("option", catalogues[tag].LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
+	tags := i18n.Languages()
+	options := make([]app.UI, len(tags))
+	for i, tag := range tags {
+		options[i] = elText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
 	}
 	return el("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
 		On("change", c.onLanguage).

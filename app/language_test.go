@@ -11,7 +11,7 @@ import (
 // game and the notices' meaning (one made with arguments too), and is remembered on the
 // device.
 func TestSetLanguage(t *testing.T) {
-	es, ok := catalogues["es"]
+	es, ok := translated("es")
 	if !ok {
 		t.Skip("built without Spanish")
 	}

@@ -56,7 +56,7 @@ func TestLeagueSettings(t *testing.T) {
 			for i, a := range tt.averages {
 				c.entries[i].average = a
 			}
-			games, basis, pct := f.problems(&English)
+			games, basis, pct := f.problems(English)
 			if games != tt.wantGames || basis != tt.wantBasis || pct != tt.wantPct {
 				t.Errorf("problems() = %q, %q, %q; want %q, %q, %q", games, basis, pct, tt.wantGames, tt.wantBasis, tt.wantPct)
 			}
@@ -86,7 +86,7 @@ func TestNamedTwice(t *testing.T) {
 	c.setName(0, "pjs")
 	c.addPlayer()
 	c.setName(1, "PJS")
-	if got, want := c.problemOf(1, &English), English.NameTaken("PJS"); got != want {
+	if got, want := c.problemOf(1, English), English.NameTaken("PJS"); got != want {
 		t.Errorf("problemOf(1) = %q, want %q", got, want)
 	}
 	if c.canStart() {

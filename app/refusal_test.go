@@ -11,7 +11,7 @@ import (
 // TestPinRefusal checks the words for every reason the domain gives for refused pins, and
 // that none is left to the catch-all.
 func TestPinRefusal(t *testing.T) {
-	m := &English
+	m := English
 	tests := []struct {
 		err  domain.PinError
 		want string

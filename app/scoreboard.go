@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -56,7 +57,7 @@ type Scoreboard struct {
 // messages returns the catalogue in use.
 func (c *Scoreboard) messages() *Messages {
 	if c.msg == nil {
-		c.msg = &English
+		c.msg = &i18n.English
 	}
 	return c.msg
 }

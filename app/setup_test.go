@@ -37,13 +37,13 @@ func TestSetupValidation(t *testing.T) {
 			if c.entries[0].name != tt.value {
 				t.Errorf("name shown = %q, want %q", c.entries[0].name, tt.value)
 			}
-			if got := c.entries[0].problem(&English); got != tt.problem {
+			if got := c.entries[0].problem(English); got != tt.problem {
 				t.Errorf("problem = %q, want %q", got, tt.problem)
 			}
 			if got := c.canStart(); got != (tt.problem == "") {
 				t.Errorf("canStart() = %v with %q", got, tt.entered)
 			}
-			field := &nameField{Index: 0, Value: c.entries[0].name, Problem: c.entries[0].problem(&English)}
+			field := &nameField{Index: 0, Value: c.entries[0].name, Problem: c.entries[0].problem(English)}
 			h := app.HTMLString(field)
 			if tt.problem != "" && !strings.Contains(h, `role="alert"`) {
 				t.Errorf("no alert next to the field:\n%s", h)

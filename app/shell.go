@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/i18n"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -13,7 +15,7 @@ import (
 // has the right chrome, and speaks the page's language, which the server chose from the
 // request's Accept-Language (app/server).
 func (c *Scoreboard) OnPreRender(ctx app.Context) {
-	c.msg = messagesFor(ctx.Page().Lang())
+	c.msg = i18n.Catalogue(ctx.Page().Lang())
 	c.readURL(ctx)
 }
 

@@ -27,13 +27,13 @@ func TestFigureValue(t *testing.T) {
 		{domain.FigureSplitsLeft, domain.Ratio{Num: 0, Den: 0}, "0", false},
 	}
 	for _, tt := range tests {
-		got, ok := figureValue(tt.f, tt.r, &English)
+		got, ok := figureValue(tt.f, tt.r, English)
 		if got != tt.want || ok != tt.exist {
 			t.Errorf("figureValue(%s, %v) = %q, %v; want %q, %v", tt.f.Key(), tt.r, got, ok, tt.want, tt.exist)
 		}
 	}
 	for _, f := range domain.Figures() {
-		if name, def := figureText(f, &English); name == "" || def == "" || name == f.Key() {
+		if name, def := figureText(f, English); name == "" || def == "" || name == f.Key() {
 			t.Errorf("figure %s has no words: %q %q", f.Key(), name, def)
 		}
 	}
@@ -102,7 +102,7 @@ func slicesEqual(a, b []string) bool { return strings.Join(a, ",") == strings.Jo
 
 func TestPlot(t *testing.T) {
 	records := seriesRecords(t, 0, []int{10, 0, 5}, "PJS")
-	v := newPlot(domain.Trend(records, "PJS"), "PJS", &English)
+	v := newPlot(domain.Trend(records, "PJS"), "PJS", English)
 	if len(v.dots) != 3 || len(v.table) != 3 || v.table[0].score != "150" || v.table[2].score != "300" {
 		t.Errorf("plot %+v", v)
 	}
@@ -110,26 +110,26 @@ func TestPlot(t *testing.T) {
 	if plotY(300) != plotTop || plotY(0) != plotH-plotBottom || plotX(0, 3) != plotLeft || plotX(2, 3) != plotW-plotRight {
 		t.Errorf("plotY(300) %d, plotY(0) %d, plotX %d..%d", plotY(300), plotY(0), plotX(0, 3), plotX(2, 3))
 	}
-	html := app.HTMLString(renderPlot(&v, &English))
+	html := app.HTMLString(renderPlot(&v, English))
 	for _, want := range []string{`role="img"`, `aria-labelledby="plot-title plot-desc"`, "<title", "<desc", v.desc,
 		`class="plot-scores"`, `class="plot-average"`, English.PlotTable} {
 		if !strings.Contains(html, want) {
 			t.Errorf("plot lacks %s", want)
 		}
 	}
-	if empty := newPlot(nil, "PJS", &English); empty.scores != "" || empty.desc != English.StatsNone {
+	if empty := newPlot(nil, "PJS", English); empty.scores != "" || empty.desc != English.StatsNone {
 		t.Errorf("empty plot %+v", empty)
 	}
 }
 
 func TestShareText(t *testing.T) {
 	one := seriesRecords(t, 0, []int{10}, "PJS", "KYJ")
-	if got, want := shareText(one, &English), "Bowling, 1 Mar 2026, 19:00: PJS 300 · KYJ 300."; got != want {
+	if got, want := shareText(one, English), "Bowling, 1 Mar 2026, 19:00: PJS 300 · KYJ 300."; got != want {
 		t.Errorf("shareText(game) = %q, want %q", got, want)
 	}
 	series := seriesRecords(t, 0, []int{10, 0}, "PJS")
 	want := "Bowling series, 1 Mar 2026, 19:00:\nPJS 300 0, series 300\nPJS wins the series with 300."
-	if got := shareText(series, &English); got != want {
+	if got := shareText(series, English); got != want {
 		t.Errorf("shareText(series) = %q, want %q", got, want)
 	}
 }
@@ -144,7 +144,7 @@ func TestImportRecords(t *testing.T) {
 	if c.night.status.in(c.messages()) != English.ImportReport(0, 1, 0) || c.night.problem != nil {
 		t.Errorf("the same games: status %q, problem %q", c.night.status.in(c.messages()), c.night.problem.in(c.messages()))
 	}
-	if h := csvHeader(&English); len(h) != domain.CSVColumns || strings.Join(h, ",") != strings.Join(domain.DefaultCSVHeader(), ",") {
+	if h := csvHeader(English); len(h) != domain.CSVColumns || strings.Join(h, ",") != strings.Join(domain.DefaultCSVHeader(), ",") {
 		t.Errorf("csvHeader = %q", h)
 	}
 }

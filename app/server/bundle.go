@@ -21,6 +21,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 )
 
 // ErrNoWasm is returned when the web directory has no app.wasm.
@@ -126,8 +127,8 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	b.csp = contentSecurityPolicy(opt.FrameAncestors)
 	b.frameOpt = frameOptions(opt.FrameAncestors)
 	b.pages = map[string]*app.Handler{}
-	for _, tag := range tenpin.Languages() {
-		b.pages[tag] = b.pageHandler(tenpin.Catalogue(tag), static, wasm.Size())
+	for _, tag := range i18n.Languages() {
+		b.pages[tag] = b.pageHandler(i18n.Catalogue(tag), static, wasm.Size())
 	}
 	b.goapp = b.pages["en"]
 
@@ -160,7 +161,7 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 // reads the page's language in OnPreRender). Every language's handler writes the same
 // scripts; only English's are served. Another language's page has its own ETag (its version
 // with the tag), so that a browser never revalidates one language's page as another's.
-func (b *bundle) pageHandler(m *tenpin.Messages, static bool, wasmSize int64) *app.Handler {
+func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app.Handler {
 	opt := b.opt
 	h := &app.Handler{
 		Name:            name,

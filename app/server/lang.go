@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 )
 
 // The page's language. The server prerenders the page, with its title, description and
@@ -23,7 +23,7 @@ import (
 
 // requestLanguage returns the tag of the language to prerender the page in for r.
 func requestLanguage(r *http.Request) string {
-	return tenpin.PickLanguage(acceptedLanguages(r.Header.Values("Accept-Language")))
+	return i18n.PickLanguage(acceptedLanguages(r.Header.Values("Accept-Language")))
 }
 
 // acceptedLanguages returns the language ranges of Accept-Language headers, the most wanted
@@ -80,15 +80,15 @@ func (b *bundle) servePage(w http.ResponseWriter, r *http.Request) {
 
 // loadingLabelLine is the line of go-app's app.js that holds the loading label, as go-app
 // writes it for the English handler.
-var loadingLabelLine = `const goappLoadingLabel = "` + tenpin.Catalogue("en").LoadingLabel + `";`
+var loadingLabelLine = `const goappLoadingLabel = "` + i18n.Catalogue("en").LoadingLabel + `";`
 
 // localizeAppJS makes app.js, which go-app writes with one loading label, show the label in
 // the language the app will start in: the one remembered on the device, else the first of the
 // browser's languages that the app speaks, else English (as app/language.go chooses).
 func localizeAppJS(js []byte) ([]byte, error) {
 	labels := map[string]string{}
-	for _, tag := range tenpin.Languages() {
-		labels[tag] = tenpin.Catalogue(tag).LoadingLabel
+	for _, tag := range i18n.Languages() {
+		labels[tag] = i18n.Catalogue(tag).LoadingLabel
 	}
 	table, err := json.Marshal(labels)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 )
 
 func TestAcceptedLanguages(t *testing.T) {
@@ -49,10 +49,10 @@ func TestPageLanguage(t *testing.T) {
 		}
 		status, hdr, body := rawGet(t, base, "/", header...)
 		want := tt.want
-		if _, ok := slicesIndex(tenpin.Languages(), want); !ok {
+		if _, ok := slicesIndex(i18n.Languages(), want); !ok {
 			want = "en" // a build without that catalogue (yet)
 		}
-		m := tenpin.Catalogue(want)
+		m := i18n.Catalogue(want)
 		if status != 200 {
 			t.Fatalf("Accept-Language %q: status %d", tt.accept, status)
 		}
@@ -88,8 +88,8 @@ func TestAppJSLoadingLabel(t *testing.T) {
 	if strings.Contains(js, loadingLabelLine) {
 		t.Errorf("app.js still has go-app's one loading label %q", loadingLabelLine)
 	}
-	for _, tag := range tenpin.Languages() {
-		if l := tenpin.Catalogue(tag).LoadingLabel; !strings.Contains(js, l) {
+	for _, tag := range i18n.Languages() {
+		if l := i18n.Catalogue(tag).LoadingLabel; !strings.Contains(js, l) {
 			t.Errorf("app.js lacks the %s loading label %q", tag, l)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 )
 
 func TestManifest(t *testing.T) {
@@ -33,8 +33,8 @@ func TestManifest(t *testing.T) {
 			t.Errorf("base %s: id, scope, start_url = %q, %q, %q; want the base", base, m.ID, m.Scope, m.StartURL)
 		}
 		// The home screen's label is the name the app shows in its header and title.
-		if m.ShortName != tenpin.Catalogue("en").AppName || !strings.HasPrefix(m.Name, m.ShortName+" ") {
-			t.Errorf("base %s: manifest names %q, %q; want the app's name, %q", base, m.ShortName, m.Name, tenpin.Catalogue("en").AppName)
+		if m.ShortName != i18n.Catalogue("en").AppName || !strings.HasPrefix(m.Name, m.ShortName+" ") {
+			t.Errorf("base %s: manifest names %q, %q; want the app's name, %q", base, m.ShortName, m.Name, i18n.Catalogue("en").AppName)
 		}
 		if m.Name != name || m.ShortName != shortName || m.Lang != "en" || m.Display != "standalone" ||
 			m.ThemeColor != themeColor || m.BackgroundColor != backgroundColor {

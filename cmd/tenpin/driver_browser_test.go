@@ -45,7 +45,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	tenpinapp "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -571,7 +571,7 @@ const deckGameJS = `(() => {
 // expectedDeckGame is what the domain says the page shows for g, with the deck as the entry
 // mode (deck) and the pins marked for the next ball: the board (the pad only where the deck
 // offers it), every ball's box, and the deck, in the words of catalogue m.
-func expectedDeckGame(m *tenpinapp.Messages, g *domain.Game, marked domain.Pins, deck bool) deckGame {
+func expectedDeckGame(m *i18n.Messages, g *domain.Game, marked domain.Pins, deck bool) deckGame {
 	t := g.Turn()
 	w := deckGame{Board: expected(g), Balls: [][]string{}}
 	d := &w.Deck
@@ -651,9 +651,9 @@ func (p *tab) waitPadGame(g *domain.Game, when string) deckGame {
 }
 
 // messages is the catalogue of the language the page speaks (its <html lang>).
-func (p *tab) messages() *tenpinapp.Messages {
+func (p *tab) messages() *i18n.Messages {
 	p.t.Helper()
-	return tenpinapp.Catalogue(evaluate[string](p, `document.documentElement.lang`))
+	return i18n.Catalogue(evaluate[string](p, `document.documentElement.lang`))
 }
 
 // waitGame polls until the page shows w.

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	tenpinapp "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -42,7 +42,7 @@ func (p *tab) text(selector string) string {
 
 // foreignWords lists the strings of catalogue from that the page shows (as text, or as an
 // accessible name, as whole words) although catalogue to words them otherwise.
-func (p *tab) foreignWords(from, to *tenpinapp.Messages) []string {
+func (p *tab) foreignWords(from, to *i18n.Messages) []string {
 	p.t.Helper()
 	var words []string
 	f, g := reflect.ValueOf(from).Elem(), reflect.ValueOf(to).Elem()
@@ -73,7 +73,7 @@ func (p *tab) foreignWords(from, to *tenpinapp.Messages) []string {
 func TestGameInEachLanguage(t *testing.T) {
 	for _, tag := range []string{"es", "ko"} {
 		t.Run(tag, func(t *testing.T) {
-			m := tenpinapp.Catalogue(tag)
+			m := i18n.Catalogue(tag)
 			if m.Lang != tag {
 				t.Skipf("this build has no %s catalogue", tag)
 			}
@@ -111,7 +111,7 @@ func TestGameInEachLanguage(t *testing.T) {
 			if got := p.text(`[data-testid="game-over"] .result`); got != want {
 				t.Errorf("game over says %q, want %q in it", got, want)
 			}
-			if words := p.foreignWords(&tenpinapp.English, m); len(words) > 0 {
+			if words := p.foreignWords(&i18n.English, m); len(words) > 0 {
 				t.Errorf("English words on the %s page: %q", tag, words)
 			}
 			p.screenshot("lang-" + tag + "-game-over-1024x768")
@@ -126,15 +126,15 @@ func TestSwitchKeepsEverything(t *testing.T) {
 	g := pinsGame(t)
 	openDeck(t, p, g)
 	marked := domain.PinsOf(1, 2, 3, 5, 8, 9)
-	prev := &tenpinapp.English
-	for _, tag := range tenpinapp.Languages()[1:] {
-		m := tenpinapp.Catalogue(tag)
+	prev := &i18n.English
+	for _, tag := range i18n.Languages()[1:] {
+		m := i18n.Catalogue(tag)
 		p.chooseLanguage(tag)
 		p.waitDeckGame(g, marked, "after switching to "+tag)
 		if got := p.text(`[data-testid="roll-pins"]`); got != m.RollPins {
 			t.Errorf("%s: the deck's Enter = %q, want %q", tag, got, m.RollPins)
 		}
-		for _, from := range []*tenpinapp.Messages{&tenpinapp.English, prev} {
+		for _, from := range []*i18n.Messages{&i18n.English, prev} {
 			if from == m {
 				continue
 			}
@@ -148,8 +148,8 @@ func TestSwitchKeepsEverything(t *testing.T) {
 	p.openCorrection(g, 3, 1, 1)
 	p.chooseLanguage("en")
 	p.wait(`document.querySelector('` + dialogSelector + `[open]')`)
-	if got := p.text(dialogSelector + ` [data-testid="correction-cancel"]`); got != tenpinapp.English.FixCancel {
-		t.Errorf("the dialog's Cancel = %q, want %q", got, tenpinapp.English.FixCancel)
+	if got := p.text(dialogSelector + ` [data-testid="correction-cancel"]`); got != i18n.English.FixCancel {
+		t.Errorf("the dialog's Cancel = %q, want %q", got, i18n.English.FixCancel)
 	}
 	p.reload()
 	p.waitLanguage("en")

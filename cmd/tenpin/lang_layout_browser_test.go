@@ -8,7 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/device"
 
-	tenpinapp "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -144,7 +144,7 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 		s.setUp(t, p)
 		for _, size := range sizes {
 			p.do(chromedp.EmulateReset(), size.set)
-			for _, tag := range tenpinapp.Languages() {
+			for _, tag := range i18n.Languages() {
 				p.chooseLanguage(tag)
 				where := s.name + ", " + tag + ", " + size.name
 				if js, ok := kept[s.name]; ok && !evaluate[bool](p, js) {
@@ -155,8 +155,8 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 				}
 				if size.name == sizes[0].name {
 					p.checkAxe(where)
-					if m := tenpinapp.Catalogue(tag); m != &tenpinapp.English {
-						if words := p.foreignWords(&tenpinapp.English, m); len(words) > 0 {
+					if m := i18n.Catalogue(tag); m != &i18n.English {
+						if words := p.foreignWords(&i18n.English, m); len(words) > 0 {
 							t.Errorf("%s: English words remain: %q", where, words)
 						}
 					}

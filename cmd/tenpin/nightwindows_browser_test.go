@@ -19,7 +19,7 @@ import (
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -62,7 +62,7 @@ func TestSeriesTwoWindows(t *testing.T) {
 	g := a.startSeries(2, "pjs")
 	b.typeName(0, "kyj")
 	b.click(`[data-testid="start-game"]`)
-	b.waitAlert(tenpin.English.LeagueChangedElsewhere)
+	b.waitAlert(i18n.English.LeagueChangedElsewhere)
 	b.wait(`document.querySelector("#series-games").value === "2"`) // A's settings, caught up
 	b.screenshot("night-two-windows-start-refused")
 	if got := evaluate[bool](b, `!!document.querySelector('[data-testid="frame"]')`); got {
@@ -81,10 +81,10 @@ func TestSeriesTwoWindows(t *testing.T) {
 	g2 := a.nextGame(s, 2)
 	a.play(g2, []int{7})
 	b.click(`[data-testid="next-game"]`)
-	b.waitShows(withAlerts(g2, tenpin.English.ChangedElsewhere), "B after its refused Next game")
+	b.waitShows(withAlerts(g2, i18n.English.ChangedElsewhere), "B after its refused Next game")
 	b.fault("")
 	a.play(g2, []int{2})
-	b.waitShows(withAlerts(g2, tenpin.English.ChangedElsewhere), "B after A's 2")
+	b.waitShows(withAlerts(g2, i18n.English.ChangedElsewhere), "B after A's 2")
 	a.reload()
 	a.waitBoard(g2, "A after a reload")
 	b.screenshot("night-two-windows-next-game-refused")
@@ -210,7 +210,7 @@ func TestHistoryStaleWindow(t *testing.T) {
 	a.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
 	b.waitHistoryLine(line(records[0]), true) // B has not heard of it
 	correctFirstBall(t, b, records[0], 7)
-	b.waitNightAlert(tenpin.English.HistoryChangedElsewhere)
+	b.waitNightAlert(i18n.English.HistoryChangedElsewhere)
 	b.screenshot("night-two-windows-correction-refused")
 	b.click(`[data-testid="back-to-history"]`)
 	b.waitHistoryLine(line(fixed), true)
@@ -220,7 +220,7 @@ func TestHistoryStaleWindow(t *testing.T) {
 	again := correctFirstBall(t, a, fixed, 6)
 	a.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
 	b.click(`[data-series="series-2026-11-20"] [data-act="delete-series"]`)
-	b.waitNightAlert(tenpin.English.HistoryChangedElsewhere)
+	b.waitNightAlert(i18n.English.HistoryChangedElsewhere)
 	b.waitHistoryLine(line(again), true)
 	if got := b.storedIDs(); !slices.Equal(got, ids) {
 		t.Errorf("after B's refused delete %d games are stored, want %d", len(got), len(ids))
@@ -298,14 +298,14 @@ func TestHistoryFull(t *testing.T) {
 	ids := p.storedIDs()
 
 	correctFirstBall(t, p, records[0], 8)
-	p.waitNightAlert(tenpin.English.HistoryFull)
+	p.waitNightAlert(i18n.English.HistoryFull)
 	p.click(`[data-testid="back-to-history"]`)
 	p.waitHistoryLine(line(records[0]), true)
 
 	p.show("")
 	p.play(p.startSeries(1, "pjs"), strikes[:11])
 	p.tap(10) // the last ball: the game is over, and history cannot keep it
-	p.waitAlert(tenpin.English.NotKept)
+	p.waitAlert(i18n.English.NotKept)
 	p.screenshot("night-history-full-game-over")
 	if got := p.storedIDs(); !slices.Equal(got, ids) {
 		t.Errorf("with storage full %d games are stored, want the %d there before", len(got), len(ids))
@@ -354,7 +354,7 @@ func TestHistoryCorrectsTheLanes(t *testing.T) {
 	p.waitBoard(g, "after undoing the last ball")
 	p.show("history")
 	p.correctFirstBallTo(`[data-act="open-game"]`, 2)
-	p.wait(fmt.Sprintf(`[...document.querySelectorAll('[data-testid="game-sheet"] [role="alert"]')].some((a) => a.textContent === %q)`, tenpin.English.CorrectionReopened))
+	p.wait(fmt.Sprintf(`[...document.querySelectorAll('[data-testid="game-sheet"] [role="alert"]')].some((a) => a.textContent === %q)`, i18n.English.CorrectionReopened))
 	p.screenshot("history-correction-reopened-on-lanes")
 	p.click(`[data-act="cancel-fix"]`)
 

@@ -20,7 +20,7 @@ import (
 	"testing"
 	"time"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -111,12 +111,12 @@ func TestOneGameTwoWindows(t *testing.T) {
 		t.Fatalf("B should still show 3 in frame 1, shows %v", got.Frames)
 	}
 	b.tap(5)
-	b.waitShows(withAlerts(g, tenpin.English.ChangedElsewhere), "B after its refused 5")
+	b.waitShows(withAlerts(g, i18n.English.ChangedElsewhere), "B after its refused 5")
 	b.fault("")
 	b.screenshot("two-windows-refused")
 
 	a.play(g, []int{6})
-	b.waitShows(withAlerts(g, tenpin.English.ChangedElsewhere), "B after A's 6")
+	b.waitShows(withAlerts(g, i18n.English.ChangedElsewhere), "B after A's 6")
 
 	a.reload()
 	b.reload()
@@ -153,13 +153,13 @@ func TestStorageFull(t *testing.T) {
 	p.fault("storage=full")
 	p.tap(3)
 	g.Roll(3)
-	p.waitShows(withAlerts(g, tenpin.English.SaveFailed), "after a ball the browser refused to store")
+	p.waitShows(withAlerts(g, i18n.English.SaveFailed), "after a ball the browser refused to store")
 	for _, pins := range []int{5, 0, 10} {
 		if err := g.Roll(pins); err != nil {
 			t.Fatal(err)
 		}
 		p.tap(pins)
-		p.waitShows(withAlerts(g, tenpin.English.SaveFailed), fmt.Sprintf("storage full, after %d", pins))
+		p.waitShows(withAlerts(g, i18n.English.SaveFailed), fmt.Sprintf("storage full, after %d", pins))
 	}
 	for _, a := range p.alerts() {
 		if strings.Contains(a, "Quota") || strings.Contains(a, "Storage") || strings.Contains(a, "setItem") {
@@ -193,13 +193,13 @@ func TestStorageOff(t *testing.T) {
 	p.fault("storage=off")
 	g.Roll(6)
 	p.tap(6)
-	p.waitShows(withAlerts(g, tenpin.English.SaveFailed), "after a ball with storage off")
+	p.waitShows(withAlerts(g, i18n.English.SaveFailed), "after a ball with storage off")
 	p.fault("")
 	p.waitBoard(g, "once storage is back, without a ball")
 
 	p.fault("storage=off")
 	p.reload()
-	p.waitAlert(tenpin.English.StorageUnreadable)
+	p.waitAlert(i18n.English.StorageUnreadable)
 	if p.board().Current != nil {
 		t.Fatal("a game shows although storage cannot be read")
 	}

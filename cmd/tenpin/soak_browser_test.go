@@ -21,7 +21,7 @@ import (
 	"strings"
 	"testing"
 
-	tenpin "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -243,7 +243,7 @@ func (s *soak) refuseStorage() {
 	}
 	s.fig.storageFaults++
 	for k := 1 + s.r.IntN(6); k > 0 && !s.g.Over(); k-- {
-		s.ball([]string{tenpin.English.SaveFailed})
+		s.ball([]string{i18n.English.SaveFailed})
 		s.fig.faultBalls++
 	}
 	for _, w := range s.win {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp/kb"
 
-	tenpinapp "tenpin/app"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -202,7 +202,7 @@ func (s *soak) correct() {
 // (none when nil: an input refused as coming from an outdated window would fail it).
 func (s *soak) check(w *tab, alerts []string, when string) {
 	s.t.Helper()
-	want := expectedDeckGame(&tenpinapp.English, s.g, 0, deckOn(w)) // the soak runs in English
+	want := expectedDeckGame(&i18n.English, s.g, 0, deckOn(w)) // the soak runs in English
 	if alerts != nil {
 		want.Board.Alerts = alerts
 	}

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 import (
 	"fmt"
@@ -39,15 +39,15 @@ func Catalogue(lang string) *Messages {
 // messagesFor returns the catalogue for a language tag such as "en" or "en-GB", English when
 // the language is not (yet) translated.
 func messagesFor(lang string) *Messages {
-	if tag, ok := supported(lang); ok {
+	if tag, ok := Supported(lang); ok {
 		return catalogues[tag]
 	}
 	return &English
 }
 
-// supported returns the tag of the catalogue for lang, matched exactly or by its primary
+// Supported returns the tag of the catalogue for lang, matched exactly or by its primary
 // subtag, case-insensitively.
-func supported(lang string) (string, bool) {
+func Supported(lang string) (string, bool) {
 	lang = strings.ToLower(strings.TrimSpace(lang))
 	if _, ok := catalogues[lang]; ok {
 		return lang, true
@@ -64,7 +64,7 @@ func supported(lang string) (string, bool) {
 // has a catalogue, and "en" when none has.
 func PickLanguage(prefs []string) string {
 	for _, p := range prefs {
-		if tag, ok := supported(p); ok {
+		if tag, ok := Supported(p); ok {
 			return tag
 		}
 	}

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 import (
 	"reflect"

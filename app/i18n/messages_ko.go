@@ -1,6 +1,6 @@
 //go:build !englishonly
 
-package app
+package i18n
 
 import (
 	"fmt"

@@ -1,0 +1,698 @@
+package i18n
+
+import (
+	"fmt"
+	"strings"
+
+	"tenpin/domain"
+)
+
+// Messages is the catalogue of every word the scoreboard shows or announces, in one language.
+// Components never hold user-visible text of their own: they take it from here, so that a new
+// language is one more value of this type. Functions build the texts that carry numbers or names.
+type Messages struct {
+	Lang    string // the BCP 47 tag of the language, for the lang attribute
+	AppName string
+	Tagline string // also the page's description (the server's prerender)
+
+	// The language switch, the loading screen (the server's prerender and go-app's app.js).
+	LanguageName  string // the language's own name, the switch's option: English, Español, 한국어
+	LanguageLabel string // the switch's accessible name
+	LoadingLabel  string // go-app's loading screen; "{progress}" stands for the percentage
+
+	// Setup.
+	SetupHeading    string
+	SetupHint       string
+	PlayerLabel     func(player int) string // the label of player n's name field (1-based)
+	NamePlaceholder string
+	RemovePlayer    func(player int) string // the accessible name of player n's remove button
+	RemoveText      string                  // the visible text of a remove button
+	AddPlayer       string
+	StartGame       string
+	StartBlocked    string // why Start is unavailable
+	ResumeGame      string
+	NameEmpty       string
+	NameNotLetter   func(r rune) string
+	NameLength      func(letters int) string
+
+	// Game.
+	NowBowling   string
+	FrameNumber  func(frame int) string
+	PadHeading   string
+	PinsButton   func(pins int, mark string) string // a pad button's accessible name
+	Undo         string
+	NewGame      string
+	KeyboardHint string
+	GridCaption  string
+	PlayerHeader string
+	FrameHeader  func(frame int) string // the accessible name of a frame column
+	TotalHeader  string
+	GameOver     string
+	Winner       func(name string, score int) string
+	Tie          func(names []string, score int) string
+	FinalScores  string
+	Rematch      string
+
+	// Announcements, read out by screen readers from an aria-live region.
+	Ball       func(name string, frame int, mark string, pins int) string
+	Standing   func(pins int) string
+	NextUp     func(name string, frame int) string
+	FrameTotal func(name string, frame, total int) string
+	Undone     func(name string, frame int) string
+
+	// Refused input and trouble.
+	TooManyPins         func(standing int) string
+	StrikeNeedsFullRack string
+	SpareNeedsBall      string
+	GameIsOver          string
+	NothingToUndo       string
+	RestoreFailed       string
+	SaveFailed          string
+	UpdateReady         string
+	Reload              string
+
+	// One game across windows, and storage the browser refuses (autosave.go, windows.go).
+	ChangedElsewhere  string // an input refused because another window changed the game
+	StorageUnreadable string // the browser refuses to read storage: no saved game, no saving
+	// The pin deck, fouls, splits and corrections (issue 11). A mark is as the domain writes
+	// it (X, /, -, F or a digit) with pins its count; a leave is pins as "7-10".
+	EntryMode        string                                                                         // the switch that shows the pin deck instead of the count pad
+	KeyboardHintDeck string                                                                         // the keys while the pin deck is shown
+	DeckLabel        string                                                                         // the deck's group of pins
+	PinStanding      func(pin int) string                                                           // a pin's accessible name while it stands
+	PinDown          func(pin int) string                                                           // once marked down for this ball
+	PinAlreadyDown   func(pin int) string                                                           // knocked down by an earlier ball of this rack
+	DeckHint         string                                                                         // while no pin is marked
+	DeckCount        func(pins int, mark string) string                                             // the pins marked so far
+	SplitLeave       func(leave string) string                                                      // the leave would be a split (a label)
+	RollPins         string                                                                         // enters the ball marked on the deck
+	Strike           string                                                                         // the deck's shortcut: every pin standing down
+	Spare            string                                                                         // the shortcut for the rest down after a first ball
+	Gutter           string                                                                         // the shortcut for none down
+	Foul             string                                                                         // the foul button's accessible name
+	PinsUnknown      string                                                                         // the deck when which pins stand is not known
+	Leave            func(leave string) string                                                      // the current frame's pins standing
+	CorrectBall      func(name string, frame, ball int, mark string, pins int, split string) string // a ball box's name; split is its leave when a split, or ""
+	FixTitle         func(name string, frame, ball int) string                                      // the correction dialog's heading
+	FixEntered       func(mark string, pins int) string                                             // what the ball is now
+	FixCounts        string                                                                         // the dialog's group of counts
+	FixPins          string                                                                         // the dialog's pin deck
+	FixApplyPins     string                                                                         // corrects the ball to the pins marked
+	FixCancel        string
+	SplitLeft        func(leave string) string                                        // announced after a ball that left a split
+	Corrected        func(name string, frame, ball int, mark string, pins int) string // announced after a correction
+	CorrectionUndone func(name string, frame, ball int) string                        // announced after Undo took a correction back
+	NotACount        func(count int) string
+	NotAMark         func(mark string) string
+	NotAPin          string
+	PinNotStanding   func(pin int) string
+	PinsNotKnown     string                                    // a ball by pins where which pins stand is not known
+	InputRefused     string                                    // any other refused input
+	FixMoves         func(name string, frame, ball int) string // the ball named would move to another frame
+	FixOutOfTurn     func(name string, frame, ball int) string
+	FixAfterEnd      func(name string, frame, ball int) string
+	FixTooMany       func(name string, frame, ball, count, standing int) string
+	FixPinDown       func(name string, frame, ball, pin int) string
+	FixPinsUnknown   func(name string, frame, ball int) string
+	FixNoLongerFits  func(name string, frame, ball int) string
+	FixNoBall        string // the ball to correct is no longer in the game
+
+	// The night (issue 12): navigation, series and league settings, history, statistics and
+	// the plot, export and import, print and share.
+	NavLabel                        string // the navigation's accessible name
+	NavGame                         string
+	NavSeries, NavHistory, NavStats string
+
+	LeagueHeading      string
+	SeriesGamesLabel   string
+	SeriesGamesProblem func(max int) string
+	OrderLabel         string
+	OrderKeep          string
+	OrderRotate        string
+	HandicapLabel      string
+	HandicapHint       string
+	BasisLabel         string
+	BasisProblem       func(lo, hi int) string
+	PercentLabel       string
+	PercentProblem     func(lo, hi int) string
+	AverageLabel       func(name string) string        // the label of a bowler's average field
+	AverageEntered     string                          // the average was typed
+	AverageFromHistory func(average, games int) string // the average comes from history
+	AverageProblem     func(max int) string
+	AverageMissing     string
+	NameTaken          func(name string) string // a second player with the same name
+
+	GameOfSeries          func(game, of int) string // the status line during a series
+	NextGame              func(game, of int) string // the button that starts the next game
+	ShowSeries            string                    // the link to the series sheet
+	NotKept               string                    // the browser refused to keep the game in history
+	SeriesHeading         string
+	SeriesCaption         string
+	NoSeries              string
+	SeriesNotStarted      func(games int) string
+	SeriesProgress        func(bowled, of int) string
+	SeriesWinner          func(name string, total int) string
+	SeriesTie             func(names []string, total int) string
+	BowlerHeader          string
+	GameHeader            func(game int) string
+	ScratchHeader         string
+	HandicapPerGameHeader string
+	HandicapSeriesHeader  string
+
+	HistoryHeading       string
+	HistoryLoading       string
+	HistoryEmpty         string
+	HistoryCount         func(games, series int) string
+	HistoryRefused       string // the browser keeps no database
+	HistoryFull          string // the browser's storage is full
+	HistoryFailed        string // any other refusal
+	HistoryUnreadable    func(games int) string
+	DateTime             func(year, month, day, hour, minute int) string
+	SeriesTitle          func(date string, games int) string
+	GameLine             func(game int, scores string) string // a game in the list: its number and "PJS 187 · KYJ 165"
+	ShowOlder            func(left int) string
+	OpenSeries           string
+	DeleteGame           string
+	DeleteSeries         string
+	Deleted              func(games int) string
+	Restore              string
+	Restored             func(games int) string
+	BackToHistory        string
+	GameSheetTitle       func(game, of int, date string) string
+	GameUnreadable       string
+	Locked               string
+	CorrectGame          string
+	CorrectionHeading    string
+	CorrectionBall       string
+	BallChoice           func(name string, frame, ball int, mark string) string
+	CorrectTo            func(pins int) string
+	CorrectFoul          string
+	SaveCorrection       string
+	CancelCorrection     string
+	CorrectionRefused    func(name string, frame, ball int) string
+	CorrectionImpossible string
+	CorrectionReopened   string // the game is on the lanes again, its last ball undone
+	CorrectionSaved      string
+
+	StatsHeading string
+	StatsBowler  string
+	StatsScope   string
+	ScopeAll     string
+	ScopeSeries  string
+	ScopeDates   string
+	DateFrom     string
+	DateTo       string
+	DatesProblem string
+	StatsCaption func(name string, games int) string
+	StatsNone    string
+	FigureHeader string
+	ValueHeader  string
+	NoFigure     string
+	Percent      func(percent int) string
+	Tenths       func(tenths int) string // a figure in tenths, written with one decimal
+	// Each figure's name and definition (domain.Stats says what each counts).
+	FigGames, FigGamesDef               string
+	FigPins, FigPinsDef                 string
+	FigAverage, FigAverageDef           string
+	FigHighGame, FigHighGameDef         string
+	FigHighSeries, FigHighSeriesDef     string
+	FigStrikes, FigStrikesDef           string
+	FigSpares, FigSparesDef             string
+	FigSinglePins, FigSinglePinsDef     string
+	FigSplitsSpared, FigSplitsSparedDef string
+	FigFirstBall, FigFirstBallDef       string
+	FigOpen, FigOpenDef                 string
+	FigFouls, FigFoulsDef               string
+	FigSplits, FigSplitsDef             string
+	PlotTitle                           func(name string) string
+	PlotDesc                            func(name string, games, high, low, average int, first, last string) string
+	PlotScores                          string
+	PlotAverage                         string
+	PlotTable                           string
+	PlotTableNote                       func(shown, games int) string
+	DateHeader                          string
+	ScoreHeader                         string
+	AverageHeader                       string
+
+	TransferHeading string
+	TransferHint    string
+	ExportJSON      string
+	ExportCSV       string
+	Exported        func(games int, file string) string
+	ExportFailed    string
+	Preparing       string
+	ImportLabel     string
+	Importing       string
+	ImportReport    func(added, same, kept int) string
+	ImportRefused   string
+	ImportTooBig    func(mb int) string
+	// The CSV export's header, one name per column (domain.DefaultCSVHeader's order).
+	CSVDate, CSVSeries, CSVGame, CSVBowler, CSVFrame string
+	CSVBall, CSVPins, CSVPinSet, CSVFoul, CSVSplit   string
+
+	Print           string
+	Share           string
+	Shared          string
+	Downloaded      func(file string) string
+	ShareGame       func(date, scores string) string
+	ShareSeries     func(date, lines, result string) string
+	ShareSeriesLine func(name, games string, total int) string
+
+	// issue 14: the night across windows
+	SeriesChangedElsewhere  string // Next game refused: another window changed the series
+	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
+	HistoryChangedElsewhere string // a change to history refused: another window changed the game
+}
+
+// English is the English catalogue, the default.
+var English = Messages{
+	Lang:    "en",
+	AppName: "Tenpin",
+	Tagline: "Ten-pin bowling scoreboard",
+
+	LanguageName:  "English",
+	LanguageLabel: "Language",
+	LoadingLabel:  "Loading {progress}%",
+
+	SetupHeading:    "Who is bowling?",
+	SetupHint:       "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
+	PlayerLabel:     func(n int) string { return fmt.Sprintf("Player %d", n) },
+	NamePlaceholder: "ABC",
+	RemovePlayer:    func(n int) string { return fmt.Sprintf("Remove player %d", n) },
+	RemoveText:      "Remove",
+	AddPlayer:       "Add player",
+	StartGame:       "Start game",
+	StartBlocked:    "Start is available once every player has a name of 3 letters A–Z.",
+	ResumeGame:      "Back to the game",
+	NameEmpty:       "Enter a name of 3 letters A–Z.",
+	NameNotLetter: func(r rune) string {
+		if r == ' ' {
+			return "Only letters A–Z: no spaces."
+		}
+		return fmt.Sprintf("Only letters A–Z: “%c” is not allowed.", r)
+	},
+	NameLength: func(n int) string {
+		return fmt.Sprintf("A name has exactly 3 letters A–Z; this one has %d.", n)
+	},
+
+	NowBowling:   "Now bowling",
+	FrameNumber:  func(f int) string { return fmt.Sprintf("Frame %d", f) },
+	PadHeading:   "Pins down",
+	PinsButton:   pinsButtonEnglish,
+	Undo:         "Undo",
+	NewGame:      "New game",
+	KeyboardHint: "Keys: 0–9, X strike, / spare, - gutter, F foul, Backspace undo.",
+	GridCaption:  "Scoresheet",
+	PlayerHeader: "Player",
+	FrameHeader:  func(f int) string { return fmt.Sprintf("Frame %d", f) },
+	TotalHeader:  "Total",
+	GameOver:     "Game over",
+	Winner:       func(name string, score int) string { return fmt.Sprintf("%s wins with %d.", name, score) },
+	Tie: func(names []string, score int) string {
+		return fmt.Sprintf("A tie at %d: %s.", score, andList(names))
+	},
+	FinalScores: "Final scores",
+	Rematch:     "Rematch",
+
+	Ball:       ballEnglish,
+	Standing:   func(n int) string { return plural(n, "1 pin standing.", "%d pins standing.") },
+	NextUp:     func(name string, f int) string { return fmt.Sprintf("Next: %s, frame %d.", name, f) },
+	FrameTotal: func(name string, f, total int) string { return fmt.Sprintf("%s, frame %d total: %d.", name, f, total) },
+	Undone:     func(name string, f int) string { return fmt.Sprintf("Ball taken back. %s, frame %d.", name, f) },
+
+	TooManyPins: func(n int) string {
+		return plural(n, "Only 1 pin is standing.", "Only %d pins are standing.")
+	},
+	StrikeNeedsFullRack: "A strike needs all 10 pins standing: enter the pins this ball knocked down.",
+	SpareNeedsBall:      "A spare needs a first ball in this frame: enter the pins knocked down.",
+	GameIsOver:          "The game is over. Start a rematch or a new game.",
+	NothingToUndo:       "There is no ball to undo.",
+	RestoreFailed:       "The saved game could not be restored. It was kept as a backup; start a new game.",
+	SaveFailed:          "This browser did not save the game, so a reload would lose it.",
+	UpdateReady:         "A new version is ready.",
+	Reload:              "Reload",
+
+	// One game across windows, and storage the browser refuses.
+	ChangedElsewhere:  "This game was changed in another window, so your last input was not kept. This window now shows the game as saved.",
+	StorageUnreadable: "This browser is not letting the scoreboard use its storage, so a saved game cannot be shown and this game is not being saved. This clears by itself once the browser allows storage.",
+	// The pin deck, fouls, splits and corrections (issue 11).
+	EntryMode:        "Pin deck",
+	KeyboardHintDeck: "Keys: 1–9 and 0 (pin 10) mark pins, Enter enters the ball, X strike, / spare, - gutter, F foul, Backspace undo.",
+	DeckLabel:        "Pins knocked down by this ball",
+	PinStanding:      func(pin int) string { return fmt.Sprintf("Pin %d, standing", pin) },
+	PinDown:          func(pin int) string { return fmt.Sprintf("Pin %d, down", pin) },
+	PinAlreadyDown:   func(pin int) string { return fmt.Sprintf("Pin %d, already down", pin) },
+	DeckHint:         "Tap the pins that fell.",
+	DeckCount:        deckCountEnglish,
+	SplitLeave:       func(leave string) string { return fmt.Sprintf("%s split", leave) },
+	RollPins:         "Enter ball",
+	Strike:           "Strike",
+	Spare:            "Spare",
+	Gutter:           "Gutter",
+	Foul:             "Foul",
+	PinsUnknown:      "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
+	Leave:            func(leave string) string { return fmt.Sprintf("Standing: %s", leave) },
+	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
+		if split != "" {
+			return fmt.Sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, ballWordsEnglish(mark, pins), split)
+		}
+		return fmt.Sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, ballWordsEnglish(mark, pins))
+	},
+	FixTitle: func(name string, frame, ball int) string {
+		return fmt.Sprintf("Correct %s, frame %d, ball %d", name, frame, ball)
+	},
+	FixEntered: func(mark string, pins int) string {
+		return fmt.Sprintf("Entered as %s. Choose what this ball really was.", ballWordsEnglish(mark, pins))
+	},
+	FixCounts:    "Pins down",
+	FixPins:      "Or mark the pins that fell",
+	FixApplyPins: "Correct to these pins",
+	FixCancel:    "Cancel",
+	SplitLeft:    func(leave string) string { return fmt.Sprintf("%s split.", leave) },
+	Corrected: func(name string, frame, ball int, mark string, pins int) string {
+		return fmt.Sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, ballWordsEnglish(mark, pins))
+	},
+	CorrectionUndone: func(name string, frame, ball int) string {
+		return fmt.Sprintf("Correction taken back: %s, frame %d, ball %d.", name, frame, ball)
+	},
+	NotACount:      func(n int) string { return fmt.Sprintf("%d is not a count of pins from 0 to 10.", n) },
+	NotAMark:       func(mark string) string { return fmt.Sprintf("“%s” is not a mark: use 0–9, X, / or -.", mark) },
+	NotAPin:        "Pins are numbered 1 to 10.",
+	PinNotStanding: func(pin int) string { return fmt.Sprintf("Pin %d is already down.", pin) },
+	PinsNotKnown:   "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
+	InputRefused:   "That input was not accepted.",
+	FixMoves: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would move %s's ball %d of frame %d to another frame, so it cannot be corrected that way.", name, ball, frame)
+	},
+	FixOutOfTurn: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would put %s's ball %d of frame %d out of turn, so it cannot be corrected that way.", name, ball, frame)
+	},
+	FixAfterEnd: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That would put %s's ball %d of frame %d after the end of the game.", name, ball, frame)
+	},
+	FixTooMany: func(name string, frame, ball, count, standing int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d knocked down %d, but only %d would be standing for it.", name, ball, frame, count, standing)
+	},
+	FixPinDown: func(name string, frame, ball, pin int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d knocked down pin %d, which would already be down.", name, ball, frame, pin)
+	},
+	FixPinsUnknown: func(name string, frame, ball int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d was entered as pins, which needs the pins standing to be known.", name, ball, frame)
+	},
+	FixNoLongerFits: func(name string, frame, ball int) string {
+		return fmt.Sprintf("%s's ball %d of frame %d would no longer fit the game.", name, ball, frame)
+	},
+	FixNoBall: "That ball is no longer in the game.",
+
+	// The night (issue 12).
+	NavLabel:   "Screens",
+	NavGame:    "Game",
+	NavSeries:  "Series",
+	NavHistory: "History",
+	NavStats:   "Statistics",
+
+	LeagueHeading:    "Series and league settings",
+	SeriesGamesLabel: "Games in the series",
+	SeriesGamesProblem: func(max int) string {
+		return fmt.Sprintf("A series has 1 to %d games: enter a whole number in that range.", max)
+	},
+	OrderLabel:    "Bowling order from game to game",
+	OrderKeep:     "Keep the order",
+	OrderRotate:   "Rotate: the first bowler goes last",
+	HandicapLabel: "Handicap",
+	HandicapHint:  "Handicap per game = (basis − average) × percentage, whole pins, never below 0.",
+	BasisLabel:    "Basis (pins)",
+	BasisProblem: func(lo, hi int) string {
+		return fmt.Sprintf("The basis is a whole number of pins from %d to %d.", lo, hi)
+	},
+	PercentLabel: "Percentage",
+	PercentProblem: func(lo, hi int) string {
+		return fmt.Sprintf("The percentage is a whole number from %d to %d.", lo, hi)
+	},
+	AverageLabel:   func(name string) string { return fmt.Sprintf("%s’s average", name) },
+	AverageEntered: "Entered by hand.",
+	AverageFromHistory: func(average, games int) string {
+		return fmt.Sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
+	},
+	AverageProblem: func(max int) string {
+		return fmt.Sprintf("An average is a whole number of pins from 0 to %d.", max)
+	},
+	AverageMissing: "Enter an average: this bowler has no games in history yet.",
+	NameTaken: func(name string) string {
+		return fmt.Sprintf("%s is already a player: history tells bowlers apart by name.", name)
+	},
+
+	GameOfSeries:  func(game, of int) string { return fmt.Sprintf("Game %d of %d", game, of) },
+	NextGame:      func(game, of int) string { return fmt.Sprintf("Next game (%d of %d)", game, of) },
+	ShowSeries:    "Series sheet",
+	NotKept:       "The browser did not keep this game in history (storage refused or full). Play goes on; the series sheet still has it.",
+	SeriesHeading: "Series sheet",
+	SeriesCaption: "Series sheet: each bowler’s games and series totals",
+	NoSeries:      "No series yet: start one on the Game screen.",
+	SeriesNotStarted: func(games int) string {
+		return plural(games, "The game is being bowled: its score comes here once it is over.", "No game of the %d is finished yet.")
+	},
+	SeriesProgress: func(bowled, of int) string { return fmt.Sprintf("%d of %d games bowled.", bowled, of) },
+	SeriesWinner:   func(name string, total int) string { return fmt.Sprintf("%s wins the series with %d.", name, total) },
+	SeriesTie: func(names []string, total int) string {
+		return fmt.Sprintf("The series is a tie at %d: %s.", total, andList(names))
+	},
+	BowlerHeader:          "Bowler",
+	GameHeader:            func(game int) string { return fmt.Sprintf("Game %d", game) },
+	ScratchHeader:         "Scratch series",
+	HandicapPerGameHeader: "Handicap per game",
+	HandicapSeriesHeader:  "Series with handicap",
+
+	HistoryHeading: "History",
+	HistoryLoading: "Loading history…",
+	HistoryEmpty:   "No finished games yet. Every game you finish is kept here, on this device.",
+	HistoryCount: func(games, series int) string {
+		return plural(games, "1 game", "%d games") + ", " + plural(series, "1 series", "%d series") + ", newest first."
+	},
+	HistoryRefused: "This browser does not let tenpin keep a history (private browsing, or storage turned off for this site). Play goes on, and the game in progress is still kept.",
+	HistoryFull:    "The browser’s storage for this site is full, so history could not be changed. Export and delete old games, then try again. Play goes on.",
+	HistoryFailed:  "The browser could not change history just now. Nothing was changed; try again.",
+	HistoryUnreadable: func(games int) string {
+		return plural(games, "1 stored game could not be read and is left out.", "%d stored games could not be read and are left out.")
+	},
+	DateTime: func(year, month, day, hour, minute int) string {
+		months := [...]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+		return fmt.Sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
+	},
+	SeriesTitle: func(date string, games int) string {
+		return date + " · " + plural(games, "a single game", "a series of %d games")
+	},
+	GameLine:     func(game int, scores string) string { return fmt.Sprintf("Game %d: %s", game, scores) },
+	ShowOlder:    func(left int) string { return plural(left, "Show the older series", "Show older series (%d more)") },
+	OpenSeries:   "Series sheet",
+	DeleteGame:   "Delete game",
+	DeleteSeries: "Delete series",
+	Deleted: func(games int) string {
+		return plural(games, "1 game deleted from history.", "%d games deleted from history.")
+	},
+	Restore:       "Restore",
+	Restored:      func(games int) string { return plural(games, "1 game restored.", "%d games restored.") },
+	BackToHistory: "Back to history",
+	GameSheetTitle: func(game, of int, date string) string {
+		if of == 1 {
+			return date
+		}
+		return fmt.Sprintf("Game %d of %d, %s", game, of, date)
+	},
+	GameUnreadable:    "This game could not be read back from the browser’s storage.",
+	Locked:            "This game is finished and locked. To change a ball, choose “Correct this game”.",
+	CorrectGame:       "Correct this game",
+	CorrectionHeading: "Correct a ball",
+	CorrectionBall:    "Ball to correct",
+	BallChoice: func(name string, frame, ball int, mark string) string {
+		return fmt.Sprintf("%s, frame %d, ball %d: %s", name, frame, ball, mark)
+	},
+	CorrectTo:        func(pins int) string { return plural(pins, "Correct to 1 pin", "Correct to %d pins") },
+	CorrectFoul:      "Foul",
+	SaveCorrection:   "Save the correction",
+	CancelCorrection: "Cancel",
+	CorrectionRefused: func(name string, frame, ball int) string {
+		return fmt.Sprintf("That correction does not fit: %s’s frame %d, ball %d could no longer be thrown. Nothing was changed.", name, frame, ball)
+	},
+	CorrectionImpossible: "That correction does not fit this game. Nothing was changed.",
+	CorrectionReopened:   "This game was reopened on the lanes. Finish it there, then correct it here. Nothing was changed.",
+	CorrectionSaved:      "The correction is saved: history keeps the corrected game.",
+
+	StatsHeading: "Statistics",
+	StatsBowler:  "Bowler",
+	StatsScope:   "Games",
+	ScopeAll:     "All history",
+	ScopeSeries:  "This series",
+	ScopeDates:   "Between two dates",
+	DateFrom:     "From",
+	DateTo:       "To (included)",
+	DatesProblem: "The first date must come before the last, or be left empty.",
+	StatsCaption: func(name string, games int) string {
+		return fmt.Sprintf("%s, %s", name, plural(games, "1 game", "%d games"))
+	},
+	StatsNone:    "No games to count.",
+	FigureHeader: "Figure",
+	ValueHeader:  "Value",
+	NoFigure:     "no figure",
+	Percent:      func(p int) string { return fmt.Sprintf("%d%%", p) },
+	Tenths:       func(t int) string { return fmt.Sprintf("%d.%d", t/10, t%10) },
+
+	FigGames:           "Games",
+	FigGamesDef:        "Games bowled.",
+	FigPins:            "Total pins",
+	FigPinsDef:         "The sum of the final scores.",
+	FigAverage:         "Average",
+	FigAverageDef:      "Total pins ÷ games, fractions dropped.",
+	FigHighGame:        "High game",
+	FigHighGameDef:     "The highest final score.",
+	FigHighSeries:      "High series",
+	FigHighSeriesDef:   "The highest scratch total of a complete series of the length in use; none without one.",
+	FigStrikes:         "Strikes",
+	FigStrikesDef:      "Strikes ÷ strike chances: balls at a full rack of ten, up to 12 a game.",
+	FigSpares:          "Spares",
+	FigSparesDef:       "Spares ÷ spare chances: frames whose first ball left pins standing.",
+	FigSinglePins:      "Single-pin spares",
+	FigSinglePinsDef:   "Spares ÷ chances where exactly one pin stood (after a nine).",
+	FigSplitsSpared:    "Splits converted",
+	FigSplitsSparedDef: "Splits spared ÷ splits with a ball after them; only balls entered as pins show a split.",
+	FigFirstBall:       "First-ball average",
+	FigFirstBallDef:    "Pins on balls at a full rack ÷ those balls (a foul counts 0).",
+	FigOpen:            "Open frames a game",
+	FigOpenDef:         "Frames with neither a strike nor a spare ÷ games.",
+	FigFouls:           "Fouls",
+	FigFoulsDef:        "Balls that were fouls.",
+	FigSplits:          "Splits left",
+	FigSplitsDef:       "Balls at a full rack that left a split; only balls entered as pins show one.",
+
+	PlotTitle: func(name string) string { return fmt.Sprintf("%s’s game scores over time", name) },
+	PlotDesc: func(name string, games, high, low, average int, first, last string) string {
+		return fmt.Sprintf("%s: %s from %s to %s; high %d, low %d, average %d. The dots are the scores, game by game; the smooth line is the average so far.",
+			name, plural(games, "1 game", "%d games"), first, last, high, low, average)
+	},
+	PlotScores:  "Game score",
+	PlotAverage: "Average so far",
+	PlotTable:   "The scores as a table",
+	PlotTableNote: func(shown, games int) string {
+		return fmt.Sprintf("The latest %d of %d games, newest first.", shown, games)
+	},
+	DateHeader:    "Date",
+	ScoreHeader:   "Score",
+	AverageHeader: "Average so far",
+
+	TransferHeading: "Keep and move history",
+	TransferHint:    "The JSON file imports into tenpin on another device; the CSV opens in a spreadsheet, one row per ball. Nothing leaves this device unless you move the file.",
+	ExportJSON:      "Export history (JSON)",
+	ExportCSV:       "Export for a spreadsheet (CSV)",
+	Exported: func(games int, file string) string {
+		return fmt.Sprintf("%s saved as %s.", plural(games, "1 game", "%d games"), file)
+	},
+	ExportFailed: "The export could not be written. Nothing was changed.",
+	Preparing:    "Preparing the file…",
+	ImportLabel:  "Import a history file (JSON)",
+	Importing:    "Checking the file…",
+	ImportReport: func(added, same, kept int) string {
+		s := plural(added, "Imported 1 new game", "Imported %d new games") + "; " + plural(same, "1 was already here", "%d were already here")
+		if kept > 0 {
+			s += "; " + plural(kept, "1 was kept out: another version of it, or a game that does not fit its series, is here", "%d were kept out: other versions of them, or games that do not fit their series, are here")
+		}
+		return s + "."
+	},
+	ImportRefused: "This file cannot be imported: it is not a tenpin history file, or it is damaged or incomplete. Nothing was changed.",
+	ImportTooBig: func(mb int) string {
+		return fmt.Sprintf("This file is too big to be a tenpin history (over %d MB). Nothing was changed.", mb)
+	},
+	CSVDate:   "date",
+	CSVSeries: "series",
+	CSVGame:   "game",
+	CSVBowler: "bowler",
+	CSVFrame:  "frame",
+	CSVBall:   "ball",
+	CSVPins:   "pins",
+	CSVPinSet: "pin set",
+	CSVFoul:   "foul",
+	CSVSplit:  "split",
+
+	Print:      "Print",
+	Share:      "Share",
+	Shared:     "Shared.",
+	Downloaded: func(file string) string { return fmt.Sprintf("Saved as %s.", file) },
+	ShareGame:  func(date, scores string) string { return fmt.Sprintf("Bowling, %s: %s.", date, scores) },
+	ShareSeries: func(date, lines, result string) string {
+		return fmt.Sprintf("Bowling series, %s:%s\n%s", date, lines, result)
+	},
+	ShareSeriesLine: func(name, games string, total int) string {
+		return fmt.Sprintf("%s %s, series %d", name, games, total)
+	},
+
+	// issue 14: the night across windows
+	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
+	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
+	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
+}
+
+// ballWordsEnglish says a ball in words: "7", "a strike", "a spare (3)", "a gutter", "a foul".
+func ballWordsEnglish(mark string, pins int) string {
+	switch mark {
+	case domain.MarkStrike:
+		return "a strike"
+	case domain.MarkSpare:
+		return fmt.Sprintf("a spare (%d)", pins)
+	case domain.MarkGutter:
+		return "a gutter"
+	case domain.MarkFoul:
+		return "a foul"
+	}
+	return fmt.Sprint(pins)
+}
+
+func deckCountEnglish(pins int, mark string) string {
+	text := plural(pins, "1 pin down", "%d pins down")
+	switch mark {
+	case domain.MarkStrike:
+		return text + ": strike"
+	case domain.MarkSpare:
+		return text + ": spare"
+	}
+	return text
+}
+
+func pinsButtonEnglish(pins int, mark string) string {
+	text := plural(pins, "1 pin", "%d pins")
+	switch mark {
+	case domain.MarkStrike:
+		return text + ", strike"
+	case domain.MarkSpare:
+		return text + ", spare"
+	case domain.MarkGutter:
+		return text + ", gutter"
+	}
+	return text
+}
+
+func ballEnglish(name string, frame int, mark string, pins int) string {
+	switch mark {
+	case domain.MarkStrike:
+		return fmt.Sprintf("%s, frame %d: strike.", name, frame)
+	case domain.MarkSpare:
+		return fmt.Sprintf("%s, frame %d: %d, spare.", name, frame, pins)
+	case domain.MarkGutter:
+		return fmt.Sprintf("%s, frame %d: gutter.", name, frame)
+	case domain.MarkFoul:
+		return fmt.Sprintf("%s, frame %d: foul.", name, frame)
+	}
+	return fmt.Sprintf("%s, frame %d: %d.", name, frame, pins)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return fmt.Sprintf(many, n)
+}
+
+func andList(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
