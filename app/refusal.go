@@ -44,7 +44,7 @@ func pinRefusal(m *Messages, e *domain.PinError) string {
 	case domain.PinNotStanding:
 		return m.PinNotStanding(e.Pin)
 	case domain.PinsUnknown:
-		return m.PinsNotKnown
+		return m.PinsUnknown
 	}
 	return m.InputRefused
 }

@@ -23,7 +23,7 @@ func TestPinRefusal(t *testing.T) {
 		{domain.PinError{Reason: domain.NotAMark, Mark: "q"}, "“q” is not a mark: use 0–9, X, / or -."},
 		{domain.PinError{Reason: domain.NotAPin}, "Pins are numbered 1 to 10."},
 		{domain.PinError{Reason: domain.PinNotStanding, Pin: 7}, "Pin 7 is already down."},
-		{domain.PinError{Reason: domain.PinsUnknown}, m.PinsNotKnown},
+		{domain.PinError{Reason: domain.PinsUnknown}, m.PinsUnknown},
 	}
 	seen := map[domain.PinReason]bool{}
 	c := &Scoreboard{}
@@ -64,7 +64,7 @@ func TestRefusedThrows(t *testing.T) {
 		want  string
 	}{
 		{"a pin already down", []any{domain.PinsOf(1, 2)}, domain.Knocked(domain.PinsOf(2, 3)), "Pin 2 is already down."},
-		{"pins after a count", []any{7}, domain.Knocked(domain.PinsOf(8)), English.PinsNotKnown},
+		{"pins after a count", []any{7}, domain.Knocked(domain.PinsOf(8)), English.PinsUnknown},
 		{"a pin that is not one", nil, domain.Knocked(domain.PinsOf(11)), "Pins are numbered 1 to 10."},
 		{"too many", []any{domain.PinsOf(1, 2)}, domain.Count(9), "Only 8 pins are standing."},
 		{"after the game", tenth(0, 0), domain.Fouled(), English.GameIsOver},

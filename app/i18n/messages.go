@@ -106,7 +106,6 @@ type Messages struct {
 	NotAMark         func(mark string) string
 	NotAPin          string
 	PinNotStanding   func(pin int) string
-	PinsNotKnown     string                                    // a ball by pins where which pins stand is not known
 	InputRefused     string                                    // any other refused input
 	FixMoves         func(name string, frame, ball int) string // the ball named would move to another frame
 	FixOutOfTurn     func(name string, frame, ball int) string
@@ -379,7 +378,6 @@ var English = Messages{
 	NotAMark:       func(mark string) string { return fmt.Sprintf("“%s” is not a mark: use 0–9, X, / or -.", mark) },
 	NotAPin:        "Pins are numbered 1 to 10.",
 	PinNotStanding: func(pin int) string { return fmt.Sprintf("Pin %d is already down.", pin) },
-	PinsNotKnown:   "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
 	InputRefused:   "That input was not accepted.",
 	FixMoves: func(name string, frame, ball int) string {
 		return fmt.Sprintf("That would move %s's ball %d of frame %d to another frame, so it cannot be corrected that way.", name, ball, frame)

@@ -119,7 +119,6 @@ var Spanish = Messages{
 	NotAMark:         sayName("«%s» no es una marca: usa 0–9, X, / o -."),
 	NotAPin:          "Los bolos van numerados del 1 al 10.",
 	PinNotStanding:   sayInt("El bolo %d ya está derribado."),
-	PinsNotKnown:     "No se sabe qué bolos quedan en pie tras un tiro introducido como número: introduce este tiro como número.",
 	InputRefused:     "No se aceptó esa entrada.",
 	FixMoves:         sayNameInts("Eso movería el tiro %[3]d del cuadro %[2]d de %[1]s a otro cuadro, así que no se puede corregir así."),
 	FixOutOfTurn:     sayNameInts("Eso dejaría el tiro %[3]d del cuadro %[2]d de %[1]s fuera de turno, así que no se puede corregir así."),
