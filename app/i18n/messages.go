@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	"strings"
 
 	"tenpin/domain"
 )
@@ -275,9 +274,9 @@ var English = Messages{
 
 	SetupHeading:    "Who is bowling?",
 	SetupHint:       "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
-	PlayerLabel:     func(n int) string { return fmt.Sprintf("Player %d", n) },
+	PlayerLabel:     sayInt("Player %d"),
 	NamePlaceholder: "ABC",
-	RemovePlayer:    func(n int) string { return fmt.Sprintf("Remove player %d", n) },
+	RemovePlayer:    sayInt("Remove player %d"),
 	RemoveText:      "Remove",
 	AddPlayer:       "Add player",
 	StartGame:       "Start game",
@@ -290,38 +289,34 @@ var English = Messages{
 		}
 		return fmt.Sprintf("Only letters A–Z: “%c” is not allowed.", r)
 	},
-	NameLength: func(n int) string {
-		return fmt.Sprintf("A name has exactly 3 letters A–Z; this one has %d.", n)
-	},
+	NameLength: sayInt("A name has exactly 3 letters A–Z; this one has %d."),
 
 	NowBowling:   "Now bowling",
-	FrameNumber:  func(f int) string { return fmt.Sprintf("Frame %d", f) },
+	FrameNumber:  sayInt("Frame %d"),
 	PadHeading:   "Pins down",
-	PinsButton:   pinsButtonEnglish,
+	PinsButton:   pinsButton(sayCount("1 pin", "%d pins"), &englishMarks),
 	Undo:         "Undo",
 	NewGame:      "New game",
 	KeyboardHint: "Keys: 0–9, X strike, / spare, - gutter, F foul, Backspace undo.",
 	GridCaption:  "Scoresheet",
 	PlayerHeader: "Player",
-	FrameHeader:  func(f int) string { return fmt.Sprintf("Frame %d", f) },
+	FrameHeader:  sayInt("Frame %d"),
 	TotalHeader:  "Total",
 	GameOver:     "Game over",
-	Winner:       func(name string, score int) string { return fmt.Sprintf("%s wins with %d.", name, score) },
+	Winner:       sayNameInt("%s wins with %d."),
 	Tie: func(names []string, score int) string {
-		return fmt.Sprintf("A tie at %d: %s.", score, andList(names))
+		return fmt.Sprintf("A tie at %d: %s.", score, joinList(names, " and "))
 	},
 	FinalScores: "Final scores",
 	Rematch:     "Rematch",
 
 	Ball:       ballEnglish,
-	Standing:   func(n int) string { return plural(n, "1 pin standing.", "%d pins standing.") },
-	NextUp:     func(name string, f int) string { return fmt.Sprintf("Next: %s, frame %d.", name, f) },
-	FrameTotal: func(name string, f, total int) string { return fmt.Sprintf("%s, frame %d total: %d.", name, f, total) },
-	Undone:     func(name string, f int) string { return fmt.Sprintf("Ball taken back. %s, frame %d.", name, f) },
+	Standing:   sayCount("1 pin standing.", "%d pins standing."),
+	NextUp:     sayNameInt("Next: %s, frame %d."),
+	FrameTotal: sayNameInts("%s, frame %d total: %d."),
+	Undone:     sayNameInt("Ball taken back. %s, frame %d."),
 
-	TooManyPins: func(n int) string {
-		return plural(n, "Only 1 pin is standing.", "Only %d pins are standing.")
-	},
+	TooManyPins:         sayCount("Only 1 pin is standing.", "Only %d pins are standing."),
 	StrikeNeedsFullRack: "A strike needs all 10 pins standing: enter the pins this ball knocked down.",
 	SpareNeedsBall:      "A spare needs a first ball in this frame: enter the pins knocked down.",
 	GameIsOver:          "The game is over. Start a rematch or a new game.",
@@ -338,69 +333,55 @@ var English = Messages{
 	EntryMode:        "Pin deck",
 	KeyboardHintDeck: "Keys: 1–9 and 0 (pin 10) mark pins, Enter enters the ball, X strike, / spare, - gutter, F foul, Backspace undo.",
 	DeckLabel:        "Pins knocked down by this ball",
-	PinStanding:      func(pin int) string { return fmt.Sprintf("Pin %d, standing", pin) },
-	PinDown:          func(pin int) string { return fmt.Sprintf("Pin %d, down", pin) },
-	PinAlreadyDown:   func(pin int) string { return fmt.Sprintf("Pin %d, already down", pin) },
+	PinStanding:      sayInt("Pin %d, standing"),
+	PinDown:          sayInt("Pin %d, down"),
+	PinAlreadyDown:   sayInt("Pin %d, already down"),
 	DeckHint:         "Tap the pins that fell.",
-	DeckCount:        deckCountEnglish,
-	SplitLeave:       func(leave string) string { return fmt.Sprintf("%s split", leave) },
+	DeckCount:        deckCount(sayCount("1 pin down", "%d pins down"), &englishMarks),
+	SplitLeave:       sayName("%s split"),
 	RollPins:         "Enter ball",
 	Strike:           "Strike",
 	Spare:            "Spare",
 	Gutter:           "Gutter",
 	Foul:             "Foul",
 	PinsUnknown:      "Which pins are standing is not known after a ball entered as a count: enter this ball as a count.",
-	Leave:            func(leave string) string { return fmt.Sprintf("Standing: %s", leave) },
+	Leave:            sayName("Standing: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
 		if split != "" {
-			return fmt.Sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, ballWordsEnglish(mark, pins), split)
+			return fmt.Sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, englishMarks.ballWords(mark, pins), split)
 		}
-		return fmt.Sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, ballWordsEnglish(mark, pins))
+		return fmt.Sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, englishMarks.ballWords(mark, pins))
 	},
-	FixTitle: func(name string, frame, ball int) string {
-		return fmt.Sprintf("Correct %s, frame %d, ball %d", name, frame, ball)
-	},
+	FixTitle: sayNameInts("Correct %s, frame %d, ball %d"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("Entered as %s. Choose what this ball really was.", ballWordsEnglish(mark, pins))
+		return fmt.Sprintf("Entered as %s. Choose what this ball really was.", englishMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "Pins down",
 	FixPins:      "Or mark the pins that fell",
 	FixApplyPins: "Correct to these pins",
 	FixCancel:    "Cancel",
-	SplitLeft:    func(leave string) string { return fmt.Sprintf("%s split.", leave) },
+	SplitLeft:    sayName("%s split."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, ballWordsEnglish(mark, pins))
+		return fmt.Sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, englishMarks.ballWords(mark, pins))
 	},
-	CorrectionUndone: func(name string, frame, ball int) string {
-		return fmt.Sprintf("Correction taken back: %s, frame %d, ball %d.", name, frame, ball)
-	},
-	NotACount:      func(n int) string { return fmt.Sprintf("%d is not a count of pins from 0 to 10.", n) },
-	NotAMark:       func(mark string) string { return fmt.Sprintf("“%s” is not a mark: use 0–9, X, / or -.", mark) },
-	NotAPin:        "Pins are numbered 1 to 10.",
-	PinNotStanding: func(pin int) string { return fmt.Sprintf("Pin %d is already down.", pin) },
-	InputRefused:   "That input was not accepted.",
-	FixMoves: func(name string, frame, ball int) string {
-		return fmt.Sprintf("That would move %s's ball %d of frame %d to another frame, so it cannot be corrected that way.", name, ball, frame)
-	},
-	FixOutOfTurn: func(name string, frame, ball int) string {
-		return fmt.Sprintf("That would put %s's ball %d of frame %d out of turn, so it cannot be corrected that way.", name, ball, frame)
-	},
-	FixAfterEnd: func(name string, frame, ball int) string {
-		return fmt.Sprintf("That would put %s's ball %d of frame %d after the end of the game.", name, ball, frame)
-	},
+	CorrectionUndone: sayNameInts("Correction taken back: %s, frame %d, ball %d."),
+	NotACount:        sayInt("%d is not a count of pins from 0 to 10."),
+	NotAMark:         sayName("“%s” is not a mark: use 0–9, X, / or -."),
+	NotAPin:          "Pins are numbered 1 to 10.",
+	PinNotStanding:   sayInt("Pin %d is already down."),
+	InputRefused:     "That input was not accepted.",
+	FixMoves:         sayNameInts("That would move %[1]s's ball %[3]d of frame %[2]d to another frame, so it cannot be corrected that way."),
+	FixOutOfTurn:     sayNameInts("That would put %[1]s's ball %[3]d of frame %[2]d out of turn, so it cannot be corrected that way."),
+	FixAfterEnd:      sayNameInts("That would put %[1]s's ball %[3]d of frame %[2]d after the end of the game."),
 	FixTooMany: func(name string, frame, ball, count, standing int) string {
 		return fmt.Sprintf("%s's ball %d of frame %d knocked down %d, but only %d would be standing for it.", name, ball, frame, count, standing)
 	},
 	FixPinDown: func(name string, frame, ball, pin int) string {
 		return fmt.Sprintf("%s's ball %d of frame %d knocked down pin %d, which would already be down.", name, ball, frame, pin)
 	},
-	FixPinsUnknown: func(name string, frame, ball int) string {
-		return fmt.Sprintf("%s's ball %d of frame %d was entered as pins, which needs the pins standing to be known.", name, ball, frame)
-	},
-	FixNoLongerFits: func(name string, frame, ball int) string {
-		return fmt.Sprintf("%s's ball %d of frame %d would no longer fit the game.", name, ball, frame)
-	},
-	FixNoBall: "That ball is no longer in the game.",
+	FixPinsUnknown:  sayNameInts("%[1]s's ball %[3]d of frame %[2]d was entered as pins, which needs the pins standing to be known."),
+	FixNoLongerFits: sayNameInts("%[1]s's ball %[3]d of frame %[2]d would no longer fit the game."),
+	FixNoBall:       "That ball is no longer in the game.",
 
 	// The night (issue 12).
 	NavLabel:   "Screens",
@@ -409,54 +390,42 @@ var English = Messages{
 	NavHistory: "History",
 	NavStats:   "Statistics",
 
-	LeagueHeading:    "Series and league settings",
-	SeriesGamesLabel: "Games in the series",
-	SeriesGamesProblem: func(max int) string {
-		return fmt.Sprintf("A series has 1 to %d games: enter a whole number in that range.", max)
-	},
-	OrderLabel:    "Bowling order from game to game",
-	OrderKeep:     "Keep the order",
-	OrderRotate:   "Rotate: the first bowler goes last",
-	HandicapLabel: "Handicap",
-	HandicapHint:  "Handicap per game = (basis − average) × percentage, whole pins, never below 0.",
-	BasisLabel:    "Basis (pins)",
-	BasisProblem: func(lo, hi int) string {
-		return fmt.Sprintf("The basis is a whole number of pins from %d to %d.", lo, hi)
-	},
-	PercentLabel: "Percentage",
-	PercentProblem: func(lo, hi int) string {
-		return fmt.Sprintf("The percentage is a whole number from %d to %d.", lo, hi)
-	},
-	AverageLabel:   func(name string) string { return fmt.Sprintf("%s’s average", name) },
-	AverageEntered: "Entered by hand.",
+	LeagueHeading:      "Series and league settings",
+	SeriesGamesLabel:   "Games in the series",
+	SeriesGamesProblem: sayInt("A series has 1 to %d games: enter a whole number in that range."),
+	OrderLabel:         "Bowling order from game to game",
+	OrderKeep:          "Keep the order",
+	OrderRotate:        "Rotate: the first bowler goes last",
+	HandicapLabel:      "Handicap",
+	HandicapHint:       "Handicap per game = (basis − average) × percentage, whole pins, never below 0.",
+	BasisLabel:         "Basis (pins)",
+	BasisProblem:       sayInts("The basis is a whole number of pins from %d to %d."),
+	PercentLabel:       "Percentage",
+	PercentProblem:     sayInts("The percentage is a whole number from %d to %d."),
+	AverageLabel:       sayName("%s’s average"),
+	AverageEntered:     "Entered by hand.",
 	AverageFromHistory: func(average, games int) string {
 		return fmt.Sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
 	},
-	AverageProblem: func(max int) string {
-		return fmt.Sprintf("An average is a whole number of pins from 0 to %d.", max)
-	},
+	AverageProblem: sayInt("An average is a whole number of pins from 0 to %d."),
 	AverageMissing: "Enter an average: this bowler has no games in history yet.",
-	NameTaken: func(name string) string {
-		return fmt.Sprintf("%s is already a player: history tells bowlers apart by name.", name)
-	},
+	NameTaken:      sayName("%s is already a player: history tells bowlers apart by name."),
 
-	GameOfSeries:  func(game, of int) string { return fmt.Sprintf("Game %d of %d", game, of) },
-	NextGame:      func(game, of int) string { return fmt.Sprintf("Next game (%d of %d)", game, of) },
-	ShowSeries:    "Series sheet",
-	NotKept:       "The browser did not keep this game in history (storage refused or full). Play goes on; the series sheet still has it.",
-	SeriesHeading: "Series sheet",
-	SeriesCaption: "Series sheet: each bowler’s games and series totals",
-	NoSeries:      "No series yet: start one on the Game screen.",
-	SeriesNotStarted: func(games int) string {
-		return plural(games, "The game is being bowled: its score comes here once it is over.", "No game of the %d is finished yet.")
-	},
-	SeriesProgress: func(bowled, of int) string { return fmt.Sprintf("%d of %d games bowled.", bowled, of) },
-	SeriesWinner:   func(name string, total int) string { return fmt.Sprintf("%s wins the series with %d.", name, total) },
+	GameOfSeries:     sayInts("Game %d of %d"),
+	NextGame:         sayInts("Next game (%d of %d)"),
+	ShowSeries:       "Series sheet",
+	NotKept:          "The browser did not keep this game in history (storage refused or full). Play goes on; the series sheet still has it.",
+	SeriesHeading:    "Series sheet",
+	SeriesCaption:    "Series sheet: each bowler’s games and series totals",
+	NoSeries:         "No series yet: start one on the Game screen.",
+	SeriesNotStarted: sayCount("The game is being bowled: its score comes here once it is over.", "No game of the %d is finished yet."),
+	SeriesProgress:   sayInts("%d of %d games bowled."),
+	SeriesWinner:     sayNameInt("%s wins the series with %d."),
 	SeriesTie: func(names []string, total int) string {
-		return fmt.Sprintf("The series is a tie at %d: %s.", total, andList(names))
+		return fmt.Sprintf("The series is a tie at %d: %s.", total, joinList(names, " and "))
 	},
 	BowlerHeader:          "Bowler",
-	GameHeader:            func(game int) string { return fmt.Sprintf("Game %d", game) },
+	GameHeader:            sayInt("Game %d"),
 	ScratchHeader:         "Scratch series",
 	HandicapPerGameHeader: "Handicap per game",
 	HandicapSeriesHeader:  "Series with handicap",
@@ -467,12 +436,10 @@ var English = Messages{
 	HistoryCount: func(games, series int) string {
 		return plural(games, "1 game", "%d games") + ", " + plural(series, "1 series", "%d series") + ", newest first."
 	},
-	HistoryRefused: "This browser does not let tenpin keep a history (private browsing, or storage turned off for this site). Play goes on, and the game in progress is still kept.",
-	HistoryFull:    "The browser’s storage for this site is full, so history could not be changed. Export and delete old games, then try again. Play goes on.",
-	HistoryFailed:  "The browser could not change history just now. Nothing was changed; try again.",
-	HistoryUnreadable: func(games int) string {
-		return plural(games, "1 stored game could not be read and is left out.", "%d stored games could not be read and are left out.")
-	},
+	HistoryRefused:    "This browser does not let tenpin keep a history (private browsing, or storage turned off for this site). Play goes on, and the game in progress is still kept.",
+	HistoryFull:       "The browser’s storage for this site is full, so history could not be changed. Export and delete old games, then try again. Play goes on.",
+	HistoryFailed:     "The browser could not change history just now. Nothing was changed; try again.",
+	HistoryUnreadable: sayCount("1 stored game could not be read and is left out.", "%d stored games could not be read and are left out."),
 	DateTime: func(year, month, day, hour, minute int) string {
 		months := [...]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
 		return fmt.Sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
@@ -480,16 +447,14 @@ var English = Messages{
 	SeriesTitle: func(date string, games int) string {
 		return date + " · " + plural(games, "a single game", "a series of %d games")
 	},
-	GameLine:     func(game int, scores string) string { return fmt.Sprintf("Game %d: %s", game, scores) },
-	ShowOlder:    func(left int) string { return plural(left, "Show the older series", "Show older series (%d more)") },
-	OpenSeries:   "Series sheet",
-	DeleteGame:   "Delete game",
-	DeleteSeries: "Delete series",
-	Deleted: func(games int) string {
-		return plural(games, "1 game deleted from history.", "%d games deleted from history.")
-	},
+	GameLine:      sayIntName("Game %d: %s"),
+	ShowOlder:     sayCount("Show the older series", "Show older series (%d more)"),
+	OpenSeries:    "Series sheet",
+	DeleteGame:    "Delete game",
+	DeleteSeries:  "Delete series",
+	Deleted:       sayCount("1 game deleted from history.", "%d games deleted from history."),
 	Restore:       "Restore",
-	Restored:      func(games int) string { return plural(games, "1 game restored.", "%d games restored.") },
+	Restored:      sayCount("1 game restored.", "%d games restored."),
 	BackToHistory: "Back to history",
 	GameSheetTitle: func(game, of int, date string) string {
 		if of == 1 {
@@ -505,13 +470,11 @@ var English = Messages{
 	BallChoice: func(name string, frame, ball int, mark string) string {
 		return fmt.Sprintf("%s, frame %d, ball %d: %s", name, frame, ball, mark)
 	},
-	CorrectTo:        func(pins int) string { return plural(pins, "Correct to 1 pin", "Correct to %d pins") },
-	CorrectFoul:      "Foul",
-	SaveCorrection:   "Save the correction",
-	CancelCorrection: "Cancel",
-	CorrectionRefused: func(name string, frame, ball int) string {
-		return fmt.Sprintf("That correction does not fit: %s’s frame %d, ball %d could no longer be thrown. Nothing was changed.", name, frame, ball)
-	},
+	CorrectTo:            sayCount("Correct to 1 pin", "Correct to %d pins"),
+	CorrectFoul:          "Foul",
+	SaveCorrection:       "Save the correction",
+	CancelCorrection:     "Cancel",
+	CorrectionRefused:    sayNameInts("That correction does not fit: %s’s frame %d, ball %d could no longer be thrown. Nothing was changed."),
 	CorrectionImpossible: "That correction does not fit this game. Nothing was changed.",
 	CorrectionReopened:   "This game was reopened on the lanes. Finish it there, then correct it here. Nothing was changed.",
 	CorrectionSaved:      "The correction is saved: history keeps the corrected game.",
@@ -532,7 +495,7 @@ var English = Messages{
 	FigureHeader: "Figure",
 	ValueHeader:  "Value",
 	NoFigure:     "no figure",
-	Percent:      func(p int) string { return fmt.Sprintf("%d%%", p) },
+	Percent:      sayInt("%d%%"),
 	Tenths:       func(t int) string { return fmt.Sprintf("%d.%d", t/10, t%10) },
 
 	FigGames:           "Games",
@@ -562,17 +525,15 @@ var English = Messages{
 	FigSplits:          "Splits left",
 	FigSplitsDef:       "Balls at a full rack that left a split; only balls entered as pins show one.",
 
-	PlotTitle: func(name string) string { return fmt.Sprintf("%s’s game scores over time", name) },
+	PlotTitle: sayName("%s’s game scores over time"),
 	PlotDesc: func(name string, games, high, low, average int, first, last string) string {
 		return fmt.Sprintf("%s: %s from %s to %s; high %d, low %d, average %d. The dots are the scores, game by game; the smooth line is the average so far.",
 			name, plural(games, "1 game", "%d games"), first, last, high, low, average)
 	},
-	PlotScores:  "Game score",
-	PlotAverage: "Average so far",
-	PlotTable:   "The scores as a table",
-	PlotTableNote: func(shown, games int) string {
-		return fmt.Sprintf("The latest %d of %d games, newest first.", shown, games)
-	},
+	PlotScores:    "Game score",
+	PlotAverage:   "Average so far",
+	PlotTable:     "The scores as a table",
+	PlotTableNote: sayInts("The latest %d of %d games, newest first."),
 	DateHeader:    "Date",
 	ScoreHeader:   "Score",
 	AverageHeader: "Average so far",
@@ -596,25 +557,23 @@ var English = Messages{
 		return s + "."
 	},
 	ImportRefused: "This file cannot be imported: it is not a tenpin history file, or it is damaged or incomplete. Nothing was changed.",
-	ImportTooBig: func(mb int) string {
-		return fmt.Sprintf("This file is too big to be a tenpin history (over %d MB). Nothing was changed.", mb)
-	},
-	CSVDate:   "date",
-	CSVSeries: "series",
-	CSVGame:   "game",
-	CSVBowler: "bowler",
-	CSVFrame:  "frame",
-	CSVBall:   "ball",
-	CSVPins:   "pins",
-	CSVPinSet: "pin set",
-	CSVFoul:   "foul",
-	CSVSplit:  "split",
+	ImportTooBig:  sayInt("This file is too big to be a tenpin history (over %d MB). Nothing was changed."),
+	CSVDate:       "date",
+	CSVSeries:     "series",
+	CSVGame:       "game",
+	CSVBowler:     "bowler",
+	CSVFrame:      "frame",
+	CSVBall:       "ball",
+	CSVPins:       "pins",
+	CSVPinSet:     "pin set",
+	CSVFoul:       "foul",
+	CSVSplit:      "split",
 
 	Print:      "Print",
 	Share:      "Share",
 	Shared:     "Shared.",
-	Downloaded: func(file string) string { return fmt.Sprintf("Saved as %s.", file) },
-	ShareGame:  func(date, scores string) string { return fmt.Sprintf("Bowling, %s: %s.", date, scores) },
+	Downloaded: sayName("Saved as %s."),
+	ShareGame:  sayNames("Bowling, %s: %s."),
 	ShareSeries: func(date, lines, result string) string {
 		return fmt.Sprintf("Bowling series, %s:%s\n%s", date, lines, result)
 	},
@@ -626,45 +585,6 @@ var English = Messages{
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
 	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
 	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
-}
-
-// ballWordsEnglish says a ball in words: "7", "a strike", "a spare (3)", "a gutter", "a foul".
-func ballWordsEnglish(mark string, pins int) string {
-	switch mark {
-	case domain.MarkStrike:
-		return "a strike"
-	case domain.MarkSpare:
-		return fmt.Sprintf("a spare (%d)", pins)
-	case domain.MarkGutter:
-		return "a gutter"
-	case domain.MarkFoul:
-		return "a foul"
-	}
-	return fmt.Sprint(pins)
-}
-
-func deckCountEnglish(pins int, mark string) string {
-	text := plural(pins, "1 pin down", "%d pins down")
-	switch mark {
-	case domain.MarkStrike:
-		return text + ": strike"
-	case domain.MarkSpare:
-		return text + ": spare"
-	}
-	return text
-}
-
-func pinsButtonEnglish(pins int, mark string) string {
-	text := plural(pins, "1 pin", "%d pins")
-	switch mark {
-	case domain.MarkStrike:
-		return text + ", strike"
-	case domain.MarkSpare:
-		return text + ", spare"
-	case domain.MarkGutter:
-		return text + ", gutter"
-	}
-	return text
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {
@@ -688,9 +608,8 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf(many, n)
 }
 
-func andList(names []string) string {
-	if len(names) <= 1 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+// englishMarks are the English words for the marks.
+var englishMarks = markWords{
+	strike: "strike", spare: "spare", gutter: "gutter",
+	aStrike: "a strike", aSpare: "a spare (%d)", aGutter: "a gutter", aFoul: "a foul",
 }

@@ -42,7 +42,7 @@ var Spanish = Messages{
 	NowBowling:   "Turno de",
 	FrameNumber:  sayInt("Cuadro %d"),
 	PadHeading:   "Bolos derribados",
-	PinsButton:   pinsButtonSpanish,
+	PinsButton:   pinsButton(sayCount("1 bolo", "%d bolos"), &spanishMarks),
 	Undo:         "Deshacer",
 	NewGame:      "Nueva partida",
 	KeyboardHint: "Teclas: 0–9, X strike, / spare, - canal, F falta, Retroceso deshacer.",
@@ -86,7 +86,7 @@ var Spanish = Messages{
 	PinDown:          sayInt("Bolo %d, derribado"),
 	PinAlreadyDown:   sayInt("Bolo %d, ya derribado"),
 	DeckHint:         "Toca los bolos que cayeron.",
-	DeckCount:        deckCountSpanish,
+	DeckCount:        deckCount(sayCount("1 bolo derribado", "%d bolos derribados"), &spanishMarks),
 	SplitLeave:       sayName("split %s"),
 	RollPins:         "Registrar tiro",
 	Strike:           "Strike",
@@ -96,7 +96,7 @@ var Spanish = Messages{
 	PinsUnknown:      "No se sabe qué bolos quedan en pie tras un tiro introducido como número: introduce este tiro como número.",
 	Leave:            sayName("En pie: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
-		s := fmt.Sprintf("Corregir %s cuadro %d tiro %d: %s", name, frame, ball, ballWordsSpanish(mark, pins))
+		s := fmt.Sprintf("Corregir %s cuadro %d tiro %d: %s", name, frame, ball, spanishMarks.ballWords(mark, pins))
 		if split != "" {
 			s += ", split " + split
 		}
@@ -104,7 +104,7 @@ var Spanish = Messages{
 	},
 	FixTitle: sayNameInts("Corregir %s, cuadro %d, tiro %d"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("Introducido como %s. Elige lo que fue realmente este tiro.", ballWordsSpanish(mark, pins))
+		return fmt.Sprintf("Introducido como %s. Elige lo que fue realmente este tiro.", spanishMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "Bolos derribados",
 	FixPins:      "O marca los bolos que cayeron",
@@ -112,7 +112,7 @@ var Spanish = Messages{
 	FixCancel:    "Cancelar",
 	SplitLeft:    sayName("Split %s."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("Corregido: %s, cuadro %d, tiro %d: ahora %s.", name, frame, ball, ballWordsSpanish(mark, pins))
+		return fmt.Sprintf("Corregido: %s, cuadro %d, tiro %d: ahora %s.", name, frame, ball, spanishMarks.ballWords(mark, pins))
 	},
 	CorrectionUndone: sayNameInts("Corrección deshecha: %s, cuadro %d, tiro %d."),
 	NotACount:        sayInt("%d no es un número de bolos de 0 a 10."),
@@ -327,47 +327,8 @@ var Spanish = Messages{
 	},
 }
 
-// ballWordsSpanish says a ball in words: "7", "un strike", "un spare (3)", "canal", "falta".
-func ballWordsSpanish(mark string, pins int) string {
-	switch mark {
-	case domain.MarkStrike:
-		return "un strike"
-	case domain.MarkSpare:
-		return fmt.Sprintf("un spare (%d)", pins)
-	case domain.MarkGutter:
-		return "canal"
-	case domain.MarkFoul:
-		return "falta"
-	}
-	return fmt.Sprint(pins)
-}
-
-func deckCountSpanish(pins int, mark string) string {
-	text := plural(pins, "1 bolo derribado", "%d bolos derribados")
-	switch mark {
-	case domain.MarkStrike:
-		return text + ": strike"
-	case domain.MarkSpare:
-		return text + ": spare"
-	}
-	return text
-}
-
-func pinsButtonSpanish(pins int, mark string) string {
-	text := plural(pins, "1 bolo", "%d bolos")
-	switch mark {
-	case domain.MarkStrike:
-		return text + ", strike"
-	case domain.MarkSpare:
-		return text + ", spare"
-	case domain.MarkGutter:
-		return text + ", canal"
-	}
-	return text
-}
-
 func ballSpanish(name string, frame int, mark string, pins int) string {
-	words := ballWordsSpanish(mark, pins)
+	words := spanishMarks.ballWords(mark, pins)
 	if mark == domain.MarkSpare {
 		words = fmt.Sprint(pins, ", spare")
 	}
@@ -378,3 +339,9 @@ var (
 	fixTooManySpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó %[4]d, pero solo quedarían %[5]d en pie para él.")
 	fixPinDownSpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó el bolo %[4]d, que ya estaría derribado.")
 )
+
+// spanishMarks are the Spanish words for the marks.
+var spanishMarks = markWords{
+	strike: "strike", spare: "spare", gutter: "canal",
+	aStrike: "un strike", aSpare: "un spare (%d)", aGutter: "canal", aFoul: "falta",
+}

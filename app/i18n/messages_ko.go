@@ -5,8 +5,6 @@ package i18n
 import (
 	"fmt"
 	"strings"
-
-	"tenpin/domain"
 )
 
 // Korean is the Korean catalogue. Buttons and labels are short nouns; sentences (hints, alerts,
@@ -46,7 +44,7 @@ var Korean = Messages{
 	NowBowling:   "투구 차례",
 	FrameNumber:  sayInt("%d프레임"),
 	PadHeading:   "쓰러진 핀",
-	PinsButton:   pinsButtonKorean,
+	PinsButton:   pinsButton(sayInt("핀 %d 개"), &koreanMarks),
 	Undo:         "되돌리기",
 	NewGame:      "새 게임",
 	KeyboardHint: "단축키: 0–9, X 스트라이크, / 스페어, - 거터, F 파울, Backspace 되돌리기.",
@@ -63,7 +61,7 @@ var Korean = Messages{
 	Rematch:     "재경기",
 
 	Ball: func(name string, f int, mark string, pins int) string {
-		return fmt.Sprintf("%s, %d프레임: %s.", name, f, ballWordsKorean(mark, pins))
+		return fmt.Sprintf("%s, %d프레임: %s.", name, f, koreanMarks.ballWords(mark, pins))
 	},
 	Standing:   sayInt("남은 핀 %d개."),
 	NextUp:     sayNameInt("다음: %s, %d프레임."),
@@ -94,7 +92,7 @@ var Korean = Messages{
 	PinDown:          sayInt("%d 번 핀, 쓰러짐"),
 	PinAlreadyDown:   sayInt("%d 번 핀, 이미 쓰러짐"),
 	DeckHint:         "쓰러진 핀을 누르세요.",
-	DeckCount:        deckCountKorean,
+	DeckCount:        deckCount(sayInt("쓰러진 핀 %d개"), &koreanMarks),
 	SplitLeave:       sayName("%s 스플릿"),
 	RollPins:         "투구 입력",
 	Strike:           "스트라이크",
@@ -105,13 +103,13 @@ var Korean = Messages{
 	Leave:            sayName("남은 핀: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
 		if split != "" {
-			return fmt.Sprintf("%s %d프레임 %d구 수정: %s, %s 스플릿", name, frame, ball, ballWordsKorean(mark, pins), split)
+			return fmt.Sprintf("%s %d프레임 %d구 수정: %s, %s 스플릿", name, frame, ball, koreanMarks.ballWords(mark, pins), split)
 		}
-		return fmt.Sprintf("%s %d프레임 %d구 수정: %s", name, frame, ball, ballWordsKorean(mark, pins))
+		return fmt.Sprintf("%s %d프레임 %d구 수정: %s", name, frame, ball, koreanMarks.ballWords(mark, pins))
 	},
 	FixTitle: sayNameInts("%s %d프레임 %d구 수정"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("입력된 기록: %s. 실제 투구를 고르세요.", ballWordsKorean(mark, pins))
+		return fmt.Sprintf("입력된 기록: %s. 실제 투구를 고르세요.", koreanMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "쓰러진 핀",
 	FixPins:      "또는 쓰러진 핀을 표시하세요",
@@ -119,7 +117,7 @@ var Korean = Messages{
 	FixCancel:    "취소",
 	SplitLeft:    sayName("%s 스플릿."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("수정했어요. %s, %d프레임 %d구: 이제 %s.", name, frame, ball, ballWordsKorean(mark, pins))
+		return fmt.Sprintf("수정했어요. %s, %d프레임 %d구: 이제 %s.", name, frame, ball, koreanMarks.ballWords(mark, pins))
 	},
 	CorrectionUndone: sayNameInts("수정을 되돌렸어요: %s, %d프레임 %d구."),
 	NotACount:        sayInt("핀 수는 0부터 10까지예요(입력: %d)."),
@@ -345,41 +343,8 @@ var Korean = Messages{
 	},
 }
 
-// ballWordsKorean says a ball in words: "7", "스트라이크", "스페어(3)", "거터", "파울".
-func ballWordsKorean(mark string, pins int) string {
-	switch mark {
-	case domain.MarkStrike:
-		return "스트라이크"
-	case domain.MarkSpare:
-		return fmt.Sprintf("스페어(%d)", pins)
-	case domain.MarkGutter:
-		return "거터"
-	case domain.MarkFoul:
-		return "파울"
-	}
-	return fmt.Sprint(pins)
-}
-
-func deckCountKorean(pins int, mark string) string {
-	text := fmt.Sprintf("쓰러진 핀 %d개", pins)
-	switch mark {
-	case domain.MarkStrike:
-		return text + ": 스트라이크"
-	case domain.MarkSpare:
-		return text + ": 스페어"
-	}
-	return text
-}
-
-func pinsButtonKorean(pins int, mark string) string {
-	text := fmt.Sprintf("핀 %d 개", pins) // the unit spaced: the button's visible count is a word of its name
-	switch mark {
-	case domain.MarkStrike:
-		return text + ", 스트라이크"
-	case domain.MarkSpare:
-		return text + ", 스페어"
-	case domain.MarkGutter:
-		return text + ", 거터"
-	}
-	return text
+// koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).
+var koreanMarks = markWords{
+	strike: "스트라이크", spare: "스페어", gutter: "거터",
+	aStrike: "스트라이크", aSpare: "스페어(%d)", aGutter: "거터", aFoul: "파울",
 }
