@@ -77,15 +77,26 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 		c.setNames(g.Names())
 	}
 	c.refresh()
+	c.keepPending() // marks, or a dialog, that no longer fit the game adopted are gone
 }
 
-// persist saves the game after every change. An edit of the game this window shows is
-// refused when another window changed the stored game since (see browser.Shared.Write): the input
-// that skipped outdated is then taken back, once its handler is done, and the window shows
-// the stored game with a message. A game this window started replaces whatever is stored.
-func (c *Scoreboard) persist() {
+// commit is the third step of every action (act, play.go): it saves the game, then, unless
+// the save was refused as stale, keeps a finished game of a series in its record and in
+// history (keepSeries).
+func (c *Scoreboard) commit() {
+	if c.save() {
+		c.keepSeries()
+	}
+}
+
+// save saves the game and reports whether what follows from it may go on: false when the
+// save was refused because another window changed the stored game since (see
+// browser.Shared.Write). The input that skipped outdated is then taken back, once its handler
+// is done, and the window shows the stored game with a message. A game this window started
+// replaces whatever is stored. A save the browser refuses is tried again soon.
+func (c *Scoreboard) save() bool {
 	if c.saved == nil || c.game == nil {
-		return
+		return false
 	}
 	// The game writes its save format itself: json.Marshal would only check and copy those
 	// bytes again, on every ball.
@@ -106,9 +117,7 @@ func (c *Scoreboard) persist() {
 		c.saveFailed = true
 		c.retrySoon()
 	}
-	if !errors.Is(err, browser.ErrStale) {
-		c.keepSeries() // a finished game of a series goes to its record and to history
-	}
+	return !errors.Is(err, browser.ErrStale)
 }
 
 // afterInput runs f once the handler of the current input is done: on the UI goroutine after
@@ -143,7 +152,7 @@ func (c *Scoreboard) retrySave() {
 	case c.unread && c.game == nil:
 		c.load()
 	default:
-		c.persist()
+		c.commit()
 	}
 }
 

@@ -87,7 +87,7 @@ func (c *Scoreboard) refreshFix() {
 	b, ok := ballAt(g, f.at)
 	choices, err := g.CorrectionChoices(f.at.Player, f.at.Frame, f.at.Ball)
 	if !ok || err != nil {
-		c.closeFix()
+		f.open = false // a derivation: the step that changed the game keeps it (keepPending)
 		return
 	}
 	name := g.Name(f.at.Player)
@@ -149,29 +149,29 @@ func (c *Scoreboard) onFixCancel(ctx app.Context, e app.Event) {
 // otherwise the dialog closes, and the rows of the corrected player and of the players whose
 // turn it was and is are derived again.
 func (c *Scoreboard) correct(d domain.Delivery) {
-	if !c.fix.open || c.game == nil || c.outdated() {
+	if !c.fix.open || c.game == nil {
 		return
 	}
-	g, at := c.game, c.fix.at
-	if b, ok := ballAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
+	at := c.fix.at
+	c.act(func(g *domain.Game) ([]int, error) {
+		if b, ok := ballAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
+			c.closeFix()
+			return nil, nil
+		}
+		before := g.Turn()
+		if err := g.Correct(at.Player, at.Frame, at.Ball, d); err != nil {
+			return nil, err
+		}
 		c.closeFix()
-		return
-	}
-	before := g.Turn()
-	if err := g.Correct(at.Player, at.Frame, at.Ball, d); err != nil {
+		after := g.Turn()
+		if b, ok := ballAt(g, at); ok {
+			c.announcement = c.announceFix(b, after)
+		}
+		return []int{at.Player, before.Player, after.Player}, nil
+	}, func(err error) {
 		c.fix.alert = func(m *Messages) string { return fixRefusal(m, err) }
 		c.refreshFix()
-		return
-	}
-	c.closeFix()
-	c.alert = nil
-	c.clearMarks()
-	c.persist()
-	after := g.Turn()
-	if b, ok := ballAt(g, at); ok {
-		c.announcement = c.announceFix(b, after)
-	}
-	c.refresh(at.Player, before.Player, after.Player)
+	})
 }
 
 // closeFix closes the dialog; afterFix then gives the focus back to the ball's box.

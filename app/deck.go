@@ -21,6 +21,7 @@ import (
 type deckState struct {
 	on     bool        // the deck is the entry mode, rather than the count pad
 	marked domain.Pins // the pins marked down for the next ball
+	kept   string      // what is pending as storage last kept it (pending.go)
 }
 
 // deckView is what the deck shows, derived from the turn and the pins marked.
@@ -84,25 +85,18 @@ func (c *Scoreboard) refreshDeck() {
 }
 
 // fitMarks keeps only the marked pins that still stand at turn t (another window, or a
-// restored save, may have moved the game on).
+// restored save, may have moved the game on). It is part of a derivation, so it writes
+// nothing: the step that changed the game keeps what is pending (keepPending).
 func (c *Scoreboard) fitMarks(t domain.Turn) {
-	fit := c.deck.marked & t.Pins
+	c.deck.marked &= t.Pins
 	if !t.PinsKnown {
-		fit = 0
-	}
-	if fit != c.deck.marked {
-		c.deck.marked = fit
-		c.savePending()
+		c.deck.marked = 0
 	}
 }
 
 // clearMarks stands every marked pin back up: the ball they were for is entered or gone.
-func (c *Scoreboard) clearMarks() {
-	if c.deck.marked != 0 {
-		c.deck.marked = 0
-		c.savePending()
-	}
-}
+// The action keeps the change once its views are derived (keepPending).
+func (c *Scoreboard) clearMarks() { c.deck.marked = 0 }
 
 func (c *Scoreboard) handlePin(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok {

@@ -137,6 +137,11 @@ func correctionProblem(m *Messages, err error) string {
 // correction there builds on it rather than storing the old balls over it. While the lanes
 // have it open again (its last ball undone) it cannot be corrected here: the lanes are
 // changing it, and it goes back to history when it is over.
+//
+// It takes the four steps of every action (act, play.go), the commit asynchronous: guard
+// (follow the game and the series as other windows left them), domain (Record.Corrected),
+// commit (history first, checked against the version shown; then the game on the lanes, as
+// an edit), and derive (the sheet opened again from history).
 func (c *Scoreboard) saveCorrection() {
 	n := &c.night
 	s := &n.history.game
@@ -169,7 +174,7 @@ func (c *Scoreboard) saveCorrection() {
 		if c.onLanes(rec) && c.game.Over() {
 			if g, err := rec.Game(); err == nil {
 				c.adopt(g, false)
-				c.persist() // as an edit: a ball bowled meanwhile in another window is not lost
+				c.commit() // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
 		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil

@@ -37,22 +37,41 @@ func (c *Scoreboard) saveEntry() {
 	_ = c.store.Save(entryKey, mode) // a refused save loses only the setting
 }
 
-// savePending keeps what is pending, or removes the key when nothing is.
-func (c *Scoreboard) savePending() {
-	if c.store == nil {
-		return
-	}
+// pendingText is what is pending as stored, "" when nothing is.
+func (c *Scoreboard) pendingText() string {
 	p := pending{Down: c.deck.marked}
 	if c.fix.open {
 		p.Fix = &pendingFix{Player: c.fix.at.Player, Frame: c.fix.at.Frame, Ball: c.fix.at.Ball, Down: c.fix.marked}
 	}
 	if p.Down == 0 && p.Fix == nil {
+		return ""
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
+
+// savePending keeps what is pending, or removes the key when nothing is.
+func (c *Scoreboard) savePending() {
+	if c.store == nil {
+		return
+	}
+	text := c.pendingText()
+	c.deck.kept = text
+	if text == "" {
 		c.store.Remove(pendingKey)
 		return
 	}
-	data, err := json.Marshal(p)
-	if err == nil {
-		_ = c.store.Save(pendingKey, string(data)) // a refused save loses only the marks
+	_ = c.store.Save(pendingKey, text) // a refused save loses only the marks
+}
+
+// keepPending saves what is pending when it is not what storage keeps: after a step that
+// changed the game, whose derivation may have fitted the marks or closed the dialog.
+func (c *Scoreboard) keepPending() {
+	if c.pendingText() != c.deck.kept {
+		c.savePending()
 	}
 }
 

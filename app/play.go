@@ -8,10 +8,11 @@ import (
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
 // posts actionRoll (pad.go), or the pin deck enters its pins (deck.go), or the foul button a
-// foul; throw hands the ball to the domain, persist saves the game (autosave.go), and
-// refresh derives what the grid, the pad and the deck show (grid.go, pad.go, deck.go). A key
-// press (keys.go) joins the path at enter, the deck or undo. A correction (correction.go)
-// takes the same path from the domain on.
+// foul; throw runs it through act's four steps: guard (outdated, windows.go), domain, commit
+// (the save, then history: autosave.go, series.go) and refresh, which derives once what the
+// grid, the pad and the deck show (grid.go, pad.go, deck.go). A key press (keys.go) joins the
+// path at enter, the deck or undo. Undo and a correction (correction.go) are actions on the
+// same path; a new game (begin) takes it from the commit on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
 // view (focus.go).
@@ -46,25 +47,57 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 // roll throws a ball entered as a count.
 func (c *Scoreboard) roll(pins int) { c.throw(domain.Count(pins)) }
 
-// throw throws ball d for the current player, then saves and announces it. The pins marked
-// on the deck were for this ball, so they go.
-func (c *Scoreboard) throw(d domain.Delivery) {
-	if !c.playing || c.game == nil || c.outdated() {
+// act runs an action on the game in the four steps every action takes, in order:
+//  1. guard: a window that has not caught up with another window's newer game refuses the
+//     input (outdated) and shows that game;
+//  2. domain: change applies the input to g and returns the players whose rows it changed
+//     (none: there was nothing to change, and the action ends here); a refusal (err) changes
+//     nothing, and refused words it;
+//  3. commit: the game is saved, then history follows (commit, autosave.go);
+//  4. derive: the views are derived once (refresh), for the rows named; what that left of
+//     the pending marks and dialog is then kept for a reload (keepPending), since a
+//     derivation writes nothing.
+//
+// The pins marked on the deck were for the ball the action took, given or back, so they go.
+func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, err error), refused func(err error)) {
+	if c.game == nil || c.outdated() {
 		return
 	}
-	g := c.game
-	before := g.Turn()
-	card, _ := g.Card(before.Player)
-	if err := g.Throw(d); err != nil {
-		c.alert = func(m *Messages) string { return refusal(m, err) }
+	rows, err := change(c.game)
+	if err != nil {
+		refused(err)
+		return
+	}
+	if len(rows) == 0 {
 		return
 	}
 	c.alert = nil
 	c.clearMarks()
-	c.persist()
-	after := g.Turn()
-	c.announcement = c.announceBall(card, after)
-	c.refresh(before.Player, after.Player)
+	c.commit()
+	c.refresh(rows...)
+	c.keepPending()
+}
+
+// refuse shows why the game refused an input.
+func (c *Scoreboard) refuse(err error) {
+	c.alert = func(m *Messages) string { return refusal(m, err) }
+}
+
+// throw throws ball d for the current player, and announces it.
+func (c *Scoreboard) throw(d domain.Delivery) {
+	if !c.playing {
+		return
+	}
+	c.act(func(g *domain.Game) ([]int, error) {
+		before := g.Turn()
+		card, _ := g.Card(before.Player)
+		if err := g.Throw(d); err != nil {
+			return nil, err
+		}
+		after := g.Turn()
+		c.announcement = c.announceBall(card, after)
+		return []int{before.Player, after.Player}, nil
+	}, c.refuse)
 }
 
 // enter throws a ball typed as a mark on the keyboard.
@@ -74,7 +107,7 @@ func (c *Scoreboard) enter(mark string) {
 	}
 	pins, err := c.game.PinsFor(mark)
 	if err != nil {
-		c.alert = func(m *Messages) string { return refusal(m, err) }
+		c.refuse(err)
 		return
 	}
 	c.roll(pins)
@@ -83,25 +116,23 @@ func (c *Scoreboard) enter(mark string) {
 // undo takes back the last action: a ball, or a correction. A correction taken back can
 // change any player's row, so the rows of the player it named are derived again too.
 func (c *Scoreboard) undo() {
-	if !c.playing || c.game == nil || c.outdated() {
+	if !c.playing {
 		return
 	}
-	g := c.game
-	before := g.Turn()
-	change, _ := g.LastChange()
-	if err := g.Undo(); err != nil {
-		c.alert = func(m *Messages) string { return refusal(m, err) }
-		return
-	}
-	c.alert = nil
-	c.clearMarks()
-	c.persist()
-	after := g.Turn()
-	c.announcement = c.announceUndo(change, after)
-	c.refresh(before.Player, change.Ball.Player, after.Player)
+	c.act(func(g *domain.Game) ([]int, error) {
+		before := g.Turn()
+		change, _ := g.LastChange()
+		if err := g.Undo(); err != nil {
+			return nil, err
+		}
+		after := g.Turn()
+		c.announcement = c.announceUndo(change, after)
+		return []int{before.Player, change.Ball.Player, after.Player}, nil
+	}, c.refuse)
 }
 
-// begin shows and saves a fresh game.
+// begin shows and saves a fresh game: it needs no guard (it replaces whatever is stored) and
+// no domain step, so it takes the action path from the commit on.
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
 	c.restoreFailed, c.alert = false, nil
@@ -109,8 +140,9 @@ func (c *Scoreboard) begin(g *domain.Game) {
 	c.clearMarks()
 	t := g.Turn()
 	c.announcement = c.messages().NextUp(g.Name(t.Player), t.Frame)
-	c.persist()
+	c.commit()
 	c.refresh()
+	c.keepPending()
 }
 
 // resume goes back from the setup screen to the game that was being played.

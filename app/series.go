@@ -149,7 +149,7 @@ func (c *Scoreboard) saveSeries() bool {
 	return !errors.Is(c.writeSeries(false), browser.ErrStale)
 }
 
-// keepSeries runs after every change of the game (persist): it writes the series again if the
+// keepSeries runs after every change of the game (commit, after the save): it writes the series again if the
 // browser refused it before, and once the game is over the game becomes a record of the
 // series, or a new version of its record if it was changed after it ended, and goes to history
 // with any record history has not confirmed yet.

@@ -11,7 +11,7 @@ import (
 // or a correction saved in one window reaches the others through the storage event, and they
 // show it at once (follow). An input in a window that has not caught up yet (its page was
 // frozen in the background, or the event is still on its way) is refused with a message
-// before it changes anything (outdated), and the window then shows the stored game; persist's
+// before it changes anything (outdated), and the window then shows the stored game; the save's
 // write check (browser.Shared) refuses what slips past.
 //
 // While the browser refuses to store anything, windows cannot see each other's balls: each
@@ -81,7 +81,7 @@ func (c *Scoreboard) follow() bool {
 		}
 		c.saved.Accept(raw)
 		if c.game != nil {
-			c.persist()
+			c.commit()
 		} else {
 			c.store.Remove(saveKey)
 		}

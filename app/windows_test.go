@@ -123,13 +123,13 @@ func TestOvertakenWindow(t *testing.T) {
 }
 
 // TestWriteCheckAfterInput: an input that skipped outdated still cannot write over a newer
-// game: persist refuses it, and the window shows the stored game with the message.
+// game: its save refuses it, and the window shows the stored game with the message.
 func TestWriteCheckAfterInput(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
 	a.roll(4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
-	b.persist()
+	b.commit()
 	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
 		t.Errorf("B: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
