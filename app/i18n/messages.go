@@ -73,7 +73,7 @@ type Messages struct {
 	// One game across windows, and storage the browser refuses (autosave.go, windows.go).
 	ChangedElsewhere  string // an input refused because another window changed the game
 	StorageUnreadable string // the browser refuses to read storage: no saved game, no saving
-	// The pin deck, fouls, splits and corrections (issue 11). A mark is as the domain writes
+	// The pin deck, fouls, splits and corrections. A mark is as the domain writes
 	// it (X, /, -, F or a digit) with pins its count; a leave is pins as "7-10".
 	EntryMode        string                                                                         // the switch that shows the pin deck instead of the count pad
 	KeyboardHintDeck string                                                                         // the keys while the pin deck is shown
@@ -115,7 +115,7 @@ type Messages struct {
 	FixNoLongerFits  func(name string, frame, ball int) string
 	FixNoBall        string // the ball to correct is no longer in the game
 
-	// The night (issue 12): navigation, series and league settings, history, statistics and
+	// The night: navigation, series and league settings, history, statistics and
 	// the plot, export and import, print and share.
 	NavLabel                        string // the navigation's accessible name
 	NavGame                         string
@@ -256,7 +256,7 @@ type Messages struct {
 	ShareSeries     func(date, lines, result string) string
 	ShareSeriesLine func(name, games string, total int) string
 
-	// issue 14: the night across windows
+	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
 	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
 	HistoryChangedElsewhere string // a change to history refused: another window changed the game
@@ -329,7 +329,7 @@ var English = Messages{
 	// One game across windows, and storage the browser refuses.
 	ChangedElsewhere:  "This game was changed in another window, so your last input was not kept. This window now shows the game as saved.",
 	StorageUnreadable: "This browser is not letting the scoreboard use its storage, so a saved game cannot be shown and this game is not being saved. This clears by itself once the browser allows storage.",
-	// The pin deck, fouls, splits and corrections (issue 11).
+	// The pin deck, fouls, splits and corrections.
 	EntryMode:        "Pin deck",
 	KeyboardHintDeck: "Keys: 1–9 and 0 (pin 10) mark pins, Enter enters the ball, X strike, / spare, - gutter, F foul, Backspace undo.",
 	DeckLabel:        "Pins knocked down by this ball",
@@ -383,7 +383,7 @@ var English = Messages{
 	FixNoLongerFits: sayNameInts("%[1]s's ball %[3]d of frame %[2]d would no longer fit the game."),
 	FixNoBall:       "That ball is no longer in the game.",
 
-	// The night (issue 12).
+	// The night.
 	NavLabel:   "Screens",
 	NavGame:    "Game",
 	NavSeries:  "Series",
@@ -581,7 +581,7 @@ var English = Messages{
 		return fmt.Sprintf("%s %s, series %d", name, games, total)
 	},
 
-	// issue 14: the night across windows
+	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
 	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
 	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
