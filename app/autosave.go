@@ -32,6 +32,7 @@ func restoreGame(raw string) (*domain.Game, error) {
 
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
+	c.night.host = c // the night reaches the lanes through it (night.go)
 	c.store, c.saved = s, browser.NewShared(s, saveKey)
 	c.shareNight(s)
 	c.load()

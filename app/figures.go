@@ -6,11 +6,11 @@ import (
 
 // The statistics screen as drawn: the choice of bowler and games, then the figures, each with
 // its definition beside it, then the plot. statistics.go derives what it shows; the choices
-// act through onActChange.
+// act through onStatsChange.
 
 // renderStats draws the statistics screen.
-func (c *Scoreboard) renderStats(m *Messages) app.UI {
-	a, v := &c.night.archive, &c.night.stats
+func (n *night) renderStats(m *Messages) app.UI {
+	a, v := &n.archive, &n.stats
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
@@ -24,17 +24,17 @@ func (c *Scoreboard) renderStats(m *Messages) app.UI {
 		if v.problem != "" {
 			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
-		body = append(body, c.renderStatsChoice(m), el("div", "class", "alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
+		body = append(body, n.renderStatsChoice(m), el("div", "class", "alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
 	}
 	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
-		On("change", c.onActChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
+		On("change", n.onStatsChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
 }
 
 // renderStatsChoice is the choice of bowler and of games. A select holds the choice made in
 // it: the markup names only the choice it started with (seed), so that choosing does not
 // redraw the select under the keyboard; the dates typed are the fields' own in the same way.
-func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
-	v := &c.night.stats
+func (n *night) renderStatsChoice(m *Messages) app.UI {
+	v := &n.stats
 	w := &markup{}
 	option := func(value, text, seed string) {
 		if value == seed {
@@ -51,7 +51,7 @@ func (c *Scoreboard) renderStatsChoice(m *Messages) app.UI {
 	w.F(`</select></div><div class="number-field"><label for="stats-scope" class="field-label">{}</label>`+
 		`<select id="stats-scope" class="choice-select" data-act="{}" data-testid="stats-scope">`, m.StatsScope, actScope)
 	option(string(scopeAll), m.ScopeAll, string(v.seed.scope))
-	if c.night.series != nil {
+	if n.series != nil {
 		option(string(scopeSeries), m.ScopeSeries, string(v.seed.scope))
 	}
 	option(string(scopeDates), m.ScopeDates, string(v.seed.scope))

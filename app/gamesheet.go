@@ -186,7 +186,7 @@ func (c *Scoreboard) saveCorrection() {
 func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 	s := &c.night.history.game
 	actions := []app.UI{
-		button("button", "back-to-history", m.BackToHistory, c.onBackToList),
+		button("button", "back-to-history", m.BackToHistory, c.night.onBackToList),
 	}
 	var fix app.UI
 	if s.fixing {
@@ -212,7 +212,7 @@ func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 }
 
 // renderCorrection is the unlocked game's correction: which ball, then what it was. Its
-// choice and buttons act through onAct and onActChange.
+// choice and buttons act through sheetAct and onHistoryChange.
 func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 	s := &c.night.history.game
 	// The select holds the choice made in it (its markup names the ball it started with), so
@@ -248,4 +248,24 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 		sel.UI(),
 		w.Close("div").UI(),
 	)
+}
+
+// sheetAct runs an action of the game sheet's correction, and reports whether it was one.
+func (c *Scoreboard) sheetAct(ctx app.Context, action, id string) bool {
+	switch action {
+	case actCorrectTo:
+		c.correctTo(id)
+	case actSheetPin:
+		c.onSheetPin(ctx, id)
+	case actSheetPins:
+		c.correctToPins()
+	case actSaveCorrection:
+		c.saveCorrection()
+	case actCancelCorrection:
+		c.openGame(c.night.history.open)
+		c.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
+	default:
+		return false
+	}
+	return true
 }

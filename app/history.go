@@ -53,8 +53,8 @@ type gameItem struct {
 }
 
 // refreshHistory groups history by series once per change, and derives the series shown.
-func (c *Scoreboard) refreshHistory() {
-	a, h, m := &c.night.archive, &c.night.history, c.messages()
+func (n *night) refreshHistory(m *Messages) {
+	a, h := &n.archive, &n.history
 	if a.state != archiveReady {
 		return
 	}
@@ -157,22 +157,22 @@ func seriesResult(sh domain.Sheet, m *Messages) string {
 
 // Actions of the list.
 
-func (c *Scoreboard) onShowOlder(ctx app.Context, e app.Event) {
-	c.night.history.shown += historyPage
-	c.refreshHistory()
+func (n *night) onShowOlder(ctx app.Context, e app.Event) {
+	n.history.shown += historyPage
+	n.refreshHistory(n.host.messages())
 }
 
 // openSeries opens a series of history as its sheet.
-func (c *Scoreboard) openSeries(id string) {
-	h := &c.night.history
+func (n *night) openSeries(id string) {
+	h := &n.history
 	h.open, h.sheetOf, h.game = "", id, gameSheet{}
-	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(c.night.archive.records, id))
+	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.records, id))
 }
 
-func (c *Scoreboard) onBackToList(ctx app.Context, e app.Event) {
-	h := &c.night.history
+func (n *night) onBackToList(ctx app.Context, e app.Event) {
+	h := &n.history
 	h.open, h.sheetOf, h.game = "", "", gameSheet{}
-	c.later(ctx, func(app.Context) { focus("#history-heading") })
+	n.host.later(ctx, func(app.Context) { focus("#history-heading") })
 }
 
 // storageProblem says in the catalogue's words why history could not be changed.
@@ -200,27 +200,27 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 	case h.sheetOf != "":
 		body = append(body, c.renderHistorySheet(m))
 	default:
-		body = append(body, c.renderHistoryList(m))
+		body = append(body, c.night.renderHistoryList(m))
 	}
 	if a.state == archiveReady && a.unreadable > 0 {
 		body = append(body, elText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
 	}
 	body = append(body, c.renderTransfer(m))
 	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
-		On("click", c.onAct).On("change", c.onActChange).Body(
+		On("click", c.onHistoryAct).On("change", c.onHistoryChange).Body(
 		append([]app.UI{heading(screenHistory, m.HistoryHeading), c.renderNightStatus(m)}, body...)...,
 	)
 }
 
-// renderHistoryList draws the series shown, newest first. Its buttons act through onAct.
-func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
-	h := &c.night.history
+// renderHistoryList draws the series shown, newest first. Its buttons act through listAct.
+func (n *night) renderHistoryList(m *Messages) app.UI {
+	h := &n.history
 	if len(h.groups) == 0 {
 		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
 	w := &markup{}
 	w.F(`<div class="history-list"><p class="hint">{}</p><ol class="series-list" data-testid="history-list">`,
-		m.HistoryCount(len(c.night.archive.records), len(h.groups)))
+		m.HistoryCount(len(n.archive.records), len(h.groups)))
 	for _, it := range h.items {
 		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, m.SeriesTitle(dateText(it.played, m), it.sheet.Of))
 		if it.summary != "" {
@@ -243,7 +243,7 @@ func (c *Scoreboard) renderHistoryList(m *Messages) app.UI {
 	w.F(`</ol></div>`)
 	var more app.UI
 	if len(h.items) < len(h.groups) {
-		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), c.onShowOlder)
+		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
 	return el("div").Body(w.UI(), more)
 }

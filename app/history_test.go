@@ -53,14 +53,14 @@ func TestHistoryList(t *testing.T) {
 			t.Errorf("history lacks %s", want)
 		}
 	}
-	c.onShowOlder(app.Context{}, app.Event{})
+	c.night.onShowOlder(app.Context{}, app.Event{})
 	if len(h.items) != historyPage+4 || strings.Contains(app.HTMLString(c), English.ShowOlder(4)) {
 		t.Errorf("after Show older %d series are shown", len(h.items))
 	}
 	// A change of history derives the list again.
 	c.night.archive.records = c.night.archive.records[:2]
 	c.night.archive.gen++
-	c.refreshHistory()
+	c.night.refreshHistory(c.messages())
 	if len(h.groups) != 1 {
 		t.Errorf("after a change %d series", len(h.groups))
 	}

@@ -81,7 +81,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.refresh()
 	n := &c.night
 	n.history.items = nil
-	c.refreshHistory()
+	c.night.refreshHistory(c.messages())
 	if s := &n.history.game; s.game != nil {
 		ref := s.rec.Series()
 		s.title = to.GameSheetTitle(ref.Game, ref.Of, dateText(s.rec.Played(), to))
@@ -94,7 +94,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	v := &n.stats
 	v.seed = statsSeed{v.name, v.scope, v.from, v.to}
 	v.key = ""
-	c.refreshStats()
+	c.night.refreshStats(c.messages())
 }
 
 // renderLanguage is the language switch: each language offered in its own name.

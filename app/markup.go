@@ -14,7 +14,7 @@ import (
 // a fraction of the bytes (the budget is app.wasm within 1.15x of go-app's hello world), and a
 // change redraws the part at once, which is what these parts need. Every text and attribute
 // value is escaped. Buttons inside such a part carry data-act (and data-id) and the part's
-// go-app wrapper handles their clicks (onAct), so no closure is made per button.
+// go-app wrapper hands their clicks to the part (onHistoryAct), so no closure is made per button.
 type markup struct {
 	b strings.Builder
 }

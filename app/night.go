@@ -45,8 +45,10 @@ func screenOf(fragment string) screen {
 	return screenPlay
 }
 
-// nightState is the night's part of the root's state.
-type nightState struct {
+// night is the night around the game on the lanes: its screens, history, statistics and the
+// series. It reaches the game on the lanes, the root that hosts it, only through host.
+type night struct {
+	host    lanes
 	screen  screen
 	archive archive
 	series  *seriesState // the series being bowled, if any
@@ -56,6 +58,15 @@ type nightState struct {
 	shared  nightShared // the series, settings and history revision every window shares
 	status  say         // what the last export, import, share or delete did (role="status")
 	problem say         // why the last of them failed (role="alert")
+}
+
+// lanes is what the night needs of its host, the game on the lanes: the words in use, and the
+// host's deferral, which moves the focus once the page shows a change.
+type lanes interface {
+	messages() *Messages
+	later(ctx app.Context, f func(app.Context))
+	openGame(id string)                        // open a game of history as its sheet (gamesheet.go)
+	deleteFromHistory(records []domain.Record) // delete games, offering them back (deletion.go)
 }
 
 // restoreNight loads the league settings and the series in progress, after the game.
@@ -105,9 +116,9 @@ func (c *Scoreboard) goTo(ctx app.Context, s screen) {
 func (c *Scoreboard) refreshNight() {
 	switch c.night.screen {
 	case screenHistory:
-		c.refreshHistory()
+		c.night.refreshHistory(c.messages())
 	case screenStats:
-		c.refreshStats()
+		c.night.refreshStats(c.messages())
 	}
 	if c.night.league.handicap && !c.playing {
 		c.refreshAverages()
@@ -122,7 +133,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenHistory:
 		return c.renderHistory(m)
 	case screenStats:
-		return c.renderStats(m)
+		return c.night.renderStats(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -167,8 +178,8 @@ func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
 	)
 }
 
-// What the buttons and choices inside markup parts do (their data-act), handled by onAct and
-// onActChange on the screen around them.
+// What the buttons and choices inside markup parts do (their data-act), handled on the screen
+// around them by each part's own handler.
 const (
 	actOpenGame         = "open-game"      // data-id: the record
 	actOpenSeries       = "open-series"    // data-id: the series
@@ -187,53 +198,62 @@ const (
 	actImport           = "import-history" // a file input: import it
 )
 
-// onAct runs the action of a button clicked inside a markup part.
-func (c *Scoreboard) onAct(ctx app.Context, e app.Event) {
+// onHistoryAct runs the action of a button clicked inside the history screen's markup parts.
+// Each part answers for its own actions: the list (night), the game sheet (gamesheet.go) and
+// export (transfer.go).
+func (c *Scoreboard) onHistoryAct(ctx app.Context, e app.Event) {
 	action, id := act(e)
-	h := &c.night.history
-	switch action {
-	case actOpenGame:
-		c.openGame(id)
-		c.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
-	case actOpenSeries:
-		c.openSeries(id)
-		c.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
-	case actDeleteGame:
-		if r, ok := c.night.archive.find(id); ok {
-			c.deleteFromHistory([]domain.Record{r})
-		}
-	case actDeleteSeries:
-		c.deleteFromHistory(domain.InSeries(c.night.archive.records, id))
-	case actCorrectTo:
-		c.correctTo(id)
-	case actSheetPin:
-		c.onSheetPin(ctx, id)
-	case actSheetPins:
-		c.correctToPins()
-	case actSaveCorrection:
-		c.saveCorrection()
-	case actCancelCorrection:
-		c.openGame(h.open)
-		c.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
-	case actExportJSON:
-		c.exportJSON()
-	case actExportCSV:
-		c.exportCSV()
-	}
+	_ = c.night.listAct(ctx, action, id) || c.sheetAct(ctx, action, id) || c.transferAct(action)
 }
 
-// onActChange runs the action of a choice changed inside a markup part, with its value.
-func (c *Scoreboard) onActChange(ctx app.Context, e app.Event) {
+// listAct runs an action of the history list, and reports whether it was one.
+func (n *night) listAct(ctx app.Context, action, id string) bool {
+	switch action {
+	case actOpenGame:
+		n.host.openGame(id)
+	case actOpenSeries:
+		n.openSeries(id)
+	case actDeleteGame:
+		if r, ok := n.archive.find(id); ok {
+			n.host.deleteFromHistory([]domain.Record{r})
+		}
+		return true
+	case actDeleteSeries:
+		n.host.deleteFromHistory(domain.InSeries(n.archive.records, id))
+		return true
+	default:
+		return false
+	}
+	n.host.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
+	return true
+}
+
+// onHistoryChange runs the action of a choice changed inside the history screen: the ball to
+// correct on the game sheet, or the file to import.
+func (c *Scoreboard) onHistoryChange(ctx app.Context, e app.Event) {
 	t := e.Get("target")
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
 	}
-	v, s := t.Get("value").String(), &c.night.stats
 	switch t.Call("getAttribute", "data-act").String() {
 	case actChooseBall:
-		if i, err := strconv.Atoi(v); err == nil {
+		if i, err := strconv.Atoi(t.Get("value").String()); err == nil {
 			c.night.history.game.choose(i)
 		}
+	case actImport:
+		c.importFile(t)
+	}
+}
+
+// onStatsChange takes a choice of the statistics screen (bowler, games, dates) and derives
+// the figures again.
+func (n *night) onStatsChange(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
+		return
+	}
+	v, s := t.Get("value").String(), &n.stats
+	switch t.Call("getAttribute", "data-act").String() {
 	case actBowler:
 		s.name = v
 	case actScope:
@@ -242,8 +262,6 @@ func (c *Scoreboard) onActChange(ctx app.Context, e app.Event) {
 		s.from = v
 	case actTo:
 		s.to = v
-	case actImport:
-		c.importFile(t)
 	}
-	c.refreshStats()
+	n.refreshStats(n.host.messages())
 }

@@ -186,7 +186,7 @@ func (c *Scoreboard) reopen() {
 			h.sheetOf = ""
 			break
 		}
-		c.openSeries(h.sheetOf)
+		c.night.openSeries(h.sheetOf)
 	}
 }
 

@@ -51,7 +51,7 @@ type Scoreboard struct {
 	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
 	deck  deckState
 	fix   correction
-	night nightState // the series, history, statistics and the screens (night.go)
+	night night // the series, history, statistics and the screens (night.go)
 }
 
 // messages returns the catalogue in use.

@@ -99,7 +99,7 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 // renderHistorySheet draws the sheet of a series opened from history.
 func (c *Scoreboard) renderHistorySheet(m *Messages) app.UI {
 	h := &c.night.history
-	back := button("button", "back-to-history", m.BackToHistory, c.onBackToList)
+	back := button("button", "back-to-history", m.BackToHistory, c.night.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
 		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)

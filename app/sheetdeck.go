@@ -17,7 +17,7 @@ import (
 // second ball was entered as pins could not be corrected in history at all: a count would
 // leave the pins standing for the second ball unknown.
 
-// Actions of the panel's deck (data-act), handled by onAct.
+// Actions of the panel's deck (data-act), handled by sheetAct.
 const (
 	actSheetPin  = "sheet-pin"  // data-id: the pin (1..10) to mark or unmark
 	actSheetPins = "sheet-pins" // correct the chosen ball to the pins marked

@@ -15,6 +15,7 @@ import (
 // has the right chrome, and speaks the page's language, which the server chose from the
 // request's Accept-Language (app/server).
 func (c *Scoreboard) OnPreRender(ctx app.Context) {
+	c.night.host = c
 	c.msg = i18n.Catalogue(ctx.Page().Lang())
 	c.readURL(ctx)
 }

@@ -55,8 +55,8 @@ type figureRow struct {
 }
 
 // refreshStats derives the figures and the plot for the choice made, once per change.
-func (c *Scoreboard) refreshStats() {
-	a, v, m := &c.night.archive, &c.night.stats, c.messages()
+func (n *night) refreshStats(m *Messages) {
+	a, v := &n.archive, &n.stats
 	if a.state != archiveReady {
 		return
 	}
@@ -64,7 +64,7 @@ func (c *Scoreboard) refreshStats() {
 		v.scope = scopeAll
 	}
 	seriesID := ""
-	if s := c.night.series; s != nil {
+	if s := n.series; s != nil {
 		seriesID = s.Series.ID
 	}
 	key := fmt.Sprint(a.gen, v.name, v.scope, v.from, v.to, seriesID)
@@ -79,7 +79,7 @@ func (c *Scoreboard) refreshStats() {
 	}
 	if !slices.Contains(v.names, v.name) && len(v.names) > 0 {
 		v.name = v.names[0]
-		if s := c.night.series; s != nil && slices.Contains(v.names, s.Series.Names[0]) {
+		if s := n.series; s != nil && slices.Contains(v.names, s.Series.Names[0]) {
 			v.name = s.Series.Names[0]
 		}
 		v.seed = statsSeed{v.name, v.scope, v.from, v.to}

@@ -69,7 +69,7 @@ func TestStatsScreen(t *testing.T) {
 		t.Fatalf("names %q, chosen %q", v.names, v.name)
 	}
 	v.name = "PJS"
-	c.refreshStats()
+	c.night.refreshStats(c.messages())
 	got := map[string]figureRow{}
 	for _, r := range v.rows {
 		got[r.key] = r
@@ -81,12 +81,12 @@ func TestStatsScreen(t *testing.T) {
 		t.Errorf("figures %+v", got)
 	}
 	v.scope, v.from, v.to = scopeDates, "2026-03-06", "2026-03-06"
-	c.refreshStats()
+	c.night.refreshStats(c.messages())
 	if v.games != 2 || v.problem != "" {
 		t.Errorf("one day: %d games, problem %q", v.games, v.problem)
 	}
 	v.from = "2026-03-07"
-	c.refreshStats()
+	c.night.refreshStats(c.messages())
 	if v.problem != English.DatesProblem {
 		t.Errorf("dates the wrong way round: problem %q", v.problem)
 	}

@@ -146,8 +146,8 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 	})
 }
 
-// renderTransfer draws export and import, under history. They act through onAct and
-// onActChange.
+// renderTransfer draws export and import, under history. They act through transferAct and
+// onHistoryChange.
 func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
 	a := &c.night.archive
 	ready := a.state == archiveReady
@@ -160,4 +160,17 @@ func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
 		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}></section>`,
 		m.TransferHeading, m.TransferHint, actExportJSON, actExportJSON, none, m.ExportJSON, actExportCSV, actExportCSV, none, m.ExportCSV,
 		m.ImportLabel, actImport, disabled(!ready)).UI()
+}
+
+// transferAct runs an export, and reports whether action was one.
+func (c *Scoreboard) transferAct(action string) bool {
+	switch action {
+	case actExportJSON:
+		c.exportJSON()
+	case actExportCSV:
+		c.exportCSV()
+	default:
+		return false
+	}
+	return true
 }
