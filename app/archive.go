@@ -68,13 +68,13 @@ func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done fun
 }
 
 // load starts loading history, once; done runs when it is loaded or refused.
-func (c *Scoreboard) loadHistory() {
-	a := &c.night.archive
-	if a.state != archiveIdle || !c.mounted {
+func (n *night) loadHistory() {
+	a := &n.archive
+	if a.state != archiveIdle || !n.host.isMounted() {
 		return
 	}
 	a.state = archiveLoading
-	c.readHistory(func(loaded []domain.Record, bad int, err error) {
+	n.readHistory(func(loaded []domain.Record, bad int, err error) {
 		if err != nil {
 			a.state = archiveRefused
 		} else {
@@ -86,26 +86,26 @@ func (c *Scoreboard) loadHistory() {
 
 // reloadHistory reads history again after another window changed it, if this window has
 // loaded it or is loading it; the views show the history they have until it is read.
-func (c *Scoreboard) reloadHistory() {
-	a := &c.night.archive
+func (n *night) reloadHistory() {
+	a := &n.archive
 	if a.state != archiveReady && a.state != archiveLoading {
 		return
 	}
-	c.readHistory(func(loaded []domain.Record, bad int, err error) {
+	n.readHistory(func(loaded []domain.Record, bad int, err error) {
 		if err == nil && a.state == archiveReady {
 			a.records, a.unreadable = loaded, bad
 			a.gen++
-			c.reopen()
+			n.reopen()
 		}
 	})
 }
 
 // readHistory reads every game in the database, after the jobs queued before, and hands them
 // to done on the UI goroutine, in history order, with the number that could not be read.
-func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err error)) {
+func (n *night) readHistory(done func(loaded []domain.Record, bad int, err error)) {
 	var loaded []domain.Record
 	bad := 0
-	c.night.archive.run(c.ui, func(db *browser.DB) error {
+	n.archive.run(n.host.uiContext(), func(db *browser.DB) error {
 		data, err := db.All()
 		if err != nil {
 			return err
@@ -123,7 +123,7 @@ func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err 
 		return nil
 	}, func(ctx app.Context, err error) {
 		done(loaded, bad, err)
-		c.refreshNight()
+		n.refreshNight()
 	})
 }
 
@@ -131,23 +131,23 @@ func (c *Scoreboard) readHistory(done func(loaded []domain.Record, bad int, err 
 // and, once stored, into the page's copy. With expect, each record is stored only if history
 // holds the game as expect has it (unchanged, historydb.go), else none is and done
 // learns browser.ErrChanged. done, if not nil, learns whether they were stored.
-func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
-	if !c.mounted || len(records) == 0 {
+func (n *night) storeRecords(records []domain.Record, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
+	if !n.host.isMounted() || len(records) == 0 {
 		return
 	}
-	a := &c.night.archive
+	a := &n.archive
 	ids := make([]string, len(records))
 	data := make([][]byte, len(records))
 	for i, r := range records {
 		ids[i] = r.ID()
 		data[i], _ = r.MarshalBinary() // a record made by the domain always marshals
 	}
-	a.run(c.ui, func(db *browser.DB) error { return db.Put(ids, data, unchanged(expect)) }, func(ctx app.Context, err error) {
+	a.run(n.host.uiContext(), func(db *browser.DB) error { return db.Put(ids, data, unchanged(expect)) }, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrNoDatabase) {
 			a.state = archiveRefused
 		}
 		if err == nil {
-			c.historyChanged()
+			n.historyChanged()
 			if a.state == archiveReady {
 				a.upsert(records)
 			}
@@ -155,24 +155,24 @@ func (c *Scoreboard) storeRecords(records []domain.Record, expect map[string]dom
 		if done != nil {
 			done(ctx, err)
 		}
-		c.refreshNight()
+		n.refreshNight()
 	})
 }
 
 // deleteRecords removes records from the database and, once removed, from the page's copy.
 // With expect, as storeRecords.
-func (c *Scoreboard) deleteRecords(ids []string, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
-	a := &c.night.archive
-	a.run(c.ui, func(db *browser.DB) error { return db.Remove(ids, unchanged(expect)) }, func(ctx app.Context, err error) {
+func (n *night) deleteRecords(ids []string, expect map[string]domain.Record, done func(ctx app.Context, err error)) {
+	a := &n.archive
+	a.run(n.host.uiContext(), func(db *browser.DB) error { return db.Remove(ids, unchanged(expect)) }, func(ctx app.Context, err error) {
 		if err == nil {
-			c.historyChanged()
+			n.historyChanged()
 			if a.state == archiveReady {
 				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
 				a.gen++
 			}
 		}
 		done(ctx, err)
-		c.refreshNight()
+		n.refreshNight()
 	})
 }
 

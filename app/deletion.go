@@ -14,18 +14,17 @@ import (
 // the next delete.
 
 // deleteFromHistory deletes records from history and offers them back (Restore).
-func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
+func (n *night) deleteFromHistory(recs []domain.Record) {
 	if len(recs) == 0 {
 		return
 	}
-	n := &c.night
 	ids := make([]string, len(recs))
 	for i, r := range recs {
 		ids[i] = r.ID()
 	}
-	c.deleteRecords(ids, expecting(recs), func(ctx app.Context, err error) {
+	n.deleteRecords(ids, expecting(recs), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			c.refusedInHistory()
+			n.refusedInHistory()
 			return
 		}
 		if err != nil {
@@ -33,26 +32,25 @@ func (c *Scoreboard) deleteFromHistory(recs []domain.Record) {
 			return
 		}
 		n.series.forget(ids)
-		c.saveSeries()
+		n.saveSeries()
 		n.history.deleted = recs
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 		n.status, n.problem = func(m *Messages) string { return m.Deleted(len(recs)) }, nil
-		c.later(ctx, func(app.Context) { focus(`[data-testid="restore"]`) })
+		n.host.later(ctx, func(app.Context) { focus(`[data-testid="restore"]`) })
 	})
 }
 
 // onRestore puts back what the last delete removed.
-func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
-	n := &c.night
+func (n *night) onRestore(ctx app.Context, e app.Event) {
 	recs := n.history.deleted
 	n.history.deleted = nil
 	absent := map[string]domain.Record{} // a game restored in another window is not restored again
 	for _, r := range recs {
 		absent[r.ID()] = domain.Record{}
 	}
-	c.storeRecords(recs, absent, func(ctx app.Context, err error) {
+	n.storeRecords(recs, absent, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			c.refusedInHistory()
+			n.refusedInHistory()
 			return
 		}
 		if err != nil {
@@ -65,9 +63,9 @@ func (c *Scoreboard) onRestore(ctx app.Context, e app.Event) {
 					s.setRecord(r, false)
 				}
 			}
-			c.saveSeries()
+			n.saveSeries()
 		}
 		n.status, n.problem = func(m *Messages) string { return m.Restored(len(recs)) }, nil
-		c.later(ctx, func(app.Context) { focus("#history-heading") })
+		n.host.later(ctx, func(app.Context) { focus("#history-heading") })
 	})
 }

@@ -103,7 +103,7 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 	for i, s := range v.finalScores {
 		scores[i] = elText("li", s)
 	}
-	share := c.shareButtons(m)
+	share := c.night.shareButtons(m)
 	return el("section", "class", "game-over", "data-testid", "game-over", "aria-labelledby", "game-over-heading").
 		Body(
 			elText("h2", v.result, "id", "game-over-heading", "class", "result"),

@@ -39,15 +39,15 @@ type sheetBall struct {
 }
 
 // openGame opens a game of history as its sheet.
-func (c *Scoreboard) openGame(id string) {
-	h, m := &c.night.history, c.messages()
-	rec, ok := c.night.archive.find(id)
+func (n *night) openGame(id string) {
+	h, m := &n.history, n.host.messages()
+	rec, ok := n.archive.find(id)
 	if !ok {
 		return
 	}
 	g, err := rec.Game()
 	if err != nil {
-		c.night.problem = func(m *Messages) string { return m.GameUnreadable }
+		n.problem = func(m *Messages) string { return m.GameUnreadable }
 		return
 	}
 	ref := rec.Series()
@@ -87,23 +87,23 @@ func (s *gameSheet) choose(i int) {
 	s.markPins()
 }
 
-func (c *Scoreboard) onUnlock(ctx app.Context, e app.Event) {
-	c.night.history.game.fixing = true
-	c.later(ctx, func(app.Context) { focus("#correct-ball") })
+func (n *night) onUnlock(ctx app.Context, e app.Event) {
+	n.history.game.fixing = true
+	n.host.later(ctx, func(app.Context) { focus("#correct-ball") })
 }
 
 // correctTo corrects the chosen ball to a count ("0".."10") or to a foul ("F").
-func (c *Scoreboard) correctTo(to string) {
+func (n *night) correctTo(to string) {
 	d := domain.Fouled()
 	if pins, err := strconv.Atoi(to); err == nil {
 		d = domain.Count(pins)
 	}
-	c.correctSheet(d)
+	n.correctSheet(d)
 }
 
 // correctSheet corrects the chosen ball to d in the opened game, or says why not.
-func (c *Scoreboard) correctSheet(d domain.Delivery) {
-	s, m := &c.night.history.game, c.messages()
+func (n *night) correctSheet(d domain.Delivery) {
+	s, m := &n.history.game, n.host.messages()
 	if !s.fixing || s.ball < 0 || s.ball >= len(s.balls) {
 		return
 	}
@@ -146,7 +146,7 @@ func (c *Scoreboard) saveCorrection() {
 	n := &c.night
 	s := &n.history.game
 	c.follow() // the game and series as the lanes have them now, in any window
-	c.followSeries()
+	c.night.followSeries()
 	if c.onLanes(s.rec) && !c.game.Over() {
 		s.problem = func(m *Messages) string { return m.CorrectionReopened }
 		return
@@ -156,9 +156,9 @@ func (c *Scoreboard) saveCorrection() {
 		s.problem = func(m *Messages) string { return m.CorrectionImpossible }
 		return
 	}
-	c.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
+	c.night.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			c.refusedInHistory()
+			c.night.refusedInHistory()
 			return
 		}
 		if err != nil {
@@ -168,7 +168,7 @@ func (c *Scoreboard) saveCorrection() {
 		if cur := n.series; cur != nil {
 			if old, ok := cur.record(rec.Series().Game); ok && old.ID() == rec.ID() {
 				cur.setRecord(rec, false)
-				c.saveSeries()
+				c.night.saveSeries()
 			}
 		}
 		if c.onLanes(rec) && c.game.Over() {
@@ -178,25 +178,25 @@ func (c *Scoreboard) saveCorrection() {
 			}
 		}
 		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil
-		c.openGame(rec.ID())
+		c.night.openGame(rec.ID())
 	})
 }
 
 // renderGameSheet draws the opened game: the sheet, then what can be done with it.
-func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
-	s := &c.night.history.game
+func (n *night) renderGameSheet(m *Messages) app.UI {
+	s := &n.history.game
 	actions := []app.UI{
-		button("button", "back-to-history", m.BackToHistory, c.night.onBackToList),
+		button("button", "back-to-history", m.BackToHistory, n.onBackToList),
 	}
 	var fix app.UI
 	if s.fixing {
-		fix = c.renderCorrection(m)
+		fix = n.renderCorrection(m)
 	} else {
 		actions = append(actions,
-			button("button", "correct-game", m.CorrectGame, c.onUnlock),
+			button("button", "correct-game", m.CorrectGame, n.onUnlock),
 			elText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
-		actions = append(actions, c.shareButtons(m)...)
+		actions = append(actions, n.shareButtons(m)...)
 	}
 	var lock app.UI
 	if !s.fixing {
@@ -213,8 +213,8 @@ func (c *Scoreboard) renderGameSheet(m *Messages) app.UI {
 
 // renderCorrection is the unlocked game's correction: which ball, then what it was. Its
 // choice and buttons act through sheetAct and onHistoryChange.
-func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
-	s := &c.night.history.game
+func (n *night) renderCorrection(m *Messages) app.UI {
+	s := &n.history.game
 	// The select holds the choice made in it (its markup names the ball it started with), so
 	// choosing does not redraw it under the keyboard; the buttons are drawn apart.
 	sel := &markup{}
@@ -251,19 +251,19 @@ func (c *Scoreboard) renderCorrection(m *Messages) app.UI {
 }
 
 // sheetAct runs an action of the game sheet's correction, and reports whether it was one.
-func (c *Scoreboard) sheetAct(ctx app.Context, action, id string) bool {
+func (n *night) sheetAct(ctx app.Context, action, id string) bool {
 	switch action {
 	case actCorrectTo:
-		c.correctTo(id)
+		n.correctTo(id)
 	case actSheetPin:
-		c.onSheetPin(ctx, id)
+		n.onSheetPin(ctx, id)
 	case actSheetPins:
-		c.correctToPins()
+		n.correctToPins()
 	case actSaveCorrection:
-		c.saveCorrection()
+		n.host.saveCorrection()
 	case actCancelCorrection:
-		c.openGame(c.night.history.open)
-		c.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
+		n.openGame(n.history.open)
+		n.host.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
 	default:
 		return false
 	}

@@ -187,8 +187,8 @@ func storageProblem(m *Messages, err error) string {
 }
 
 // renderHistory draws the history screen: the list, or the game or series opened from it.
-func (c *Scoreboard) renderHistory(m *Messages) app.UI {
-	a, h := &c.night.archive, &c.night.history
+func (n *night) renderHistory(m *Messages) app.UI {
+	a, h := &n.archive, &n.history
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
@@ -196,19 +196,19 @@ func (c *Scoreboard) renderHistory(m *Messages) app.UI {
 	case a.state != archiveReady:
 		body = append(body, elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
-		body = append(body, c.renderGameSheet(m))
+		body = append(body, n.renderGameSheet(m))
 	case h.sheetOf != "":
-		body = append(body, c.renderHistorySheet(m))
+		body = append(body, n.renderHistorySheet(m))
 	default:
-		body = append(body, c.night.renderHistoryList(m))
+		body = append(body, n.renderHistoryList(m))
 	}
 	if a.state == archiveReady && a.unreadable > 0 {
 		body = append(body, elText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
 	}
-	body = append(body, c.renderTransfer(m))
+	body = append(body, n.renderTransfer(m))
 	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
-		On("click", c.onHistoryAct).On("change", c.onHistoryChange).Body(
-		append([]app.UI{heading(screenHistory, m.HistoryHeading), c.renderNightStatus(m)}, body...)...,
+		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m)}, body...)...,
 	)
 }
 

@@ -22,7 +22,7 @@ func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	domain.SortRecords(records)
 	c.night.archive = archive{state: archiveReady, records: records, gen: 1}
 	c.night.screen = s
-	c.refreshNight()
+	c.night.refreshNight()
 	return c
 }
 
@@ -105,7 +105,7 @@ func regexpDisabled(html, testid string) bool {
 func TestGameSheetAndCorrection(t *testing.T) {
 	records := seriesRecords(t, 0, []int{7, 3}, "PJS", "KYJ")
 	c := withHistory(t, screenHistory, records...)
-	c.openGame(records[0].ID())
+	c.night.openGame(records[0].ID())
 	s := &c.night.history.game
 	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, dateText(records[0].Played(), English)) {
 		t.Fatalf("sheet %+v", s)
@@ -120,13 +120,13 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	if !s.choices.Counts[3] || s.choices.Counts[10] {
 		t.Errorf("choices for a first ball followed by a 0: %v", s.choices.Counts)
 	}
-	c.correctTo("3")
+	c.night.correctTo("3")
 	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
 		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
 	}
 	before := s.game.Cards()
 	s.choose(1) // the 3 after it: 9 is more than the 7 standing
-	c.correctTo("9")
+	c.night.correctTo("9")
 	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
 		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(English))
 	}

@@ -148,16 +148,16 @@ func (c *Scoreboard) saveLeague(s domain.Series) error {
 		return err
 	}
 	if err = sh.Write(data, false); errors.Is(err, browser.ErrStale) {
-		c.followLeague() // the settings another window stored, missed until now
+		c.night.followLeague() // the settings another window stored, missed until now
 	}
 	return err
 }
 
 // refreshAverages derives every bowler's average in history, for the handicap, once per
 // change of history.
-func (c *Scoreboard) refreshAverages() {
-	a, f := &c.night.archive, &c.night.league
-	c.loadHistory()
+func (n *night) refreshAverages() {
+	a, f := &n.archive, &n.league
+	n.loadHistory()
 	if a.state != archiveReady || f.averagesGen == a.gen+1 {
 		return
 	}
@@ -194,7 +194,7 @@ func (c *Scoreboard) onOrder(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onHandicap(ctx app.Context, e app.Event) {
 	c.night.league.handicap = ctx.JSSrc().Get("checked").Bool()
-	c.refreshNight()
+	c.night.refreshNight()
 }
 
 func (c *Scoreboard) onBasis(ctx app.Context, e app.Event) {

@@ -60,13 +60,17 @@ type night struct {
 	problem say         // why the last of them failed (role="alert")
 }
 
-// lanes is what the night needs of its host, the game on the lanes: the words in use, and the
-// host's deferral, which moves the focus once the page shows a change.
+// lanes is what the night needs of its host, the root with the game on the lanes, and no
+// more: the words in use, the root's context and state in the page, and the one change of
+// the night that reaches the game on the lanes (a correction of a game still on them).
 type lanes interface {
 	messages() *Messages
-	later(ctx app.Context, f func(app.Context))
-	openGame(id string)                        // open a game of history as its sheet (gamesheet.go)
-	deleteFromHistory(records []domain.Record) // delete games, offering them back (deletion.go)
+	later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
+	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
+	isMounted() bool                            // running in the browser
+	isPlaying() bool                            // the game screen is up (not setup)
+	embedded() bool                             // ?embed=1: only the scoreboard
+	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
 }
 
 // restoreNight loads the league settings and the series in progress, after the game.
@@ -89,9 +93,9 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
 	if s == screenHistory || s == screenStats {
-		c.loadHistory()
+		c.night.loadHistory()
 	}
-	c.refreshNight()
+	c.night.refreshNight()
 	if c.mounted && s != screenPlay {
 		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
 	}
@@ -113,15 +117,15 @@ func (c *Scoreboard) goTo(ctx app.Context, s screen) {
 // refreshNight derives again what the screen shown needs from history, after a change of
 // history or of what the screen asks for. Each view keeps what it derived from which history
 // (archive.gen), so that a render does no work over all of history.
-func (c *Scoreboard) refreshNight() {
-	switch c.night.screen {
+func (n *night) refreshNight() {
+	switch n.screen {
 	case screenHistory:
-		c.night.refreshHistory(c.messages())
+		n.refreshHistory(n.host.messages())
 	case screenStats:
-		c.night.refreshStats(c.messages())
+		n.refreshStats(n.host.messages())
 	}
-	if c.night.league.handicap && !c.playing {
-		c.refreshAverages()
+	if n.league.handicap && !n.host.isPlaying() {
+		n.refreshAverages()
 	}
 }
 
@@ -129,9 +133,9 @@ func (c *Scoreboard) refreshNight() {
 func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	switch c.night.screen {
 	case screenSeries:
-		return c.renderSeriesSheet(m)
+		return c.night.renderSeriesSheet(m)
 	case screenHistory:
-		return c.renderHistory(m)
+		return c.night.renderHistory(m)
 	case screenStats:
 		return c.night.renderStats(m)
 	}
@@ -163,14 +167,13 @@ func heading(s screen, text string) app.UI {
 
 // renderNightStatus shows why the last night action failed (an alert), or what it did, with
 // Restore after a delete. Both slots are always there, so that a change is read out.
-func (c *Scoreboard) renderNightStatus(m *Messages) app.UI {
-	n := &c.night
+func (n *night) renderNightStatus(m *Messages) app.UI {
 	var problem, restore app.UI
 	if n.problem != nil {
 		problem = elText("p", n.problem.in(m), "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
-		restore = button("button", "restore", m.Restore, c.onRestore)
+		restore = button("button", "restore", m.Restore, n.onRestore)
 	}
 	return el("div", "class", "night-messages").Body(
 		el("div", "class", "alerts").Body(problem),
@@ -199,27 +202,27 @@ const (
 )
 
 // onHistoryAct runs the action of a button clicked inside the history screen's markup parts.
-// Each part answers for its own actions: the list (night), the game sheet (gamesheet.go) and
+// Each part answers for its own actions: the list (here), the game sheet (gamesheet.go) and
 // export (transfer.go).
-func (c *Scoreboard) onHistoryAct(ctx app.Context, e app.Event) {
+func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
 	action, id := act(e)
-	_ = c.night.listAct(ctx, action, id) || c.sheetAct(ctx, action, id) || c.transferAct(action)
+	_ = n.listAct(ctx, action, id) || n.sheetAct(ctx, action, id) || n.transferAct(action)
 }
 
 // listAct runs an action of the history list, and reports whether it was one.
 func (n *night) listAct(ctx app.Context, action, id string) bool {
 	switch action {
 	case actOpenGame:
-		n.host.openGame(id)
+		n.openGame(id)
 	case actOpenSeries:
 		n.openSeries(id)
 	case actDeleteGame:
 		if r, ok := n.archive.find(id); ok {
-			n.host.deleteFromHistory([]domain.Record{r})
+			n.deleteFromHistory([]domain.Record{r})
 		}
 		return true
 	case actDeleteSeries:
-		n.host.deleteFromHistory(domain.InSeries(n.archive.records, id))
+		n.deleteFromHistory(domain.InSeries(n.archive.records, id))
 		return true
 	default:
 		return false
@@ -230,7 +233,7 @@ func (n *night) listAct(ctx app.Context, action, id string) bool {
 
 // onHistoryChange runs the action of a choice changed inside the history screen: the ball to
 // correct on the game sheet, or the file to import.
-func (c *Scoreboard) onHistoryChange(ctx app.Context, e app.Event) {
+func (n *night) onHistoryChange(ctx app.Context, e app.Event) {
 	t := e.Get("target")
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
@@ -238,10 +241,10 @@ func (c *Scoreboard) onHistoryChange(ctx app.Context, e app.Event) {
 	switch t.Call("getAttribute", "data-act").String() {
 	case actChooseBall:
 		if i, err := strconv.Atoi(t.Get("value").String()); err == nil {
-			c.night.history.game.choose(i)
+			n.history.game.choose(i)
 		}
 	case actImport:
-		c.importFile(t)
+		n.importFile(t)
 	}
 }
 

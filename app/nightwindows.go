@@ -61,20 +61,20 @@ func readShared(s *browser.Shared) (value []byte, changed bool) {
 // onNightStorage follows another window's change to the series, the settings or history.
 func (c *Scoreboard) onNightStorage(key string) {
 	if key == seriesKey || key == "" {
-		c.followSeries()
+		c.night.followSeries()
 	}
 	if key == leagueKey || key == "" {
-		c.followLeague()
+		c.night.followLeague()
 	}
 	if key == historyRevKey || key == "" {
-		c.followHistory()
+		c.night.followHistory()
 	}
 }
 
 // followSeries shows the stored series if another window changed it, and reports whether it
 // did. A stored series this version cannot read is left for this window to write over.
-func (c *Scoreboard) followSeries() bool {
-	value, changed := readShared(c.night.shared.series)
+func (n *night) followSeries() bool {
+	value, changed := readShared(n.shared.series)
 	if !changed {
 		return false
 	}
@@ -82,18 +82,18 @@ func (c *Scoreboard) followSeries() bool {
 	if json.Unmarshal(value, &s) != nil || s.Series.Check() != nil {
 		return false
 	}
-	if old := c.night.series; old != nil {
+	if old := n.series; old != nil {
 		s.NotKept = old.NotKept && old.Series.ID == s.Series.ID
 	}
-	c.night.series = &s
-	c.refreshNight()
+	n.series = &s
+	n.refreshNight()
 	return true
 }
 
 // followLeague shows the stored league settings if another window changed them, and reports
 // whether it did. The setup screen's fields start again from them.
-func (c *Scoreboard) followLeague() bool {
-	value, changed := readShared(c.night.shared.league)
+func (n *night) followLeague() bool {
+	value, changed := readShared(n.shared.league)
 	if !changed {
 		return false
 	}
@@ -101,24 +101,24 @@ func (c *Scoreboard) followLeague() bool {
 	if !ok {
 		return false
 	}
-	c.night.league.fill(l)
-	c.refreshNight()
+	n.league.fill(l)
+	n.refreshNight()
 	return true
 }
 
 // followHistory reads history again when another window changed it, if this window has
 // loaded it (else it reads it when it first needs it).
-func (c *Scoreboard) followHistory() {
-	if _, changed := readShared(c.night.shared.history); changed {
-		c.reloadHistory()
+func (n *night) followHistory() {
+	if _, changed := readShared(n.shared.history); changed {
+		n.reloadHistory()
 	}
 }
 
 // historyChanged raises the history revision after a change this window committed, for the
 // other windows. The write replaces whatever is stored: the revision carries no value to keep.
 // A browser that refuses to store it only keeps the other windows from hearing of the change.
-func (c *Scoreboard) historyChanged() {
-	if h := c.night.shared.history; h != nil {
+func (n *night) historyChanged() {
+	if h := n.shared.history; h != nil {
 		_ = h.Write([]byte(`{}`), true)
 	}
 }
@@ -127,7 +127,7 @@ func (c *Scoreboard) historyChanged() {
 // window last showed them; an input that changes the series (Next game) is then refused with
 // a message, and the window shows both as stored.
 func (c *Scoreboard) nightOutdated() bool {
-	game, series := c.follow(), c.followSeries()
+	game, series := c.follow(), c.night.followSeries()
 	switch {
 	case game:
 		c.alert = func(m *Messages) string { return m.ChangedElsewhere }
@@ -140,8 +140,8 @@ func (c *Scoreboard) nightOutdated() bool {
 // writeSeries stores the series as an edit of the one this window showed, or, with replace, as
 // a new series in place of whatever is stored. It returns browser.ErrStale, having shown the stored
 // series, when another window changed it since.
-func (c *Scoreboard) writeSeries(replace bool) error {
-	s, sh := c.night.series, c.night.shared.series
+func (n *night) writeSeries(replace bool) error {
+	s, sh := n.series, n.shared.series
 	if sh == nil || s == nil {
 		return nil
 	}
@@ -151,9 +151,9 @@ func (c *Scoreboard) writeSeries(replace bool) error {
 	}
 	err = sh.Write(data, replace)
 	if errors.Is(err, browser.ErrStale) {
-		c.followSeries()
+		n.followSeries()
 	}
-	c.night.shared.unsaved = err != nil && !errors.Is(err, browser.ErrStale)
+	n.shared.unsaved = err != nil && !errors.Is(err, browser.ErrStale)
 	return err
 }
 
@@ -168,33 +168,33 @@ func parseLeague(value []byte) (savedLeague, bool) {
 // reopen shows again, from history as read now, the game or series this window has open:
 // a game changed in another window shows as it is now (still unlocked if it was, unless this
 // window changed it too: its save is then refused), a game deleted there goes back to the list.
-func (c *Scoreboard) reopen() {
-	h := &c.night.history
+func (n *night) reopen() {
+	h := &n.history
 	switch {
 	case h.open != "":
-		r, ok := c.night.archive.find(h.open)
+		r, ok := n.archive.find(h.open)
 		switch {
 		case !ok:
 			h.open, h.game = "", gameSheet{}
 		case !r.Equal(h.game.rec) && !h.game.changed:
 			fixing := h.game.fixing
-			c.openGame(r.ID())
+			n.openGame(r.ID())
 			h.game.fixing = fixing
 		}
 	case h.sheetOf != "":
-		if len(domain.InSeries(c.night.archive.records, h.sheetOf)) == 0 {
+		if len(domain.InSeries(n.archive.records, h.sheetOf)) == 0 {
 			h.sheetOf = ""
 			break
 		}
-		c.night.openSeries(h.sheetOf)
+		n.openSeries(h.sheetOf)
 	}
 }
 
 // refusedInHistory says that a change to history was refused because another window changed
 // a game it rests on, drops what this window changed of the game it shows, and reads history
 // again to show it as stored.
-func (c *Scoreboard) refusedInHistory() {
-	c.night.status, c.night.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
-	c.night.history.game.changed = false
-	c.reloadHistory()
+func (n *night) refusedInHistory() {
+	n.status, n.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
+	n.history.game.changed = false
+	n.reloadHistory()
 }

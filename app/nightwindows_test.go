@@ -28,13 +28,13 @@ func TestSeriesAcrossWindows(t *testing.T) {
 		{"the next game started and bowled", func() { a.nextGame(); a.roll(7) }, English.ChangedElsewhere},
 		{"the series changed alone", func() {
 			a.night.series.Unstored = nil
-			a.saveSeries()
+			a.night.saveSeries()
 		}, English.SeriesChangedElsewhere},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b.follow()
-			b.followSeries()
+			b.night.followSeries()
 			b.alert = nil
 			tt.other()
 			game := b.night.series.Game
@@ -86,8 +86,8 @@ func TestLeagueAcrossWindows(t *testing.T) {
 func TestHistoryRevision(t *testing.T) {
 	s := memoryStore{}
 	a, b := window(s), window(s)
-	a.historyChanged()
-	a.historyChanged()
+	a.night.historyChanged()
+	a.night.historyChanged()
 	_, rev, err := browser.Unwrap(s[historyRevKey])
 	if err != nil || rev != 2 {
 		t.Fatalf("history revision %d (%v) after two changes, want 2", rev, err)

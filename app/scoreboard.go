@@ -80,3 +80,10 @@ type gameView struct {
 	deck deckView
 	fix  fixView
 }
+
+// The root as the night's host (lanes, night.go).
+
+func (c *Scoreboard) uiContext() app.Context { return c.ui }
+func (c *Scoreboard) isMounted() bool        { return c.mounted }
+func (c *Scoreboard) isPlaying() bool        { return c.playing }
+func (c *Scoreboard) embedded() bool         { return c.embed }

@@ -79,7 +79,7 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 	}
 	c.night.series = next
 	c.begin(g)
-	_ = c.writeSeries(true) // a new series replaces whatever is stored, as a new game does
+	_ = c.night.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
 }
 
@@ -101,7 +101,7 @@ func (c *Scoreboard) nextGame() {
 	}
 	s.Game++
 	c.begin(g)
-	c.saveSeries()
+	c.night.saveSeries()
 }
 
 // seriesFor makes a one-game series for a game that has none (saved by an earlier version of
@@ -145,8 +145,8 @@ func (c *Scoreboard) restoreSeries() {
 // When another window changed it since, nothing is written, the window shows the stored
 // series (writeSeries), and saveSeries reports false. A store that refuses is reported by the
 // game's own save.
-func (c *Scoreboard) saveSeries() bool {
-	return !errors.Is(c.writeSeries(false), browser.ErrStale)
+func (n *night) saveSeries() bool {
+	return !errors.Is(n.writeSeries(false), browser.ErrStale)
 }
 
 // keepSeries runs after every change of the game (commit, after the save): it writes the series again if the
@@ -159,7 +159,7 @@ func (c *Scoreboard) keepSeries() { c.keepSeriesOf(true) }
 // changed meanwhile.
 func (c *Scoreboard) keepSeriesOf(retry bool) {
 	if c.night.shared.unsaved {
-		c.saveSeries() // refused before, while the game's saves were too: other windows need it
+		c.night.saveSeries() // refused before, while the game's saves were too: other windows need it
 	}
 	s, g := c.night.series, c.game
 	if s == nil || g == nil {
@@ -180,7 +180,7 @@ func (c *Scoreboard) keepSeriesOf(retry bool) {
 	}
 	if changed {
 		s.setRecord(rec, true)
-		if !c.saveSeries() && retry {
+		if !c.night.saveSeries() && retry {
 			// Another window changed the series since this window last read it (a game of it
 			// corrected in history there): the record goes into the series as stored now.
 			c.keepSeriesOf(false)
@@ -200,7 +200,7 @@ func (c *Scoreboard) storeUnstored() {
 	if len(recs) == 0 {
 		return
 	}
-	c.storeRecords(recs, nil, func(ctx app.Context, err error) {
+	c.night.storeRecords(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
 			stored := func(id string) bool {
@@ -208,7 +208,7 @@ func (c *Scoreboard) storeUnstored() {
 			}
 			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
 			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
-			c.saveSeries()
+			c.night.saveSeries()
 		}
 	})
 }

@@ -65,8 +65,8 @@ func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
 }
 
 // renderSeriesSheet draws the series screen: the sheet of the series being bowled.
-func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
-	s := c.night.series
+func (n *night) renderSeriesSheet(m *Messages) app.UI {
+	s := n.series
 	var body app.UI
 	var actions []app.UI
 	switch {
@@ -81,7 +81,7 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 			break
 		}
 		body = sheetTable(sh, s.Series.Names, m)
-		actions = c.shareButtons(m)
+		actions = n.shareButtons(m)
 	}
 	var notKept app.UI
 	if s != nil && s.NotKept {
@@ -89,7 +89,7 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 	}
 	return el("section", "class", "series-screen sheet", "aria-labelledby", "series-heading").Body(
 		heading(screenSeries, m.SeriesHeading),
-		c.renderNightStatus(m),
+		n.renderNightStatus(m),
 		notKept,
 		body,
 		el("div", "class", "sheet-actions").Body(actions...),
@@ -97,16 +97,16 @@ func (c *Scoreboard) renderSeriesSheet(m *Messages) app.UI {
 }
 
 // renderHistorySheet draws the sheet of a series opened from history.
-func (c *Scoreboard) renderHistorySheet(m *Messages) app.UI {
-	h := &c.night.history
-	back := button("button", "back-to-history", m.BackToHistory, c.night.onBackToList)
+func (n *night) renderHistorySheet(m *Messages) app.UI {
+	h := &n.history
+	back := button("button", "back-to-history", m.BackToHistory, n.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
 		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)
 	}
 	actions := append([]app.UI{back,
 		elText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
-	}, c.shareButtons(m)...)
+	}, n.shareButtons(m)...)
 	return el("section", "class", "sheet").Body(
 		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),

@@ -19,21 +19,20 @@ import (
 // not allow sharing), the file is downloaded.
 
 // shareButtons are the Print and Share buttons of a finished game or series.
-func (c *Scoreboard) shareButtons(m *Messages) []app.UI {
+func (n *night) shareButtons(m *Messages) []app.UI {
 	return []app.UI{
-		button("button", "print", m.Print, c.onPrint),
-		button("button", "share", m.Share, c.onShare),
+		button("button", "print", m.Print, n.onPrint),
+		button("button", "share", m.Share, n.onShare),
 	}
 }
 
-func (c *Scoreboard) onPrint(ctx app.Context, e app.Event) {
+func (n *night) onPrint(ctx app.Context, e app.Event) {
 	app.Window().Call("print")
 }
 
-// shared returns what the screen shown shares: the game or series opened from history, the
+// sharedRecords returns what the screen shown shares: the game or series opened from history, the
 // series on the series screen, or the game just finished.
-func (c *Scoreboard) shared() []domain.Record {
-	n := &c.night
+func (n *night) sharedRecords() []domain.Record {
 	switch {
 	case n.screen == screenHistory && n.history.open != "":
 		return []domain.Record{n.history.game.rec}
@@ -76,9 +75,9 @@ func shareText(recs []domain.Record, m *Messages) string {
 	return m.ShareSeries(dateText(sh.Played, m), lines, result)
 }
 
-func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
-	n, m := &c.night, c.messages()
-	recs := c.shared()
+func (n *night) onShare(ctx app.Context, e app.Event) {
+	m := n.host.messages()
+	recs := n.sharedRecords()
 	var file bytes.Buffer
 	if len(recs) == 0 || domain.ExportJSON(&file, recs) != nil {
 		return
@@ -86,8 +85,8 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 	name := fmt.Sprintf("tenpin-%s.json", recs[0].Played().Format("2006-01-02-1504"))
 	text := shareText(recs, m)
 	nav := app.Window().Get("navigator")
-	if c.embed || !nav.Get("share").Truthy() {
-		c.download(name, "application/json", file.Bytes())
+	if n.host.embedded() || !nav.Get("share").Truthy() {
+		n.download(name, "application/json", file.Bytes())
 		n.status, n.problem = func(m *Messages) string { return m.Downloaded(name) }, nil
 		return
 	}
@@ -98,18 +97,18 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 	}
 	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
-		c.download(name, "application/json", file.Bytes())
+		n.download(name, "application/json", file.Bytes())
 		n.status = func(m *Messages) string { return m.Downloaded(name) }
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		c.ui.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
 			return
 		}
-		c.ui.Dispatch(func(app.Context) {
-			c.download(name, "application/json", file.Bytes())
+		n.host.uiContext().Dispatch(func(app.Context) {
+			n.download(name, "application/json", file.Bytes())
 			n.status = func(m *Messages) string { return m.Downloaded(name) }
 		})
 	})
@@ -118,7 +117,7 @@ func (c *Scoreboard) onShare(ctx app.Context, e app.Event) {
 
 // download saves data as a file named name: a Blob behind a link with a download attribute,
 // clicked once (go-app leaves links with a download attribute to the browser).
-func (c *Scoreboard) download(name, mime string, data []byte) {
+func (n *night) download(name, mime string, data []byte) {
 	w := app.Window()
 	blob := w.Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime})
 	url := w.Get("URL").Call("createObjectURL", blob)
@@ -130,5 +129,5 @@ func (c *Scoreboard) download(name, mime string, data []byte) {
 	a.Call("click")
 	a.Call("remove")
 	// The browser reads the Blob when the download starts; the URL can go a while after.
-	c.ui.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
+	n.host.uiContext().After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
 }

@@ -59,20 +59,20 @@ func (s *gameSheet) togglePin(n int) {
 
 // onSheetPin handles a tap on a pin of the panel's deck and keeps the keyboard on that pin,
 // which the redrawn panel has replaced.
-func (c *Scoreboard) onSheetPin(ctx app.Context, id string) {
-	n, err := strconv.Atoi(id)
+func (n *night) onSheetPin(ctx app.Context, id string) {
+	pin, err := strconv.Atoi(id)
 	if err != nil {
 		return
 	}
-	c.night.history.game.togglePin(n)
-	c.later(ctx, func(app.Context) { focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, n)) })
+	n.history.game.togglePin(pin)
+	n.host.later(ctx, func(app.Context) { focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
 }
 
 // correctToPins corrects the chosen ball to the pins marked on the deck.
-func (c *Scoreboard) correctToPins() {
-	s := &c.night.history.game
+func (n *night) correctToPins() {
+	s := &n.history.game
 	if s.deckShown() {
-		c.correctSheet(domain.Knocked(s.marked))
+		n.correctSheet(domain.Knocked(s.marked))
 	}
 }
 

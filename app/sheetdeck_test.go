@@ -32,7 +32,7 @@ func pinsRecord(t *testing.T) domain.Record {
 func TestGameSheetPins(t *testing.T) {
 	rec := pinsRecord(t)
 	c := withHistory(t, screenHistory, rec)
-	c.openGame(rec.ID())
+	c.night.openGame(rec.ID())
 	s := &c.night.history.game
 	s.fixing = true
 	s.choose(0)
@@ -49,7 +49,7 @@ func TestGameSheetPins(t *testing.T) {
 
 	// Pin 4 down as well: the second ball knocked pin 4 down, so it no longer fits.
 	s.togglePin(4)
-	c.correctToPins()
+	c.night.correctToPins()
 	if s.problem == nil || s.changed || s.game.Cards()[0].Frames[0].Pins != 7 {
 		t.Errorf("a correction the second ball no longer fits: problem %q, changed %v", s.problem.in(English), s.changed)
 	}
@@ -57,7 +57,7 @@ func TestGameSheetPins(t *testing.T) {
 	// Pins 1-2 only: the second ball still fits, and the frame makes 6.
 	s.togglePin(4)
 	s.togglePin(3)
-	c.correctToPins()
+	c.night.correctToPins()
 	card := s.game.Cards()[0]
 	if s.problem != nil || !s.changed || card.Frames[0].Pins != 6 || card.Frames[0].Deliveries[0].Down != domain.PinsOf(1, 2) {
 		t.Errorf("correction to pins 1-2: problem %q, changed %v, frame %+v", s.problem.in(English), s.changed, card.Frames[0])

@@ -36,48 +36,46 @@ func exportName(ext string) string {
 }
 
 // exportJSON downloads all of history as one JSON file.
-func (c *Scoreboard) exportJSON() {
-	n := &c.night
+func (n *night) exportJSON() {
 	var buf bytes.Buffer
 	if err := domain.ExportJSON(&buf, n.archive.records); err != nil {
 		n.problem = func(m *Messages) string { return m.ExportFailed }
 		return
 	}
 	name, games := exportName("json"), len(n.archive.records)
-	c.download(name, "application/json", buf.Bytes())
+	n.download(name, "application/json", buf.Bytes())
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
 
 // exportCSV downloads all of history as CSV. It writes the file in parts, pausing between
 // them, because every game is replayed to list its balls (about a millisecond each in
 // WebAssembly): 5,000 games must not freeze the page for seconds.
-func (c *Scoreboard) exportCSV() {
-	n, m := &c.night, c.messages()
+func (n *night) exportCSV() {
+	m := n.host.messages()
 	recs := slices.Clone(n.archive.records)
 	header := csvHeader(m)
 	n.status, n.problem = func(m *Messages) string { return m.Preparing }, nil
-	c.ui.Async(func() {
+	n.host.uiContext().Async(func() {
 		var buf bytes.Buffer
 		err := domain.ExportCSV(&buf, recs[:min(csvPart, len(recs))], header)
 		for i := csvPart; err == nil && i < len(recs); i += csvPart {
 			time.Sleep(time.Millisecond) // the page paints and answers taps meanwhile
 			err = domain.ExportCSVRows(&buf, recs[i:min(i+csvPart, len(recs))])
 		}
-		c.ui.Dispatch(func(app.Context) {
+		n.host.uiContext().Dispatch(func(app.Context) {
 			if err != nil {
 				n.status, n.problem = nil, func(m *Messages) string { return m.ExportFailed }
 				return
 			}
 			name := exportName("csv")
-			c.download(name, "text/csv", buf.Bytes())
+			n.download(name, "text/csv", buf.Bytes())
 			n.status = func(m *Messages) string { return m.Exported(len(recs), name) }
 		})
 	})
 }
 
 // importFile reads the file chosen in input and imports it.
-func (c *Scoreboard) importFile(input app.Value) {
-	n := &c.night
+func (n *night) importFile(input app.Value) {
 	files := input.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
 		return
@@ -97,19 +95,18 @@ func (c *Scoreboard) importFile(input app.Value) {
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-		c.ui.Async(func() {
+		n.host.uiContext().Async(func() {
 			time.Sleep(20 * time.Millisecond)
 			recs, err := domain.Import(data)
-			c.ui.Dispatch(func(ctx app.Context) { c.importRecords(recs, err) })
+			n.host.uiContext().Dispatch(func(ctx app.Context) { n.importRecords(recs, err) })
 		})
 	}, func(app.Value) {
-		c.ui.Dispatch(func(app.Context) { n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused } })
+		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused } })
 	})
 }
 
 // importRecords merges what a file holds into history and says what it did.
-func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
-	n := &c.night
+func (n *night) importRecords(incoming []domain.Record, err error) {
 	if err != nil {
 		n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused }
 		return
@@ -133,9 +130,9 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 	for _, r := range added {
 		absent[r.ID()] = domain.Record{}
 	}
-	c.storeRecords(added, absent, func(ctx app.Context, err error) {
+	n.storeRecords(added, absent, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			c.refusedInHistory()
+			n.refusedInHistory()
 			return
 		}
 		if err != nil {
@@ -148,8 +145,8 @@ func (c *Scoreboard) importRecords(incoming []domain.Record, err error) {
 
 // renderTransfer draws export and import, under history. They act through transferAct and
 // onHistoryChange.
-func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
-	a := &c.night.archive
+func (n *night) renderTransfer(m *Messages) app.UI {
+	a := &n.archive
 	ready := a.state == archiveReady
 	none := disabled(!ready || len(a.records) == 0)
 	w := &markup{}
@@ -163,12 +160,12 @@ func (c *Scoreboard) renderTransfer(m *Messages) app.UI {
 }
 
 // transferAct runs an export, and reports whether action was one.
-func (c *Scoreboard) transferAct(action string) bool {
+func (n *night) transferAct(action string) bool {
 	switch action {
 	case actExportJSON:
-		c.exportJSON()
+		n.exportJSON()
 	case actExportCSV:
-		c.exportCSV()
+		n.exportCSV()
 	default:
 		return false
 	}

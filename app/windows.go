@@ -102,7 +102,7 @@ func (c *Scoreboard) follow() bool {
 // with a message, the window shows the stored game, and nothing else changes.
 func (c *Scoreboard) outdated() bool {
 	game := c.follow()
-	c.followSeries() // the series that goes with the game; a change to it alone refuses no ball
+	c.night.followSeries() // the series that goes with the game; a change to it alone refuses no ball
 	if !game {
 		return false
 	}
