@@ -111,7 +111,7 @@ func (c *Scoreboard) save() bool {
 	case errors.Is(err, browser.ErrStale):
 		c.afterInput(func() {
 			if c.follow() {
-				c.alert = func(m *Messages) string { return m.ChangedElsewhere }
+				c.alert = sayChangedElsewhere
 			}
 		})
 	default:

@@ -111,7 +111,7 @@ func (c *Scoreboard) togglePin(n int) {
 		return
 	}
 	if t.Over {
-		c.alert = func(m *Messages) string { return m.GameIsOver }
+		c.alert = sayGameIsOver
 		return
 	}
 	if !t.Pins.Has(n) {
@@ -161,7 +161,7 @@ func (c *Scoreboard) enterOnDeck(mark string) {
 	}
 	pins, err := c.game.PinsFor(mark)
 	if err != nil {
-		c.alert = func(m *Messages) string { return refusal(m, err) }
+		c.refuse(err)
 		return
 	}
 	var down domain.Pins

@@ -28,7 +28,7 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 			return
 		}
 		if err != nil {
-			n.problem = func(m *Messages) string { return storageProblem(m, err) }
+			n.problem = storageTrouble(err)
 			return
 		}
 		n.series.forget(ids)
@@ -54,7 +54,7 @@ func (n *night) onRestore(ctx app.Context, e app.Event) {
 			return
 		}
 		if err != nil {
-			n.history.deleted, n.problem = recs, func(m *Messages) string { return storageProblem(m, err) }
+			n.history.deleted, n.problem = recs, storageTrouble(err)
 			return
 		}
 		if s := n.series; s != nil {

@@ -162,7 +162,7 @@ func (c *Scoreboard) saveCorrection() {
 			return
 		}
 		if err != nil {
-			n.problem = func(m *Messages) string { return storageProblem(m, err) }
+			n.problem = storageTrouble(err)
 			return
 		}
 		if cur := n.series; cur != nil {

@@ -130,7 +130,7 @@ func (c *Scoreboard) nightOutdated() bool {
 	game, series := c.follow(), c.night.followSeries()
 	switch {
 	case game:
-		c.alert = func(m *Messages) string { return m.ChangedElsewhere }
+		c.alert = sayChangedElsewhere
 	case series:
 		c.alert = func(m *Messages) string { return m.SeriesChangedElsewhere }
 	}

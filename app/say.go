@@ -12,3 +12,20 @@ func (s say) in(m *Messages) string {
 	}
 	return s(m)
 }
+
+// Notices said from more than one place, each compiled once.
+
+func sayChangedElsewhere(m *Messages) string { return m.ChangedElsewhere }
+func sayImportRefused(m *Messages) string    { return m.ImportRefused }
+func sayExportFailed(m *Messages) string     { return m.ExportFailed }
+func sayGameIsOver(m *Messages) string       { return m.GameIsOver }
+
+// storageTrouble says why history could not be changed (storageProblem).
+func storageTrouble(err error) say {
+	return func(m *Messages) string { return storageProblem(m, err) }
+}
+
+// downloaded says that a file was saved.
+func downloaded(name string) say {
+	return func(m *Messages) string { return m.Downloaded(name) }
+}

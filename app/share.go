@@ -87,7 +87,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 	nav := app.Window().Get("navigator")
 	if n.host.embedded() || !nav.Get("share").Truthy() {
 		n.download(name, "application/json", file.Bytes())
-		n.status, n.problem = func(m *Messages) string { return m.Downloaded(name) }, nil
+		n.status, n.problem = downloaded(name), nil
 		return
 	}
 	payload := map[string]any{"title": m.AppName, "text": text}
@@ -98,7 +98,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
 		n.download(name, "application/json", file.Bytes())
-		n.status = func(m *Messages) string { return m.Downloaded(name) }
+		n.status = downloaded(name)
 		return
 	}
 	browser.Settle(p, func(app.Value) {
@@ -109,7 +109,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 		}
 		n.host.uiContext().Dispatch(func(app.Context) {
 			n.download(name, "application/json", file.Bytes())
-			n.status = func(m *Messages) string { return m.Downloaded(name) }
+			n.status = downloaded(name)
 		})
 	})
 

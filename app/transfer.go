@@ -39,7 +39,7 @@ func exportName(ext string) string {
 func (n *night) exportJSON() {
 	var buf bytes.Buffer
 	if err := domain.ExportJSON(&buf, n.archive.records); err != nil {
-		n.problem = func(m *Messages) string { return m.ExportFailed }
+		n.problem = sayExportFailed
 		return
 	}
 	name, games := exportName("json"), len(n.archive.records)
@@ -64,7 +64,7 @@ func (n *night) exportCSV() {
 		}
 		n.host.uiContext().Dispatch(func(app.Context) {
 			if err != nil {
-				n.status, n.problem = nil, func(m *Messages) string { return m.ExportFailed }
+				n.status, n.problem = nil, sayExportFailed
 				return
 			}
 			name := exportName("csv")
@@ -89,7 +89,7 @@ func (n *night) importFile(input app.Value) {
 	n.status, n.problem = func(m *Messages) string { return m.Importing }, nil
 	p, err := browser.Call(file, "arrayBuffer")
 	if err != nil {
-		n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused }
+		n.status, n.problem = nil, sayImportRefused
 		return
 	}
 	browser.Settle(p, func(buf app.Value) {
@@ -101,14 +101,14 @@ func (n *night) importFile(input app.Value) {
 			n.host.uiContext().Dispatch(func(ctx app.Context) { n.importRecords(recs, err) })
 		})
 	}, func(app.Value) {
-		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused } })
+		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, sayImportRefused })
 	})
 }
 
 // importRecords merges what a file holds into history and says what it did.
 func (n *night) importRecords(incoming []domain.Record, err error) {
 	if err != nil {
-		n.status, n.problem = nil, func(m *Messages) string { return m.ImportRefused }
+		n.status, n.problem = nil, sayImportRefused
 		return
 	}
 	if n.archive.state != archiveReady {
@@ -136,7 +136,7 @@ func (n *night) importRecords(incoming []domain.Record, err error) {
 			return
 		}
 		if err != nil {
-			n.status, n.problem = nil, func(m *Messages) string { return storageProblem(m, err) }
+			n.status, n.problem = nil, storageTrouble(err)
 			return
 		}
 		n.status, n.problem = report, nil

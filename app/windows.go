@@ -92,7 +92,7 @@ func (c *Scoreboard) follow() bool {
 	c.saveFailed, c.unread = false, false
 	c.adopt(g, false)
 	if lost {
-		c.alert = func(m *Messages) string { return m.ChangedElsewhere }
+		c.alert = sayChangedElsewhere
 	}
 	return true
 }
@@ -106,6 +106,6 @@ func (c *Scoreboard) outdated() bool {
 	if !game {
 		return false
 	}
-	c.alert = func(m *Messages) string { return m.ChangedElsewhere }
+	c.alert = sayChangedElsewhere
 	return true
 }

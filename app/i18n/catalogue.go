@@ -118,17 +118,34 @@ func sayIntName(format string) func(int, string) string {
 	return func(n int, s string) string { return fmt.Sprintf(format, n, s) }
 }
 
-// sayNameBall places a name, a frame, a ball and a pin count or pin (FixTooMany, FixPinDown).
-//
 //go:noinline
-func sayNameBall(format string) func(string, int, int, ...int) string {
-	return func(s string, frame, ball int, more ...int) string {
-		args := []any{s, frame, ball}
-		for _, n := range more {
-			args = append(args, n)
-		}
-		return fmt.Sprintf(format, args...)
-	}
+func sayNameInts3(format string) func(string, int, int, int) string {
+	return func(s string, a, b, n int) string { return fmt.Sprintf(format, s, a, b, n) }
+}
+
+//go:noinline
+func sayNameInts4(format string) func(string, int, int, int, int) string {
+	return func(s string, a, b, x, y int) string { return fmt.Sprintf(format, s, a, b, x, y) }
+}
+
+//go:noinline
+func sayNameIntsName(format string) func(string, int, int, string) string {
+	return func(s string, a, b int, t string) string { return fmt.Sprintf(format, s, a, b, t) }
+}
+
+//go:noinline
+func say3Names(format string) func(string, string, string) string {
+	return func(a, b, c string) string { return fmt.Sprintf(format, a, b, c) }
+}
+
+//go:noinline
+func sayNamesInt(format string) func(string, string, int) string {
+	return func(a, b string, n int) string { return fmt.Sprintf(format, a, b, n) }
+}
+
+//go:noinline
+func say5Ints(format string) func(int, int, int, int, int) string {
+	return func(a, b, c, d, e int) string { return fmt.Sprintf(format, a, b, c, d, e) }
 }
 
 // sayList places a total (first) and a list of names joined with and ("PJS, KYJ and ABC").

@@ -304,11 +304,9 @@ var English = Messages{
 	TotalHeader:  "Total",
 	GameOver:     "Game over",
 	Winner:       sayNameInt("%s wins with %d."),
-	Tie: func(names []string, score int) string {
-		return fmt.Sprintf("A tie at %d: %s.", score, joinList(names, " and "))
-	},
-	FinalScores: "Final scores",
-	Rematch:     "Rematch",
+	Tie:          sayList("A tie at %d: %s.", " and "),
+	FinalScores:  "Final scores",
+	Rematch:      "Rematch",
 
 	Ball:       ballEnglish,
 	Standing:   sayCount("1 pin standing.", "%d pins standing."),
@@ -373,15 +371,11 @@ var English = Messages{
 	FixMoves:         sayNameInts("That would move %[1]s's ball %[3]d of frame %[2]d to another frame, so it cannot be corrected that way."),
 	FixOutOfTurn:     sayNameInts("That would put %[1]s's ball %[3]d of frame %[2]d out of turn, so it cannot be corrected that way."),
 	FixAfterEnd:      sayNameInts("That would put %[1]s's ball %[3]d of frame %[2]d after the end of the game."),
-	FixTooMany: func(name string, frame, ball, count, standing int) string {
-		return fmt.Sprintf("%s's ball %d of frame %d knocked down %d, but only %d would be standing for it.", name, ball, frame, count, standing)
-	},
-	FixPinDown: func(name string, frame, ball, pin int) string {
-		return fmt.Sprintf("%s's ball %d of frame %d knocked down pin %d, which would already be down.", name, ball, frame, pin)
-	},
-	FixPinsUnknown:  sayNameInts("%[1]s's ball %[3]d of frame %[2]d was entered as pins, which needs the pins standing to be known."),
-	FixNoLongerFits: sayNameInts("%[1]s's ball %[3]d of frame %[2]d would no longer fit the game."),
-	FixNoBall:       "That ball is no longer in the game.",
+	FixTooMany:       sayNameInts4("%[1]s's ball %[3]d of frame %[2]d knocked down %[4]d, but only %[5]d would be standing for it."),
+	FixPinDown:       sayNameInts3("%[1]s's ball %[3]d of frame %[2]d knocked down pin %[4]d, which would already be down."),
+	FixPinsUnknown:   sayNameInts("%[1]s's ball %[3]d of frame %[2]d was entered as pins, which needs the pins standing to be known."),
+	FixNoLongerFits:  sayNameInts("%[1]s's ball %[3]d of frame %[2]d would no longer fit the game."),
+	FixNoBall:        "That ball is no longer in the game.",
 
 	// The night.
 	NavLabel:   "Screens",
@@ -411,19 +405,17 @@ var English = Messages{
 	AverageMissing: "Enter an average: this bowler has no games in history yet.",
 	NameTaken:      sayName("%s is already a player: history tells bowlers apart by name."),
 
-	GameOfSeries:     sayInts("Game %d of %d"),
-	NextGame:         sayInts("Next game (%d of %d)"),
-	ShowSeries:       "Series sheet",
-	NotKept:          "The browser did not keep this game in history (storage refused or full). Play goes on; the series sheet still has it.",
-	SeriesHeading:    "Series sheet",
-	SeriesCaption:    "Series sheet: each bowler’s games and series totals",
-	NoSeries:         "No series yet: start one on the Game screen.",
-	SeriesNotStarted: sayCount("The game is being bowled: its score comes here once it is over.", "No game of the %d is finished yet."),
-	SeriesProgress:   sayInts("%d of %d games bowled."),
-	SeriesWinner:     sayNameInt("%s wins the series with %d."),
-	SeriesTie: func(names []string, total int) string {
-		return fmt.Sprintf("The series is a tie at %d: %s.", total, joinList(names, " and "))
-	},
+	GameOfSeries:          sayInts("Game %d of %d"),
+	NextGame:              sayInts("Next game (%d of %d)"),
+	ShowSeries:            "Series sheet",
+	NotKept:               "The browser did not keep this game in history (storage refused or full). Play goes on; the series sheet still has it.",
+	SeriesHeading:         "Series sheet",
+	SeriesCaption:         "Series sheet: each bowler’s games and series totals",
+	NoSeries:              "No series yet: start one on the Game screen.",
+	SeriesNotStarted:      sayCount("The game is being bowled: its score comes here once it is over.", "No game of the %d is finished yet."),
+	SeriesProgress:        sayInts("%d of %d games bowled."),
+	SeriesWinner:          sayNameInt("%s wins the series with %d."),
+	SeriesTie:             sayList("The series is a tie at %d: %s.", " and "),
 	BowlerHeader:          "Bowler",
 	GameHeader:            sayInt("Game %d"),
 	ScratchHeader:         "Scratch series",
@@ -462,14 +454,12 @@ var English = Messages{
 		}
 		return fmt.Sprintf("Game %d of %d, %s", game, of, date)
 	},
-	GameUnreadable:    "This game could not be read back from the browser’s storage.",
-	Locked:            "This game is finished and locked. To change a ball, choose “Correct this game”.",
-	CorrectGame:       "Correct this game",
-	CorrectionHeading: "Correct a ball",
-	CorrectionBall:    "Ball to correct",
-	BallChoice: func(name string, frame, ball int, mark string) string {
-		return fmt.Sprintf("%s, frame %d, ball %d: %s", name, frame, ball, mark)
-	},
+	GameUnreadable:       "This game could not be read back from the browser’s storage.",
+	Locked:               "This game is finished and locked. To change a ball, choose “Correct this game”.",
+	CorrectGame:          "Correct this game",
+	CorrectionHeading:    "Correct a ball",
+	CorrectionBall:       "Ball to correct",
+	BallChoice:           sayNameIntsName("%s, frame %d, ball %d: %s"),
 	CorrectTo:            sayCount("Correct to 1 pin", "Correct to %d pins"),
 	CorrectFoul:          "Foul",
 	SaveCorrection:       "Save the correction",
@@ -569,17 +559,13 @@ var English = Messages{
 	CSVFoul:       "foul",
 	CSVSplit:      "split",
 
-	Print:      "Print",
-	Share:      "Share",
-	Shared:     "Shared.",
-	Downloaded: sayName("Saved as %s."),
-	ShareGame:  sayNames("Bowling, %s: %s."),
-	ShareSeries: func(date, lines, result string) string {
-		return fmt.Sprintf("Bowling series, %s:%s\n%s", date, lines, result)
-	},
-	ShareSeriesLine: func(name, games string, total int) string {
-		return fmt.Sprintf("%s %s, series %d", name, games, total)
-	},
+	Print:           "Print",
+	Share:           "Share",
+	Shared:          "Shared.",
+	Downloaded:      sayName("Saved as %s."),
+	ShareGame:       sayNames("Bowling, %s: %s."),
+	ShareSeries:     say3Names("Bowling series, %s:%s\n%s"),
+	ShareSeriesLine: sayNamesInt("%s %s, series %d"),
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

@@ -123,13 +123,11 @@ var Spanish = Messages{
 	FixMoves:         sayNameInts("Eso movería el tiro %[3]d del cuadro %[2]d de %[1]s a otro cuadro, así que no se puede corregir así."),
 	FixOutOfTurn:     sayNameInts("Eso dejaría el tiro %[3]d del cuadro %[2]d de %[1]s fuera de turno, así que no se puede corregir así."),
 	FixAfterEnd:      sayNameInts("Eso pondría el tiro %[3]d del cuadro %[2]d de %[1]s después del final de la partida."),
-	FixTooMany: func(name string, frame, ball, count, standing int) string {
-		return fixTooManySpanish(name, frame, ball, count, standing)
-	},
-	FixPinDown:      func(name string, frame, ball, pin int) string { return fixPinDownSpanish(name, frame, ball, pin) },
-	FixPinsUnknown:  sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s se introdujo por bolos, y eso exige saber qué bolos quedan en pie."),
-	FixNoLongerFits: sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s ya no encajaría en la partida."),
-	FixNoBall:       "Ese tiro ya no está en la partida.",
+	FixTooMany:       sayNameInts4("El tiro %[3]d del cuadro %[2]d de %[1]s derribó %[4]d, pero solo quedarían %[5]d en pie para él."),
+	FixPinDown:       sayNameInts3("El tiro %[3]d del cuadro %[2]d de %[1]s derribó el bolo %[4]d, que ya estaría derribado."),
+	FixPinsUnknown:   sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s se introdujo por bolos, y eso exige saber qué bolos quedan en pie."),
+	FixNoLongerFits:  sayNameInts("El tiro %[3]d del cuadro %[2]d de %[1]s ya no encajaría en la partida."),
+	FixNoBall:        "Ese tiro ya no está en la partida.",
 
 	NavLabel:   "Pantallas",
 	NavGame:    "Partida",
@@ -207,14 +205,12 @@ var Spanish = Messages{
 		}
 		return fmt.Sprintf("Partida %d de %d, %s", game, of, date)
 	},
-	GameUnreadable:    "No se pudo leer esta partida del almacenamiento del navegador.",
-	Locked:            "Esta partida está terminada y bloqueada. Para cambiar un tiro, elige «Corregir esta partida».",
-	CorrectGame:       "Corregir esta partida",
-	CorrectionHeading: "Corregir un tiro",
-	CorrectionBall:    "Tiro a corregir",
-	BallChoice: func(name string, frame, ball int, mark string) string {
-		return fmt.Sprintf("%s, cuadro %d, tiro %d: %s", name, frame, ball, mark)
-	},
+	GameUnreadable:       "No se pudo leer esta partida del almacenamiento del navegador.",
+	Locked:               "Esta partida está terminada y bloqueada. Para cambiar un tiro, elige «Corregir esta partida».",
+	CorrectGame:          "Corregir esta partida",
+	CorrectionHeading:    "Corregir un tiro",
+	CorrectionBall:       "Tiro a corregir",
+	BallChoice:           sayNameIntsName("%s, cuadro %d, tiro %d: %s"),
 	CorrectTo:            sayCount("Corregir a 1 bolo", "Corregir a %d bolos"),
 	CorrectFoul:          "Falta",
 	SaveCorrection:       "Guardar la corrección",
@@ -314,17 +310,13 @@ var Spanish = Messages{
 	CSVFoul:       "falta",
 	CSVSplit:      "split",
 
-	Print:      "Imprimir",
-	Share:      "Compartir",
-	Shared:     "Compartido.",
-	Downloaded: sayName("Guardado como %s."),
-	ShareGame:  sayNames("Bolos, %s: %s."),
-	ShareSeries: func(date, lines, result string) string {
-		return fmt.Sprintf("Serie de bolos, %s:%s\n%s", date, lines, result)
-	},
-	ShareSeriesLine: func(name, games string, total int) string {
-		return fmt.Sprintf("%s %s, serie %d", name, games, total)
-	},
+	Print:           "Imprimir",
+	Share:           "Compartir",
+	Shared:          "Compartido.",
+	Downloaded:      sayName("Guardado como %s."),
+	ShareGame:       sayNames("Bolos, %s: %s."),
+	ShareSeries:     say3Names("Serie de bolos, %s:%s\n%s"),
+	ShareSeriesLine: sayNamesInt("%s %s, serie %d"),
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {
@@ -334,11 +326,6 @@ func ballSpanish(name string, frame int, mark string, pins int) string {
 	}
 	return fmt.Sprintf("%s, cuadro %d: %s.", name, frame, words)
 }
-
-var (
-	fixTooManySpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó %[4]d, pero solo quedarían %[5]d en pie para él.")
-	fixPinDownSpanish = sayNameBall("El tiro %[3]d del cuadro %[2]d de %[1]s derribó el bolo %[4]d, que ya estaría derribado.")
-)
 
 // spanishMarks are the Spanish words for the marks.
 var spanishMarks = markWords{

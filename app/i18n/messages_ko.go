@@ -2,10 +2,7 @@
 
 package i18n
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Korean is the Korean catalogue. Buttons and labels are short nouns; sentences (hints, alerts,
 // announcements) are polite 해요체. Korean has one form for every count, so there is no plural.
@@ -54,11 +51,9 @@ var Korean = Messages{
 	TotalHeader:  "합계",
 	GameOver:     "게임 종료",
 	Winner:       sayNameInt("%s 우승, %d점."),
-	Tie: func(names []string, score int) string {
-		return fmt.Sprintf("%d점 동점: %s.", score, strings.Join(names, ", "))
-	},
-	FinalScores: "최종 점수",
-	Rematch:     "재경기",
+	Tie:          sayList("%d점 동점: %s.", ", "), // Korean lists every name with a comma
+	FinalScores:  "최종 점수",
+	Rematch:      "재경기",
 
 	Ball: func(name string, f int, mark string, pins int) string {
 		return fmt.Sprintf("%s, %d프레임: %s.", name, f, koreanMarks.ballWords(mark, pins))
@@ -128,15 +123,11 @@ var Korean = Messages{
 	FixMoves:         sayNameInts("%s의 %d프레임 %d구가 다른 프레임으로 옮겨지게 되므로 이렇게는 수정할 수 없어요."),
 	FixOutOfTurn:     sayNameInts("%s의 %d프레임 %d구가 투구 순서에 어긋나게 되므로 이렇게는 수정할 수 없어요."),
 	FixAfterEnd:      sayNameInts("이렇게 고치면 %s의 %d프레임 %d구가 게임이 끝난 뒤에 오게 돼요."),
-	FixTooMany: func(name string, frame, ball, count, standing int) string {
-		return fmt.Sprintf("%s의 %d프레임 %d구는 핀 %d개를 쓰러뜨렸는데, 이렇게 고치면 그 투구 앞에 핀이 %d개만 남아요.", name, frame, ball, count, standing)
-	},
-	FixPinDown: func(name string, frame, ball, pin int) string {
-		return fmt.Sprintf("%s의 %d프레임 %d구는 %d번 핀을 쓰러뜨렸는데, 이렇게 고치면 그 핀이 이미 쓰러져 있어요.", name, frame, ball, pin)
-	},
-	FixPinsUnknown:  sayNameInts("%s의 %d프레임 %d구는 핀을 골라 입력한 투구라서, 서 있는 핀을 알 수 있어야 해요."),
-	FixNoLongerFits: sayNameInts("이렇게 고치면 %s의 %d프레임 %d구가 더 이상 게임에 맞지 않아요."),
-	FixNoBall:       "그 투구는 이제 게임에 없어요.",
+	FixTooMany:       sayNameInts4("%s의 %d프레임 %d구는 핀 %d개를 쓰러뜨렸는데, 이렇게 고치면 그 투구 앞에 핀이 %d개만 남아요."),
+	FixPinDown:       sayNameInts3("%s의 %d프레임 %d구는 %d번 핀을 쓰러뜨렸는데, 이렇게 고치면 그 핀이 이미 쓰러져 있어요."),
+	FixPinsUnknown:   sayNameInts("%s의 %d프레임 %d구는 핀을 골라 입력한 투구라서, 서 있는 핀을 알 수 있어야 해요."),
+	FixNoLongerFits:  sayNameInts("이렇게 고치면 %s의 %d프레임 %d구가 더 이상 게임에 맞지 않아요."),
+	FixNoBall:        "그 투구는 이제 게임에 없어요.",
 
 	// The night: navigation, series and league settings, history, statistics and the plot,
 	// export and import, print and share.
@@ -178,11 +169,9 @@ var Korean = Messages{
 		}
 		return fmt.Sprintf("%d게임 중 아직 끝난 게임이 없어요.", games)
 	},
-	SeriesProgress: sayInts("%[2]d게임 중 %[1]d게임을 마쳤어요."),
-	SeriesWinner:   sayNameInt("시리즈 우승: %s, %d점."),
-	SeriesTie: func(names []string, total int) string {
-		return fmt.Sprintf("시리즈 %d점 동점: %s.", total, strings.Join(names, ", "))
-	},
+	SeriesProgress:        sayInts("%[2]d게임 중 %[1]d게임을 마쳤어요."),
+	SeriesWinner:          sayNameInt("시리즈 우승: %s, %d점."),
+	SeriesTie:             sayList("시리즈 %d점 동점: %s.", ", "),
 	BowlerHeader:          "볼러",
 	GameHeader:            sayInt("%d게임"),
 	ScratchHeader:         "스크래치 시리즈",
@@ -197,16 +186,14 @@ var Korean = Messages{
 	HistoryFull:       "이 사이트의 브라우저 저장소가 가득 차서 기록을 바꾸지 못했어요. 오래된 게임을 내보내고 삭제한 뒤 다시 시도하세요. 게임은 계속돼요.",
 	HistoryFailed:     "브라우저가 지금 기록을 바꾸지 못했어요. 바뀐 것은 없어요. 다시 시도하세요.",
 	HistoryUnreadable: sayInt("저장된 게임 %d개를 읽지 못해서 빼고 보여 드려요."),
-	DateTime: func(year, month, day, hour, minute int) string {
-		return fmt.Sprintf("%d년 %d월 %d일 %02d:%02d", year, month, day, hour, minute)
-	},
+	DateTime:          say5Ints("%d년 %d월 %d일 %02d:%02d"),
 	SeriesTitle: func(date string, games int) string {
 		if games == 1 {
 			return date + " · 단일 게임"
 		}
 		return fmt.Sprintf("%s · %d게임 시리즈", date, games)
 	},
-	GameLine: func(game int, scores string) string { return fmt.Sprintf("%d게임: %s", game, scores) },
+	GameLine: sayIntName("%d게임: %s"),
 	ShowOlder: func(left int) string {
 		if left == 1 {
 			return "이전 시리즈 보기"
@@ -226,14 +213,12 @@ var Korean = Messages{
 		}
 		return fmt.Sprintf("%d게임 중 %d번째, %s", of, game, date)
 	},
-	GameUnreadable:    "브라우저 저장소에서 이 게임을 읽지 못했어요.",
-	Locked:            "끝난 게임이라 잠겨 있어요. 투구를 바꾸려면 “이 게임 수정”을 누르세요.",
-	CorrectGame:       "이 게임 수정",
-	CorrectionHeading: "투구 수정",
-	CorrectionBall:    "수정할 투구",
-	BallChoice: func(name string, frame, ball int, mark string) string {
-		return fmt.Sprintf("%s, %d프레임 %d구: %s", name, frame, ball, mark)
-	},
+	GameUnreadable:       "브라우저 저장소에서 이 게임을 읽지 못했어요.",
+	Locked:               "끝난 게임이라 잠겨 있어요. 투구를 바꾸려면 “이 게임 수정”을 누르세요.",
+	CorrectGame:          "이 게임 수정",
+	CorrectionHeading:    "투구 수정",
+	CorrectionBall:       "수정할 투구",
+	BallChoice:           sayNameIntsName("%s, %d프레임 %d구: %s"),
 	CorrectTo:            sayInt("핀 %d개로 수정"),
 	CorrectFoul:          "파울",
 	SaveCorrection:       "수정 저장",
@@ -303,13 +288,11 @@ var Korean = Messages{
 	TransferHint:    "JSON 파일은 다른 기기의 tenpin으로 가져올 수 있고, CSV는 스프레드시트에서 투구마다 한 줄로 열려요. 파일을 직접 옮기지 않으면 아무것도 이 기기 밖으로 나가지 않아요.",
 	ExportJSON:      "기록 내보내기 (JSON)",
 	ExportCSV:       "스프레드시트용 내보내기 (CSV)",
-	Exported: func(games int, file string) string {
-		return fmt.Sprintf("%d게임을 저장했어요: %s", games, file)
-	},
-	ExportFailed: "내보낼 파일을 쓰지 못했어요. 바뀐 것은 없어요.",
-	Preparing:    "파일 준비 중…",
-	ImportLabel:  "기록 파일 가져오기 (JSON)",
-	Importing:    "파일 확인 중…",
+	Exported:        sayIntName("%d게임을 저장했어요: %s"),
+	ExportFailed:    "내보낼 파일을 쓰지 못했어요. 바뀐 것은 없어요.",
+	Preparing:       "파일 준비 중…",
+	ImportLabel:     "기록 파일 가져오기 (JSON)",
+	Importing:       "파일 확인 중…",
 	ImportReport: func(added, same, kept int) string {
 		s := fmt.Sprintf("새 게임 %d개를 가져왔어요. %d개는 이미 있었어요.", added, same)
 		if kept > 0 {
@@ -330,17 +313,13 @@ var Korean = Messages{
 	CSVFoul:       "파울",
 	CSVSplit:      "스플릿",
 
-	Print:      "인쇄",
-	Share:      "공유",
-	Shared:     "공유했어요.",
-	Downloaded: sayName("저장했어요: %s"),
-	ShareGame:  func(date, scores string) string { return fmt.Sprintf("볼링, %s: %s", date, scores) },
-	ShareSeries: func(date, lines, result string) string {
-		return fmt.Sprintf("볼링 시리즈, %s:%s\n%s", date, lines, result)
-	},
-	ShareSeriesLine: func(name, games string, total int) string {
-		return fmt.Sprintf("%s %s, 시리즈 %d", name, games, total)
-	},
+	Print:           "인쇄",
+	Share:           "공유",
+	Shared:          "공유했어요.",
+	Downloaded:      sayName("저장했어요: %s"),
+	ShareGame:       sayNames("볼링, %s: %s"),
+	ShareSeries:     say3Names("볼링 시리즈, %s:%s\n%s"),
+	ShareSeriesLine: sayNamesInt("%s %s, 시리즈 %d"),
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).
