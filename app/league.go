@@ -44,14 +44,14 @@ type savedLeague struct {
 }
 
 // restoreLeague fills the form with the saved settings, or the domain's defaults.
-func (c *Scoreboard) restoreLeague() {
+func (n *night) restoreLeague() {
 	saved := savedLeague{Games: domain.DefaultSeriesGames, Handicap: domain.DefaultHandicap}
-	if value, ok := readShared(c.night.shared.league); ok {
+	if value, ok := readShared(n.shared.league); ok {
 		if s, ok := parseLeague(value); ok {
 			saved = s
 		}
 	}
-	c.night.league.fill(saved)
+	n.league.fill(saved)
 }
 
 // fill sets the form, and the values its fields start with, to saved settings.
@@ -96,14 +96,14 @@ func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
 
 // average is the average a bowler brings to the series: typed, else from history. from says
 // which; problem why there is none.
-func (c *Scoreboard) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
+func (n *night) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
 	if strings.TrimSpace(e.average) != "" {
 		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
 			return a, false, 0, ""
 		}
 		return 0, false, 0, m.AverageProblem(domain.MaxAverage)
 	}
-	if h, ok := c.night.league.fromHistory[e.name]; ok && e.valid() {
+	if h, ok := n.league.fromHistory[e.name]; ok && e.valid() {
 		return h.average, true, h.games, ""
 	}
 	return 0, false, 0, m.AverageMissing
@@ -128,7 +128,7 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
 		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
 		for _, e := range c.players() {
-			a, _, _, problem := c.average(e, m)
+			a, _, _, problem := c.night.average(e, m)
 			if problem != "" {
 				return domain.Series{}, false
 			}
@@ -141,14 +141,14 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 // saveLeague remembers the settings of the series started, as an edit of the settings this
 // window showed: when another window changed them since, it returns browser.ErrStale and stores
 // nothing, and the form shows the stored settings (followLeague).
-func (c *Scoreboard) saveLeague(s domain.Series) error {
-	sh := c.night.shared.league
+func (n *night) saveLeague(s domain.Series) error {
+	sh := n.shared.league
 	data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap})
 	if err != nil || sh == nil {
 		return err
 	}
 	if err = sh.Write(data, false); errors.Is(err, browser.ErrStale) {
-		c.night.followLeague() // the settings another window stored, missed until now
+		n.followLeague() // the settings another window stored, missed until now
 	}
 	return err
 }
@@ -181,28 +181,28 @@ func (c *Scoreboard) keepSetup() {
 
 // Handlers of the league fields.
 
-func (c *Scoreboard) onSeriesGames(ctx app.Context, e app.Event) {
-	c.night.league.games = ctx.JSSrc().Get("value").String()
+func (n *night) onSeriesGames(ctx app.Context, e app.Event) {
+	n.league.games = ctx.JSSrc().Get("value").String()
 }
 
-func (c *Scoreboard) onOrder(ctx app.Context, e app.Event) {
-	c.night.league.order = domain.KeepOrder
+func (n *night) onOrder(ctx app.Context, e app.Event) {
+	n.league.order = domain.KeepOrder
 	if ctx.JSSrc().Get("value").String() == domain.RotateOrder.String() {
-		c.night.league.order = domain.RotateOrder
+		n.league.order = domain.RotateOrder
 	}
 }
 
-func (c *Scoreboard) onHandicap(ctx app.Context, e app.Event) {
-	c.night.league.handicap = ctx.JSSrc().Get("checked").Bool()
-	c.night.refreshNight()
+func (n *night) onHandicap(ctx app.Context, e app.Event) {
+	n.league.handicap = ctx.JSSrc().Get("checked").Bool()
+	n.refreshNight()
 }
 
-func (c *Scoreboard) onBasis(ctx app.Context, e app.Event) {
-	c.night.league.basis = ctx.JSSrc().Get("value").String()
+func (n *night) onBasis(ctx app.Context, e app.Event) {
+	n.league.basis = ctx.JSSrc().Get("value").String()
 }
 
-func (c *Scoreboard) onPercent(ctx app.Context, e app.Event) {
-	c.night.league.percent = ctx.JSSrc().Get("value").String()
+func (n *night) onPercent(ctx app.Context, e app.Event) {
+	n.league.percent = ctx.JSSrc().Get("value").String()
 }
 
 // actionAverage is posted by a bowler's average field with an averageInput.

@@ -21,19 +21,19 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 	radio := func(o domain.Order, text string) app.UI {
 		id := "order-" + o.String()
 		return el("label", "for", id, "class", "choice").Body(
-			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", c.onOrder),
+			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", c.night.onOrder),
 			elText("span", text),
 		)
 	}
 	var handicap []app.UI
 	if f.handicap {
 		handicap = append(handicap,
-			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, c.onBasis),
-			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, c.onPercent),
+			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, c.night.onBasis),
+			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, c.night.onPercent),
 			elText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
 		for i, e := range c.players() {
-			avg, fromHistory, games, problem := c.average(e, m)
+			avg, fromHistory, games, problem := c.night.average(e, m)
 			note, placeholder := m.AverageEntered, ""
 			if fromHistory {
 				note, placeholder = m.AverageFromHistory(avg, games), itoa(avg)
@@ -54,14 +54,14 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 	}
 	return el("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
 		elText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
-		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, c.onSeriesGames),
+		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, c.night.onSeriesGames),
 		el("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
 			elText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
 			radio(domain.KeepOrder, m.OrderKeep),
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
 		el("label", "for", "handicap-on", "class", "choice").Body(
-			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", c.onHandicap),
+			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", c.night.onHandicap),
 			elText("span", m.HandicapLabel),
 		),
 		el("div", "class", "handicap-fields").Body(handicap...),

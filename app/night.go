@@ -75,7 +75,7 @@ type lanes interface {
 
 // restoreNight loads the league settings and the series in progress, after the game.
 func (c *Scoreboard) restoreNight() {
-	c.restoreLeague()
+	c.night.restoreLeague()
 	c.restoreSeries()
 }
 

@@ -96,7 +96,7 @@ func (c *Scoreboard) start() bool {
 		}
 		return false
 	}
-	if errors.Is(c.saveLeague(s), browser.ErrStale) {
+	if errors.Is(c.night.saveLeague(s), browser.ErrStale) {
 		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
 		return false
 	}
