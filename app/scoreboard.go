@@ -14,7 +14,8 @@ import (
 //
 // This file holds its state. The page and the lifecycle are in shell.go; each other method
 // lives in the file of the concept it serves (setup, play, announcement, game over, grid,
-// keys, focus, update, autosave, windows).
+// keys, focus, update, autosave, windows). The night around the game (series, history,
+// statistics) is its own type, night (night.go), hosted here.
 type Scoreboard struct {
 	app.Compo
 
