@@ -9,6 +9,8 @@ type fix struct {
 	at     int        // balls in the game just after it; Undo takes it back while that holds
 	player int        // whose ball it corrected
 	index  int        // the ball's index in that player's balls
+	frame  int        // the ball's frame (1..10) and place in it (1..3) when it was corrected:
+	ball   int        // a later correction may cut the ball, and the save still names it
 	was    Delivery   // the ball before the correction
 	cut    []Delivery // balls the correction removed from the end of the player's game
 }
@@ -41,7 +43,7 @@ func (g *Game) Correct(player, frame, ball int, d Delivery) error {
 	was := p.balls[i]
 	p.balls = p.balls[:len(mine)]
 	copy(p.balls, mine)
-	g.fixes = append(g.fixes, fix{at: g.Balls(), player: player, index: i, was: was, cut: cut})
+	g.fixes = append(g.fixes, fix{at: g.Balls(), player: player, index: i, frame: frame, ball: ball, was: was, cut: cut})
 	return nil
 }
 

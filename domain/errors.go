@@ -24,6 +24,9 @@ var (
 	ErrNoSuchPlayer = errors.New("no such player")
 	// ErrBadSave is returned for saved data that cannot be restored.
 	ErrBadSave = errors.New("the saved game cannot be restored")
+	// ErrUndoDropped is why a restored game cannot undo some of the corrections its save
+	// holds (Game.DroppedUndo): every ball was restored, but not all of its log.
+	ErrUndoDropped = errors.New("some corrections cannot be undone")
 	// ErrBadCorrection is returned for a correction that is refused; it wraps why (a bad
 	// index, or a *BallError naming the first ball the corrected game no longer allows).
 	ErrBadCorrection = errors.New("the ball cannot be corrected")

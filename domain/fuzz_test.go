@@ -313,47 +313,7 @@ func FuzzGame(f *testing.F) {
 			return b
 		}
 		for len(ops) > 0 {
-			op := read() % opKinds
-			before, cards := state(g), g.Cards()
-			var accepted, want bool
-			var err error
-			switch op {
-			case opThrow:
-				turn := g.Turn()
-				d := fuzzBall(read(), read(), turn.Standing, turn.Pins)
-				want, err = ref.throw(d), g.Throw(d)
-				if err != nil && !errors.Is(err, ErrInvalidPins) && !errors.Is(err, ErrGameOver) {
-					t.Fatalf("Throw(%v) = %v, want ErrInvalidPins or ErrGameOver", d, err)
-				}
-			case opUndo:
-				want, err = ref.undo(), g.Undo()
-				if err != nil && !errors.Is(err, ErrNothingToUndo) {
-					t.Fatalf("Undo() = %v", err)
-				}
-			case opCorrect, opCorrectRecent:
-				p, frame, ball := int(read()%byte(len(names)+1)), int(read()%12), int(read()%5)
-				if op == opCorrectRecent {
-					p %= len(names)
-					c, _ := g.Card(p)
-					frame, ball = c.Frame-int(ball%2), 1+ball%3
-				}
-				d := fuzzBall(read(), read(), 10, AllPins)
-				want, err = ref.correct(p, frame, ball, d), g.Correct(p, frame, ball, d)
-				if err != nil && !errors.Is(err, ErrBadCorrection) {
-					t.Fatalf("Correct(%d, %d, %d, %v) = %v, want ErrBadCorrection", p, frame, ball, d, err)
-				}
-			}
-			accepted = err == nil
-			if accepted != want {
-				t.Fatalf("op %d: the game says %v, the model says accepted = %v\ngame  %v\nmodel %v", op, err, want, g.lists(), ref.balls)
-			}
-			if !accepted && !reflect.DeepEqual(state(g), before) {
-				t.Fatalf("op %d refused with %v, but changed the game", op, err)
-			}
-			checkAgainstModel(t, g, ref)
-			if accepted && op == opThrow {
-				checkTotalsKept(t, cards, g.Cards())
-			}
+			fuzzStep(t, g, ref, read)
 		}
 
 		// A save restores to the same game, with the same corrections to undo, and its bytes
@@ -385,6 +345,55 @@ func FuzzGame(f *testing.F) {
 			t.Fatalf("after undoing everything: Undo() = %v, or the game is not empty", err)
 		}
 	})
+}
+
+// fuzzStep reads one operation (opThrow...) from read, applies it to the game and to the model,
+// and checks that both accept or refuse it, that a refusal changes nothing, and that they agree
+// after it.
+func fuzzStep(t *testing.T, g *Game, ref *refGame, read func() byte) {
+	t.Helper()
+	names := g.Names()
+	op := read() % opKinds
+	before, cards := state(g), g.Cards()
+	var accepted, want bool
+	var err error
+	switch op {
+	case opThrow:
+		turn := g.Turn()
+		d := fuzzBall(read(), read(), turn.Standing, turn.Pins)
+		want, err = ref.throw(d), g.Throw(d)
+		if err != nil && !errors.Is(err, ErrInvalidPins) && !errors.Is(err, ErrGameOver) {
+			t.Fatalf("Throw(%v) = %v, want ErrInvalidPins or ErrGameOver", d, err)
+		}
+	case opUndo:
+		want, err = ref.undo(), g.Undo()
+		if err != nil && !errors.Is(err, ErrNothingToUndo) {
+			t.Fatalf("Undo() = %v", err)
+		}
+	case opCorrect, opCorrectRecent:
+		p, frame, ball := int(read()%byte(len(names)+1)), int(read()%12), int(read()%5)
+		if op == opCorrectRecent {
+			p %= len(names)
+			c, _ := g.Card(p)
+			frame, ball = c.Frame-int(ball%2), 1+ball%3
+		}
+		d := fuzzBall(read(), read(), 10, AllPins)
+		want, err = ref.correct(p, frame, ball, d), g.Correct(p, frame, ball, d)
+		if err != nil && !errors.Is(err, ErrBadCorrection) {
+			t.Fatalf("Correct(%d, %d, %d, %v) = %v, want ErrBadCorrection", p, frame, ball, d, err)
+		}
+	}
+	accepted = err == nil
+	if accepted != want {
+		t.Fatalf("op %d: the game says %v, the model says accepted = %v\ngame  %v\nmodel %v", op, err, want, g.lists(), ref.balls)
+	}
+	if !accepted && !reflect.DeepEqual(state(g), before) {
+		t.Fatalf("op %d refused with %v, but changed the game", op, err)
+	}
+	checkAgainstModel(t, g, ref)
+	if accepted && op == opThrow {
+		checkTotalsKept(t, cards, g.Cards())
+	}
 }
 
 // checkAgainstModel compares the game with the model: the balls, the turn, and the scores.
@@ -441,7 +450,7 @@ func checkTotalsKept(t *testing.T, before, after []Card) {
 // game, or returns a game that saves and restores to itself; a refused UnmarshalJSON leaves
 // the game it was given as it was.
 func FuzzRestore(f *testing.F) {
-	for _, name := range []string{"save-v1.json", "save-v2.json"} {
+	for _, name := range []string{"save-v1.json", "save-v2.json", "save-v3.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -454,6 +463,7 @@ func FuzzRestore(f *testing.F) {
 		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
 		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
 		`{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`,
+		tenthFixed(2, `{"at":21,"player":0,"frame":1,"ball":1,"was":2},{"at":20,"player":0,"frame":10,"ball":2,"was":7,"cut":[5]}`),
 		`{"v":3}`, `null`, `[]`, ``,
 	} {
 		f.Add([]byte(s))
@@ -479,6 +489,9 @@ func FuzzRestore(f *testing.F) {
 		r, err := Restore(again)
 		if err != nil || !sameGame(r, g) {
 			t.Fatalf("Restore(Marshal(Restore(%q))) = %v, or a different game", data, err)
+		}
+		if err := r.DroppedUndo(); err != nil {
+			t.Fatalf("the log kept from %q is not kept whole when saved again: %v", data, err)
 		}
 		// Everything Undo can reach is a game the rules allow.
 		for g.Undo() == nil {

@@ -11,6 +11,7 @@ import (
 type Game struct {
 	players []player
 	fixes   []fix // corrections not yet undone, oldest first
+	dropped error // why Restore dropped the oldest corrections of the saved log, if it did
 }
 
 type player struct {
@@ -138,11 +139,6 @@ func (g *Game) lists() [][]Delivery {
 		lists[i] = slices.Clone(p.balls)
 	}
 	return lists
-}
-
-// where returns where player p's ball i lies and the rack it met.
-func (g *Game) where(p, i int) place {
-	return walk(g.players[p].balls).balls[i]
 }
 
 // Balls returns how many balls have been thrown in the whole game.

@@ -11,22 +11,29 @@ import (
 )
 
 // SaveVersion is the newest version of the saved-game format, the one MarshalJSON writes for
-// a game that version 1 cannot hold. UnmarshalJSON reads every version up to it.
+// a game that earlier versions cannot hold. UnmarshalJSON reads every version up to it.
 //
 // Version 1 holds counts only: {"v":1,"names":["PJS"],"rolls":[[10,8,2]]}.
 //
-// Version 2 adds pins, fouls and corrections. Each ball is a count (a number), "F" for a foul,
-// or the pins it knocked down as a string ("1-2-4"; "" for none). "fixes" is the log of
-// corrections that Undo can take back, oldest first: each names the ball (player 0-based,
-// frame 1..10, ball 1..3), the number of balls in the game just after it ("at"), the ball as
-// it "was", and the balls it "cut" from the end of that player's game, if any:
+// Version 2 adds pins and fouls. Each ball is a count (a number), "F" for a foul, or the pins
+// it knocked down as a string ("1-2-4"; "" for none):
 //
-//	{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],
+//	{"v":2,"names":["PJS"],"balls":[["1-2-3-4-5-6-8-9",2,"F"]]}
+//
+// Version 3 adds corrections. "fixes" is the log of corrections that Undo can take back,
+// oldest first: each names the ball where it lay when it was corrected (player 0-based, frame
+// 1..10, ball 1..3), the number of balls in the game just after it ("at"), the ball as it
+// "was", and the balls it "cut" from the end of that player's game, if any:
+//
+//	{"v":3,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],
 //	 "fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}
 //
 // (PJS's eight left the 7-10 split and was converted, a 1 corrected to a 2 after KYJ's 7
-// and foul.)
-const SaveVersion = 2
+// and foul.) Version 2 saves written before version 3 may hold corrections too, but named
+// each corrected ball where it lay when the game was saved: a ball a later correction had
+// cut was named as frame 1's first ball. Restore trusts such a log only back to that
+// ambiguity (see Game.DroppedUndo).
+const SaveVersion = 3
 
 // saved is the stored form of a game: the names and each player's balls, nothing derived.
 // Version 1 keeps the balls in Rolls, version 2 in Balls.
@@ -48,9 +55,10 @@ type savedFix struct {
 	Cut    []json.RawMessage `json:"cut,omitempty"`
 }
 
-// MarshalJSON writes the game in the compact, versioned save format. A game of counts alone,
-// with no correction to undo, is written in version 1, as before pins and fouls existed, so
-// that it reads the same in every version of tenpin; any other game in version 2 (see
+// MarshalJSON writes the game in the compact, versioned save format, in the oldest version
+// that holds it, so that it reads the same in every version of tenpin that can: a game of
+// counts alone with no correction to undo in version 1, as before pins and fouls existed; a
+// game with pins or fouls but no correction to undo in version 2; any other in version 3 (see
 // SaveVersion).
 //
 // It writes the bytes itself rather than through encoding/json's reflection: the app saves
@@ -60,10 +68,13 @@ type savedFix struct {
 func (g *Game) MarshalJSON() ([]byte, error) {
 	v1 := g.countsOnly() && len(g.fixes) == 0
 	b := make([]byte, 0, 64+16*g.Balls())
-	if v1 {
+	switch {
+	case v1:
 		b = append(b, `{"v":1,"names":[`...)
-	} else {
+	case len(g.fixes) == 0:
 		b = append(b, `{"v":2,"names":[`...)
+	default:
+		b = append(b, `{"v":3,"names":[`...)
 	}
 	for i, p := range g.players {
 		if i > 0 {
@@ -96,15 +107,14 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		} else {
 			b = append(b, ',')
 		}
-		at := g.where(f.player, f.index)
 		b = append(b, `{"at":`...)
 		b = strconv.AppendInt(b, int64(f.at), 10)
 		b = append(b, `,"player":`...)
 		b = strconv.AppendInt(b, int64(f.player), 10)
 		b = append(b, `,"frame":`...)
-		b = strconv.AppendInt(b, int64(at.frame)+1, 10)
+		b = strconv.AppendInt(b, int64(f.frame), 10)
 		b = append(b, `,"ball":`...)
-		b = strconv.AppendInt(b, int64(at.ball)+1, 10)
+		b = strconv.AppendInt(b, int64(f.ball), 10)
 		b = append(b, `,"was":`...)
 		b = appendBall(b, f.was)
 		for i, d := range f.cut {
@@ -242,7 +252,10 @@ func plainInt(raw []byte) (int, bool) {
 
 // UnmarshalJSON restores a game written by MarshalJSON, in any version up to SaveVersion. It
 // replays every ball through the rules, so corrupt, truncated or tampered data is refused with
-// an error wrapping ErrBadSave that says what is wrong, and the game is left as it was.
+// an error wrapping ErrBadSave that says what is wrong, and the game is left as it was. The
+// log of corrections is checked too, but a log that cannot be trusted never costs the balls:
+// the game is restored with the part of the log it can trust, and DroppedUndo says why the
+// rest was dropped.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	r, err := Restore(data)
 	if err != nil {
@@ -302,9 +315,7 @@ func Restore(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, errorf("%w: %w", ErrBadSave, err)
 	}
-	if err := g.restoreFixes(s.Fixes); err != nil {
-		return nil, errorf("%w: %w", ErrBadSave, err)
-	}
+	g.restoreFixes(s.Fixes, s.V)
 	return g, nil
 }
 
@@ -316,60 +327,86 @@ func fixError(k, n int, why string, args ...any) error {
 	return errorf("correction %d of %d: %s", k+1, n, fmt.Sprintf(why, args...))
 }
 
-// restoreFixes checks a saved log of corrections against game g, the game with every
-// correction made, and gives it to g. Going back from the newest, each correction is undone
-// on a copy as Undo would (first the balls thrown after it), and the game before it must be
-// one that could have been bowled and from which that correction, made again, gives exactly
-// the game after it. So Undo can never reach a game the rules do not allow.
-func (g *Game) restoreFixes(saved []savedFix) error {
+// restoreFixes checks a saved log of corrections of a save of format version against game g,
+// the game with every correction made, and gives g the newest part of it that holds. Going
+// back from the newest, each correction is undone on a copy as Undo would (first the balls
+// thrown after it), and the game before it must be one that could have been bowled and from
+// which that correction, made again, gives exactly the game after it. So Undo can never reach
+// a game the rules do not allow. The first correction that fails, and every older one, are
+// dropped: Undo stops taking back corrections there, and g.dropped says why.
+func (g *Game) restoreFixes(saved []savedFix, version int) {
 	log := make([]fix, len(saved))
-	cur := g.clone()
-	for k := len(saved) - 1; k >= 0; k-- {
-		sf := saved[k]
-		fail := func(why string, args ...any) error { return fixError(k, len(saved), why, args...) }
-		if sf.At < 0 || sf.At > cur.Balls() {
-			return fail("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
-		}
-		for cur.Balls() > sf.At {
-			cur.undoBall()
-		}
-		i, err := cur.locate(sf.Player, sf.Frame, sf.Ball)
+	cur, kept := g.clone(), len(saved)
+	for ; kept > 0; kept-- {
+		k := kept - 1
+		f, before, err := unfix(cur, saved, k, version)
 		if err != nil {
-			return fail("%v", err)
+			g.dropped = errorf("%w: %w", ErrUndoDropped, fixError(k, len(saved), "%v", err))
+			break
 		}
-		was, err := decodeBall(sf.Was)
-		if err != nil {
-			return fail("%v", err)
-		}
-		if was == cur.players[sf.Player].balls[i] {
-			return fail("it changes nothing")
-		}
-		lists := cur.lists()
-		lists[sf.Player][i] = was
-		for _, raw := range sf.Cut {
-			d, err := decodeBall(raw)
-			if err != nil {
-				return fail("%v", err)
-			}
-			lists[sf.Player] = append(lists[sf.Player], d)
-		}
-		before, err := replay(cur.Names(), lists)
-		if err != nil {
-			return fail("the game before it could not have been bowled: %v", err)
-		}
-		again := before.clone()
-		if err := again.Correct(sf.Player, sf.Frame, sf.Ball, cur.players[sf.Player].balls[i]); err != nil {
-			return fail("%v", err)
-		}
-		if len(again.fixes) != 1 || !slices.Equal(again.fixes[0].cut, lists[sf.Player][len(cur.players[sf.Player].balls):]) ||
-			!slices.EqualFunc(again.players, cur.players, func(a, b player) bool { return slices.Equal(a.balls, b.balls) }) {
-			return fail("made again, it does not give the game saved")
-		}
-		log[k] = again.fixes[0]
-		cur = before
+		log[k], cur = f, before
 	}
-	if len(log) > 0 {
-		g.fixes = log
+	if kept < len(saved) {
+		g.fixes = log[kept:]
 	}
-	return nil
 }
+
+// unfix checks correction k of a saved log against cur, the game after it and after the
+// balls thrown since, and returns it and the game just before it.
+func unfix(cur *Game, saved []savedFix, k, version int) (fix, *Game, error) {
+	sf := saved[k]
+	if version < 3 && sf.Frame == 1 && sf.Ball == 1 {
+		// Version 2 named a ball a later correction had cut as frame 1's first ball.
+		for _, later := range saved[k+1:] {
+			if later.Player == sf.Player && len(later.Cut) > 0 {
+				return fix{}, nil, errorf("an earlier version may have saved the wrong ball for it")
+			}
+		}
+	}
+	if sf.At < 0 || sf.At > cur.Balls() {
+		return fix{}, nil, errorf("made at ball %d, but the game had %d balls then", sf.At, cur.Balls())
+	}
+	cur = cur.clone()
+	for cur.Balls() > sf.At {
+		cur.undoBall()
+	}
+	i, err := cur.locate(sf.Player, sf.Frame, sf.Ball)
+	if err != nil {
+		return fix{}, nil, err
+	}
+	was, err := decodeBall(sf.Was)
+	if err != nil {
+		return fix{}, nil, err
+	}
+	if was == cur.players[sf.Player].balls[i] {
+		return fix{}, nil, errorf("it changes nothing")
+	}
+	lists := cur.lists()
+	lists[sf.Player][i] = was
+	for _, raw := range sf.Cut {
+		d, err := decodeBall(raw)
+		if err != nil {
+			return fix{}, nil, err
+		}
+		lists[sf.Player] = append(lists[sf.Player], d)
+	}
+	before, err := replay(cur.Names(), lists)
+	if err != nil {
+		return fix{}, nil, errorf("the game before it could not have been bowled: %v", err)
+	}
+	again := before.clone()
+	if err := again.Correct(sf.Player, sf.Frame, sf.Ball, cur.players[sf.Player].balls[i]); err != nil {
+		return fix{}, nil, err
+	}
+	if len(again.fixes) != 1 || !slices.Equal(again.fixes[0].cut, lists[sf.Player][len(cur.players[sf.Player].balls):]) ||
+		!slices.EqualFunc(again.players, cur.players, func(a, b player) bool { return slices.Equal(a.balls, b.balls) }) {
+		return fix{}, nil, errorf("made again, it does not give the game saved")
+	}
+	return again.fixes[0], before, nil
+}
+
+// DroppedUndo says why Restore could not trust all of a save's log of corrections, and nil
+// when it restored all of it (and for a game not restored). The game holds every ball of the
+// save; Undo takes back the corrections newer than the one that failed, and none from there
+// back. The error wraps ErrUndoDropped.
+func (g *Game) DroppedUndo() error { return g.dropped }

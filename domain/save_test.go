@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -63,7 +64,7 @@ func TestRestoreRefused(t *testing.T) {
 		{"wrong type", `{"v":1,"names":"PJS","rolls":[]}`, "not a saved game"},
 		{"null", `null`, "no format version"},
 		{"no version", `{"names":["PJS"],"rolls":[[]]}`, "no format version"},
-		{"future version", `{"v":3,"names":["PJS"],"balls":[[]]}`, "newer version (format 3; this one reads 2)"},
+		{"future version", `{"v":4,"names":["PJS"],"balls":[[]]}`, "newer version (format 4; this one reads 3)"},
 		{"negative version", `{"v":-1,"names":["PJS"],"rolls":[[]]}`, "format version -1"},
 		{"no players", `{"v":1,"names":[],"rolls":[]}`, "at least one player"},
 		{"bad name", `{"v":1,"names":["P1S"],"rolls":[[]]}`, "3 letters"},
@@ -115,24 +116,26 @@ func sameGame(a, b *Game) bool {
 }
 
 // TestSaveFixtures restores a save of each version kept under testdata, checks the game it
-// holds against a reading by hand, and checks that saving it again writes the same bytes.
+// holds against a reading by hand, and checks that saving it again writes the same bytes, in
+// the version that holds it now (a log of corrections is version 3's).
 func TestSaveFixtures(t *testing.T) {
 	type row struct {
 		marks  string // the frames thrown so far, space separated
 		totals []int  // the determined running totals
 	}
 	tests := []struct {
-		file string
-		want []row
-		turn Turn
-		undo []string // the marks after each Undo, while it takes back corrections
+		file  string
+		saved int // the version saving it again writes
+		want  []row
+		turn  Turn
+		undo  []string // the marks after each Undo, while it takes back corrections
 	}{
-		{"save-v1.json", []row{
+		{"save-v1.json", 1, []row{
 			{"X 7|/ 9|- X -|8 8|/ -|6 X X X|8|1", []int{20, 39, 48, 66, 74, 84, 90, 120, 148, 167}},
 			{"9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/ 9|/|9", []int{19, 38, 57, 76, 95, 114, 133, 152, 171, 190}},
 			{"-|- -|- -|- -|- -|- -|- -|- -|- -|- X|7", []int{0, 0, 0, 0, 0, 0, 0, 0, 0}},
 		}, Turn{Player: 2, Frame: 10, Standing: 3}, nil},
-		{"save-v2.json", []row{
+		{"save-v2.json", 3, []row{
 			{"8|1 F|/ X", []int{9, 29}},
 			{"7|2 4|F 9|F", []int{9, 13, 22}},
 		}, Turn{Player: 0, Frame: 4, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}, []string{
@@ -140,6 +143,12 @@ func TestSaveFixtures(t *testing.T) {
 			"8|1 F|/ X / 8|/ 4|F 9",   // the ball after the first correction
 			"8|1 F|/ X / 8|/ 4|F",
 			"8|1 F|/ 7|2 / 8|/ 4|F", // PJS's strike was a 7, and the 2 comes back
+		}},
+		{"save-v3.json", 3, []row{
+			{strings.Repeat("1|1 ", 9) + "3|6", []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 27}},
+		}, Turn{Frame: 10, Over: true}, []string{
+			strings.Repeat("1|1 ", 9) + "3|/|5", // the 7 was corrected to a 6, cutting the fill ball
+			strings.Repeat("1|1 ", 9) + "3|/|2", // the fill ball was corrected to a 5
 		}},
 	}
 	for _, tt := range tests {
@@ -172,8 +181,8 @@ func TestSaveFixtures(t *testing.T) {
 				t.Errorf("Turn() = %+v, want %+v", got, tt.turn)
 			}
 			again, _ := json.Marshal(g)
-			if !bytes.Equal(again, data) {
-				t.Errorf("saved again:\n%s\nwant\n%s", again, data)
+			if want := append([]byte(`{"v":`+strconv.Itoa(tt.saved)), data[len(`{"v":1`):]...); !bytes.Equal(again, want) {
+				t.Errorf("saved again:\n%s\nwant\n%s", again, want)
 			}
 			for i, want := range tt.undo {
 				if err := g.Undo(); err != nil || marksOf(g) != want {
@@ -186,7 +195,7 @@ func TestSaveFixtures(t *testing.T) {
 
 // TestSaveVersionExample checks the example in SaveVersion's doc comment.
 func TestSaveVersionExample(t *testing.T) {
-	const doc = `{"v":2,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],"fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}`
+	const doc = `{"v":3,"names":["PJS","KYJ"],"balls":[["1-2-3-4-5-6-8-9",2],[7,"F"]],"fixes":[{"at":4,"player":0,"frame":1,"ball":2,"was":1}]}`
 	g, err := Restore([]byte(doc))
 	if err != nil {
 		t.Fatal(err)
@@ -217,19 +226,10 @@ func TestSaveV2(t *testing.T) {
 
 // fixed is a save of PJS's 7 and 2 with the given corrections.
 func fixed(fixes string) string {
-	return `{"v":2,"names":["PJS"],"balls":[[7,2]],"fixes":[` + fixes + `]}`
+	return `{"v":3,"names":["PJS"],"balls":[[7,2]],"fixes":[` + fixes + `]}`
 }
 
 func TestRestoreRefusedV2(t *testing.T) {
-	for _, ok := range []string{
-		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
-		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
-		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":2,"player":0,"frame":1,"ball":2,"was":"F"}`),
-	} {
-		if _, err := Restore([]byte(ok)); err != nil {
-			t.Errorf("Restore(%s) = %v", ok, err)
-		}
-	}
 	tests := []struct {
 		name, data, why string
 	}{
@@ -251,17 +251,6 @@ func TestRestoreRefusedV2(t *testing.T) {
 		{"an unknown field", `{"v":2,"names":["PJS"],"balls":[[1]],"x":1}`, "unknown field"},
 		{"data after it", `{"v":2,"names":["PJS"],"balls":[[1]]} {}`, "more data after it"},
 		{"out of turn", `{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`, "KYJ's ball 1 in frame 1: out of turn: PJS has not finished frame 1"},
-		{"a correction that was not possible", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":9}`), "correction 1 of 1: the game before it could not have been bowled: PJS's ball 2 in frame 1: invalid number of pins: 2, but only 1 pins are standing"},
-		{"a correction later than the game", fixed(`{"at":3,"player":0,"frame":1,"ball":1,"was":8}`), "correction 1 of 1: made at ball 3, but the game had 2 balls then"},
-		{"a correction before the game", fixed(`{"at":-1,"player":0,"frame":1,"ball":1,"was":8}`), "made at ball -1"},
-		{"a correction of a ball not thrown", fixed(`{"at":2,"player":0,"frame":2,"ball":1,"was":8}`), "PJS has not bowled frame 2"},
-		{"a correction of no player", fixed(`{"at":2,"player":1,"frame":1,"ball":1,"was":8}`), "no such player: 1"},
-		{"a correction that changes nothing", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":7}`), "it changes nothing"},
-		{"a cut the correction does not make", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8,"cut":[5]}`), "made again, it does not give the game saved"},
-		{"a cut that does not fit", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":10,"cut":[11]}`), "could not have been bowled"},
-		{"a bad ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":"x"}`), "correction 1 of 1: \"x\" is not a ball"},
-		{"no ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1}`), "is not a ball"},
-		{"corrections out of order", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":1,"player":0,"frame":1,"ball":1,"was":6}`), "correction 1 of 2: made at ball 2, but the game had 1 balls then"},
 		{"corrections in format 1", `{"v":1,"names":["PJS"],"rolls":[[7,2]],"fixes":[{"at":2,"player":0,"frame":1,"ball":1,"was":8}]}`, "format 1 has no corrections"},
 		{"a foul after the end", `{"v":2,"names":["PJS"],"balls":[[` + strings.Repeat("0,", 20) + `"F"]]}`, "the game is over"},
 	}
@@ -273,6 +262,104 @@ func TestRestoreRefusedV2(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), tt.why) {
 				t.Errorf("Restore(%s) = %q, want it to say %q", tt.data, err, tt.why)
+			}
+		})
+	}
+}
+
+// tenthFixed is a save of PJS's game of 1s with a tenth frame of 3, 6 in format version,
+// whose fill ball 2 was corrected to 5 and then the 7 before it to 6, cutting the 5 (the
+// corrections as fixes says).
+func tenthFixed(version int, fixes string) string {
+	return `{"v":` + strconv.Itoa(version) + `,"names":["PJS"],"balls":[[` + strings.Repeat("1,", 18) + `3,6]],"fixes":[` + fixes + `]}`
+}
+
+// TestRestoreKeepsUndo restores saves whose logs of corrections hold, whole.
+func TestRestoreKeepsUndo(t *testing.T) {
+	for _, data := range []string{
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8}`),
+		fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":2,"player":0,"frame":1,"ball":2,"was":"F"}`),
+		`{"v":2,"names":["PJS"],"balls":[[7,2]],"fixes":[{"at":2,"player":0,"frame":1,"ball":1,"was":8}]}`,
+		`{"v":2,"names":["PJS"],"balls":[[10]],"fixes":[{"at":1,"player":0,"frame":1,"ball":1,"was":7,"cut":[2]}]}`,
+		tenthFixed(3, `{"at":21,"player":0,"frame":10,"ball":3,"was":2},{"at":20,"player":0,"frame":10,"ball":2,"was":7,"cut":[5]}`),
+	} {
+		g, err := Restore([]byte(data))
+		if err != nil || g.DroppedUndo() != nil {
+			t.Errorf("Restore(%s) = %v, dropped %v", data, err, g.DroppedUndo())
+			continue
+		}
+		var want saved
+		if err := json.Unmarshal([]byte(data), &want); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.fixes) != len(want.Fixes) {
+			t.Errorf("Restore(%s) kept %d corrections, want %d", data, len(g.fixes), len(want.Fixes))
+		}
+	}
+}
+
+// TestRestoreDropsUndo restores saves whose logs of corrections cannot all be trusted: every
+// ball is kept, the newest corrections that hold can be undone, and DroppedUndo says why the
+// rest cannot.
+func TestRestoreDropsUndo(t *testing.T) {
+	tests := []struct {
+		name, data string
+		kept       int // corrections kept, the newest of the log
+		why        string
+		undone     string // the marks after undoing every correction kept
+	}{
+		{"a correction that was not possible", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":9}`), 0, "correction 1 of 1: the game before it could not have been bowled: PJS's ball 2 in frame 1: invalid number of pins: 2, but only 1 pins are standing", "7|2"},
+		{"a correction later than the game", fixed(`{"at":3,"player":0,"frame":1,"ball":1,"was":8}`), 0, "correction 1 of 1: made at ball 3, but the game had 2 balls then", "7|2"},
+		{"a correction before the game", fixed(`{"at":-1,"player":0,"frame":1,"ball":1,"was":8}`), 0, "made at ball -1", "7|2"},
+		{"a correction of a ball not thrown", fixed(`{"at":2,"player":0,"frame":2,"ball":1,"was":8}`), 0, "PJS has not bowled frame 2", "7|2"},
+		{"a correction of no player", fixed(`{"at":2,"player":1,"frame":1,"ball":1,"was":8}`), 0, "no such player: 1", "7|2"},
+		{"a correction that changes nothing", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":7}`), 0, "it changes nothing", "7|2"},
+		{"a cut the correction does not make", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8,"cut":[5]}`), 0, "made again, it does not give the game saved", "7|2"},
+		{"a cut that does not fit", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":10,"cut":[11]}`), 0, "could not have been bowled", "7|2"},
+		{"a bad ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":"x"}`), 0, "correction 1 of 1: \"x\" is not a ball", "7|2"},
+		{"no ball in a correction", fixed(`{"at":2,"player":0,"frame":1,"ball":1}`), 0, "is not a ball", "7|2"},
+		{"corrections out of order", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":1,"player":0,"frame":1,"ball":1,"was":6}`), 1, "correction 1 of 2: made at ball 2, but the game had 1 balls then", "6"},
+		{"the newest of two fails", fixed(`{"at":2,"player":0,"frame":1,"ball":1,"was":8},{"at":2,"player":0,"frame":1,"ball":2,"was":9}`), 0, "correction 2 of 2", "7|2"},
+		// Format 2 named the fill ball, cut by the second correction, as frame 1's first ball.
+		{"format 2's place of a ball cut later", tenthFixed(2, `{"at":21,"player":0,"frame":1,"ball":1,"was":2},{"at":20,"player":0,"frame":10,"ball":2,"was":7,"cut":[5]}`), 1, "correction 1 of 2: an earlier version may have saved the wrong ball for it", strings.Repeat("1|1 ", 9) + "3|/|5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var s saved
+			if err := json.Unmarshal([]byte(tt.data), &s); err != nil {
+				t.Fatal(err)
+			}
+			g, err := Restore([]byte(tt.data))
+			if err != nil {
+				t.Fatalf("Restore(%s) = %v, want the game", tt.data, err)
+			}
+			dropped := g.DroppedUndo()
+			if !errors.Is(dropped, ErrUndoDropped) || !strings.Contains(dropped.Error(), tt.why) {
+				t.Errorf("DroppedUndo() = %v, want ErrUndoDropped saying %q", dropped, tt.why)
+			}
+			if len(g.fixes) != tt.kept {
+				t.Errorf("kept %d corrections, want %d", len(g.fixes), tt.kept)
+			}
+			for p, raw := range s.Balls {
+				for j, r := range raw {
+					if d, _ := decodeBall(r); g.players[p].balls[j] != d {
+						t.Fatalf("ball %d of player %d = %v, the save has %s", j+1, p+1, g.players[p].balls[j], r)
+					}
+				}
+			}
+			for undone := 0; undone < tt.kept; {
+				if c, ok := g.LastChange(); ok && c.Correction {
+					undone++
+				}
+				if err := g.Undo(); err != nil {
+					t.Fatalf("Undo() = %v with %d of the corrections kept still to undo", err, tt.kept-undone)
+				}
+			}
+			if got := marksOf(g); got != tt.undone {
+				t.Errorf("after undoing the corrections kept: %q, want %q", got, tt.undone)
+			}
+			if c, ok := g.LastChange(); ok && c.Correction {
+				t.Errorf("LastChange() = %+v after every correction kept was undone", c)
 			}
 		})
 	}
@@ -305,6 +392,9 @@ func referenceSave(t testing.TB, g *Game) []byte {
 		}
 	} else {
 		s.V, s.Balls = 2, make([][]json.RawMessage, len(g.players))
+		if len(g.fixes) > 0 {
+			s.V = 3
+		}
 		for i, p := range g.players {
 			s.Balls[i] = make([]json.RawMessage, len(p.balls))
 			for j, d := range p.balls {
@@ -312,8 +402,7 @@ func referenceSave(t testing.TB, g *Game) []byte {
 			}
 		}
 		for _, f := range g.fixes {
-			at := g.where(f.player, f.index)
-			sf := savedFix{At: f.at, Player: f.player, Frame: int(at.frame) + 1, Ball: int(at.ball) + 1, Was: ball(f.was)}
+			sf := savedFix{At: f.at, Player: f.player, Frame: f.frame, Ball: f.ball, Was: ball(f.was)}
 			for _, d := range f.cut {
 				sf.Cut = append(sf.Cut, ball(d))
 			}
