@@ -62,6 +62,27 @@ func (c *Scoreboard) load() {
 	}
 	c.saved.Accept(raw)
 	c.adopt(g, true)
+	if g.DroppedUndo() != nil {
+		c.alert = sayUndoDropped // every ball is back; Undo stops short of what it could take back
+	}
+}
+
+// onDownloadBackup gives the bowler the save that could not be restored as a file, so that it
+// is never only in a storage slot the app cannot show: the bare saved game when the stored
+// text is a well-formed envelope (the README's format), else the text exactly as stored.
+func (c *Scoreboard) onDownloadBackup(ctx app.Context, e app.Event) {
+	raw, ok, err := c.store.Load(backupKey)
+	if err != nil || !ok {
+		c.backupStatus = sayBackupGone
+		return
+	}
+	data := []byte(raw)
+	if value, _, err := browser.Unwrap(raw); err == nil {
+		data = value
+	}
+	name := "tenpin-saved-game-" + time.Now().Format("2006-01-02-1504") + ".json"
+	download(ctx, name, "application/json", data)
+	c.backupStatus = downloaded(name)
 }
 
 // adopt shows g, the game as stored, on the game screen when show is set, the game screen is

@@ -143,7 +143,7 @@ func TestStorageUnreadable(t *testing.T) {
 // a whole game (the one the domain restores from the text) or shows none, with the text kept
 // under the backup key and gone from the save key.
 func FuzzRestoreSave(f *testing.F) {
-	for _, name := range []string{"save-v1.json", "save-v2.json"} {
+	for _, name := range []string{"save-v1.json", "save-v2.json", "save-v3.json"} {
 		data, err := os.ReadFile(filepath.Join("..", "domain", "testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -155,6 +155,8 @@ func FuzzRestoreSave(f *testing.F) {
 		`{"v":1,"names":["PJS"],"rolls":[[7,7]]}`, `{"rev":1,"value":{"v":9}}`, `{"rev":1}`,
 		`{"rev":2,"value":{"v":1,"names":["PJS"],"rolls":[[10]]}`, `{"v":1,"names":[],"rolls":[]}`,
 		`null`, `[]`, ``, `garbage`,
+		// A log of corrections of an earlier version that cannot all be trusted.
+		`{"v":2,"names":["PJS"],"balls":[[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,3,6]],"fixes":[{"at":21,"player":0,"frame":1,"ball":1,"was":2},{"at":20,"player":0,"frame":10,"ball":2,"was":7,"cut":[5]}]}`,
 	} {
 		f.Add(s)
 	}
@@ -181,6 +183,9 @@ func FuzzRestoreSave(f *testing.F) {
 		}
 		if !c.playing || c.restoreFailed {
 			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.restoreFailed)
+		}
+		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.in(English) == English.UndoDropped) {
+			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.in(English))
 		}
 		got, _ := json.Marshal(c.game)
 		wantJSON, _ := json.Marshal(want)

@@ -19,6 +19,8 @@ func sayChangedElsewhere(m *Messages) string { return m.ChangedElsewhere }
 func sayImportRefused(m *Messages) string    { return m.ImportRefused }
 func sayExportFailed(m *Messages) string     { return m.ExportFailed }
 func sayGameIsOver(m *Messages) string       { return m.GameIsOver }
+func sayUndoDropped(m *Messages) string      { return m.UndoDropped }
+func sayBackupGone(m *Messages) string       { return m.BackupGone }
 
 // storageTrouble says why history could not be changed (storageProblem).
 func storageTrouble(err error) say {

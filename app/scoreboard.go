@@ -38,6 +38,7 @@ type Scoreboard struct {
 
 	alert         say    // why the last input was refused (role="alert"); nil when none
 	restoreFailed bool   // the save could not be restored and was kept as a backup
+	backupStatus  say    // what became of the bowler's download of that backup
 	announcement  string // read out by screen readers after each ball
 	followed      string // the turn (name/frame) last scrolled into view
 

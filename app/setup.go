@@ -148,9 +148,17 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	var notice app.UI
 	switch {
 	case c.restoreFailed:
+		var status app.UI
+		if c.backupStatus != nil {
+			status = elText("p", c.backupStatus.in(m), "role", "status")
+		}
 		notice = el("div", "class", "notice").Body(
 			elText("p", m.RestoreFailed, "role", "alert"),
-			c.newGameButton(m),
+			el("div", "class", "notice-actions").Body(
+				button("button", "download-backup", m.DownloadBackup, c.onDownloadBackup),
+				c.newGameButton(m),
+			),
+			status,
 		)
 	case c.alert != nil:
 		notice = elText("p", c.alert.in(m), "class", "alert", "role", "alert")

@@ -86,7 +86,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 	text := shareText(recs, m)
 	nav := app.Window().Get("navigator")
 	if n.host.embedded() || !nav.Get("share").Truthy() {
-		n.download(name, "application/json", file.Bytes())
+		download(n.host.uiContext(), name, "application/json", file.Bytes())
 		n.status, n.problem = downloaded(name), nil
 		return
 	}
@@ -97,7 +97,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 	}
 	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
-		n.download(name, "application/json", file.Bytes())
+		download(n.host.uiContext(), name, "application/json", file.Bytes())
 		n.status = downloaded(name)
 		return
 	}
@@ -108,7 +108,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 			return
 		}
 		n.host.uiContext().Dispatch(func(app.Context) {
-			n.download(name, "application/json", file.Bytes())
+			download(n.host.uiContext(), name, "application/json", file.Bytes())
 			n.status = downloaded(name)
 		})
 	})
@@ -117,7 +117,7 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 
 // download saves data as a file named name: a Blob behind a link with a download attribute,
 // clicked once (go-app leaves links with a download attribute to the browser).
-func (n *night) download(name, mime string, data []byte) {
+func download(ctx app.Context, name, mime string, data []byte) {
 	w := app.Window()
 	blob := w.Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime})
 	url := w.Get("URL").Call("createObjectURL", blob)
@@ -129,5 +129,5 @@ func (n *night) download(name, mime string, data []byte) {
 	a.Call("click")
 	a.Call("remove")
 	// The browser reads the Blob when the download starts; the URL can go a while after.
-	n.host.uiContext().After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
+	ctx.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
 }

@@ -43,7 +43,7 @@ func (n *night) exportJSON() {
 		return
 	}
 	name, games := exportName("json"), len(n.archive.records)
-	n.download(name, "application/json", buf.Bytes())
+	download(n.host.uiContext(), name, "application/json", buf.Bytes())
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
 
@@ -68,7 +68,7 @@ func (n *night) exportCSV() {
 				return
 			}
 			name := exportName("csv")
-			n.download(name, "text/csv", buf.Bytes())
+			download(n.host.uiContext(), name, "text/csv", buf.Bytes())
 			n.status = func(m *Messages) string { return m.Exported(len(recs), name) }
 		})
 	})

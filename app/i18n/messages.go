@@ -66,6 +66,9 @@ type Messages struct {
 	GameIsOver          string
 	NothingToUndo       string
 	RestoreFailed       string
+	DownloadBackup      string // the button that downloads a save that could not be restored
+	BackupGone          string // that save is no longer on the device (another window started over)
+	UndoDropped         string // a game restored whole whose older corrections cannot be undone
 	SaveFailed          string
 	UpdateReady         string
 	Reload              string
@@ -319,7 +322,10 @@ var English = Messages{
 	SpareNeedsBall:      "A spare needs a first ball in this frame: enter the pins knocked down.",
 	GameIsOver:          "The game is over. Start a rematch or a new game.",
 	NothingToUndo:       "There is no ball to undo.",
-	RestoreFailed:       "The saved game could not be restored. It was kept as a backup; start a new game.",
+	RestoreFailed:       "The saved game could not be restored. It is kept on this device as a backup: download it as a file so that it is not lost, then start a new game.",
+	DownloadBackup:      "Download the saved game",
+	BackupGone:          "The saved game is no longer on this device: another window may have replaced it.",
+	UndoDropped:         "The game is back with every ball, but the corrections made before the reload can no longer be undone: their record was damaged.",
 	SaveFailed:          "This browser did not save the game, so a reload would lose it.",
 	UpdateReady:         "A new version is ready.",
 	Reload:              "Reload",

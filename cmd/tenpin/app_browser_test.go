@@ -229,6 +229,14 @@ func TestCorruptSave(t *testing.T) {
 	if evaluate[bool](p, `localStorage.getItem("tenpin.game") !== null`) {
 		t.Error("the corrupt save is still under tenpin.game")
 	}
+	// The bowler can take the save away as a file, exactly as it was stored.
+	dir := p.downloads()
+	p.click(`[data-testid="download-backup"]`)
+	if got, err := os.ReadFile(p.waitDownload(dir)); err != nil || string(got) != corrupt {
+		t.Errorf("downloaded %q, %v, want %q", got, err, corrupt)
+	}
+	p.wait(`(document.querySelector('.notice [role="status"]') || {}).textContent?.startsWith("Saved as tenpin-saved-game-")`)
+	p.screenshot("restore-failed-1024x768")
 	p.click(`[data-testid="new-game"]`)
 	p.wait(`!document.querySelector('[role="alert"]')`)
 	g := p.startGame(names[:1]...)

@@ -147,3 +147,45 @@ func TestCorrectionSurvivesAReload(t *testing.T) {
 	// The pin marked on the deck before the reload is gone: 2 is down now.
 	p.waitDeckGame(g, 0, "after the correction")
 }
+
+// TestUndoCorrectionsAfterAReload corrects a fill ball, then the ball before it so that the
+// frame is open and the fill ball goes; after a reload, Undo twice gives back the game as it
+// was bowled, the fill ball as thrown. (The save once named the cut ball as frame 1's first.)
+func TestUndoCorrectionsAfterAReload(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	g := p.startGame(names[:1]...)
+	balls := []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 7, 2}
+	p.play(g, balls)
+	as, _ := g.MarshalJSON()
+
+	p.openCorrection(g, 0, 10, 3)
+	p.click(`button[data-correct-pins="5"]`)
+	if err := g.Correct(0, 10, 3, domain.Count(5)); err != nil {
+		t.Fatal(err)
+	}
+	p.waitClosed(0, 10, 3)
+	p.openCorrection(g, 0, 10, 2)
+	p.click(`button[data-correct-pins="6"]`)
+	if err := g.Correct(0, 10, 2, domain.Count(6)); err != nil {
+		t.Fatal(err)
+	}
+	p.waitBoard(g, "after the second correction cut the fill ball")
+	p.savedIs(g, "after the second correction")
+
+	p.reload()
+	p.waitBoard(g, "after the reload")
+	if got := evaluate[int](p, `document.querySelectorAll('[role="alert"]').length`); got != 0 {
+		t.Errorf("after the reload %d alerts show: %s", got, evaluate[string](p, `document.querySelector('[role="alert"]').textContent`))
+	}
+	p.click(`[data-testid="undo"]`)
+	g.Undo()
+	p.waitBoard(g, "after the first Undo: the 7 is back with the fill ball 5")
+	p.click(`[data-testid="undo"]`)
+	g.Undo()
+	p.waitBoard(g, "after the second Undo: the game as bowled")
+	p.savedIs(g, "after both Undos")
+	if now, _ := g.MarshalJSON(); string(now) != string(as) {
+		t.Fatalf("the domain's game after both Undos is %s, bowled %s", now, as)
+	}
+	p.screenshot("undo-corrections-after-reload-1024x768")
+}
