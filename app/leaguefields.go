@@ -113,7 +113,7 @@ func (f *averageField) Render() app.UI {
 	return el("div", "class", "number-field average-field").Body(
 		elText("label", f.Label, "for", id, "class", "field-label"),
 		input("type", "number", "id", id, "class", "number-input", "data-testid", "player-average", "inputmode", "numeric",
-			"min", "0", "max", "300", "value", f.Value, "placeholder", f.Placeholder, "aria-describedby", id+"-note",
+			"min", "0", "max", itoa(domain.MaxAverage), "value", f.Value, "placeholder", f.Placeholder, "aria-describedby", id+"-note",
 			"aria-invalid", when(f.Problem != "", "true")).On("input", f.onInput),
 		el("div", "class", "field-problem-slot").Body(note),
 	)

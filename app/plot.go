@@ -46,7 +46,7 @@ func plotX(i, n int) int {
 	return plotLeft + i*(plotW-plotLeft-plotRight)/(n-1)
 }
 
-func plotY(score int) int { return plotTop + (300-score)*(plotH-plotTop-plotBottom)/300 }
+func plotY(score int) int { return plotTop + (domain.MaxScore-score)*(plotH-plotTop-plotBottom)/domain.MaxScore }
 
 // newPlot draws a bowler's points.
 func newPlot(points []domain.Point, name string, m *Messages) plotView {
@@ -56,7 +56,7 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 		return v
 	}
 	var scores, avgs strings.Builder
-	high, low := 0, 300
+	high, low := 0, domain.MaxScore
 	for i, p := range points {
 		x := itoa(plotX(i, len(points)))
 		scores.WriteString(x + "," + itoa(plotY(p.Score)) + " ")
@@ -83,7 +83,7 @@ func renderPlot(v *plotView, m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<div class="plot" data-testid="plot"><svg class="plot-svg" viewBox="0 0 {} {}" role="img" aria-labelledby="plot-title plot-desc">`+
 		`<title id="plot-title">{}</title><desc id="plot-desc">{}</desc>`, itoa(plotW), itoa(plotH), v.title, v.desc)
-	for _, s := range []int{0, 100, 200, 300} {
+	for _, s := range []int{0, domain.MaxScore / 3, 2 * domain.MaxScore / 3, domain.MaxScore} {
 		y := itoa(plotY(s))
 		w.F(`<line class="plot-grid" x1="{}" x2="{}" y1="{}" y2="{}"></line><text class="plot-label" x="{}" y="{}" text-anchor="end">{}</text>`,
 			itoa(plotLeft), itoa(plotW-plotRight), y, y, itoa(plotLeft-6), itoa(plotY(s)+4), itoa(s))

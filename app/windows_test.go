@@ -23,7 +23,7 @@ func shows(c *Scoreboard) string {
 	return string(data)
 }
 
-// TestTwoWindows is the scenario: A enters 3, B opens and shows 3; A enters 4; B,
+// TestTwoWindows is the two-window race: A enters 3, B opens and shows 3; A enters 4; B,
 // still showing 3, enters 5 and is refused with a message, and shows 3|4; A enters 6; every
 // window then shows 3|4 6.
 func TestTwoWindows(t *testing.T) {

@@ -5,6 +5,9 @@ import "math/bits"
 // Frames is the number of frames in each player's game.
 const Frames = 10
 
+// MaxScore is the highest score of a game: twelve strikes in a row, a perfect game.
+const MaxScore = 300
+
 // maxRolls is the most balls one player can throw: two in each of frames 1-9 and three in
 // frame 10.
 const maxRolls = 2*(Frames-1) + 3

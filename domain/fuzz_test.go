@@ -413,7 +413,7 @@ func checkAgainstModel(t *testing.T, g *Game, ref *refGame) {
 		total := 0
 		for i, fr := range c.Frames {
 			if fr.Determined {
-				if fr.Total < total || fr.Total > 300 || fr.Value < 0 || fr.Value > 30 {
+				if fr.Total < total || fr.Total > MaxScore || fr.Value < 0 || fr.Value > 30 {
 					t.Fatalf("player %d frame %d: value %d, running total %d after %d", p, i+1, fr.Value, fr.Total, total)
 				}
 				total = fr.Total

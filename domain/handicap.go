@@ -12,11 +12,11 @@ var ErrInvalidAverage = errors.New("invalid average")
 
 // The bounds of the handicap settings, so that a settings screen can say what it allows.
 const (
-	MinBasis   = 1   // the lowest basis, in pins
-	MaxBasis   = 300 // the highest basis: a perfect game
-	MinPercent = 1   // the lowest percentage of the difference given as handicap
-	MaxPercent = 100 // the highest: the whole difference
-	MaxAverage = 300 // the highest average; the lowest is 0
+	MinBasis   = 1        // the lowest basis, in pins
+	MaxBasis   = MaxScore // the highest basis: a perfect game
+	MinPercent = 1        // the lowest percentage of the difference given as handicap
+	MaxPercent = 100      // the highest: the whole difference
+	MaxAverage = MaxScore // the highest average; the lowest is 0
 )
 
 // Handicap is a league's handicap setting. When On, a bowler gets per game

@@ -118,7 +118,7 @@ func TestStatisticsOfRandomGamesAddUp(t *testing.T) {
 		if s.Games != 300 || s.CompleteSeries != 100 || s.Strikes.Den < 10*s.Games || s.Strikes.Den > 12*s.Games ||
 			s.Spares.Den+s.Strikes.Num > s.Strikes.Den || s.SinglePinSpares.Den > s.Spares.Den ||
 			s.SplitConversions.Den > s.SplitsLeft || s.SplitsLeft > s.PinsEntered || s.PinsEntered > s.Strikes.Den ||
-			s.FirstBall.Num > 10*s.FirstBall.Den || s.OpenFrames > 10*s.Games || s.Pins > 300*s.Games ||
+			s.FirstBall.Num > 10*s.FirstBall.Den || s.OpenFrames > 10*s.Games || s.Pins > MaxScore*s.Games ||
 			s.Fouls == 0 || s.SplitsLeft == 0 || s.SinglePinSpares.Num == 0 || s.HighSeries > 900 {
 			t.Errorf("%+v", s)
 		}

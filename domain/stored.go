@@ -98,7 +98,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		l := &bowlers[i]
 		l.name = str(d.take(NameLen))
 		names[i] = l.name
-		l.total = uint16(d.count(300))
+		l.total = uint16(d.count(MaxScore))
 		t := d.take(13)
 		if t == nil {
 			break
@@ -130,14 +130,14 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 }
 
 // possible reports whether a bowler's figures are ones a finished game can have: the bounds
-// of a game of ten frames and at most 21 balls, which garbage would break.
+// of a game of ten frames and at most maxRolls balls, which garbage would break.
 func (l gameLine) possible() bool {
 	t := l.gameTally
 	return t.strikeChances >= Frames && t.strikeChances <= Frames+2 && t.strikes <= t.strikeChances &&
 		t.spareChances <= Frames && t.spares <= t.spareChances && int(t.strikes)+int(t.spareChances) <= int(t.strikeChances) &&
 		t.singles <= t.spareChances && t.singlesSpared <= t.singles && t.splits <= t.strikeChances &&
 		t.splitChances <= t.splits && t.splitsSpared <= t.splitChances && int(t.firstPins) <= 10*int(t.strikeChances) &&
-		t.open <= Frames && t.fouls <= 21 && t.pinsEntered <= t.strikeChances
+		t.open <= Frames && t.fouls <= maxRolls && t.pinsEntered <= t.strikeChances
 }
 
 // zoneAt returns the zone of a date with the given offset from UTC, as time.Parse reads an

@@ -1,6 +1,6 @@
 //go:build browser
 
-// The pin deck's tap-to-paint next to the count pad's (issue 11), in one tab: the deck is to
+// The pin deck's tap-to-paint next to the count pad's, in one tab: the deck is to
 // stay within 1.2x of the pad. The method (tapRecorder, measureTap) is tap_browser_test.go's.
 package main
 

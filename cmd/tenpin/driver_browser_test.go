@@ -516,7 +516,7 @@ func (p *tab) checkAxe(screen string) {
 	}
 }
 
-// The pin deck and the correction dialog (issue 11): what the deck, the ball boxes and the
+// The pin deck and the correction dialog: what the deck, the ball boxes and the
 // dialog show, read in one round trip and compared with what the domain says; entering a
 // ball on the deck; opening the dialog.
 //
@@ -767,7 +767,7 @@ func (p *tab) waitClosed(player, frame, ball int) {
 	p.wait(fmt.Sprintf(`!document.querySelector('%s') && document.activeElement === document.querySelector(%q)`, dialogSelector, boxSelector(player, frame, ball)))
 }
 
-// The night's helpers (issue 12): series, the screens, history in IndexedDB, downloads.
+// The night's helpers: series, the screens, history in IndexedDB, downloads.
 //
 //	g := p.startSeries(3, "pjs", "kyj")   // games in the series, then startGame
 //	p.play(g, balls); g = p.nextGame(s, 2) // the next game of the series s (domain.Series)

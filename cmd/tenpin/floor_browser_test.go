@@ -1,6 +1,6 @@
 //go:build browser
 
-// Start and tap at go-app's floor (issue 15): tenpin next to go-app's hello world, both as
+// Start and tap at go-app's floor: tenpin next to go-app's hello world, both as
 // static builds behind one file server (statichost_browser_test.go), app.wasm as brotli, in
 // headless Chromium with fresh profiles, the apps alternating so that a busy moment of the
 // shared machine hits each of them in turn. It prints a table of medians, their ratio, the

@@ -1,6 +1,6 @@
 //go:build browser
 
-// The three languages (issue 13, languages.md): a game played in Spanish and in Korean
+// The three languages (languages.md): a game played in Spanish and in Korean
 // through the hooks, the switch rewording every visible word without losing anything, the
 // choice kept over a reload, and every screen in every language at three sizes: nothing cut
 // off or overflowing, axe-core clean.

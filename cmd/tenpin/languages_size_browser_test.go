@@ -12,7 +12,7 @@ import (
 
 // BenchmarkLanguages says what the translations (every catalogue but English) add to the
 // wasm: this run's app.wasm next to one built with the englishonly tag, which leaves them out
-// (app/languages.go), compressed the same way. Issue 13's budget: under 30 KB brotli.
+// (app/languages.go), compressed the same way. The budget: under 30 KB brotli.
 func BenchmarkLanguages(b *testing.B) {
 	only := filepath.Join(buildDir, "englishonly", "app.wasm")
 	for range b.N {

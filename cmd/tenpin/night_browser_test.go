@@ -1,6 +1,6 @@
 //go:build browser
 
-// The night's browser tests (issue 12), against the real IndexedDB of Chromium: a series
+// The night's browser tests, against the real IndexedDB of Chromium: a series
 // entered by taps and its sheet, history across a reload and a closed tab, export then import
 // into a fresh profile, a corrupt import, the browser refusing storage, axe-core and
 // screenshots. Expectations come from the domain, replaying the same balls.

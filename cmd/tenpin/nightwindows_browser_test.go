@@ -2,7 +2,7 @@
 
 package main
 
-// The night across windows (issue 14): the series, the league settings and history, in two
+// The night across windows: the series, the league settings and history, in two
 // windows of one browser profile, as TestOneGameTwoWindows does for the game. A window that
 // misses the other's change (faultHooks' "hold", as for a page frozen in the background)
 // cannot write over it: its input is refused with a message, and it shows what is stored.

@@ -2,7 +2,7 @@
 
 package main
 
-// Never lose a ball (issue 14): two windows of one browser profile playing the same game,
+// Never lose a ball: two windows of one browser profile playing the same game,
 // storage refused, full or turned off, and a page left open that learns of a new version,
 // driven through the page driver (driver_browser_test.go). The soak is in
 // soak_browser_test.go.
@@ -89,7 +89,7 @@ func (p *tab) waitAlert(text string) {
 	p.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %q)`, text))
 }
 
-// TestOneGameTwoWindows is the issue's scenario in two windows of one browser profile: A
+// TestOneGameTwoWindows is the two-window race in two windows of one browser profile: A
 // enters 3; B opens and shows 3; A enters 4; B, still showing 3, enters 5, which is refused
 // with a message, and B shows 3|4; A enters 6, and B shows it at once; after a reload both
 // show the same game with every accepted ball. An undo in B then reaches A.

@@ -2,7 +2,7 @@
 
 package main
 
-// The soak (issue 14): random games in series of 1 to 3 (Next game, rematch, new players),
+// The soak: random games in series of 1 to 3 (Next game, rematch, new players),
 // played through the page driver on the count pad or the pin deck, with fouls and corrections
 // of any player's earlier ball, every ball and correction checked against the domain, while
 // the test reloads, undoes, plays on in a second window of the same profile, stops and starts

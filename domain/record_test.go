@@ -1,7 +1,6 @@
 package domain
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -10,27 +9,6 @@ import (
 	"testing"
 	"time"
 )
-
-func TestNewIDs(t *testing.T) {
-	seen := map[string]bool{}
-	for range 1000 {
-		id := NewID()
-		if err := checkID(id); err != nil || len(id) != 26 || seen[id] {
-			t.Fatalf("NewID() = %q (seen %v), %v", id, seen[id], err)
-		}
-		seen[id] = true
-	}
-	for _, bad := range []string{"", "a b", "é", strings.Repeat("a", MaxIDLen+1), "a/b", "a\"b"} {
-		if checkID(bad) == nil {
-			t.Errorf("checkID(%q) = nil, want a refusal", bad)
-		}
-	}
-	for _, good := range []string{"a", "A-b_9", strings.Repeat("Z", MaxIDLen)} {
-		if err := checkID(good); err != nil {
-			t.Errorf("checkID(%q) = %v", good, err)
-		}
-	}
-}
 
 func TestRecordJSONRoundTrip(t *testing.T) {
 	s := newTestSeries(t, 3, RotateOrder, "ABC", "DEF")
@@ -159,123 +137,6 @@ func TestCorrected(t *testing.T) {
 	for _, tc := range tests {
 		if c, err := r.Corrected(tc.g); !errors.Is(err, ErrInvalidRecord) || c.ID() != "" {
 			t.Errorf("%s: Corrected = %v, want ErrInvalidRecord", tc.name, err)
-		}
-	}
-}
-
-func TestSelectAndSort(t *testing.T) {
-	a := newTestSeries(t, 2, KeepOrder, "ABC")
-	b := newTestSeries(t, 1, KeepOrder, "ABC")
-	a2 := recordOf(t, a, 2, at(0, 0), nines) // the same minute as a1: the game number decides
-	a1 := recordOf(t, a, 1, at(0, 0), nines)
-	b1 := recordOf(t, b, 1, at(1, 0), nines)
-	records := []Record{b1, a2, a1}
-	ids := func(rs []Record) []string {
-		var out []string
-		for _, r := range rs {
-			out = append(out, r.ID())
-		}
-		return out
-	}
-	sorted := slices.Clone(records)
-	SortRecords(sorted)
-	if got, want := ids(sorted), ids([]Record{a1, a2, b1}); !slices.Equal(got, want) {
-		t.Errorf("SortRecords = %v, want %v", got, want)
-	}
-	if got, want := ids(InSeries(records, a.ID)), ids([]Record{a1, a2}); !slices.Equal(got, want) {
-		t.Errorf("InSeries = %v, want %v", got, want)
-	}
-	tests := []struct {
-		from, to time.Time
-		want     []Record
-	}{
-		{time.Time{}, time.Time{}, records},
-		{at(0, 0), at(1, 0), []Record{a2, a1}}, // from is in, to is out
-		{at(0, 1), time.Time{}, []Record{b1}},
-		{time.Time{}, at(0, 0), nil},
-		{at(1, 0).UTC(), at(1, 1).UTC(), []Record{b1}}, // instants, whatever the zone
-	}
-	for _, tc := range tests {
-		if got := Between(records, tc.from, tc.to); !slices.Equal(ids(got), ids(tc.want)) {
-			t.Errorf("Between(%v, %v) = %v, want %v", tc.from, tc.to, ids(got), ids(tc.want))
-		}
-	}
-}
-
-func TestMerge(t *testing.T) {
-	s := newTestSeries(t, 3, KeepOrder, "ABC", "DEF")
-	g1 := recordOf(t, s, 1, at(0, 0), nines, perfectGame)
-	g2 := recordOf(t, s, 2, at(0, 20), nines, perfectGame)
-	g3 := recordOf(t, s, 3, at(0, 40), nines, perfectGame)
-	other := recordOf(t, newTestSeries(t, 1, KeepOrder, "XYZ"), 1, at(1, 0), pinsGame180)
-	// g2 corrected on another device: same ID, other balls.
-	fixed, _ := g2.Game()
-	if err := fixed.Correct(0, 1, 2, Count(1)); err != nil {
-		t.Fatal(err)
-	}
-	g2fixed, err := g2.Corrected(fixed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A game of the series that does not fit: another record in game 3's place.
-	clash := recordOf(t, s, 3, at(0, 45), perfectGame, perfectGame)
-
-	have := []Record{g2, g1}
-	haveBefore := slices.Clone(have)
-	merged, rep := Merge(have, []Record{g1, g3, other, g2fixed, clash, g3})
-	if got := len(merged); got != 4 || !merged[0].Equal(g1) || !merged[1].Equal(g2) || !merged[2].Equal(g3) || !merged[3].Equal(other) {
-		t.Errorf("Merge = %d records, want g1 g2 g3 other in that order", got)
-	}
-	if rep.Added != 2 || rep.Same != 2 || len(rep.Conflicts) != 2 {
-		t.Fatalf("report = %+v, want 2 added, 2 same, 2 conflicts", rep)
-	}
-	if c := rep.Conflicts[0]; c.Reason != ChangedGame || !c.Incoming.Equal(g2fixed) || !c.Have.Equal(g2) || c.Err == nil {
-		t.Errorf("conflict 1 = %+v, want the corrected g2, kept out", c)
-	}
-	if c := rep.Conflicts[1]; c.Reason != SeriesClash || !c.Incoming.Equal(clash) || c.Have.ID() != "" ||
-		!strings.Contains(c.Err.Error(), "game 3 of series") {
-		t.Errorf("conflict 2 = %+v, want the clash, kept out", c)
-	}
-	for i := range have {
-		if !have[i].Equal(haveBefore[i]) {
-			t.Error("Merge changed its argument")
-		}
-	}
-	// Idempotent: merging the same again adds nothing and changes nothing.
-	again, rep2 := Merge(merged, []Record{g1, g3, other, g2fixed, clash, g3})
-	if rep2.Added != 0 || len(again) != len(merged) {
-		t.Errorf("a second Merge added %d records", rep2.Added)
-	}
-	for i := range again {
-		if !again[i].Equal(merged[i]) {
-			t.Errorf("a second Merge changed record %d", i)
-		}
-	}
-	if got, rep := Merge(merged, merged); rep.Same != len(merged) || rep.Added != 0 || len(got) != len(merged) {
-		t.Errorf("Merge(h, h) = %d records, %+v", len(got), rep)
-	}
-	if got, rep := Merge(nil, nil); len(got) != 0 || rep.Added != 0 {
-		t.Errorf("Merge(nil, nil) = %v, %+v", got, rep)
-	}
-}
-
-// TestSortFunc checks that sortFunc leaves elements in exactly the order slices.SortFunc
-// does, ties included, for lengths on both sides of the sort's insertion-sort threshold.
-func TestSortFunc(t *testing.T) {
-	type item struct{ key, at int }
-	byKey := func(a, b item) int { return cmp.Compare(a.key, b.key) }
-	for _, n := range []int{0, 1, 2, 11, 12, 13, 50, 300} {
-		for _, keys := range []int{1, 3, n + 1} {
-			s := make([]item, n)
-			for i := range s {
-				s[i] = item{key: (i*7919 + n) % keys, at: i} // many ties when keys is small
-			}
-			want := slices.Clone(s)
-			slices.SortFunc(want, byKey)
-			sortFunc(s, byKey)
-			if !slices.Equal(s, want) {
-				t.Errorf("sortFunc of %d items, %d keys = %v, want %v", n, keys, s, want)
-			}
 		}
 	}
 }

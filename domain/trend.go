@@ -1,0 +1,37 @@
+package domain
+
+import (
+	"slices"
+	"time"
+)
+
+// Point is one game of a bowler's plot: when it was played, its final score, and the
+// bowler's average over this and every earlier game of the plot (fractions dropped).
+type Point struct {
+	Played  time.Time
+	Series  SeriesRef
+	Score   int
+	Average int
+}
+
+// Trend returns the named bowler's games among the records in history order (SortRecords),
+// for a plot of scores over time with the average line.
+func Trend(records []Record, name string) []Point {
+	sorted := records
+	if !slices.IsSortedFunc(records, compareRecords) {
+		sorted = slices.Clone(records)
+		SortRecords(sorted)
+	}
+	var points []Point
+	pins := 0
+	for _, r := range sorted {
+		for _, b := range r.bowlers {
+			if b.name == name {
+				pins += int(b.total)
+				points = append(points, Point{Played: r.played, Series: r.series, Score: int(b.total),
+					Average: pins / (len(points) + 1)})
+			}
+		}
+	}
+	return points
+}
