@@ -65,7 +65,7 @@ func ScoreMatch(l League, games int, teams [2]Team, scores [2][][]int) (MatchSco
 			}
 		}
 	}
-	m := newMatchScore(games, finished)
+	m := newMatchScore(finished)
 	for t, team := range teams {
 		m.Place[t] = make([][]int, len(team.Lineup))
 		for k, p := range team.Lineup {
@@ -99,7 +99,7 @@ func checkMatch(l League, games int, teams [2]Team) error {
 }
 
 // newMatchScore makes the lists of a score of finished games.
-func newMatchScore(games, finished int) MatchScore {
+func newMatchScore(finished int) MatchScore {
 	m := MatchScore{Finished: finished}
 	for t := range 2 {
 		m.TeamGames[t] = make([]int, finished)
