@@ -18,11 +18,12 @@ import (
 // says which record and why; nothing of the file is taken.
 var ErrBadImport = errors.New("the file cannot be imported")
 
-// The JSON history format's name and the version this package writes and reads (README,
-// "History formats").
+// The JSON history format's name and the version this package writes, the newest it reads
+// (README, "History formats"). Version 2 adds a league match's teams and settings to the games
+// of a match; a version 1 file, which has none, still imports.
 const (
 	HistoryFormat  = "tenpin-history"
-	HistoryVersion = 1
+	HistoryVersion = 2
 )
 
 // ExportJSON writes all of the records as one JSON history file (README, "History formats"), in
@@ -97,6 +98,9 @@ func Import(data []byte) ([]Record, error) {
 	idx := newHistoryIndex()
 	for i, raw := range file.Games {
 		r, err := parseRecord(raw)
+		if err == nil && r.match != nil && version < 2 {
+			err = errorf("%w: a league match's game in a file of format version %d, which has none", ErrInvalidRecord, version)
+		}
 		if err != nil {
 			return nil, errorf("%w: game %d of %d in the file: %w", ErrBadImport, i+1, len(file.Games), err)
 		}
@@ -110,26 +114,42 @@ func Import(data []byte) ([]Record, error) {
 	return records, nil
 }
 
-// CSVColumns is the number of columns of the CSV export.
-const CSVColumns = 10
+// The CSV export's columns: CSVColumns for every ball, then CSVLeagueColumns for a league
+// match's ball (empty for a game of a plain series).
+const (
+	CSVColumns       = 10
+	CSVLeagueColumns = 2
+)
 
-// DefaultCSVHeader returns the CSV export's header row in English: date, series, game,
-// bowler, frame, ball, pins, pin set, foul, split. A user interface passes its own words.
+// DefaultCSVHeader returns the names of the CSV export's first CSVColumns columns in English:
+// date, series, game, bowler, frame, ball, pins, pin set, foul, split. A user interface
+// passes its own words.
 func DefaultCSVHeader() []string {
 	return []string{"date", "series", "game", "bowler", "frame", "ball", "pins", "pin set", "foul", "split"}
 }
 
+// DefaultCSVLeagueHeader returns the names of the CSV export's league columns in English:
+// team (the bowler's team, or in a Baker game the team whose line it is) and match (the two
+// teams, "Pin Pals – Gutter Kings"). A user interface may pass its own words after the others.
+func DefaultCSVLeagueHeader() []string { return []string{"team", "match"} }
+
 // ExportCSV writes the records as CSV for a spreadsheet, one row per ball (README, "History
-// formats"), under header (CSVColumns names; nil for DefaultCSVHeader). Records come in history
-// order; within a game, each bowler's balls in turn order, frame by frame. The file starts with
-// a UTF-8 byte order mark and ends rows with CRLF, so that spreadsheets read a header in any
-// language.
+// formats"), under header: CSVColumns names, or CSVColumns+CSVLeagueColumns names; nil for
+// DefaultCSVHeader. The league columns take DefaultCSVLeagueHeader's names unless header
+// names them. Records come in history order; within a game, each line's balls in turn order,
+// frame by frame. The file starts with a UTF-8 byte order mark and ends rows with CRLF, so
+// that spreadsheets read a header in any language.
 func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if header == nil {
 		header = DefaultCSVHeader()
 	}
-	if len(header) != CSVColumns {
-		return errorf("the CSV header has %d columns, but the export has %d", len(header), CSVColumns)
+	switch len(header) {
+	case CSVColumns:
+		header = append(slices.Clone(header), DefaultCSVLeagueHeader()...)
+	case CSVColumns + CSVLeagueColumns:
+	default:
+		return errorf("the CSV header has %d columns, but the export has %d (or %d with the league's)",
+			len(header), CSVColumns, CSVColumns+CSVLeagueColumns)
 	}
 	bw := bufio.NewWriter(w)
 	bw.WriteString("\uFEFF")
@@ -162,7 +182,7 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 	bw := bufio.NewWriter(w)
 	cw := csv.NewWriter(bw)
 	cw.UseCRLF = true
-	row := make([]string, CSVColumns)
+	row := make([]string, CSVColumns+CSVLeagueColumns)
 	for _, r := range sorted {
 		g, err := r.Game()
 		if err != nil {
@@ -171,9 +191,20 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 		row[0] = r.played.Format("2006-01-02 15:04:05")
 		row[1] = r.series.ID
 		row[2] = strconv.Itoa(r.series.Game)
-		for _, c := range g.Cards() {
+		row[10], row[11] = "", ""
+		m, isMatch := r.Match()
+		if isMatch {
+			row[11] = m.Teams[0].Name + " – " + m.Teams[1].Name
+		}
+		for i, c := range g.Cards() {
 			row[3] = c.Name
+			if isMatch {
+				row[10] = m.Teams[r.teamOf(i)].Name
+			}
 			for _, fr := range c.Frames {
+				if r.Baker() {
+					row[3], _ = bakerBowler(m.Teams[i], r.series.Game-1, fr.Number)
+				}
 				for _, b := range fr.Deliveries {
 					row[4] = strconv.Itoa(b.Frame)
 					row[5] = strconv.Itoa(b.Number)

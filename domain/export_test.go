@@ -54,13 +54,13 @@ func TestImportFixture(t *testing.T) {
 	if pjs.Name != "PJS" || pjs.Games != 4 || pjs.Pins != 542 || pjs.Fouls != 3 || pjs.HighSeries != 542 {
 		t.Errorf("PJS = %+v", pjs)
 	}
-	// Writing the records again gives the same bytes.
 	var out bytes.Buffer
 	if err := ExportJSON(&out, records); err != nil {
 		t.Fatal(err)
 	}
-	if out.String() != string(data) {
-		t.Errorf("ExportJSON(Import(fixture)) =\n%s\nwant\n%s", out.String(), data)
+	// Writing the records again gives the same bytes, in the version written now.
+	if want := strings.Replace(string(data), `"version":1`, `"version":2`, 1); out.String() != want {
+		t.Errorf("ExportJSON(Import(fixture)) =\n%s\nwant\n%s", out.String(), want)
 	}
 }
 
@@ -132,7 +132,7 @@ func TestImportRefused(t *testing.T) {
 		{"version not a number", swap(`"version":1`, `"version":"1"`), `format version "1" is not a whole number`},
 		{"a saved game", `{"v":1,"names":["PJS"],"rolls":[[]]}`, "not a tenpin history"},
 		{"another format", swap(`"tenpin-history"`, `"tenpin-settings"`), `format "tenpin-settings", want "tenpin-history"`},
-		{"a newer version", swap(`"version":1`, `"version":2`), "newer version (format version 2; this one reads 1)"},
+		{"a newer version", swap(`"version":1`, `"version":3`), "newer version (format version 3; this one reads 2)"},
 		{"no version", swap(`"version":1,`, ``), "no format version"},
 		{"version 0", swap(`"version":1,`, `"version":0,`), "format version 0"},
 		{"no games", `{"format":"tenpin-history","version":1}`, "no list of games"},
@@ -170,28 +170,28 @@ func TestExportCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	all := "1 2 3 4 5 6 7 8 9 10"
-	want := "\uFEFFdate,series,game,bowler,frame,ball,pins,pin set,foul,split\r\n" +
+	want := "\uFEFFdate,series,game,bowler,frame,ball,pins,pin set,foul,split,team,match\r\n" +
 		// A strike entered as a count knocks down all ten: its pins are known, and no split.
-		"2026-11-20 19:00:00,S1,1,PJS,1,1,10," + all + ",0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,2,1,10," + all + ",0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,3,1,10," + all + ",0,0\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,1,1,10," + all + ",0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,2,1,10," + all + ",0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,3,1,10," + all + ",0,0,,\r\n" +
 		// A count of 7 at a full rack: which pins, and so whether a split, is not known.
-		"2026-11-20 19:00:00,S1,1,PJS,4,1,7,,0,\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,4,2,2,,0,0\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,4,1,7,,0,,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,4,2,2,,0,0,,\r\n" +
 		// Pins entered: the 8 left the 7-10 split, and the spare took those two.
-		"2026-11-20 19:00:00,S1,1,PJS,5,1,8,1 2 3 4 5 6 8 9,0,1\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,5,2,2,7 10,0,0\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,5,1,8,1 2 3 4 5 6 8 9,0,1,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,5,2,2,7 10,0,0,,\r\n" +
 		// A foul knocks down nothing that counts; the rack stands as it was.
-		"2026-11-20 19:00:00,S1,1,PJS,6,1,0,,1,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,6,2,9,,0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,7,1,10," + all + ",0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,8,1,7,,0,\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,8,2,3,,0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,9,1,9,,0,\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,9,2,0,,0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,10,1,10," + all + ",0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,10,2,10," + all + ",0,0\r\n" +
-		"2026-11-20 19:00:00,S1,1,PJS,10,3,8,,0,\r\n"
+		"2026-11-20 19:00:00,S1,1,PJS,6,1,0,,1,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,6,2,9,,0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,7,1,10," + all + ",0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,8,1,7,,0,,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,8,2,3,,0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,9,1,9,,0,,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,9,2,0,,0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,10,1,10," + all + ",0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,10,2,10," + all + ",0,0,,\r\n" +
+		"2026-11-20 19:00:00,S1,1,PJS,10,3,8,,0,,,\r\n"
 	if out.String() != want {
 		t.Errorf("ExportCSV =\n%s\nwant\n%s", out.String(), want)
 	}
@@ -204,7 +204,7 @@ func TestExportCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := strings.Split(strings.TrimSuffix(out.String(), "\r\n"), "\r\n")
-	if rows[0] != "\uFEFF날짜,시리즈,게임,볼러,프레임,볼,핀,\"핀, 세트\",파울,스플릿" {
+	if rows[0] != "\uFEFF날짜,시리즈,게임,볼러,프레임,볼,핀,\"핀, 세트\",파울,스플릿,team,match" {
 		t.Errorf("header row = %q", rows[0])
 	}
 	balls := 0

@@ -17,7 +17,7 @@ const (
 	ChangedGame ConflictReason = iota + 1
 	// SeriesClash: the record does not fit its series as history has it: its game number is
 	// taken by another game, or the series has another length, other bowlers or other
-	// handicaps.
+	// handicaps, or (a match) other teams or settings.
 	SeriesClash
 )
 
@@ -88,7 +88,8 @@ func newHistoryIndex() *historyIndex {
 }
 
 // rosterOf writes a record's bowlers with their handicaps in name order, "ABC=40 XYZ=12", or
-// without handicaps "ABC XYZ", so that games of one series compare whatever their order.
+// without handicaps "ABC XYZ", so that games of one series compare whatever their order; the
+// games of a match also share its settings and teams, which follow as JSON.
 func rosterOf(r Record) string {
 	parts := make([]string, len(r.bowlers))
 	for i, b := range r.bowlers {
@@ -98,7 +99,7 @@ func rosterOf(r Record) string {
 		}
 	}
 	slices.Sort(parts)
-	return strings.Join(parts, " ")
+	return strings.Join(parts, " ") + r.match.key()
 }
 
 // fits says why r cannot join the records in the index, or nil.

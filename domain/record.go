@@ -32,20 +32,22 @@ func (s SeriesRef) check() error {
 }
 
 // Record is a finished game as history keeps it: its ID, when it was played, its place in its
-// series, each bowler's handicap when the series had one, and the game itself (its names and
-// every ball, in the domain's save format, without the log of corrections made while it was
-// bowled). A Record cannot be changed: Corrected makes a new
-// one. It also carries each bowler's figures for Statistics, worked out once when it is made,
-// so that statistics over thousands of records add numbers and replay nothing. The zero Record
-// is not a valid record; records come from Series.Record, Import, Record.UnmarshalJSON or, from
-// an app's own database, Record.UnmarshalBinary.
+// series, each line's handicap when the series had one, the game itself (its names and every
+// ball, in the domain's save format, without the log of corrections made while it was
+// bowled), and for a league match's game the match's settings and both teams (Match). A
+// Record cannot be changed: Corrected makes a new one. It also carries each line's figures
+// for Statistics, worked out once when it is made, so that statistics over thousands of
+// records add numbers and replay nothing. The zero Record is not a valid record; records come
+// from Series.Record, Match.Record, Import, Record.UnmarshalJSON or, from an app's own
+// database, Record.UnmarshalBinary.
 type Record struct {
 	id       string
 	played   time.Time
 	series   SeriesRef
-	handicap []int      // per bowler in turn order; nil when the series had no handicap
-	save     []byte     // the game as Game.MarshalJSON writes it
-	bowlers  []gameLine // per bowler in turn order
+	handicap []int       // per bowler in turn order; nil when the series had no handicap
+	save     []byte      // the game as Game.MarshalJSON writes it
+	bowlers  []gameLine  // per bowler in turn order
+	match    *matchFacts // the match the game belongs to; nil for a plain series
 }
 
 // checkPlace refuses a record's ID, date or series place.
@@ -64,7 +66,7 @@ func checkPlace(id string, played time.Time, ref SeriesRef) error {
 }
 
 // newRecord checks everything about a record and works out its figures.
-func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []int) (Record, error) {
+func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []int, match *matchFacts) (Record, error) {
 	if err := checkPlace(id, played, ref); err != nil {
 		return Record{}, err
 	}
@@ -85,6 +87,11 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 			return Record{}, errorf("%w: %s's handicap %d is not 0 to %d pins", ErrInvalidRecord, g.Name(i), h, MaxBasis)
 		}
 	}
+	if match != nil {
+		if err := match.check(ref, g, handicap); err != nil {
+			return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
+		}
+	}
 	kept := keptGame(g)
 	save, err := kept.MarshalJSON()
 	if err != nil {
@@ -92,7 +99,7 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 	}
 	cards := kept.Cards()
 	r := Record{id: id, played: played, series: ref, handicap: slices.Clone(handicap), save: save,
-		bowlers: make([]gameLine, len(cards))}
+		bowlers: make([]gameLine, len(cards)), match: match}
 	for i, c := range cards {
 		r.bowlers[i] = lineOf(c)
 	}
@@ -159,14 +166,14 @@ func (r Record) Corrected(g *Game) (Record, error) {
 		}
 		return Record{}, errorf("%w: the correction is bowled by %q, the game by %q", ErrInvalidRecord, got, r.Names())
 	}
-	return newRecord(r.id, r.played, r.series, g, r.handicap)
+	return newRecord(r.id, r.played, r.series, g, r.handicap, r.match)
 }
 
 // Equal reports whether two records are the same in every respect: ID, date (the same
 // instant), series place, handicaps and every ball of the game.
 func (r Record) Equal(o Record) bool {
 	return r.id == o.id && r.played.Equal(o.played) && r.series == o.series &&
-		slices.Equal(r.handicap, o.handicap) && bytes.Equal(r.save, o.save)
+		slices.Equal(r.handicap, o.handicap) && bytes.Equal(r.save, o.save) && r.match.key() == o.match.key()
 }
 
 // recordJSON is a record's JSON form (README, "History formats"): the game is the save format,
@@ -177,16 +184,18 @@ type recordJSON struct {
 	Series   SeriesRef       `json:"series"`
 	Handicap []int           `json:"handicap,omitempty"`
 	Game     json.RawMessage `json:"game"`
+	Match    *matchFacts     `json:"match,omitempty"` // from format version 2
 }
 
 // MarshalJSON writes the record in the JSON form the README describes ("History formats"),
 // for example {"id":"...","played":"2026-11-20T19:30:00+01:00",
-// "series":{"id":"...","game":1,"of":3},"game":{"v":1,"names":["PJS"],"rolls":[[...]]}}.
+// "series":{"id":"...","game":1,"of":3},"game":{"v":1,"names":["PJS"],"rolls":[[...]]}}, and
+// for a match's game "match":{"league":{...},"teams":[{...},{...}]}.
 func (r Record) MarshalJSON() ([]byte, error) {
 	if r.save == nil {
 		return nil, errorf("%w: the zero Record", ErrInvalidRecord)
 	}
-	return json.Marshal(recordJSON{ID: r.id, Played: r.played, Series: r.series, Handicap: r.handicap, Game: r.save})
+	return json.Marshal(recordJSON{ID: r.id, Played: r.played, Series: r.series, Handicap: r.handicap, Game: r.save, Match: r.match})
 }
 
 // UnmarshalJSON reads a record written by MarshalJSON and checks all of it, replaying the game
@@ -218,5 +227,5 @@ func parseRecord(data []byte) (Record, error) {
 	if err != nil {
 		return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
 	}
-	return newRecord(j.ID, j.Played, j.Series, g, j.Handicap)
+	return newRecord(j.ID, j.Played, j.Series, g, j.Handicap, j.Match)
 }

@@ -190,5 +190,5 @@ func (s Series) Record(game int, g *Game, played time.Time) (Record, error) {
 		}
 	}
 	ref := SeriesRef{ID: s.ID, Game: game, Of: s.Games}
-	return newRecord(NewID(), played.Truncate(time.Second), ref, g, handicaps)
+	return newRecord(NewID(), played.Truncate(time.Second), ref, g, handicaps, nil)
 }

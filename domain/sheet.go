@@ -57,7 +57,7 @@ func SheetOf(records []Record) (Sheet, error) {
 	row := map[string]int{}
 	for i, b := range first.bowlers {
 		row[b.name] = i
-		sh.Rows[i] = SheetRow{Name: b.name, Scores: make([]int, len(games))}
+		sh.Rows[i] = SheetRow{Name: first.lineName(i), Scores: make([]int, len(games))}
 		if sh.Handicap {
 			sh.Rows[i].Handicap = first.handicap[i]
 		}

@@ -6,6 +6,7 @@ import "cmp"
 // range). Each figure's definition is written beside it; Figure gives them as a list.
 type Stats struct {
 	Name     string // the bowler, by name: the same name in any game is the same bowler
+	Team     bool   // the line is a team's Baker games, Name the team's name, not a bowler
 	Games    int    // games bowled
 	Pins     int    // total pins: the sum of the final scores
 	HighGame int    // the highest final score
@@ -62,9 +63,12 @@ func (s Stats) Average() Ratio { return Ratio{s.Pins, s.Games} }
 // OpenPerGame returns open frames / games, shown in tenths.
 func (s Stats) OpenPerGame() Ratio { return Ratio{s.OpenFrames, s.Games} }
 
-// Statistics returns the figures of every bowler in the records, by name in alphabetical
-// order. seriesGames is the series length in use, for HighSeries; below 1 there is no high
-// series. The records are those to reckon over: all history, InSeries or Between.
+// Statistics returns the figures of every bowler in the records, and of every team that bowled
+// Baker games (Stats.Team), by name in alphabetical order. Only balls count: an absent
+// bowler's or a vacancy's score in a match is no game of anyone's, and a Baker game counts
+// for its team, never for the bowlers who took its frames. seriesGames is the series length
+// in use, for HighSeries; below 1 there is no high series. The records are those to reckon
+// over: all history, InSeries or Between.
 func Statistics(records []Record, seriesGames int) []Stats {
 	type sums struct {
 		Stats
@@ -72,7 +76,11 @@ func Statistics(records []Record, seriesGames int) []Stats {
 		singles, singlesSpared, splitChances, splitsSpared int
 		firstPins                                          int
 	}
-	index := map[string]int{} // bowler name -> index in all
+	type line struct {
+		name string
+		team bool
+	}
+	index := map[line]int{} // bowler or team -> index in all
 	var all []sums
 	// A complete series needs every game of one series by one bowler: sum them per series and
 	// bowler, keyed by small numbers rather than the IDs and names.
@@ -96,12 +104,13 @@ func Statistics(records []Record, seriesGames int) []Stats {
 				seriesIndex[r.series.ID] = series
 			}
 		}
-		for _, b := range r.bowlers {
-			i, ok := index[b.name]
+		for n, b := range r.bowlers {
+			who := line{r.lineName(n), r.Baker()}
+			i, ok := index[who]
 			if !ok {
 				i = len(all)
-				index[b.name] = i
-				all = append(all, sums{Stats: Stats{Name: b.name}})
+				index[who] = i
+				all = append(all, sums{Stats: Stats{Name: who.name, Team: who.team}})
 			}
 			s := &all[i]
 			s.Games++
@@ -146,16 +155,32 @@ func Statistics(records []Record, seriesGames int) []Stats {
 		out[i].SplitConversions = Ratio{s.splitsSpared, s.splitChances}
 		out[i].FirstBall = Ratio{s.firstPins, s.strikeChances}
 	}
-	sortFunc(out, func(a, b Stats) int { return cmp.Compare(a.Name, b.Name) })
+	sortFunc(out, func(a, b Stats) int {
+		return cmp.Or(cmp.Compare(a.Name, b.Name), boolCompare(a.Team, b.Team))
+	})
 	return out
 }
 
 // Averages returns each bowler's average over the records (total pins / games, fractions
-// dropped), by name: what a handicap series takes when averages come from history.
+// dropped), by name: what a handicap series takes when averages come from history. A team's
+// Baker games give no bowler an average.
 func Averages(records []Record) map[string]int {
 	avg := map[string]int{}
 	for _, s := range Statistics(records, 0) {
-		avg[s.Name], _ = s.Average().Whole()
+		if !s.Team {
+			avg[s.Name], _ = s.Average().Whole()
+		}
 	}
 	return avg
+}
+
+// boolCompare orders false before true.
+func boolCompare(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

@@ -3,7 +3,9 @@ package domain
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 )
@@ -20,10 +22,12 @@ import (
 // (varint), nanoseconds (uvarint) and zone offset in seconds (varint); the number of handicaps
 // (0 without a handicap) and each handicap (uvarints); the game in the save format (length and
 // bytes); the number of bowlers and, for each, the 3 letters of the name, the score (uvarint)
-// and the 13 counts of gameTally (one byte each, in the order of its fields). Reading it
-// allocates little (one copy of the data for all its strings and one for the game), because
-// in WebAssembly every allocation counts when 5,000 records load.
-const storedVersion = 1
+// and the 13 counts of gameTally (one byte each, in the order of its fields). Version 2 adds
+// at the end a league match's facts as the JSON of a record's "match" (length and bytes;
+// length 0 for a game of a plain series); version 1, which has no matches, still reads.
+// Reading it allocates little (one copy of the data for all its strings and one for the game),
+// because in WebAssembly every allocation counts when 5,000 records load.
+const storedVersion = 2
 
 // ErrBadStored is returned by Record.UnmarshalBinary for data that is not a stored record.
 var ErrBadStored = errors.New("not a stored history record")
@@ -59,7 +63,11 @@ func (r Record) MarshalBinary() ([]byte, error) {
 		b = append(b, t.strikes, t.strikeChances, t.spares, t.spareChances, t.singles, t.singlesSpared,
 			t.splits, t.splitChances, t.splitsSpared, t.firstPins, t.open, t.fouls, t.pinsEntered)
 	}
-	return b, nil
+	var facts []byte
+	if r.match != nil {
+		facts = []byte(r.match.key())
+	}
+	return appendBytes(b, facts), nil
 }
 
 // UnmarshalBinary reads a record written by MarshalBinary. It checks what it can without
@@ -78,8 +86,9 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		start := len(own) - len(d.data) - len(p)
 		return text[start : start+len(p)]
 	}
-	if v := d.byte(); v != storedVersion {
-		return errorf("%w: version %d, want %d", ErrBadStored, v, storedVersion)
+	v := d.byte()
+	if v < 1 || v > storedVersion {
+		return errorf("%w: version %d, want 1 to %d", ErrBadStored, v, storedVersion)
 	}
 	id := str(d.bytes())
 	ref := SeriesRef{ID: str(d.bytes()), Game: d.count(MaxSeriesGames), Of: d.count(MaxSeriesGames)}
@@ -107,6 +116,10 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 			singlesSpared: t[5], splits: t[6], splitChances: t[7], splitsSpared: t[8], firstPins: t[9], open: t[10],
 			fouls: t[11], pinsEntered: t[12]}
 	}
+	var facts []byte
+	if v >= 2 {
+		facts = d.bytes()
+	}
 	if d.err != nil {
 		return errorf("%w: %w", ErrBadStored, d.err)
 	}
@@ -125,7 +138,20 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 			return errorf("%w: %s's figures are not those of a game", ErrBadStored, l.name)
 		}
 	}
-	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers}
+	var match *matchFacts
+	if len(facts) > 0 {
+		match = new(matchFacts)
+		if err := json.Unmarshal(facts, match); err != nil {
+			return errorf("%w: the match: %v", ErrBadStored, err)
+		}
+		if err := checkMatch(match.League, ref.Of, match.Teams); err != nil {
+			return errorf("%w: %w", ErrInvalidRecord, err)
+		}
+		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
+			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
+		}
+	}
+	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers, match: match}
 	return nil
 }
 

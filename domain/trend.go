@@ -15,7 +15,8 @@ type Point struct {
 }
 
 // Trend returns the named bowler's games among the records in history order (SortRecords),
-// for a plot of scores over time with the average line.
+// for a plot of scores over time with the average line. A Baker game is its team's, so it is
+// never among a bowler's games.
 func Trend(records []Record, name string) []Point {
 	sorted := records
 	if !slices.IsSortedFunc(records, compareRecords) {
@@ -25,8 +26,8 @@ func Trend(records []Record, name string) []Point {
 	var points []Point
 	pins := 0
 	for _, r := range sorted {
-		for _, b := range r.bowlers {
-			if b.name == name {
+		for n, b := range r.bowlers {
+			if r.lineName(n) == name && !r.Baker() {
 				pins += int(b.total)
 				points = append(points, Point{Played: r.played, Series: r.series, Score: int(b.total),
 					Average: pins / (len(points) + 1)})
