@@ -121,7 +121,7 @@ func (m Match) Record(game int, g *Game, played time.Time) (Record, error) {
 			strings.Join(m.Lineup(), " "), strings.Join(got, " "))
 	}
 	ref := SeriesRef{ID: m.ID, Game: game, Of: m.Games}
-	facts := &matchFacts{League: m.League, Teams: m.Teams}
+	facts := (&matchFacts{League: m.League, Teams: m.Teams}).sealed()
 	return newRecord(NewID(), played.Truncate(time.Second), ref, g, m.handicaps(), facts)
 }
 
@@ -131,19 +131,31 @@ func (m Match) Record(game int, g *Game, played time.Time) (Record, error) {
 type matchFacts struct {
 	League League  `json:"league"`
 	Teams  [2]Team `json:"teams"`
+
+	text string // the JSON form, worked out once (sealed): rosterOf compares it for every record
+}
+
+// sealed returns a copy of the facts that knows its JSON form; a record keeps only sealed
+// facts.
+func (f *matchFacts) sealed() *matchFacts {
+	s := *f
+	s.Teams = [2]Team{{Name: f.Teams[0].Name, Lineup: slices.Clone(f.Teams[0].Lineup)},
+		{Name: f.Teams[1].Name, Lineup: slices.Clone(f.Teams[1].Lineup)}}
+	data, _ := json.Marshal(s)
+	s.text = string(data)
+	return &s
 }
 
 func (f *matchFacts) match(ref SeriesRef) Match {
 	return Match{ID: ref.ID, Games: ref.Of, League: f.League, Teams: f.Teams}
 }
 
-// key writes the facts as JSON, to compare the facts of two records.
+// key returns the facts as JSON, to compare the facts of two records; "" for none.
 func (f *matchFacts) key() string {
 	if f == nil {
 		return ""
 	}
-	data, _ := json.Marshal(f)
-	return string(data)
+	return f.text
 }
 
 // check refuses facts that do not fit the game and handicaps of a record.
@@ -226,6 +238,11 @@ func MatchOf(records []Record) (MatchResult, error) {
 		}
 		idx.add(r)
 	}
+	return scoreMatchRecords(games)
+}
+
+// scoreMatchRecords scores the games of one match, known to fit together, by game number.
+func scoreMatchRecords(games []Record) (MatchResult, error) {
 	first := games[0]
 	res := MatchResult{Match: first.match.match(first.series), Played: first.played, Numbers: make([]int, len(games))}
 	for i, r := range games {

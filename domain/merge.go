@@ -80,6 +80,7 @@ type historyIndex struct {
 type seriesFacts struct {
 	of     int
 	roster string         // the bowlers and their handicaps, in name order (rosterOf)
+	match  string         // a match's settings and teams as JSON; "" for a plain series
 	slots  map[int]string // game number -> record ID
 }
 
@@ -88,8 +89,7 @@ func newHistoryIndex() *historyIndex {
 }
 
 // rosterOf writes a record's bowlers with their handicaps in name order, "ABC=40 XYZ=12", or
-// without handicaps "ABC XYZ", so that games of one series compare whatever their order; the
-// games of a match also share its settings and teams, which follow as JSON.
+// without handicaps "ABC XYZ", so that games of one series compare whatever their order.
 func rosterOf(r Record) string {
 	parts := make([]string, len(r.bowlers))
 	for i, b := range r.bowlers {
@@ -99,7 +99,7 @@ func rosterOf(r Record) string {
 		}
 	}
 	slices.Sort(parts)
-	return strings.Join(parts, " ") + r.match.key()
+	return strings.Join(parts, " ")
 }
 
 // fits says why r cannot join the records in the index, or nil.
@@ -121,6 +121,10 @@ func (x *historyIndex) fits(r Record) error {
 		return errorf("series %s is bowled by %q in one game and by %q in another (names and handicaps must match)",
 			r.series.ID, s.roster, ro)
 	}
+	if m := r.match.key(); m != s.match {
+		return errorf("series %s is a match of %s in one game and of %s in another (teams and settings must match)",
+			r.series.ID, orPlain(s.match), orPlain(m))
+	}
 	return nil
 }
 
@@ -129,8 +133,16 @@ func (x *historyIndex) add(r Record) {
 	x.byID[r.id] = r
 	s, ok := x.series[r.series.ID]
 	if !ok {
-		s = &seriesFacts{of: r.series.Of, roster: rosterOf(r), slots: map[int]string{}}
+		s = &seriesFacts{of: r.series.Of, roster: rosterOf(r), match: r.match.key(), slots: map[int]string{}}
 		x.series[r.series.ID] = s
 	}
 	s.slots[r.series.Game] = r.id
+}
+
+// orPlain writes a match's facts for an error, or "no match" for a plain series.
+func orPlain(match string) string {
+	if match == "" {
+		return "no match"
+	}
+	return match
 }

@@ -91,6 +91,9 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 		if err := match.check(ref, g, handicap); err != nil {
 			return Record{}, errorf("%w: %w", ErrInvalidRecord, err)
 		}
+		if match.text == "" {
+			match = match.sealed()
+		}
 	}
 	kept := keptGame(g)
 	save, err := kept.MarshalJSON()

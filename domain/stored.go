@@ -150,6 +150,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
 			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
 		}
+		match = match.sealed()
 	}
 	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers, match: match}
 	return nil
