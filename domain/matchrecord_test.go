@@ -296,3 +296,72 @@ func TestStoredVersion1(t *testing.T) {
 		t.Errorf("UnmarshalBinary(version 1) = %v, equal %v", err, back.Equal(r))
 	}
 }
+
+// FuzzImportMatches imports history files with league matches, seeded from the version 2
+// fixture (a handicap match with an absentee and a vacancy, a Baker match, a plain game) and
+// pieces of it: Import never panics and refuses with ErrBadImport; what it accepts exports
+// and imports again to the same records, stores and reads back, scores as matches, and gives
+// standings whose points add up to the matches'.
+func FuzzImportMatches(f *testing.F) {
+	good, err := os.ReadFile("testdata/history-v2.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	for _, n := range []int{0, 1, 10, len(good) / 3, len(good) / 2, len(good) - 2} {
+		f.Add(good[:n])
+	}
+	f.Add(bytes.Replace(good, []byte(`"vacancyScore":0`), []byte(`"vacancyScore":150`), -1))
+	f.Add(bytes.Replace(good, []byte(`"absent":true`), []byte(`"absent":false`), 1))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		records, err := Import(data)
+		if err != nil {
+			if records != nil || !errors.Is(err, ErrBadImport) {
+				t.Fatalf("Import = %d records, %v; want nil and ErrBadImport", len(records), err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := ExportJSON(&out, records); err != nil {
+			t.Fatal(err)
+		}
+		again, err := Import(out.Bytes())
+		if err != nil || len(again) != len(records) {
+			t.Fatalf("Import(ExportJSON(Import(data))) = %d, %v", len(again), err)
+		}
+		matches := map[string][]Record{}
+		for i, r := range records {
+			if !again[i].Equal(r) {
+				t.Fatalf("record %d differs after a second import", i)
+			}
+			bin, err := r.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stored Record
+			if err := stored.UnmarshalBinary(bin); err != nil || !stored.Equal(r) {
+				t.Fatalf("record %d: UnmarshalBinary(MarshalBinary()) = %v", i, err)
+			}
+			if _, ok := r.Match(); ok {
+				matches[r.series.ID] = append(matches[r.series.ID], r)
+			}
+		}
+		var points float64
+		for id, games := range matches {
+			res, err := MatchOf(games)
+			if err != nil {
+				t.Fatalf("MatchOf(match %s) = %v", id, err)
+			}
+			points += res.Score.Points[0] + res.Score.Points[1]
+		}
+		var won, lost float64
+		for _, s := range Standings(records) {
+			won += s.Won
+			lost += s.Lost
+		}
+		if won != points || lost != points {
+			t.Fatalf("Standings() give %v points won and %v lost, but the matches %v", won, lost, points)
+		}
+		Statistics(records, 3)
+	})
+}
