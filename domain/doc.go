@@ -33,6 +33,12 @@
 //     formats");
 //     MarshalBinary keeps a record in an app's own database, with its figures, so that it
 //     loads back without replaying the game.
+//   - A league Match is two Teams under a League's settings (handicap, PointsRule, the absentee
+//     deduction, the vacancy score). A team's Lineup holds Places: a bowler, an absent bowler
+//     (who counts their average less the deduction) or a vacancy (no bowler; the vacancy
+//     score). ScoreMatch turns the scratch scores into counted scores, team games, series and
+//     points; a Baker game is one line per team whose frames the team's bowlers take in turn
+//     (BakerPlace); MatchOf scores a match's records and Standings a league's season.
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.
