@@ -32,3 +32,18 @@ func ExampleScoreMatch() {
 	// Pin Pals: games [608 628 648], series 1884, points 2
 	// Gutter Kings: games [672 682 512], series 1866, points 2
 }
+
+// In a Baker game a team of 3 takes the frames in turn; frame 10's bowler bowls all of it,
+// and the next game starts with the next bowler.
+func ExampleBakerPlace() {
+	for game := range 2 {
+		fmt.Print("game ", game+1, ":")
+		for frame := 1; frame <= domain.Frames; frame++ {
+			fmt.Print(" ", domain.BakerPlace(3, game, frame))
+		}
+		fmt.Println()
+	}
+	// Output:
+	// game 1: 0 1 2 0 1 2 0 1 2 0
+	// game 2: 1 2 0 1 2 0 1 2 0 1
+}

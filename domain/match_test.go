@@ -172,6 +172,7 @@ func TestCheckTeams(t *testing.T) {
 	}{
 		{"fine", pinPals, gutterKings, nil, ""},
 		{"letters of any language", Team{Name: "Ñandú & Co. 2", Lineup: pinPals.Lineup}, Team{Name: "볼링 팀", Lineup: gutterKings.Lineup}, nil, ""},
+		{"letters with marks", Team{Name: "टीम O'Neil-Smith", Lineup: pinPals.Lineup}, gutterKings, nil, ""},
 		{"an empty name", Team{Name: "", Lineup: pinPals.Lineup}, gutterKings, ErrInvalidTeam, "not 1 to 24"},
 		{"a name too long", Team{Name: strings.Repeat("x", 25), Lineup: pinPals.Lineup}, gutterKings, ErrInvalidTeam, "not 1 to 24"},
 		{"a name not trimmed", Team{Name: " Pin Pals", Lineup: pinPals.Lineup}, gutterKings, ErrInvalidTeam, "not trimmed"},

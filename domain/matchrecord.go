@@ -186,6 +186,16 @@ func (r Record) Match() (Match, bool) {
 // Baker reports whether the record is a game of a Baker match: its lines are teams.
 func (r Record) Baker() bool { return r.match != nil && r.match.League.Baker }
 
+// LineNames returns the name each line of the game is known by, in turn order: its bowler's,
+// or in a Baker game its team's (Names gives the names inside the game).
+func (r Record) LineNames() []string {
+	names := make([]string, len(r.bowlers))
+	for i := range names {
+		names[i] = r.lineName(i)
+	}
+	return names
+}
+
 // lineName returns the name line i of the record is known by: its bowler, or in a Baker game
 // its team.
 func (r Record) lineName(i int) string {

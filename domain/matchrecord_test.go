@@ -240,6 +240,9 @@ func bakerNight(t testing.TB) (Match, []Record) {
 
 func TestBakerRecords(t *testing.T) {
 	_, records := bakerNight(t)
+	if got, want := records[0].LineNames(), []string{"Pin Pals", "Gutter Kings"}; !slices.Equal(got, want) {
+		t.Errorf("LineNames() = %v, want %v", got, want)
+	}
 	if got, want := records[0].Handicaps(), []int{56, 42}; !slices.Equal(got, want) {
 		t.Errorf("Handicaps() = %v, want %v", got, want)
 	}

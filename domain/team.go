@@ -55,7 +55,8 @@ func ParseTeamName(entered string) (string, error) {
 		return "", errorf("%w: team name %q is not 1 to %d characters", ErrInvalidTeam, name, MaxTeamNameLen)
 	}
 	for _, c := range name {
-		if !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != ' ' && !strings.ContainsRune("-'.&", c) {
+		// A mark (an accent, a vowel sign) is part of a letter in many languages.
+		if !unicode.IsLetter(c) && !unicode.IsMark(c) && !unicode.IsDigit(c) && c != ' ' && !strings.ContainsRune("-'.&", c) {
 			return "", errorf("%w: team name %q holds %q, but a name is letters, digits, spaces and -'.&", ErrInvalidTeam, name, c)
 		}
 	}
