@@ -87,7 +87,7 @@ func (m Match) Live(done []Record, g *Game) (Live, error) {
 	}
 	lv.Clinched = lv.Points
 	left := m.Games - lv.Finished // games not finished, the one in progress among them
-	var low, high [2][]int         // each place's (Baker: each team's) counted bounds in the game in progress
+	var low, high [2][]int        // each place's (Baker: each team's) counted bounds in the game in progress
 	if g != nil && left > 0 {
 		var err error
 		if low, high, err = m.bounds(g); err != nil {
