@@ -46,7 +46,9 @@ func plotX(i, n int) int {
 	return plotLeft + i*(plotW-plotLeft-plotRight)/(n-1)
 }
 
-func plotY(score int) int { return plotTop + (domain.MaxScore-score)*(plotH-plotTop-plotBottom)/domain.MaxScore }
+func plotY(score int) int {
+	return plotTop + (domain.MaxScore-score)*(plotH-plotTop-plotBottom)/domain.MaxScore
+}
 
 // newPlot draws a bowler's points.
 func newPlot(points []domain.Point, name string, m *Messages) plotView {
