@@ -79,7 +79,7 @@ func bakerBowler(t Team, number, frame int) (string, int) {
 	for i, p := range t.Lineup {
 		if p.Bowls() {
 			if k == 0 {
-				return p.Name, i
+				return p.shown(), i
 			}
 			k--
 		}

@@ -48,10 +48,12 @@ func ExportJSON(w io.Writer, records []Record) error {
 	return bw.Flush()
 }
 
-// Import reads a JSON history file written by ExportJSON and checks all of it: the format
-// name and version, every record (its ID, date and series place, and its game replayed through
-// the rules by Restore), and that the records belong together (no ID twice; the games of a
-// series have distinct numbers, one length, and the same bowlers and handicaps). It returns
+// Import reads a JSON history file written by ExportJSON, of any version up to
+// HistoryVersion, and checks all of it: the format name and version, every record (its ID,
+// date and series place, its game replayed through the rules by Restore, and a league match's
+// settings and teams against its game), and that the records belong together (no ID twice;
+// the games of a series have distinct numbers, one length, and the same bowlers and
+// handicaps, and those of a match the same teams and settings). It returns
 // every record in history order, or nil and an error wrapping ErrBadImport that says what is
 // wrong: a bad, truncated or foreign file yields nothing. Merge the records into history.
 func Import(data []byte) ([]Record, error) {

@@ -19,10 +19,11 @@ type Match struct {
 	Teams  [2]Team `json:"teams"`
 }
 
-// NewMatch plans a match of games games between teams a and b with a new ID. It refuses what
-// Check refuses.
+// NewMatch plans a match of games games between teams a and b with a new ID, keeping the
+// teams' names trimmed and their bowlers' names upper case, as a game shows them. It refuses
+// what Check refuses.
 func NewMatch(games int, l League, a, b Team) (Match, error) {
-	m := Match{ID: NewID(), Games: games, League: l, Teams: [2]Team{a, b}}
+	m := Match{ID: NewID(), Games: games, League: l, Teams: [2]Team{a.normal(), b.normal()}}
 	if err := m.Check(); err != nil {
 		return Match{}, err
 	}

@@ -368,3 +368,26 @@ func FuzzImportMatches(f *testing.F) {
 		Statistics(records, 3)
 	})
 }
+
+func TestNewMatchKeepsNamesAsShown(t *testing.T) {
+	a := Team{Name: "  Pin Pals ", Lineup: []Place{{Name: "aaa", Average: 150}, {Name: "Bbb", Absent: true}}}
+	m, err := NewMatch(1, DefaultLeague(), a, gutterKings)
+	if err != nil {
+		t.Fatalf("NewMatch() error = %v", err)
+	}
+	if got := m.Teams[0]; got.Name != "Pin Pals" || got.Lineup[0].Name != "AAA" || got.Lineup[1].Name != "BBB" || a.Lineup[0].Name != "aaa" {
+		t.Errorf("NewMatch() team = %+v, want Pin Pals with AAA and BBB, its argument unchanged", got)
+	}
+	// A match written by hand in lower case bowls and records all the same.
+	m.Teams[0] = a
+	g, err := m.Start(1)
+	if err != nil {
+		t.Fatalf("Start() error = %v", err)
+	}
+	if got, want := g.Names(), []string{"AAA", "DDD", "EEE", "FFF"}; !slices.Equal(got, want) {
+		t.Errorf("Start() names = %v, want %v", got, want)
+	}
+	if _, err := m.Record(1, bowled(t, g.Names(), nines, nines, nines, nines), at(0, 0)); err != nil {
+		t.Errorf("Record() error = %v", err)
+	}
+}

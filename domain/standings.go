@@ -63,7 +63,7 @@ func Standings(records []Record) []Standing {
 			continue // the index has checked that the games fit together, so this cannot happen
 		}
 		for t, team := range res.Teams {
-			key := strings.ToLower(team.Name)
+			key := strings.ToLower(strings.TrimSpace(team.Name))
 			i, ok := index[key]
 			if !ok {
 				i = len(table)

@@ -29,21 +29,37 @@ func (p Place) Vacancy() bool { return p.Name == "" }
 // Bowls reports whether the place's bowler bowls: a bowler who is not absent.
 func (p Place) Bowls() bool { return !p.Vacancy() && !p.Absent }
 
+// shown returns the bowler's name as a game shows it, upper case (rules.md takes a name in
+// either case).
+func (p Place) shown() string { return strings.ToUpper(p.Name) }
+
 // Team is a team of a match: its name and its lineup in bowling order.
 type Team struct {
 	Name   string  `json:"name"`   // league.md's team-name rule (ParseTeamName)
 	Lineup []Place `json:"lineup"` // at least one place that bowls
 }
 
-// Bowlers returns the names of the team's bowlers who bowl, in bowling order.
+// Bowlers returns the names of the team's bowlers who bowl, in bowling order, as a game
+// shows them (upper case).
 func (t Team) Bowlers() []string {
 	var names []string
 	for _, p := range t.Lineup {
 		if p.Bowls() {
-			names = append(names, p.Name)
+			names = append(names, p.shown())
 		}
 	}
 	return names
+}
+
+// normal returns the team as a match keeps it: its name trimmed, its bowlers' names upper
+// case.
+func (t Team) normal() Team {
+	n := Team{Name: strings.TrimSpace(t.Name), Lineup: make([]Place, len(t.Lineup))}
+	for k, p := range t.Lineup {
+		p.Name = p.shown()
+		n.Lineup[k] = p
+	}
+	return n
 }
 
 // ParseTeamName checks a team name as entered and returns it as kept: trimmed, 1 to
@@ -63,14 +79,12 @@ func ParseTeamName(entered string) (string, error) {
 	return name, nil
 }
 
-// check refuses a team by itself: its name as ParseTeamName would not return it, a lineup of
-// no place or more than MaxLineup places, a name that ParseName would not return, an average
-// outside 0..MaxAverage, or a lineup in which nobody bowls.
+// check refuses a team by itself: a name ParseTeamName refuses, a lineup of no place or more
+// than MaxLineup places, a bowler's name ParseName refuses, an average outside 0..MaxAverage,
+// or a lineup in which nobody bowls.
 func (t Team) check() error {
-	if name, err := ParseTeamName(t.Name); err != nil {
+	if _, err := ParseTeamName(t.Name); err != nil {
 		return err
-	} else if name != t.Name {
-		return errorf("%w: team name %q is not trimmed", ErrInvalidTeam, t.Name)
 	}
 	if len(t.Lineup) < 1 || len(t.Lineup) > MaxLineup {
 		return errorf("%w: %s has %d places, but a lineup has 1 to %d", ErrInvalidTeam, t.Name, len(t.Lineup), MaxLineup)
@@ -78,8 +92,8 @@ func (t Team) check() error {
 	bowls := false
 	for k, p := range t.Lineup {
 		if !p.Vacancy() {
-			if parsed, err := ParseName(p.Name); err != nil || parsed != p.Name {
-				return errorf("%w: %s place %d: %q is not a name as shown (3 letters A-Z, upper case)", ErrInvalidName, t.Name, k+1, p.Name)
+			if _, err := ParseName(p.Name); err != nil {
+				return errorf("%s place %d: %w", t.Name, k+1, err)
 			}
 		}
 		if err := CheckAverage(p.Average); err != nil {
@@ -94,17 +108,18 @@ func (t Team) check() error {
 }
 
 // CheckTeams refuses the two teams of a match, with an error that says which team and place:
-// a name ParseTeamName would not return as it is, the two teams' names equal but for case, a
-// lineup of 1 to MaxLineup places with nobody bowling, a bowler's name that ParseName would not
-// return (ErrInvalidName) or that appears twice in the match, an average outside 0..MaxAverage
-// (ErrInvalidAverage). Otherwise errors wrap ErrInvalidTeam.
+// a name ParseTeamName refuses, the two teams' names the same (trimmed, compared
+// case-insensitively), a lineup not of 1 to MaxLineup places or with nobody bowling, a
+// bowler's name ParseName refuses (ErrInvalidName) or that appears twice in the match (in
+// either case), an average outside 0..MaxAverage (ErrInvalidAverage). Otherwise errors wrap
+// ErrInvalidTeam.
 func CheckTeams(a, b Team) error {
 	for _, t := range []Team{a, b} {
 		if err := t.check(); err != nil {
 			return err
 		}
 	}
-	if strings.EqualFold(a.Name, b.Name) {
+	if strings.EqualFold(strings.TrimSpace(a.Name), strings.TrimSpace(b.Name)) {
 		return errorf("%w: both teams are named %q", ErrInvalidTeam, a.Name)
 	}
 	seen := map[string]string{}
@@ -113,11 +128,11 @@ func CheckTeams(a, b Team) error {
 			if p.Vacancy() {
 				continue
 			}
-			if other, ok := seen[p.Name]; ok {
+			if other, ok := seen[p.shown()]; ok {
 				return errorf("%w: %s place %d: %s is already in %s's lineup, but bowlers are told apart by name",
-					ErrInvalidTeam, t.Name, k+1, p.Name, other)
+					ErrInvalidTeam, t.Name, k+1, p.shown(), other)
 			}
-			seen[p.Name] = t.Name
+			seen[p.shown()] = t.Name
 		}
 	}
 	return nil
