@@ -1,0 +1,325 @@
+package domain
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// linkGame bowls a finished game for names: balls entered as pins with chance pins (else
+// counts), and now and then a foul.
+func linkGame(t testing.TB, rng *rand.Rand, pins float64, names ...string) *Game {
+	t.Helper()
+	g, err := NewGame(names...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		standing, known := g.Standing()
+		var d Delivery
+		switch {
+		case rng.IntN(40) == 0:
+			d = Fouled()
+		case known && rng.Float64() < pins:
+			var down Pins
+			for pin := 1; pin <= 10; pin++ {
+				if standing.Has(pin) && rng.IntN(3) > 0 {
+					down |= PinsOf(pin)
+				}
+			}
+			d = Knocked(down)
+		default:
+			d = Count(rng.IntN(g.PinsStanding() + 1))
+		}
+		if err := g.Throw(d); err != nil {
+			t.Fatalf("Throw(%v) = %v", d, err)
+		}
+	}
+	return g
+}
+
+// randomSheet records a series of games games bowled by bowlers bowlers.
+func randomSheet(t testing.TB, rng *rand.Rand, bowlers, games int, pins float64, handicap bool) []Record {
+	t.Helper()
+	names := make([]string, bowlers)
+	for i := range names {
+		names[i] = string([]byte{'A' + byte(i/26%26), 'A' + byte(i%26), 'A' + byte(rng.IntN(26))})
+	}
+	s := newTestSeries(t, games, RotateOrder, names...)
+	var hcp []int
+	if handicap {
+		hcp = make([]int, bowlers)
+		for i := range hcp {
+			hcp[i] = rng.IntN(MaxBasis + 1)
+		}
+	}
+	var records []Record
+	for n := 1; n <= games; n++ {
+		lineup, err := s.Lineup(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := linkGame(t, rng, pins, lineup...)
+		r, err := newRecord(NewID(), at(0, 15*n), SeriesRef{ID: s.ID, Game: n, Of: games}, g, reorder(hcp, names, lineup))
+		if err != nil {
+			t.Fatal(err)
+		}
+		records = append(records, r)
+	}
+	return records
+}
+
+// reorder puts per-bowler values of names in lineup's order.
+func reorder(v []int, names, lineup []string) []int {
+	if v == nil {
+		return nil
+	}
+	out := make([]int, len(lineup))
+	for i, n := range lineup {
+		for j, m := range names {
+			if m == n {
+				out[i] = v[j]
+			}
+		}
+	}
+	return out
+}
+
+func sameRecords(t testing.TB, got, want []Record) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("DecodeSheet = %d records, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if !got[i].Equal(want[i]) {
+			a, _ := got[i].MarshalJSON()
+			b, _ := want[i].MarshalJSON()
+			t.Fatalf("record %d:\n got %s\nwant %s", i, a, b)
+		}
+		_, zg := got[i].Played().Zone()
+		_, zw := want[i].Played().Zone()
+		if zg != zw {
+			t.Errorf("record %d: zone offset %d, want %d", i, zg, zw)
+		}
+	}
+}
+
+func roundTrip(t testing.TB, records []Record) string {
+	t.Helper()
+	text, err := EncodeSheet(records)
+	if err != nil {
+		t.Fatalf("EncodeSheet = %v", err)
+	}
+	got, err := DecodeSheet(text)
+	if err != nil {
+		t.Fatalf("DecodeSheet(EncodeSheet) = %v", err)
+	}
+	sameRecords(t, got, records)
+	return text
+}
+
+func TestSheetLinkRoundTrip(t *testing.T) {
+	one := newTestSeries(t, 1, RotateOrder, "PJS")
+	three := newTestSeries(t, 3, RotateOrder, "PJS", "KYJ")
+	three.Handicap, three.Averages = DefaultHandicap, []int{170, 205}
+	odd, err := newRecord("a-b_C9", at(1, 0).Add(123456789), SeriesRef{ID: "league-night_7", Game: 1, Of: 1},
+		bowled(t, []string{"ZZZ", "AAA"}, pinsGame180, pinsGame152), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	utc, err := newRecord(NewID(), time.Date(1999, 12, 31, 23, 59, 59, 0, time.UTC), SeriesRef{ID: NewID(), Game: 1, Of: 1},
+		bowled(t, []string{"PJS"}, perfectGame), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		records []Record
+	}{
+		{"one game of counts", []Record{recordOf(t, one, 1, at(0, 0), "9/ 5- 5- -/ X -/ 81 X 9/ X-/")}},
+		{"one game with pins and fouls", []Record{recordOf(t, one, 1, at(0, 0), pinsGame152)}},
+		{"a series with handicap", []Record{
+			recordOf(t, three, 1, at(0, 0), pinsGame180, gutterGame),
+			recordOf(t, three, 2, at(0, 20), perfectGame, pinsGame152),
+			recordOf(t, three, 3, at(0, 41), gutterGame, pinsGame180),
+		}},
+		{"IDs of other kinds, nanoseconds", []Record{odd}},
+		{"UTC, long ago", []Record{utc}},
+		{"games of two series", []Record{odd, utc}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { roundTrip(t, tt.records) })
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 100 {
+		t.Run(fmt.Sprintf("random %d", i), func(t *testing.T) {
+			roundTrip(t, randomSheet(t, rng, 1+rng.IntN(6), 1+rng.IntN(4), rng.Float64(), rng.IntN(2) == 0))
+		})
+	}
+}
+
+// sealed returns a sheet text of body (version byte first) with its checksum, as a hand-made
+// link would be.
+func sealed(body []byte) string {
+	sum := crc32.ChecksumIEEE(body)
+	return base64.RawURLEncoding.EncodeToString(append(body, byte(sum>>24), byte(sum>>16), byte(sum>>8), byte(sum)))
+}
+
+func TestSheetLinkRefused(t *testing.T) {
+	one := newTestSeries(t, 1, RotateOrder, "PJS")
+	good, err := EncodeSheet([]Record{recordOf(t, one, 1, at(0, 0), pinsGame152)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := base64.RawURLEncoding.DecodeString(good)
+	body := raw[:len(raw)-4]
+
+	// A game whose first ball is a count of 15: four bits hold it, the rules do not.
+	var w bitWriter
+	w.put(LinkVersion, 8)
+	w.varint(1)
+	for _, c := range "PJS" {
+		w.put(uint64(c-'A'), 5)
+	}
+	w.varint(1)
+	w.id("SERIES")
+	w.varint(1)
+	w.varint(1)
+	w.id("GAME")
+	w.varint(zigzag(at(0, 0).Unix()))
+	w.varint(0)
+	w.bit(false) // no nanoseconds
+	w.varint(1)  // one bowler, name 0 (no bits)
+	w.bit(false) // no handicap
+	w.bit(false) // counts
+	for range 12 {
+		w.put(1, 1)
+		w.put(15, 4)
+	}
+	impossible := sealed(w.bytes())
+
+	newer := append([]byte{LinkVersion + 1}, body[1:]...)
+	twice := func() string {
+		r := recordOf(t, one, 1, at(0, 0), gutterGame)
+		text, err := EncodeSheet([]Record{r, r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return text
+	}()
+	tests := []struct {
+		name, text string
+		want       error
+		why        string
+	}{
+		{"empty", "", ErrBadLink, "cut short"},
+		{"not base64", "a+b/c", ErrBadLink, "damaged"},
+		{"cut short", good[:len(good)/2], ErrBadLink, "damaged"},
+		{"one character changed", good[:10] + map[bool]string{true: "B", false: "A"}[good[10] == 'A'] + good[11:], ErrBadLink, "checksum"},
+		{"a newer version", sealed(newer), ErrNewerLink, "version 2"},
+		{"version 0", sealed(append([]byte{0}, body[1:]...)), ErrBadLink, "version 0"},
+		{"a ball that could not have been bowled", impossible, ErrBadLink, "cannot be restored"},
+		{"the same game twice", twice, ErrBadLink, "do not fit together"},
+		{"too long", strings.Repeat("A", MaxLinkLen+1), ErrBadLink, "more than any sheet"},
+		{"data after the games", sealed(append(body, 0, 0)), ErrBadLink, "more data"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := DecodeSheet(tt.text)
+			if !errors.Is(err, tt.want) || got != nil {
+				t.Fatalf("DecodeSheet = %d records, %v; want nil, %v", len(got), err, tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.why) {
+				t.Errorf("DecodeSheet error %q does not say %q", err, tt.why)
+			}
+		})
+	}
+	if _, err := EncodeSheet(nil); !errors.Is(err, ErrInvalidRecord) {
+		t.Errorf("EncodeSheet(nil) = %v, want ErrInvalidRecord", err)
+	}
+	if _, err := EncodeSheet([]Record{{}}); !errors.Is(err, ErrInvalidRecord) {
+		t.Errorf("EncodeSheet(zero Record) = %v, want ErrInvalidRecord", err)
+	}
+}
+
+// linkSizes are the sheets whose link length the README reports: bowlers × games, every
+// ball entered as pins. The match of two teams of five is its ten bowlers' games.
+var linkSizes = []struct{ bowlers, games int }{{1, 1}, {4, 3}, {5, 3}, {10, 3}}
+
+// sheetLinkLen is the median length of a sheet link of bowlers × games with pins over a
+// few random nights.
+func sheetLinkLen(t testing.TB, bowlers, games int) int {
+	rng := rand.New(rand.NewPCG(uint64(bowlers), uint64(games)))
+	var lens []int
+	for range 9 {
+		text, err := EncodeSheet(randomSheet(t, rng, bowlers, games, 1, false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lens = append(lens, len(text))
+	}
+	slicesSort(lens)
+	return lens[len(lens)/2]
+}
+
+func slicesSort(s []int) {
+	sortFunc(s, func(a, b int) int { return a - b })
+}
+
+func TestSheetLinkLength(t *testing.T) {
+	// share.md's aim: a 3-game series of 5 bowlers with pins under 1,500 characters, so that
+	// a phone reads its QR code off a tablet.
+	if n := sheetLinkLen(t, 5, 3); n >= 1500 {
+		t.Errorf("a 5 × 3 sheet with pins takes %d characters, want under 1,500", n)
+	}
+}
+
+// BenchmarkSheetLink encodes and decodes sheets, and reports each size's link length.
+func BenchmarkSheetLink(b *testing.B) {
+	for _, s := range linkSizes {
+		b.Run(fmt.Sprintf("%dx%d", s.bowlers, s.games), func(b *testing.B) {
+			records := randomSheet(b, rand.New(rand.NewPCG(3, 4)), s.bowlers, s.games, 1, false)
+			var text string
+			for b.Loop() {
+				var err error
+				if text, err = EncodeSheet(records); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := DecodeSheet(text); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(sheetLinkLen(b, s.bowlers, s.games)), "chars")
+		})
+	}
+}
+
+func FuzzDecodeSheet(f *testing.F) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, s := range linkSizes[:3] {
+		text, err := EncodeSheet(randomSheet(f, rng, s.bowlers, s.games, 0.5, true))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(text)
+		f.Add(text[:len(text)-3])
+	}
+	f.Add("")
+	f.Add("AQ")
+	f.Fuzz(func(t *testing.T, text string) {
+		records, err := DecodeSheet(text)
+		if err != nil {
+			if records != nil || !errors.Is(err, ErrBadLink) && !errors.Is(err, ErrNewerLink) {
+				t.Fatalf("DecodeSheet = %d records, %v; want nil and ErrBadLink or ErrNewerLink", len(records), err)
+			}
+			return
+		}
+		// What is accepted is whole and valid: it encodes and decodes again to the same games.
+		roundTrip(t, records)
+	})
+}
