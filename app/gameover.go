@@ -116,5 +116,6 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 				share[1],
 			),
 			notKept,
+			c.night.renderSharePanel(m),
 		)
 }

@@ -198,9 +198,10 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 		)
 		actions = append(actions, n.shareButtons(m)...)
 	}
-	var lock app.UI
+	var lock, panel app.UI
 	if !s.fixing {
 		lock = elText("p", m.Locked, "class", "hint")
+		panel = n.renderSharePanel(m)
 	}
 	return el("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
 		elText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
@@ -208,6 +209,7 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 		lock,
 		fix,
 		el("div", "class", "sheet-actions").Body(actions...),
+		panel,
 	)
 }
 

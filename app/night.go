@@ -3,6 +3,7 @@ package app
 import (
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -44,6 +45,9 @@ func screenOf(fragment string) screen {
 	case screenSeries, screenHistory, screenStats:
 		return s
 	}
+	if strings.HasPrefix(fragment, sheetFragment) {
+		return screenShared
+	}
 	return screenPlay
 }
 
@@ -58,6 +62,7 @@ type night struct {
 	history historyView
 	stats   statsView
 	shared  nightShared // the series, settings and history revision every window shares
+	links   shareLinks  // share links: the panel's and the one opened (sharelink.go)
 	status  say         // what the last export, import, share or delete did (role="status")
 	problem say         // why the last of them failed (role="alert")
 }
@@ -94,7 +99,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats {
+	if s == screenHistory || s == screenStats || s == screenShared {
 		c.night.loadHistory()
 	}
 	c.night.refreshNight()
@@ -140,6 +145,8 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 		return c.night.renderHistory(m)
 	case screenStats:
 		return c.night.renderStats(m)
+	case screenShared:
+		return c.night.renderOpened(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)

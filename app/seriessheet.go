@@ -93,6 +93,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 		notKept,
 		body,
 		el("div", "class", "sheet-actions").Body(actions...),
+		n.renderSharePanel(m),
 	)
 }
 
@@ -111,5 +112,6 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),
 		el("div", "class", "sheet-actions").Body(actions...),
+		n.renderSharePanel(m),
 	)
 }

@@ -118,8 +118,12 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 // download saves data as a file named name: a Blob behind a link with a download attribute,
 // clicked once (go-app leaves links with a download attribute to the browser).
 func download(ctx app.Context, name, mime string, data []byte) {
+	downloadBlob(ctx, app.Window().Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime}), name)
+}
+
+// downloadBlob saves a Blob as a file named name.
+func downloadBlob(ctx app.Context, blob app.Value, name string) {
 	w := app.Window()
-	blob := w.Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime})
 	url := w.Get("URL").Call("createObjectURL", blob)
 	doc := w.Get("document")
 	a := doc.Call("createElement", "a")

@@ -69,6 +69,10 @@ func (c *Scoreboard) OnDismount() {
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
+		c.night.links.readLink(u)
+		if app.IsClient {
+			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
+		}
 		c.show(ctx, screenOf(u.Fragment))
 	}
 }

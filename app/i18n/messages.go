@@ -259,6 +259,23 @@ type Messages struct {
 	ShareSeries     func(date, lines, result string) string
 	ShareSeriesLine func(name, games string, total int) string
 
+	// Sharing a sheet by link, QR code and picture (share.md).
+	ShareHeading       string // the share panel's heading
+	ShareHint          string // what the link is and that no server sees it
+	ShareLinkLabel     string // the link's field
+	QRLabel            string // the code's accessible name
+	CopyLink           string
+	LinkCopied         string
+	CopyRefused        string // the browser refused the clipboard: the link is selected instead
+	SendLink           string // Web Share of the link
+	SharePicture       string
+	PictureFailed      string
+	SharedSheetHeading string // an opened link's screen
+	SharedSheetHint    string
+	KeepShared         string // import the opened link's games into history
+	LinkDamaged        string
+	LinkNewer          string
+
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
 	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
@@ -572,6 +589,22 @@ var English = Messages{
 	ShareGame:       sayNames("Bowling, %s: %s."),
 	ShareSeries:     say3Names("Bowling series, %s:%s\n%s"),
 	ShareSeriesLine: sayNamesInt("%s %s, series %d"),
+
+	ShareHeading:       "Share this sheet",
+	ShareHint:          "Scan the code with a phone's camera, or send the link. The games travel inside the link: no server ever sees them.",
+	ShareLinkLabel:     "Link to the sheet",
+	QRLabel:            "QR code of the link to the sheet",
+	CopyLink:           "Copy link",
+	LinkCopied:         "Link copied.",
+	CopyRefused:        "The browser did not allow copying. The link is selected: copy it with the keyboard or the menu.",
+	SendLink:           "Send link",
+	SharePicture:       "Share as picture",
+	PictureFailed:      "The browser could not draw the picture. Share the link instead.",
+	SharedSheetHeading: "Shared sheet",
+	SharedSheetHint:    "Read-only. Nothing is stored on this device unless you keep it.",
+	KeepShared:         "Keep in my history",
+	LinkDamaged:        "This link cannot be opened: it is damaged or incomplete (perhaps cut short when it was copied). Nothing was stored.",
+	LinkNewer:          "This link was made by a newer version of tenpin. Reload the app to update it, then open the link again. Nothing was stored.",
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

@@ -1,0 +1,221 @@
+package app
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+	"tenpin/app/qr"
+	"tenpin/domain"
+)
+
+// A finished game or series travels in a link (share.md): the app's own address with the
+// sheet in the fragment (#sheet=…, domain.EncodeSheet), which never leaves the browser, so no
+// server sees a game. The share panel under every finished sheet shows the link as a QR code
+// for the other bowlers' phones, as text with Copy, and hands it to Web Share where the
+// browser has it; "Share as picture" is picture.go's. Opening a link shows the sheet
+// read-only; nothing is stored until "Keep in my history", which imports it as a file would be
+// (never doubled).
+
+// screenShared is the sheet of an opened link; its fragment is "sheet=" and the sheet.
+const screenShared screen = "sheet"
+
+// sheetFragment starts the fragment of a share link.
+const sheetFragment = string(screenShared) + "="
+
+// qrLevel is the least error correction the codes get: Low, because a screen is clean and
+// flat (no dirt or tear to survive) and fewer modules make each one bigger on the screen;
+// qr.Encode raises it wherever the same size has room.
+const qrLevel = qr.Low
+
+// shareLinks is the night's links: the address links are made from, the panel's link (worked
+// out again only when the sheet shared changes), and the link opened.
+type shareLinks struct {
+	base     string // the app's address, without query or fragment
+	canShare bool   // the browser has Web Share
+	key      string // the encoded sheet the panel shows
+	link     string
+	code     *qr.Code
+	opened   openedSheet
+}
+
+// openedSheet is a link opened: its games, or why it cannot be read.
+type openedSheet struct {
+	text    string
+	records []domain.Record
+	problem say
+}
+
+// readLink takes the page's address: the base for new links, and the sheet of an opened link.
+func (l *shareLinks) readLink(u *url.URL) {
+	base := *u
+	base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
+	l.base = base.String()
+	text, ok := strings.CutPrefix(u.Fragment, sheetFragment)
+	if !ok || text == l.opened.text {
+		return
+	}
+	l.opened = openedSheet{text: text}
+	recs, err := domain.DecodeSheet(text)
+	switch {
+	case err == nil:
+		l.opened.records = recs
+	case errors.Is(err, domain.ErrNewerLink):
+		l.opened.problem = func(m *Messages) string { return m.LinkNewer }
+	default:
+		l.opened.problem = func(m *Messages) string { return m.LinkDamaged }
+	}
+}
+
+// panel works out the link and the code of recs, unless they are the ones shown already.
+func (l *shareLinks) panel(recs []domain.Record) bool {
+	text, err := domain.EncodeSheet(recs)
+	if err != nil {
+		return false
+	}
+	if text != l.key {
+		l.key, l.link = text, l.base+"#"+sheetFragment+text
+		l.code, err = qr.Encode(l.link, qrLevel)
+		if err != nil {
+			l.code = nil
+		}
+	}
+	return true
+}
+
+// writeQR draws a code as one path of dark squares, with its quiet zone, to scale with CSS.
+func writeQR(w *markup, c *qr.Code, label string) {
+	n := c.Size() + 8
+	var d strings.Builder
+	for y := range c.Size() {
+		for x := 0; x < c.Size(); x++ {
+			if !c.Dark(x, y) {
+				continue
+			}
+			run := 1
+			for c.Dark(x+run, y) {
+				run++
+			}
+			d.WriteString("M" + itoa(x+4) + " " + itoa(y+4) + "h" + itoa(run) + "v1h-" + itoa(run) + "z")
+			x += run - 1
+		}
+	}
+	w.F(`<svg class="share-qr" data-testid="share-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
+		`<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="{}"/></svg>`, label, itoa(n), itoa(n), d.String())
+}
+
+// renderSharePanel draws the share panel of the sheet shown: the code, the link, Copy, Send
+// and the picture. It acts through onShareAct.
+func (n *night) renderSharePanel(m *Messages) app.UI {
+	l := &n.links
+	recs := n.sharedRecords()
+	if len(recs) == 0 || !l.panel(recs) {
+		return nil
+	}
+	w := &markup{}
+	w.F(`<section class="share-panel" aria-labelledby="share-heading"><h3 id="share-heading">{}</h3><div class="share-body">`, m.ShareHeading)
+	if l.code != nil {
+		writeQR(w, l.code, m.QRLabel)
+	}
+	w.F(`<div class="share-link-box"><p class="hint">{}</p><label for="share-link" class="field-label">{}</label>`+
+		`<input id="share-link" class="share-link" data-testid="share-link" type="url" readonly value="{}">`+
+		`<div class="sheet-actions"><button type="button" class="button" data-act="copy-link" data-testid="copy-link">{}</button>`,
+		m.ShareHint, m.ShareLinkLabel, l.link, m.CopyLink)
+	if l.canShare && !n.host.embedded() {
+		w.F(`<button type="button" class="button" data-act="send-link" data-testid="send-link">{}</button>`, m.SendLink)
+	}
+	w.F(`<button type="button" class="button" data-act="share-picture" data-testid="share-picture">{}</button></div></div></div></section>`, m.SharePicture)
+	return el("div", "class", "share-wrap").On("click", n.onShareAct).Body(w.UI())
+}
+
+// onShareAct runs a button of the share panel.
+func (n *night) onShareAct(ctx app.Context, e app.Event) {
+	switch action, _ := act(e); action {
+	case "copy-link":
+		n.copyLink()
+	case "send-link":
+		n.sendLink()
+	case "share-picture":
+		n.sharePicture(n.sharedRecords())
+	}
+}
+
+// copyLink puts the link on the clipboard (Clipboard API); where the browser refuses, the link
+// is selected in its field so that the keyboard's or the menu's copy takes it.
+func (n *night) copyLink() {
+	link := n.links.link
+	fallback := func() {
+		if f := app.Window().Get("document").Call("getElementById", "share-link"); f.Truthy() {
+			f.Call("focus")
+			f.Call("select")
+		}
+		n.status, n.problem = nil, func(m *Messages) string { return m.CopyRefused }
+	}
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		fallback()
+		return
+	}
+	p, err := browser.Call(clip, "writeText", link)
+	if err != nil {
+		fallback()
+		return
+	}
+	ctx := n.host.uiContext()
+	browser.Settle(p, func(app.Value) {
+		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
+	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
+}
+
+// sendLink hands the link to Web Share; a bowler who cancels is told nothing.
+func (n *night) sendLink() {
+	m := n.host.messages()
+	p, err := browser.Call(app.Window().Get("navigator"), "share", map[string]any{"title": m.AppName, "url": n.links.link})
+	if err != nil {
+		n.copyLink()
+		return
+	}
+	ctx := n.host.uiContext()
+	browser.Settle(p, func(app.Value) {
+		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+	}, func(app.Value) {})
+}
+
+// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep.
+func (n *night) renderOpened(m *Messages) app.UI {
+	o := &n.links.opened
+	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
+	if o.problem != nil {
+		body = append(body, elText("p", o.problem.in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
+		return el("section", "class", "shared-sheet sheet").Body(body...)
+	}
+	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"))
+	if len(o.records) > 1 {
+		if sh, err := domain.SheetOf(o.records); err == nil {
+			body = append(body, sheetTable(sh, nil, m))
+		}
+	}
+	for _, r := range o.records {
+		g, err := r.Game()
+		if err != nil {
+			continue
+		}
+		rows := gridRows(g, g.Turn(), nil, nil, m)
+		for i := range rows {
+			rows[i].Locked = true
+		}
+		ref := r.Series()
+		body = append(body, elText("h3", m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))), renderGrid(rows, m))
+	}
+	body = append(body, el("div", "class", "sheet-actions").Body(
+		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
+	return el("section", "class", "shared-sheet sheet").Body(body...)
+}
+
+// onKeepShared imports the opened link's games into history, as a file's would be.
+func (n *night) onKeepShared(ctx app.Context, e app.Event) {
+	n.importRecords(n.links.opened.records, nil)
+}
