@@ -61,7 +61,11 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 // renderGrid draws the rows as a table inside its own scrolling region, so that with many
 // players the grid scrolls and the pad stays in reach. The region sits in an area that takes
 // the room the controls leave (see .grid-area in the stylesheet).
-func renderGrid(rows []playerRow, m *Messages) app.UI {
+func renderGrid(rows []playerRow, m *Messages) app.UI { return renderGridAs(rows, m, m.GridCaption) }
+
+// renderGridAs draws a grid named label, for a page with several grids (an opened share
+// link's games), whose regions must have names of their own.
+func renderGridAs(rows []playerRow, m *Messages, label string) app.UI {
 	head := make([]app.UI, 0, domain.Frames+2)
 	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
@@ -77,9 +81,9 @@ func renderGrid(rows []playerRow, m *Messages) app.UI {
 		body[i] = &r
 	}
 	return el("div", "class", "grid-area").Body(
-		el("div", "class", "grid-wrap", "role", "region", "aria-label", m.GridCaption, "tabindex", "0").
+		el("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
 			Body(el("table", "class", "grid").Body(
-				elText("caption", m.GridCaption, "class", "visually-hidden"),
+				elText("caption", label, "class", "visually-hidden"),
 				el("thead").Body(el("tr").Body(head...)),
 				el("tbody").Body(body...),
 			)))

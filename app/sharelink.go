@@ -208,7 +208,8 @@ func (n *night) renderOpened(m *Messages) app.UI {
 			rows[i].Locked = true
 		}
 		ref := r.Series()
-		body = append(body, elText("h3", m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))), renderGrid(rows, m))
+		title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
+		body = append(body, elText("h3", title), renderGridAs(rows, m, title))
 	}
 	body = append(body, el("div", "class", "sheet-actions").Body(
 		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
