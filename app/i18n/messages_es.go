@@ -313,9 +313,9 @@ var Spanish = Messages{
 	CSVFoul:       "falta",
 	CSVSplit:      "split",
 
-	Print:           "Imprimir",
-	Share:           "Compartir",
-	Shared:          "Compartido.",
+	Print:  "Imprimir",
+	Share:  "Compartir",
+	Shared: "Compartido.",
 
 	ShareHeading:       "Compartir esta hoja",
 	ShareHint:          "Escanea el código con la cámara de un móvil o envía el enlace. Las partidas viajan dentro del enlace: ningún servidor las ve.",
@@ -332,10 +332,10 @@ var Spanish = Messages{
 	KeepShared:         "Guardar en mi historial",
 	LinkDamaged:        "Este enlace no se puede abrir: está dañado o incompleto (quizá se cortó al copiarlo). No se guardó nada.",
 	LinkNewer:          "Este enlace lo hizo una versión más nueva de tenpin. Recarga la aplicación para actualizarla y vuelve a abrir el enlace. No se guardó nada.",
-	Downloaded:      sayName("Guardado como %s."),
-	ShareGame:       sayNames("Bolos, %s: %s."),
-	ShareSeries:     say3Names("Serie de bolos, %s:%s\n%s"),
-	ShareSeriesLine: sayNamesInt("%s %s, serie %d"),
+	Downloaded:         sayName("Guardado como %s."),
+	ShareGame:          sayNames("Bolos, %s: %s."),
+	ShareSeries:        say3Names("Serie de bolos, %s:%s\n%s"),
+	ShareSeriesLine:    sayNamesInt("%s %s, serie %d"),
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {

@@ -316,9 +316,9 @@ var Korean = Messages{
 	CSVFoul:       "파울",
 	CSVSplit:      "스플릿",
 
-	Print:           "인쇄",
-	Share:           "공유",
-	Shared:          "공유했어요.",
+	Print:  "인쇄",
+	Share:  "공유",
+	Shared: "공유했어요.",
 
 	ShareHeading:       "이 점수표 공유",
 	ShareHint:          "휴대폰 카메라로 코드를 찍거나 링크를 보내세요. 게임은 링크 안에 담겨 있어 어떤 서버도 보지 않아요.",
@@ -335,10 +335,10 @@ var Korean = Messages{
 	KeepShared:         "내 기록에 보관",
 	LinkDamaged:        "이 링크는 열 수 없어요. 손상되었거나 불완전해요(복사할 때 잘렸을 수 있어요). 아무것도 저장하지 않았어요.",
 	LinkNewer:          "이 링크는 더 새로운 버전의 tenpin으로 만들었어요. 앱을 새로고침해 업데이트한 뒤 링크를 다시 여세요. 아무것도 저장하지 않았어요.",
-	Downloaded:      sayName("저장했어요: %s"),
-	ShareGame:       sayNames("볼링, %s: %s"),
-	ShareSeries:     say3Names("볼링 시리즈, %s:%s\n%s"),
-	ShareSeriesLine: sayNamesInt("%s %s, 시리즈 %d"),
+	Downloaded:         sayName("저장했어요: %s"),
+	ShareGame:          sayNames("볼링, %s: %s"),
+	ShareSeries:        say3Names("볼링 시리즈, %s:%s\n%s"),
+	ShareSeriesLine:    sayNamesInt("%s %s, 시리즈 %d"),
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).

@@ -103,10 +103,10 @@ func TestEncodeSmallestThenBoosted(t *testing.T) {
 		level   Level
 	}{
 		{0, 1, High},
-		{7, 1, High},    // version 1-H holds 7 bytes
-		{17, 1, Low},    // version 1-L holds 17 bytes
+		{7, 1, High},      // version 1-H holds 7 bytes
+		{17, 1, Low},      // version 1-L holds 17 bytes
 		{18, 2, Quartile}, // version 2-Q holds 20, 2-H 14
-		{2953, 40, Low}, // the most any code holds
+		{2953, 40, Low},   // the most any code holds
 	}
 	for _, tt := range tests {
 		c, err := Encode(strings.Repeat("a", tt.n), Low)
