@@ -83,36 +83,45 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 		return
 	}
 	name := fmt.Sprintf("tenpin-%s.json", recs[0].Played().Format("2006-01-02-1504"))
-	text := shareText(recs, m)
-	nav := app.Window().Get("navigator")
-	if n.host.embedded() || !nav.Get("share").Truthy() {
-		download(n.host.uiContext(), name, "application/json", file.Bytes())
+	blob := app.Window().Get("Blob").New([]any{browser.Bytes(file.Bytes())}, map[string]any{"type": "application/json"})
+	n.sendFile(blob, name, map[string]any{"title": m.AppName, "text": shareText(recs, m)})
+}
+
+// sendFile hands a file to Web Share with payload (its title and text), where the browser has
+// it: with the file where the browser shares files, else the text alone when payload has one.
+// Elsewhere, and always inside the embed (whose host page may not allow sharing), or when
+// sharing fails, the file is downloaded. A bowler who cancels the share is told nothing.
+func (n *night) sendFile(blob app.Value, name string, payload map[string]any) {
+	w, ctx := app.Window(), n.host.uiContext()
+	save := func() {
+		downloadBlob(ctx, blob, name)
 		n.status, n.problem = downloaded(name), nil
+	}
+	nav := w.Get("navigator")
+	if n.host.embedded() || !nav.Get("share").Truthy() {
+		save()
 		return
 	}
-	payload := map[string]any{"title": m.AppName, "text": text}
-	f := app.Window().Get("File").New([]any{browser.Bytes(file.Bytes())}, name, map[string]any{"type": "application/json"})
+	f := w.Get("File").New([]any{blob}, name, map[string]any{"type": blob.Get("type")})
 	if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{f}}).Bool() {
 		payload["files"] = []any{f}
+	} else if payload["text"] == nil {
+		save()
+		return
 	}
 	p, err := browser.Call(nav, "share", payload)
 	if err != nil {
-		download(n.host.uiContext(), name, "application/json", file.Bytes())
-		n.status = downloaded(name)
+		save()
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
 			return
 		}
-		n.host.uiContext().Dispatch(func(app.Context) {
-			download(n.host.uiContext(), name, "application/json", file.Bytes())
-			n.status = downloaded(name)
-		})
+		ctx.Dispatch(func(app.Context) { save() })
 	})
-
 }
 
 // download saves data as a file named name: a Blob behind a link with a download attribute,

@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -166,7 +165,7 @@ func TestSheetLinkRoundTrip(t *testing.T) {
 // sealed returns a sheet text of body (version byte first) with its checksum, as a hand-made
 // link would be.
 func sealed(body []byte) string {
-	sum := crc32.ChecksumIEEE(body)
+	sum := linkSum(body)
 	return base64.RawURLEncoding.EncodeToString(append(body, byte(sum>>24), byte(sum>>16), byte(sum>>8), byte(sum)))
 }
 
