@@ -16,7 +16,12 @@ import (
 //
 //	version      8 bits (1)
 //	names        count (varint), then each name: 3 letters of 5 bits (A = 0)
-//	series       count (varint), then each: ID, games in it (varint)
+//	series       count (varint), then each: ID, games in it (varint), a flag, and with it the
+//	             match the series is: its settings (handicap on, basis and percent; points
+//	             for a game, the series and a place; the absentee deduction and the vacancy
+//	             score, varints; Baker, a flag) and both teams (name: length and UTF-8 bytes;
+//	             places (varint), each a vacancy flag or its name (index bits), its average
+//	             (varint) and an absent flag)
 //	records      count (varint), then each:
 //	               ID, series (index bits), game number (bits for the series' length),
 //	               played: the first record's Unix seconds (zigzag varint) and zone offset in
@@ -72,7 +77,19 @@ func EncodeSheet(records []Record) (string, error) {
 	var w bitWriter
 	w.put(LinkVersion, 8)
 
-	names, nameAt := linkTable(records, func(r Record) []string { return r.Names() })
+	names, nameAt := linkTable(records, func(r Record) []string {
+		names := r.Names()
+		if r.match != nil {
+			for _, t := range r.match.Teams {
+				for _, p := range t.Lineup {
+					if p.Name != "" {
+						names = append(names, p.Name)
+					}
+				}
+			}
+		}
+		return names
+	})
 	w.varint(uint64(len(names)))
 	for _, n := range names {
 		for i := range 3 {
@@ -80,14 +97,19 @@ func EncodeSheet(records []Record) (string, error) {
 		}
 	}
 	series, seriesAt := linkTable(records, func(r Record) []string { return []string{r.series.ID} })
-	of := make([]int, len(series))
+	facts := make([]Record, len(series))
 	for _, r := range records {
-		of[seriesAt[r.series.ID]] = r.series.Of
+		facts[seriesAt[r.series.ID]] = r
 	}
 	w.varint(uint64(len(series)))
 	for i, id := range series {
 		w.id(id)
-		w.varint(uint64(of[i]))
+		w.varint(uint64(facts[i].series.Of))
+		m := facts[i].match
+		w.bit(m != nil)
+		if m != nil {
+			w.match(m, nameAt, len(names))
+		}
 	}
 	w.varint(uint64(len(records)))
 	first := records[0].played
@@ -180,8 +202,12 @@ func readSheet(r *bitReader) ([]Record, error) {
 	}
 	n = r.count(r.left() / 5)
 	series := make([]SeriesRef, n)
+	matches := make([]*matchFacts, n)
 	for i := range series {
 		series[i] = SeriesRef{ID: r.id(), Of: r.count(MaxSeriesGames)}
+		if r.bit() {
+			matches[i] = r.match(names)
+		}
 	}
 	n = r.count(r.left() / 8)
 	if r.err != nil {
@@ -194,7 +220,8 @@ func readSheet(r *bitReader) ([]Record, error) {
 	var first time.Time
 	for k := range n {
 		id := r.id()
-		ref := series[r.index(len(series))]
+		at := r.index(len(series))
+		ref := series[at]
 		ref.Game = int(r.get(indexBits(ref.Of))) + 1
 		var played time.Time
 		if k == 0 {
@@ -241,7 +268,7 @@ func readSheet(r *bitReader) ([]Record, error) {
 		if err != nil {
 			return nil, errorf("game %d: %w: %w", k+1, ErrBadSave, err)
 		}
-		rec, err := newRecord(id, played, ref, g, handicap)
+		rec, err := newRecord(id, played, ref, g, handicap, matches[at])
 		if err != nil {
 			return nil, errorf("game %d: %w", k+1, err)
 		}
@@ -256,6 +283,65 @@ func readSheet(r *bitReader) ([]Record, error) {
 		return nil, errorf("its games do not fit together: a game is there twice")
 	}
 	return records, nil
+}
+
+// match writes a match's settings and teams.
+func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names int) {
+	l := m.League
+	w.bit(l.Handicap.On)
+	for _, v := range []int{l.Handicap.Basis, l.Handicap.Percent, l.Points.Game, l.Points.Series,
+		l.Points.Individual, l.AbsentDeduction, l.VacancyScore} {
+		w.varint(uint64(max(v, 0)))
+	}
+	w.bit(l.Baker)
+	for _, t := range m.Teams {
+		w.varint(uint64(len(t.Name)))
+		for _, c := range []byte(t.Name) {
+			w.put(uint64(c), 8)
+		}
+		w.varint(uint64(len(t.Lineup)))
+		for _, p := range t.Lineup {
+			w.bit(p.Name == "")
+			if p.Name != "" {
+				w.put(uint64(nameAt[p.Name]), indexBits(names))
+			}
+			w.varint(uint64(max(p.Average, 0)))
+			w.bit(p.Absent)
+		}
+	}
+}
+
+// match reads what bitWriter.match wrote; newRecord checks it against the game.
+func (r *bitReader) match(names []string) *matchFacts {
+	var f matchFacts
+	l := &f.League
+	l.Handicap.On = r.bit()
+	for _, v := range []*int{&l.Handicap.Basis, &l.Handicap.Percent, &l.Points.Game, &l.Points.Series,
+		&l.Points.Individual, &l.AbsentDeduction, &l.VacancyScore} {
+		*v = r.count(1 << 16)
+	}
+	l.Baker = r.bit()
+	for i := range f.Teams {
+		t := &f.Teams[i]
+		name := make([]byte, r.count(min(r.left()/8, 1<<10)))
+		for j := range name {
+			name[j] = byte(r.get(8))
+		}
+		t.Name = string(name)
+		t.Lineup = make([]Place, r.count(r.left()/3))
+		for j := range t.Lineup {
+			p := &t.Lineup[j]
+			if !r.bit() && len(names) > 0 {
+				p.Name = names[r.index(len(names))]
+			}
+			p.Average = r.count(1 << 16)
+			p.Absent = r.bit()
+		}
+	}
+	if r.err != nil {
+		return nil
+	}
+	return f.sealed()
 }
 
 // linkSum is the 32-bit FNV-1a hash of data: a link cut short or changed by hand is caught

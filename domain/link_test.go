@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -64,7 +67,7 @@ func randomSheet(t testing.TB, rng *rand.Rand, bowlers, games int, pins float64,
 			t.Fatal(err)
 		}
 		g := linkGame(t, rng, pins, lineup...)
-		r, err := newRecord(NewID(), at(0, 15*n), SeriesRef{ID: s.ID, Game: n, Of: games}, g, reorder(hcp, names, lineup))
+		r, err := newRecord(NewID(), at(0, 15*n), SeriesRef{ID: s.ID, Game: n, Of: games}, g, reorder(hcp, names, lineup), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,12 +130,12 @@ func TestSheetLinkRoundTrip(t *testing.T) {
 	three := newTestSeries(t, 3, RotateOrder, "PJS", "KYJ")
 	three.Handicap, three.Averages = DefaultHandicap, []int{170, 205}
 	odd, err := newRecord("a-b_C9", at(1, 0).Add(123456789), SeriesRef{ID: "league-night_7", Game: 1, Of: 1},
-		bowled(t, []string{"ZZZ", "AAA"}, pinsGame180, pinsGame152), nil)
+		bowled(t, []string{"ZZZ", "AAA"}, pinsGame180, pinsGame152), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	utc, err := newRecord(NewID(), time.Date(1999, 12, 31, 23, 59, 59, 0, time.UTC), SeriesRef{ID: NewID(), Game: 1, Of: 1},
-		bowled(t, []string{"PJS"}, perfectGame), nil)
+		bowled(t, []string{"PJS"}, perfectGame), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,8 +154,25 @@ func TestSheetLinkRoundTrip(t *testing.T) {
 		{"UTC, long ago", []Record{utc}},
 		{"games of two series", []Record{odd, utc}},
 	}
+	// Matches: a handicap match with an absentee and a vacancy, a Baker match, beside a plain
+	// game, as history-v2.json holds them.
+	data, err := os.ReadFile(filepath.Join("testdata", "history-v2.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	matches, err := Import(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests = append(tests, struct {
+		name    string
+		records []Record
+	}{"matches, Baker and a plain game", matches})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { roundTrip(t, tt.records) })
+	}
+	if !slices.ContainsFunc(matches, func(r Record) bool { _, ok := r.Match(); return ok }) {
+		t.Fatal("history-v2.json holds no match")
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range 100 {
@@ -247,16 +267,55 @@ func TestSheetLinkRefused(t *testing.T) {
 }
 
 // linkSizes are the sheets whose link length the README reports: bowlers × games, every
-// ball entered as pins. The match of two teams of five is its ten bowlers' games.
-var linkSizes = []struct{ bowlers, games int }{{1, 1}, {4, 3}, {5, 3}, {10, 3}}
+// ball entered as pins; teams: a match of two teams of that many bowlers each.
+var linkSizes = []struct{ bowlers, games, teams int }{{1, 1, 0}, {4, 3, 0}, {5, 3, 0}, {10, 3, 2}}
+
+// linkMatch records a match of two teams of n/2 bowlers over games games with handicap.
+func linkMatch(t testing.TB, rng *rand.Rand, n, games int, pins float64) []Record {
+	t.Helper()
+	var teams [2]Team
+	for i := range n {
+		name := string([]byte{'A' + byte(i), 'A' + byte(rng.IntN(26)), 'A' + byte(rng.IntN(26))})
+		teams[i%2].Lineup = append(teams[i%2].Lineup, Place{Name: name, Average: 120 + rng.IntN(100)})
+	}
+	teams[0].Name, teams[1].Name = "Strikers", "Pin Pals"
+	l := DefaultLeague()
+	l.Handicap = Handicap{On: true, Basis: 220, Percent: 90}
+	m, err := NewMatch(games, l, teams[0], teams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var records []Record
+	for n := 1; n <= games; n++ {
+		g, err := m.Start(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := linkGame(t, rng, pins, g.Names()...)
+		r, err := m.Record(n, done, at(0, 20*n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		records = append(records, r)
+	}
+	return records
+}
+
+// linkSheet is a random sheet of one of linkSizes.
+func linkSheet(t testing.TB, rng *rand.Rand, bowlers, games, teams int, pins float64) []Record {
+	if teams == 2 {
+		return linkMatch(t, rng, bowlers, games, pins)
+	}
+	return randomSheet(t, rng, bowlers, games, pins, false)
+}
 
 // sheetLinkLen is the median length of a sheet link of bowlers × games with pins over a
 // few random nights.
-func sheetLinkLen(t testing.TB, bowlers, games int) int {
+func sheetLinkLen(t testing.TB, bowlers, games, teams int) int {
 	rng := rand.New(rand.NewPCG(uint64(bowlers), uint64(games)))
 	var lens []int
 	for range 9 {
-		text, err := EncodeSheet(randomSheet(t, rng, bowlers, games, 1, false))
+		text, err := EncodeSheet(linkSheet(t, rng, bowlers, games, teams, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -273,7 +332,7 @@ func slicesSort(s []int) {
 func TestSheetLinkLength(t *testing.T) {
 	// share.md's aim: a 3-game series of 5 bowlers with pins under 1,500 characters, so that
 	// a phone reads its QR code off a tablet.
-	if n := sheetLinkLen(t, 5, 3); n >= 1500 {
+	if n := sheetLinkLen(t, 5, 3, 0); n >= 1500 {
 		t.Errorf("a 5 × 3 sheet with pins takes %d characters, want under 1,500", n)
 	}
 }
@@ -281,8 +340,12 @@ func TestSheetLinkLength(t *testing.T) {
 // BenchmarkSheetLink encodes and decodes sheets, and reports each size's link length.
 func BenchmarkSheetLink(b *testing.B) {
 	for _, s := range linkSizes {
-		b.Run(fmt.Sprintf("%dx%d", s.bowlers, s.games), func(b *testing.B) {
-			records := randomSheet(b, rand.New(rand.NewPCG(3, 4)), s.bowlers, s.games, 1, false)
+		name := fmt.Sprintf("%dx%d", s.bowlers, s.games)
+		if s.teams == 2 {
+			name = fmt.Sprintf("match_2x%dx%d", s.bowlers/2, s.games)
+		}
+		b.Run(name, func(b *testing.B) {
+			records := linkSheet(b, rand.New(rand.NewPCG(3, 4)), s.bowlers, s.games, s.teams, 1)
 			var text string
 			for b.Loop() {
 				var err error
@@ -293,15 +356,15 @@ func BenchmarkSheetLink(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(sheetLinkLen(b, s.bowlers, s.games)), "chars")
+			b.ReportMetric(float64(sheetLinkLen(b, s.bowlers, s.games, s.teams)), "chars")
 		})
 	}
 }
 
 func FuzzDecodeSheet(f *testing.F) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, s := range linkSizes[:3] {
-		text, err := EncodeSheet(randomSheet(f, rng, s.bowlers, s.games, 0.5, true))
+	for _, s := range linkSizes {
+		text, err := EncodeSheet(linkSheet(f, rng, s.bowlers, s.games, s.teams, 0.5))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -309,6 +372,13 @@ func FuzzDecodeSheet(f *testing.F) {
 		f.Add(text[:len(text)-3])
 		raw, _ := base64.RawURLEncoding.DecodeString(text)
 		f.Add(string(raw[:len(raw)-4])) // the bytes under the checksum, which the target seals
+	}
+	if data, err := os.ReadFile(filepath.Join("testdata", "history-v2.json")); err == nil {
+		if matches, err := Import(data); err == nil {
+			if text, err := EncodeSheet(matches); err == nil {
+				f.Add(text)
+			}
+		}
 	}
 	f.Add("")
 	f.Add("AQ")
