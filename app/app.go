@@ -38,7 +38,7 @@ import (
 // Routes registers the app's pages. It runs on the server (through the handler) and in the
 // browser.
 func Routes() {
-	app.Route("/", func() app.Composer { return &Scoreboard{} })
+	app.Route("/", func() app.Composer { return newScoreboard() })
 }
 
 // Run starts the app in the browser; on the server it returns at once.

@@ -32,8 +32,8 @@ func restoreGame(raw string) (*domain.Game, error) {
 
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
-	c.night.host = c // the night reaches the lanes through it (night.go)
 	c.store, c.saved = s, browser.NewShared(s, saveKey)
+	c.entry.store = s
 	c.shareNight(s)
 	c.load()
 }
@@ -96,7 +96,7 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	c.game, c.savedGame = g, g
 	if show {
 		c.playing = true
-		c.setNames(g.Names())
+		c.setup.setNames(g.Names())
 	}
 	c.refresh()
 	c.keepPending() // marks, or a dialog, that no longer fit the game adopted are gone

@@ -58,12 +58,12 @@ func TestRestoreFormats(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := &Scoreboard{}
+			c := newScoreboard()
 			c.restore(s)
 			if !c.playing || c.restoreFailed || c.game.Balls() != 2 {
 				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.restoreFailed)
 			}
-			c.roll(2)
+			roll(c, 2)
 			_, rev, _ := browser.Unwrap(s[saveKey])
 			if want := map[string]uint64{"bare": 1, "envelope": 42}[name]; rev != want {
 				t.Errorf("the next ball saved revision %d, want %d", rev, want)
@@ -80,14 +80,14 @@ func TestRestoreFormats(t *testing.T) {
 // without a ball being thrown.
 func TestSaveRefused(t *testing.T) {
 	s := &faultyStore{memoryStore: memoryStore{}}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
-	c.setName(0, "PJS")
+	c.setup.setName(0, "PJS")
 	c.start()
-	c.roll(3)
+	roll(c, 3)
 	s.noWrite = true
-	c.roll(4)
-	c.roll(10)
+	roll(c, 4)
+	roll(c, 10)
 	if !c.saveFailed || c.game.Balls() != 3 || c.alert != nil {
 		t.Fatalf("saveFailed %v, balls %d, alert %q", c.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
 	}
@@ -120,7 +120,7 @@ func TestSaveRefused(t *testing.T) {
 func TestStorageUnreadable(t *testing.T) {
 	first, s := newBoard(t, []string{"PJS"}, 7, 2, 10)
 	f := &faultyStore{memoryStore: s, noRead: true, noWrite: true}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(f)
 	if c.playing || !c.unread {
 		t.Fatalf("playing %v, unread %v", c.playing, c.unread)
@@ -162,7 +162,7 @@ func FuzzRestoreSave(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
 		s := memoryStore{saveKey: raw}
-		c := &Scoreboard{}
+		c := newScoreboard()
 		c.restore(s)
 		value, _, err := browser.Unwrap(raw)
 		var want *domain.Game

@@ -29,14 +29,14 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	if c.fix.open {
-		c.showFix(ctx)
+		c.fix.show(ctx)
 		return
 	}
 	if c.view.over {
 		keepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	keepFocus(c.entryFocus())
+	keepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
 		c.followed = turn

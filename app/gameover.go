@@ -14,9 +14,8 @@ import (
 // game of the series (series.go), or, once the series is over, a rematch: a new series with the
 // same players and settings. The series sheet, print and share are a tap away.
 
-// result names the winner, or the players who tie, once the game is over.
-func (c *Scoreboard) result() string {
-	m, g := c.messages(), c.game
+// result names the winner of g, or the players who tie, once the game is over.
+func result(m *Messages, g *domain.Game) string {
 	winners := g.Winners()
 	if len(winners) == 0 {
 		return ""

@@ -16,7 +16,7 @@ import (
 // withHistory is a Scoreboard whose archive holds records, as if loaded, on screen s.
 func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	t.Helper()
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(memoryStore{})
 	c.restoreNight()
 	domain.SortRecords(records)

@@ -68,7 +68,7 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 	if !c.playing || c.fix.open {
 		return
 	}
-	marking := c.deckShown() && isDigit(k.mark)
+	marking := c.entry.deckShown() && isDigit(k.mark)
 	c.key(k)
 	if marking {
 		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
@@ -88,11 +88,11 @@ func (c *Scoreboard) key(k keyCommand) {
 	case k.foul:
 		c.throw(domain.Fouled())
 	case k.enter:
-		c.rollPins()
-	case c.deckShown() && isDigit(k.mark):
-		c.togglePin(deckPin(k.mark[0]))
-	case c.deckShown():
-		c.enterOnDeck(k.mark)
+		c.entry.rollPins()
+	case c.entry.deckShown() && isDigit(k.mark):
+		c.entry.togglePin(deckPin(k.mark[0]))
+	case c.entry.deckShown():
+		c.entry.enterOnDeck(k.mark)
 	default:
 		c.enter(k.mark)
 	}

@@ -119,7 +119,7 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 		return domain.Series{}, false
 	}
 	n, _ := number(f.games, 1, domain.MaxSeriesGames)
-	s, err := domain.NewSeries(n, f.order, c.names()...)
+	s, err := domain.NewSeries(n, f.order, c.setup.names()...)
 	if err != nil {
 		return domain.Series{}, false
 	}
@@ -127,7 +127,7 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 		s.Handicap.On = true
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
 		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
-		for _, e := range c.players() {
+		for _, e := range c.setup.players() {
 			a, _, _, problem := c.night.average(e, m)
 			if problem != "" {
 				return domain.Series{}, false
@@ -172,9 +172,7 @@ func (n *night) refreshAverages() {
 // keepSetup runs as the setup screen is left for another: its fields are dismounted, so what
 // was typed becomes what they start with when they come back.
 func (c *Scoreboard) keepSetup() {
-	for i := range c.entries {
-		c.entries[i].seed, c.entries[i].averageSeed = c.entries[i].name, c.entries[i].average
-	}
+	c.setup.keep()
 	f := &c.night.league
 	f.seed = leagueSeed{f.games, f.basis, f.percent}
 }
@@ -212,10 +210,4 @@ const actionAverage = "tenpin.average"
 type averageInput struct {
 	Index int
 	Text  string
-}
-
-func (c *Scoreboard) handleAverage(ctx app.Context, a app.Action) {
-	if in, ok := a.Value.(averageInput); ok && in.Index >= 0 && in.Index < len(c.entries) {
-		c.entries[in.Index].average = in.Text
-	}
 }

@@ -32,7 +32,7 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, c.night.onPercent),
 			elText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
-		for i, e := range c.players() {
+		for i, e := range c.setup.players() {
 			avg, fromHistory, games, problem := c.night.average(e, m)
 			note, placeholder := m.AverageEntered, ""
 			if fromHistory {

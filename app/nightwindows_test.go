@@ -25,7 +25,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 		other func() // what A does that B misses
 		alert string
 	}{
-		{"the next game started and bowled", func() { a.nextGame(); a.roll(7) }, English.ChangedElsewhere},
+		{"the next game started and bowled", func() { a.nextGame(); roll(a, 7) }, English.ChangedElsewhere},
 		{"the series changed alone", func() {
 			a.night.series.Unstored = nil
 			a.night.saveSeries()
@@ -59,7 +59,7 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	s := memoryStore{}
 	a, b, c := window(s), window(s), window(s)
 	a.night.league.games = "5"
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	if !a.start() {
 		t.Fatal("A's start refused")
 	}
@@ -69,7 +69,7 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	}
 
 	b.night.league.games = "3"
-	b.setName(0, "KYJ")
+	b.setup.setName(0, "KYJ")
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
@@ -108,11 +108,11 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 	a := window(s)
 	s.noWrite = true
 	a.night.league.games = "2"
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	if !a.start() {
 		t.Fatal("start refused")
 	}
-	a.roll(3)
+	roll(a, 3)
 	s.noWrite = false
 	a.retrySave()
 	b := window(s)

@@ -25,21 +25,9 @@ type pendingFix struct {
 	Down   domain.Pins `json:"down"`
 }
 
-// saveEntry keeps the entry mode on this device.
-func (c *Scoreboard) saveEntry() {
-	if c.store == nil {
-		return
-	}
-	mode := "pad"
-	if c.deck.on {
-		mode = "deck"
-	}
-	_ = c.store.Save(entryKey, mode) // a refused save loses only the setting
-}
-
 // pendingText is what is pending as stored, "" when nothing is.
 func (c *Scoreboard) pendingText() string {
-	p := pending{Down: c.deck.marked}
+	p := pending{Down: c.entry.marked}
 	if c.fix.open {
 		p.Fix = &pendingFix{Player: c.fix.at.Player, Frame: c.fix.at.Frame, Ball: c.fix.at.Ball, Down: c.fix.marked}
 	}
@@ -59,7 +47,7 @@ func (c *Scoreboard) savePending() {
 		return
 	}
 	text := c.pendingText()
-	c.deck.kept = text
+	c.pendingKept = text
 	if text == "" {
 		c.store.Remove(pendingKey)
 		return
@@ -70,7 +58,7 @@ func (c *Scoreboard) savePending() {
 // keepPending saves what is pending when it is not what storage keeps: after a step that
 // changed the game, whose derivation may have fitted the marks or closed the dialog.
 func (c *Scoreboard) keepPending() {
-	if c.pendingText() != c.deck.kept {
+	if c.pendingText() != c.pendingKept {
 		c.savePending()
 	}
 }
@@ -82,23 +70,21 @@ func (c *Scoreboard) restorePending() {
 	if c.store == nil {
 		return
 	}
-	if mode, ok, _ := c.store.Load(entryKey); ok {
-		c.deck.on = mode == "deck"
-	}
+	c.entry.restoreMode()
 	if !c.playing || c.game == nil {
 		return
 	}
 	var p pending
 	if raw, ok, _ := c.store.Load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
 		if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
-			c.deck.marked = p.Down
+			c.entry.marked = p.Down
 		}
 		if f := p.Fix; f != nil {
-			c.openFix(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
-			c.fix.marked = f.Down // refreshFix keeps only pins the ball met
+			c.fix.openAt(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
+			c.fix.marked = f.Down // refresh keeps only pins the ball met
 		}
 	}
-	c.refreshEntry()
-	c.refreshFix()
+	c.entry.refresh()
+	c.fix.refresh()
 	c.savePending() // what did not fit is gone
 }

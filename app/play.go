@@ -19,14 +19,9 @@ import (
 
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
-		c.roll(pins)
+		c.throw(domain.Count(pins))
 		c.later(ctx, c.followTurn)
 	}
-}
-
-func (c *Scoreboard) onFoul(ctx app.Context, e app.Event) {
-	c.throw(domain.Fouled())
-	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
@@ -44,26 +39,23 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.later(ctx, c.followTurn)
 }
 
-// roll throws a ball entered as a count.
-func (c *Scoreboard) roll(pins int) { c.throw(domain.Count(pins)) }
-
 // act runs an action on the game in the four steps every action takes, in order:
 //  1. guard: a window that has not caught up with another window's newer game refuses the
 //     input (outdated) and shows that game;
 //  2. domain: change applies the input to g and returns the players whose rows it changed
-//     (none: there was nothing to change, and the action ends here); a refusal (err) changes
-//     nothing, and refused words it;
+//     (none: there was nothing to change, and the action ends here) and what to announce; a
+//     refusal (err) changes nothing, and refused words it;
 //  3. commit: the game is saved, then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
 //     the pending marks and dialog is then kept for a reload (keepPending), since a
 //     derivation writes nothing.
 //
 // The pins marked on the deck were for the ball the action took, given or back, so they go.
-func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, err error), refused func(err error)) {
+func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
 	if c.game == nil || c.outdated() {
 		return
 	}
-	rows, err := change(c.game)
+	rows, said, err := change(c.game)
 	if err != nil {
 		refused(err)
 		return
@@ -71,16 +63,19 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, err error), re
 	if len(rows) == 0 {
 		return
 	}
-	c.alert = nil
-	c.clearMarks()
+	c.alert, c.announcement = nil, said
+	c.entry.marked = 0
 	c.commit()
 	c.refresh(rows...)
 	c.keepPending()
 }
 
 // refuse shows why the game refused an input.
-func (c *Scoreboard) refuse(err error) {
-	c.alert = func(m *Messages) string { return refusal(m, err) }
+func (c *Scoreboard) refuse(err error) { c.alert = refused(err) }
+
+// refused says why the game refused an input.
+func refused(err error) say {
+	return func(m *Messages) string { return refusal(m, err) }
 }
 
 // throw throws ball d for the current player, and announces it.
@@ -88,15 +83,14 @@ func (c *Scoreboard) throw(d domain.Delivery) {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, error) {
+	c.act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		card, _ := g.Card(before.Player)
 		if err := g.Throw(d); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		after := g.Turn()
-		c.announcement = c.announceBall(card, after)
-		return []int{before.Player, after.Player}, nil
+		return []int{before.Player, after.Player}, announceBall(c.messages(), g, card, after), nil
 	}, c.refuse)
 }
 
@@ -110,7 +104,7 @@ func (c *Scoreboard) enter(mark string) {
 		c.refuse(err)
 		return
 	}
-	c.roll(pins)
+	c.throw(domain.Count(pins))
 }
 
 // undo takes back the last action: a ball, or a correction. A correction taken back can
@@ -119,15 +113,14 @@ func (c *Scoreboard) undo() {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, error) {
+	c.act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		change, _ := g.LastChange()
 		if err := g.Undo(); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		after := g.Turn()
-		c.announcement = c.announceUndo(change, after)
-		return []int{before.Player, change.Ball.Player, after.Player}, nil
+		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.messages(), g, change, after), nil
 	}, c.refuse)
 }
 
@@ -136,8 +129,8 @@ func (c *Scoreboard) undo() {
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
 	c.restoreFailed, c.alert = false, nil
-	c.fix = correction{}
-	c.clearMarks()
+	c.fix.reset()
+	c.entry.marked = 0
 	t := g.Turn()
 	c.announcement = c.messages().NextUp(g.Name(t.Player), t.Frame)
 	c.commit()
@@ -158,7 +151,7 @@ func (c *Scoreboard) resume() {
 func (c *Scoreboard) newGame() {
 	c.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
-		c.setNames(c.game.Names())
+		c.setup.setNames(c.game.Names())
 	}
 }
 
@@ -178,7 +171,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 	if t.Over || c.view.over {
 		changed = nil
 	}
-	c.fitMarks(t)
+	c.entry.fitMarks(t)
 	v := gameView{
 		rows:     gridRows(g, t, c.view.rows, changed, m),
 		current:  g.Name(t.Player),
@@ -190,11 +183,11 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	if t.Over {
 		v.finalScores = finalScores(g.Cards())
-		v.result = c.result()
+		v.result = result(m, g)
 	}
 	c.view = v
-	c.refreshEntry()
-	c.refreshFix()
+	c.entry.refresh()
+	c.fix.refresh()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
@@ -205,14 +198,14 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		renderGrid(v.rows, m),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
-			c.renderEntry(m),
+			c.entry.render(m),
 			el("div", "class", "game-actions").Body(
 				c.undoButton(m, v.canUndo),
 				c.newGameButton(m),
-				elText("p", c.keyboardHint(m), "class", "keyboard-hint"),
+				elText("p", c.entry.keyboardHint(m), "class", "keyboard-hint"),
 			),
 		),
-		el("div", "class", "correction-slot").Body(c.renderFix(m)),
+		el("div", "class", "correction-slot").Body(c.fix.render(m)),
 	)
 }
 

@@ -27,9 +27,7 @@ type Scoreboard struct {
 	keys        app.Func
 	ui          app.Context // the root's context, from OnMount
 
-	// Setup.
-	entries []entry // the players on the setup screen, in turn order
-	nextID  int     // the identity of the next entry
+	setup setupForm // the players on the setup screen (setup.go)
 
 	// Game.
 	game    *domain.Game
@@ -43,15 +41,16 @@ type Scoreboard struct {
 	followed      string // the turn (name/frame) last scrolled into view
 
 	// Autosave and other windows (autosave.go, windows.go).
-	store      browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
-	saved      *browser.Shared // the game as every window of the app shares it
-	savedGame  *domain.Game    // the game last saved or read: an edit of it is checked against the store
-	saveFailed bool            // the browser refused to save: play goes on in memory
-	unread     bool            // the browser refused to read storage since the start
-	retrying   bool            // another try at saving is scheduled
-	unwatch    func()          // stops following other windows and time (windows.go)
-	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
-	deck  deckState
+	store       browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
+	saved       *browser.Shared // the game as every window of the app shares it
+	savedGame   *domain.Game    // the game last saved or read: an edit of it is checked against the store
+	saveFailed  bool            // the browser refused to save: play goes on in memory
+	unread      bool            // the browser refused to read storage since the start
+	retrying    bool            // another try at saving is scheduled
+	unwatch     func()          // stops following other windows and time (windows.go)
+	pendingKept string          // what is pending as storage last kept it (pending.go)
+	// The entry area (pad and pin deck) and the correction dialog (entry.go, correction.go).
+	entry entryArea
 	fix   correction
 	night night // the series, history, statistics and the screens (night.go)
 }
@@ -68,7 +67,6 @@ func (c *Scoreboard) messages() *Messages {
 // that Render and the rows do no domain work.
 type gameView struct {
 	rows        []playerRow
-	pad         [11]padButton
 	current     string // the current player's name
 	frame       int
 	standing    int
@@ -76,14 +74,33 @@ type gameView struct {
 	result      string // the winner(s), once the game is over
 	finalScores []string
 	canUndo     bool
-
-	// The pin deck and the correction dialog (deck.go, correction.go).
-	turn domain.Turn
-	deck deckView
-	fix  fixView
+	turn        domain.Turn
 }
 
-// The root as the night's host (lanes, night.go).
+// newScoreboard returns a root with its parts wired to it: each part reaches the root only
+// through the small interface it is handed.
+func newScoreboard() *Scoreboard {
+	c := &Scoreboard{}
+	c.night.host = c
+	c.setup.page = c
+	c.entry.lane = c
+	c.fix.lane = c
+	return c
+}
+
+// The root as the host of its parts (lanes, entryLane, fixLane).
+
+// current returns the game on the lanes, and whether the game screen is up (not setup).
+func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
+
+// turn returns the turn the game screen shows.
+func (c *Scoreboard) turn() domain.Turn { return c.view.turn }
+
+// alertWith shows s above the grid; nil clears it.
+func (c *Scoreboard) alertWith(s say) { c.alert = s }
+
+// turnHidden says that the current frame may be out of view: the next change scrolls to it.
+func (c *Scoreboard) turnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }

@@ -16,15 +16,15 @@ import (
 func nightBoard(t *testing.T, games string, order domain.Order, names ...string) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
 	c.restoreNight()
 	c.night.league.games, c.night.league.order = games, order
 	for i, n := range names {
 		if i > 0 {
-			c.addPlayer()
+			c.setup.addPlayer()
 		}
-		c.setName(i, n)
+		c.setup.setName(i, n)
 	}
 	if !c.start() {
 		t.Fatalf("start with %q, %s games refused", names, games)
@@ -36,7 +36,7 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 func finish(t *testing.T, c *Scoreboard, pins int) {
 	t.Helper()
 	for !c.game.Over() {
-		c.roll(min(pins, c.game.PinsStanding()))
+		roll(c, min(pins, c.game.PinsStanding()))
 		if c.alert != nil {
 			t.Fatal(c.alert.in(c.messages()))
 		}
@@ -96,7 +96,7 @@ func TestChangedAfterTheEnd(t *testing.T) {
 	finish(t, c, 3)
 	first := c.night.series.Records[0]
 	c.undo()
-	c.roll(0)
+	roll(c, 0)
 	if !c.game.Over() {
 		t.Fatal("the game is not over again")
 	}
@@ -113,10 +113,10 @@ func TestRestoreSeries(t *testing.T) {
 	c, s := nightBoard(t, "2", domain.KeepOrder, "pjs", "kyj")
 	finish(t, c, 5)
 	c.nextGame()
-	c.roll(7)
+	roll(c, 7)
 	id := c.night.series.Series.ID
 
-	again := &Scoreboard{}
+	again := newScoreboard()
 	again.restore(s)
 	again.restoreNight()
 	if st := again.night.series; st == nil || st.Series.ID != id || st.Game != 2 || len(st.Records) != 1 {
@@ -130,7 +130,7 @@ func TestRestoreSeries(t *testing.T) {
 	g, _ := domain.NewGame("ABC")
 	data, _ := json.Marshal(g)
 	s[saveKey] = string(data)
-	other := &Scoreboard{}
+	other := newScoreboard()
 	other.restore(s)
 	other.restoreNight()
 	if st := other.night.series; st == nil || st.Series.ID == id || st.Series.Games != 1 || !slices.Equal(st.Series.Names, []string{"ABC"}) {

@@ -15,7 +15,6 @@ import (
 // has the right chrome, and speaks the page's language, which the server chose from the
 // request's Accept-Language (app/server).
 func (c *Scoreboard) OnPreRender(ctx app.Context) {
-	c.night.host = c
 	c.msg = i18n.Catalogue(ctx.Page().Lang())
 	c.readURL(ctx)
 }
@@ -27,13 +26,13 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
 	ctx.Handle(actionRoll, c.handleRoll)
-	ctx.Handle(actionName, c.handleName)
-	ctx.Handle(actionRemove, c.handleRemove)
-	ctx.Handle(actionPin, c.handlePin) // the pin deck and the correction dialog
-	ctx.Handle(actionOpenFix, c.handleOpenFix)
-	ctx.Handle(actionFix, c.handleFix)
-	ctx.Handle(actionFixPin, c.handleFixPin)
-	ctx.Handle(actionAverage, c.handleAverage)
+	ctx.Handle(actionName, c.setup.handleName)
+	ctx.Handle(actionRemove, c.setup.handleRemove)
+	ctx.Handle(actionPin, c.entry.handlePin) // the pin deck and the correction dialog
+	ctx.Handle(actionOpenFix, c.fix.handleOpenFix)
+	ctx.Handle(actionFix, c.fix.handleFix)
+	ctx.Handle(actionFixPin, c.fix.handleFixPin)
+	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
 	if c.saveFailed {

@@ -11,7 +11,7 @@ func TestRestoreCorrupt(t *testing.T) {
 	for _, raw := range []string{"{not json", `{"v":1,"names":["PJS"],"rolls":[[7,7]]}`, `{"v":99}`, ""} {
 		t.Run(raw, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := &Scoreboard{}
+			c := newScoreboard()
 			c.restore(s)
 			if c.playing || !c.restoreFailed {
 				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.restoreFailed)
@@ -38,7 +38,8 @@ func TestRestoreCorrupt(t *testing.T) {
 }
 
 func TestEmbed(t *testing.T) {
-	c := &Scoreboard{embed: true}
+	c := newScoreboard()
+	c.embed = true
 	html := app.HTMLString(c)
 	if !strings.Contains(html, `class="tenpin embed"`) {
 		t.Errorf("embed root class missing:\n%s", html)
@@ -52,7 +53,7 @@ func TestEmbed(t *testing.T) {
 // OnMount.
 func TestTestEngine(t *testing.T) {
 	e := app.NewTestEngine()
-	c := &Scoreboard{}
+	c := newScoreboard()
 	if err := e.Load(c); err != nil {
 		t.Fatal(err)
 	}

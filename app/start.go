@@ -27,7 +27,6 @@ import (
 // wires the actions and the keyboard, before it hands the page back to the browser, so no
 // click or key can reach the page between this render and OnMount.
 func (c *Scoreboard) OnInit() {
-	c.night.host = c
 	if !app.IsClient {
 		return
 	}

@@ -11,7 +11,7 @@ import (
 
 // window opens another window of the app on the store s.
 func window(s browser.Store) *Scoreboard {
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
 	c.restoreNight() // as OnInit does
 	return c
@@ -32,9 +32,9 @@ func TestTwoWindows(t *testing.T) {
 	if shows(b) != shows(a) || !b.playing {
 		t.Fatalf("B opens on %s, want %s", shows(b), shows(a))
 	}
-	a.roll(4)
+	roll(a, 4)
 	// B has not heard of 4 yet (its storage event is still on its way).
-	b.roll(5)
+	roll(b, 5)
 	if b.alert.in(b.messages()) != English.ChangedElsewhere {
 		t.Errorf("B's 5: alert %q, want %q", b.alert.in(b.messages()), English.ChangedElsewhere)
 	}
@@ -44,11 +44,11 @@ func TestTwoWindows(t *testing.T) {
 	if got := b.view.rows[0].Frames[0].Boxes; got[0].Mark != "3" || got[1].Mark != "4" {
 		t.Errorf("B's frame 1 shows %v, want 3|4", got)
 	}
-	a.roll(6)
+	roll(a, 6)
 	if !b.follow() || shows(b) != shows(a) {
 		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
 	}
-	b.roll(1)
+	roll(b, 1)
 	if b.alert != nil || !a.follow() || shows(a) != shows(b) {
 		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.in(b.messages()))
 	}
@@ -84,16 +84,16 @@ func TestUndoInAnotherWindow(t *testing.T) {
 func TestNewGameInAnotherWindow(t *testing.T) {
 	s := memoryStore{}
 	fresh, a := window(s), window(s)
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	a.start()
-	a.roll(3)
+	roll(a, 3)
 	if !fresh.follow() || !fresh.playing || shows(fresh) != shows(a) {
 		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
 	}
 	b := window(s)
-	a.roll(4)
+	roll(a, 4)
 	b.newGame()
-	b.setName(0, "KYJ")
+	b.setup.setName(0, "KYJ")
 	if !b.start() || b.game.Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}
@@ -102,7 +102,7 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	}
 	c := window(s)
 	c.newGame()
-	a.roll(10)
+	roll(a, 10)
 	if !c.follow() || c.playing || shows(c) != shows(a) {
 		t.Errorf("C on setup: playing %v, keeps %s, want %s", c.playing, shows(c), shows(a))
 	}
@@ -114,9 +114,9 @@ func TestOvertakenWindow(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
 	before := s[saveKey]
-	a.roll(4)
+	roll(a, 4)
 	s[saveKey] = before // B's write passed its check before A's arrived
-	b.roll(5)
+	roll(b, 5)
 	if !a.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
 		t.Errorf("A: alert %q, shows %s, want %s", a.alert.in(a.messages()), shows(a), shows(b))
 	}
@@ -127,7 +127,7 @@ func TestOvertakenWindow(t *testing.T) {
 func TestWriteCheckAfterInput(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
-	a.roll(4)
+	roll(a, 4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
 	b.commit()
 	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
@@ -149,7 +149,7 @@ func TestFollowBadData(t *testing.T) {
 	if s[backupKey] != "garbage" || !strings.Contains(savedValue(t, s), `[[3]]`) {
 		t.Errorf("backup %q, save %q", s[backupKey], s[saveKey])
 	}
-	a.roll(4)
+	roll(a, 4)
 	if a.alert != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
 		t.Errorf("after garbage: alert %q, save %q", a.alert.in(a.messages()), s[saveKey])
 	}
@@ -162,11 +162,11 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	f := &faultyStore{memoryStore: s}
 	b := window(f)
 	f.noWrite = true
-	b.roll(5)
+	roll(b, 5)
 	if !b.saveFailed {
 		t.Fatal("B saved while refused")
 	}
-	a.roll(4)
+	roll(a, 4)
 	f.noWrite = false
 	b.retrySave()
 	if b.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
