@@ -145,7 +145,7 @@ func correctionProblem(m *Messages, err error) string {
 func (c *Scoreboard) saveCorrection() {
 	n := &c.night
 	s := &n.history.game
-	c.follow() // the game and series as the lanes have them now, in any window
+	c.autosave.follow() // the game and series as the lanes have them now, in any window
 	c.night.followSeries()
 	if c.onLanes(s.rec) && !c.game.Over() {
 		s.problem = func(m *Messages) string { return m.CorrectionReopened }
@@ -174,7 +174,7 @@ func (c *Scoreboard) saveCorrection() {
 		if c.onLanes(rec) && c.game.Over() {
 			if g, err := rec.Game(); err == nil {
 				c.adopt(g, false)
-				c.commit() // as an edit: a ball bowled meanwhile in another window is not lost
+				c.commit(false) // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
 		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil

@@ -63,8 +63,8 @@ func (c *Scoreboard) setLanguage(tag string) {
 		return
 	}
 	from, to := c.messages(), i18n.Catalogue(tag)
-	if c.store != nil {
-		_ = c.store.Save(languageKey, tag) // a refused save only forgets the choice
+	if s := c.autosave.store; s != nil {
+		_ = s.Save(languageKey, tag) // a refused save only forgets the choice
 	}
 	if from == to {
 		return

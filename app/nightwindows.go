@@ -127,7 +127,7 @@ func (n *night) historyChanged() {
 // window last showed them; an input that changes the series (Next game) is then refused with
 // a message, and the window shows both as stored.
 func (c *Scoreboard) nightOutdated() bool {
-	game, series := c.follow(), c.night.followSeries()
+	game, series := c.autosave.follow(), c.night.followSeries()
 	switch {
 	case game:
 		c.alert = sayChangedElsewhere

@@ -14,7 +14,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 	a, s := nightBoard(t, "2", domain.KeepOrder, "pjs", "kyj")
 	b := window(s)
 	finish(t, a, 4)
-	b.follow() // what the storage events of the game and the series do (onStorage)
+	b.autosave.follow() // what the storage events of the game and the series do (onStorage)
 	b.onNightStorage(seriesKey)
 	if got := len(b.night.series.Records); got != 1 {
 		t.Fatalf("B's series holds %d records after A's game 1, want 1", got)
@@ -33,7 +33,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b.follow()
+			b.autosave.follow()
 			b.night.followSeries()
 			b.alert = nil
 			tt.other()
@@ -114,7 +114,7 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 	}
 	roll(a, 3)
 	s.noWrite = false
-	a.retrySave()
+	a.autosave.retrySave()
 	b := window(s)
 	if st := b.night.series; st == nil || st.Series.ID != a.night.series.Series.ID || st.Series.Games != 2 {
 		t.Errorf("B's series = %+v, want A's 2-game series %s", st, a.night.series.Series.ID)

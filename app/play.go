@@ -65,9 +65,9 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 	}
 	c.alert, c.announcement = nil, said
 	c.entry.marked = 0
-	c.commit()
+	c.commit(true)
 	c.refresh(rows...)
-	c.keepPending()
+	c.savePending()
 }
 
 // refuse shows why the game refused an input.
@@ -128,14 +128,14 @@ func (c *Scoreboard) undo() {
 // no domain step, so it takes the action path from the commit on.
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
-	c.restoreFailed, c.alert = false, nil
+	c.autosave.restoreFailed, c.alert = false, nil
 	c.fix.reset()
 	c.entry.marked = 0
 	t := g.Turn()
 	c.announcement = c.messages().NextUp(g.Name(t.Player), t.Frame)
-	c.commit()
+	c.commit(false)
 	c.refresh()
-	c.keepPending()
+	c.savePending()
 }
 
 // resume goes back from the setup screen to the game that was being played.
@@ -149,7 +149,7 @@ func (c *Scoreboard) resume() {
 // newGame goes back to the setup screen with the same players. The game stays saved until a
 // new one starts, so a mistaken tap loses nothing ("back to the game").
 func (c *Scoreboard) newGame() {
-	c.restoreFailed, c.alert, c.playing = false, nil, false
+	c.autosave.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
 		c.setup.setNames(c.game.Names())
 	}

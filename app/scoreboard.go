@@ -3,7 +3,6 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -26,33 +25,23 @@ type Scoreboard struct {
 	updates     int  // update notices received
 	keys        app.Func
 	ui          app.Context // the root's context, from OnMount
+	unwatch     func()      // stops following other windows and time (windows.go)
 
 	setup setupForm // the players on the setup screen (setup.go)
 
-	// Game.
-	game    *domain.Game
-	playing bool // the game screen is shown (game may be kept for "back to the game" otherwise)
-	view    gameView
+	// The game on the lanes.
+	game         *domain.Game
+	playing      bool // the game screen is shown (game may be kept for "back to the game" otherwise)
+	view         gameView
+	alert        say    // why the last input was refused (role="alert"); nil when none
+	announcement string // read out by screen readers after each ball
+	followed     string // the turn (name/frame) last scrolled into view
 
-	alert         say    // why the last input was refused (role="alert"); nil when none
-	restoreFailed bool   // the save could not be restored and was kept as a backup
-	backupStatus  say    // what became of the bowler's download of that backup
-	announcement  string // read out by screen readers after each ball
-	followed      string // the turn (name/frame) last scrolled into view
-
-	// Autosave and other windows (autosave.go, windows.go).
-	store       browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
-	saved       *browser.Shared // the game as every window of the app shares it
-	savedGame   *domain.Game    // the game last saved or read: an edit of it is checked against the store
-	saveFailed  bool            // the browser refused to save: play goes on in memory
-	unread      bool            // the browser refused to read storage since the start
-	retrying    bool            // another try at saving is scheduled
-	unwatch     func()          // stops following other windows and time (windows.go)
-	pendingKept string          // what is pending as storage last kept it (pending.go)
-	// The entry area (pad and pin deck) and the correction dialog (entry.go, correction.go).
-	entry entryArea
-	fix   correction
-	night night // the series, history, statistics and the screens (night.go)
+	// Its parts: each owns its state and reaches the root through a small interface.
+	autosave autosave   // the game in local storage, shared with other windows (autosave.go)
+	entry    entryArea  // the pad and the pin deck (entry.go, deck.go)
+	fix      correction // the correction dialog (correction.go, dialog.go)
+	night    night      // the series, history, statistics and the screens (night.go)
 }
 
 // messages returns the catalogue in use.
@@ -82,6 +71,7 @@ type gameView struct {
 func newScoreboard() *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
+	c.autosave.lane = c
 	c.setup.page = c
 	c.entry.lane = c
 	c.fix.lane = c

@@ -95,8 +95,8 @@ func TestAutosaveAndRestore(t *testing.T) {
 
 	r := newScoreboard()
 	r.restore(s)
-	if !r.playing || r.restoreFailed {
-		t.Fatalf("restore: playing %v, failed %v", r.playing, r.restoreFailed)
+	if !r.playing || r.autosave.restoreFailed {
+		t.Fatalf("restore: playing %v, failed %v", r.playing, r.autosave.restoreFailed)
 	}
 	if !reflect.DeepEqual(r.view, c.view) {
 		t.Errorf("restored board differs:\n%+v\nwant\n%+v", r.view, c.view)

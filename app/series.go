@@ -119,7 +119,7 @@ func seriesFor(g *domain.Game) *seriesState {
 // fit the restored game (another lineup, a damaged save) is dropped, and a game without one
 // gets a one-game series.
 func (c *Scoreboard) restoreSeries() {
-	if c.store == nil || c.game == nil {
+	if c.autosave.store == nil || c.game == nil {
 		return
 	}
 	var s seriesState

@@ -184,15 +184,15 @@ func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
 func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	var notice app.UI
 	switch {
-	case c.restoreFailed:
+	case c.autosave.restoreFailed:
 		var status app.UI
-		if c.backupStatus != nil {
-			status = elText("p", c.backupStatus.in(m), "role", "status")
+		if s := c.autosave.backupStatus; s != nil {
+			status = elText("p", s.in(m), "role", "status")
 		}
 		notice = el("div", "class", "notice").Body(
 			elText("p", m.RestoreFailed, "role", "alert"),
 			el("div", "class", "notice-actions").Body(
-				button("button", "download-backup", m.DownloadBackup, c.onDownloadBackup),
+				button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
 				c.newGameButton(m),
 			),
 			status,

@@ -35,8 +35,8 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
-	if c.saveFailed {
-		c.retrySoon() // storage refused at the start (OnInit): try again now that timers run
+	if c.autosave.saveFailed {
+		c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
 	}
 	c.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
@@ -85,7 +85,7 @@ func (c *Scoreboard) Render() app.UI {
 		c.renderHeader(m),
 		el("main", "class", "app-main").Body(
 			c.renderUpdate(m),
-			c.renderSaving(m),
+			c.autosave.renderSaving(m),
 			screen,
 			c.renderAnnouncement(),
 		),

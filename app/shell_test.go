@@ -13,8 +13,8 @@ func TestRestoreCorrupt(t *testing.T) {
 			s := memoryStore{saveKey: raw}
 			c := newScoreboard()
 			c.restore(s)
-			if c.playing || !c.restoreFailed {
-				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.restoreFailed)
+			if c.playing || !c.autosave.restoreFailed {
+				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.autosave.restoreFailed)
 			}
 			if s[backupKey] != raw {
 				t.Errorf("backup = %q, want %q", s[backupKey], raw)
@@ -30,7 +30,7 @@ func TestRestoreCorrupt(t *testing.T) {
 				t.Error("no new game offered")
 			}
 			c.newGame()
-			if c.restoreFailed {
+			if c.autosave.restoreFailed {
 				t.Error("new game keeps the alert")
 			}
 		})

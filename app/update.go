@@ -55,7 +55,7 @@ func servedByWorker() bool {
 
 // onReload saves the game, then loads the new version.
 func (c *Scoreboard) onReload(ctx app.Context, e app.Event) {
-	c.commit()
+	c.commit(false)
 	ctx.Reload()
 }
 

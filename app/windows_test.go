@@ -45,11 +45,11 @@ func TestTwoWindows(t *testing.T) {
 		t.Errorf("B's frame 1 shows %v, want 3|4", got)
 	}
 	roll(a, 6)
-	if !b.follow() || shows(b) != shows(a) {
+	if !b.autosave.follow() || shows(b) != shows(a) {
 		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
 	}
 	roll(b, 1)
-	if b.alert != nil || !a.follow() || shows(a) != shows(b) {
+	if b.alert != nil || !a.autosave.follow() || shows(a) != shows(b) {
 		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.in(b.messages()))
 	}
 	want, _ := domain.NewGame("PJS")
@@ -73,7 +73,7 @@ func TestUndoInAnotherWindow(t *testing.T) {
 		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
 	b.undo()
-	if !a.follow() || a.game.Balls() != 0 {
+	if !a.autosave.follow() || a.game.Balls() != 0 {
 		t.Errorf("A shows %d balls after B's undo, want 0", a.game.Balls())
 	}
 }
@@ -87,7 +87,7 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	a.setup.setName(0, "PJS")
 	a.start()
 	roll(a, 3)
-	if !fresh.follow() || !fresh.playing || shows(fresh) != shows(a) {
+	if !fresh.autosave.follow() || !fresh.playing || shows(fresh) != shows(a) {
 		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
 	}
 	b := window(s)
@@ -97,13 +97,13 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	if !b.start() || b.game.Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}
-	if !a.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
+	if !a.autosave.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
 		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.in(a.messages()))
 	}
 	c := window(s)
 	c.newGame()
 	roll(a, 10)
-	if !c.follow() || c.playing || shows(c) != shows(a) {
+	if !c.autosave.follow() || c.playing || shows(c) != shows(a) {
 		t.Errorf("C on setup: playing %v, keeps %s, want %s", c.playing, shows(c), shows(a))
 	}
 }
@@ -117,7 +117,7 @@ func TestOvertakenWindow(t *testing.T) {
 	roll(a, 4)
 	s[saveKey] = before // B's write passed its check before A's arrived
 	roll(b, 5)
-	if !a.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
+	if !a.autosave.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
 		t.Errorf("A: alert %q, shows %s, want %s", a.alert.in(a.messages()), shows(a), shows(b))
 	}
 }
@@ -129,7 +129,7 @@ func TestWriteCheckAfterInput(t *testing.T) {
 	b := window(s)
 	roll(a, 4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
-	b.commit()
+	b.commit(false)
 	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
 		t.Errorf("B: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
@@ -143,7 +143,7 @@ func TestWriteCheckAfterInput(t *testing.T) {
 func TestFollowBadData(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	s[saveKey] = "garbage"
-	if a.follow() {
+	if a.autosave.follow() {
 		t.Error("following garbage changed the game")
 	}
 	if s[backupKey] != "garbage" || !strings.Contains(savedValue(t, s), `[[3]]`) {
@@ -163,13 +163,13 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	b := window(f)
 	f.noWrite = true
 	roll(b, 5)
-	if !b.saveFailed {
+	if !b.autosave.saveFailed {
 		t.Fatal("B saved while refused")
 	}
 	roll(a, 4)
 	f.noWrite = false
-	b.retrySave()
-	if b.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
+	b.autosave.retrySave()
+	if b.autosave.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
 	}
 }
