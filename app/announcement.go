@@ -64,9 +64,9 @@ func announceUndo(m *Messages, g *domain.Game, change domain.Change, t domain.Tu
 	return m.Undone(g.Name(t.Player), t.Frame)
 }
 
-// renderAnnouncement is the live region. It is always in the page, so that a change of its
-// text is read out.
-func (c *Scoreboard) renderAnnouncement() app.UI {
-	return elText("div", c.announcement, "class", "visually-hidden", "role", "status", "aria-live", "polite",
+// renderAnnouncement is the live region, saying text. It is always in the page, so that a
+// change of its text is read out.
+func renderAnnouncement(text string) app.UI {
+	return elText("div", text, "class", "visually-hidden", "role", "status", "aria-live", "polite",
 		"data-testid", "announcement")
 }

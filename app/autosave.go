@@ -65,7 +65,7 @@ type saveLane interface {
 func (c *Scoreboard) restore(s browser.Store) {
 	c.autosave.store, c.autosave.saved = s, browser.NewShared(s, saveKey)
 	c.entry.store = s
-	c.shareNight(s)
+	c.night.share(s)
 	c.autosave.load()
 }
 
@@ -139,7 +139,7 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 // before, in the same handler, so the save needs no read of its own.
 func (c *Scoreboard) commit(guarded bool) {
 	if c.autosave.save(c.game, guarded) {
-		c.keepSeries()
+		c.night.keepSeries(c.game)
 	}
 }
 

@@ -77,7 +77,7 @@ func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
 }
 
 func (c *Scoreboard) onShowSeries(ctx app.Context, e app.Event) {
-	c.goTo(ctx, screenSeries)
+	goTo(ctx, screenSeries)
 }
 
 // nextStep is the game-over panel's main button: the next game while the series has one,

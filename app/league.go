@@ -109,17 +109,21 @@ func (n *night) average(e entry, m *Messages) (avg int, fromHistory bool, games 
 	return 0, false, 0, m.AverageMissing
 }
 
-// plan makes the series the setup screen describes, or reports false when any setting or
-// average is wrong.
-func (c *Scoreboard) plan() (domain.Series, bool) {
-	f, m := &c.night.league, c.messages()
+// plan makes the series the setup screen describes for its players, or reports false when
+// any setting or average is wrong.
+func (n *night) plan(players []entry) (domain.Series, bool) {
+	f, m := &n.league, n.host.messages()
 	f.ready()
 	games, basis, percent := f.problems(m)
 	if games != "" || basis != "" || percent != "" {
 		return domain.Series{}, false
 	}
-	n, _ := number(f.games, 1, domain.MaxSeriesGames)
-	s, err := domain.NewSeries(n, f.order, c.setup.names()...)
+	count, _ := number(f.games, 1, domain.MaxSeriesGames)
+	names := make([]string, len(players))
+	for i, e := range players {
+		names[i] = e.name
+	}
+	s, err := domain.NewSeries(count, f.order, names...)
 	if err != nil {
 		return domain.Series{}, false
 	}
@@ -127,8 +131,8 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 		s.Handicap.On = true
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
 		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
-		for _, e := range c.setup.players() {
-			a, _, _, problem := c.night.average(e, m)
+		for _, e := range players {
+			a, _, _, problem := n.average(e, m)
 			if problem != "" {
 				return domain.Series{}, false
 			}

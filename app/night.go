@@ -70,7 +70,9 @@ type lanes interface {
 	later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
 	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
 	isMounted() bool                            // running in the browser
-	isPlaying() bool                            // the game screen is up (not setup)
+	current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
+	followGame() bool                           // show the game as stored, if another window changed it
+	alertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
 	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
 }
@@ -78,7 +80,7 @@ type lanes interface {
 // restoreNight loads the league settings and the series in progress, after the game.
 func (c *Scoreboard) restoreNight() {
 	c.night.restoreLeague()
-	c.restoreSeries()
+	c.night.restoreSeries(c.game)
 }
 
 // show switches to screen s, loading what it needs, and moves the focus to its heading.
@@ -107,7 +109,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 }
 
 // goTo navigates to screen s, as a click on its link in the navigation does.
-func (c *Scoreboard) goTo(ctx app.Context, s screen) {
+func goTo(ctx app.Context, s screen) {
 	u := url.URL{}
 	if p := ctx.Page().URL(); p != nil {
 		u = *p
@@ -126,7 +128,7 @@ func (n *night) refreshNight() {
 	case screenStats:
 		n.refreshStats(n.host.messages())
 	}
-	if n.league.handicap && !n.host.isPlaying() {
+	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
 	}
 }
@@ -150,14 +152,14 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 // renderNav is the small navigation on every screen (not in the embed, which shows only the
 // scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
 // follows a click on any link of the page.
-func (c *Scoreboard) renderNav(m *Messages) app.UI {
+func (n *night) renderNav(m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
-		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(c.night.screen == l.s), l.text)
+		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()
 }

@@ -15,7 +15,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 	b := window(s)
 	finish(t, a, 4)
 	b.autosave.follow() // what the storage events of the game and the series do (onStorage)
-	b.onNightStorage(seriesKey)
+	b.night.onStorage(seriesKey)
 	if got := len(b.night.series.Records); got != 1 {
 		t.Fatalf("B's series holds %d records after A's game 1, want 1", got)
 	}
@@ -63,7 +63,7 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	if !a.start() {
 		t.Fatal("A's start refused")
 	}
-	c.onNightStorage(leagueKey)
+	c.night.onStorage(leagueKey)
 	if c.night.league.games != "5" || c.night.league.seed.games != "5" {
 		t.Errorf("C's form shows %q games (field starts with %q), want 5", c.night.league.games, c.night.league.seed.games)
 	}

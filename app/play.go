@@ -193,14 +193,14 @@ func (c *Scoreboard) refresh(changed ...int) {
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
 	return el("section", "class", "game").Body(
-		c.renderStatus(m),
-		el("div", "class", "alerts").Body(c.renderAlerts(m)...),
+		renderStatus(m, v, c.night.series),
+		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
 		renderGrid(v.rows, m),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
 			c.entry.render(m),
 			el("div", "class", "game-actions").Body(
-				c.undoButton(m, v.canUndo),
+				button("button", "undo", m.Undo, c.onUndo, "disabled", when(!v.canUndo, "true")),
 				c.newGameButton(m),
 				elText("p", c.entry.keyboardHint(m), "class", "keyboard-hint"),
 			),
@@ -209,14 +209,14 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	)
 }
 
-// renderStatus says whose turn it is, or that the game is over.
-func (c *Scoreboard) renderStatus(m *Messages) app.UI {
-	v := &c.view
+// renderStatus says whose turn it is in v, and which game of series s, or that the game is
+// over.
+func renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
 	if v.over {
 		return el("p", "class", "status over").Body(elText("strong", m.GameOver))
 	}
 	var series app.UI
-	if s := c.night.series; s != nil && s.Series.Games > 1 {
+	if s != nil && s.Series.Games > 1 {
 		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
 	}
 	return el("p", "class", "status").Body(
@@ -227,16 +227,12 @@ func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 	)
 }
 
-func (c *Scoreboard) renderAlerts(m *Messages) []app.UI {
-	var out []app.UI
-	if c.alert != nil {
-		out = append(out, elText("p", c.alert.in(m), "class", "alert", "role", "alert"))
+// renderAlert shows alert, if any, as the page's alert.
+func renderAlert(m *Messages, alert say) app.UI {
+	if alert == nil {
+		return nil
 	}
-	return out
-}
-
-func (c *Scoreboard) undoButton(m *Messages, enabled bool) app.UI {
-	return button("button", "undo", m.Undo, c.onUndo, "disabled", when(!enabled, "true"))
+	return elText("p", alert.in(m), "class", "alert", "role", "alert")
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.

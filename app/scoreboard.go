@@ -18,14 +18,13 @@ import (
 type Scoreboard struct {
 	app.Compo
 
-	msg         *Messages
-	embed       bool // ?embed=1: only the scoreboard, for an <iframe>
-	mounted     bool // running in the browser (the prerendered page is not interactive)
-	updateReady bool // a new version of the app is downloaded
-	updates     int  // update notices received
-	keys        app.Func
-	ui          app.Context // the root's context, from OnMount
-	unwatch     func()      // stops following other windows and time (windows.go)
+	msg     *Messages
+	embed   bool // ?embed=1: only the scoreboard, for an <iframe>
+	mounted bool // running in the browser (the prerendered page is not interactive)
+	update  update
+	keys    app.Func
+	ui      app.Context // the root's context, from OnMount
+	unwatch func()      // stops following other windows and time (windows.go)
 
 	setup setupForm // the players on the setup screen (setup.go)
 
@@ -73,6 +72,7 @@ func newScoreboard() *Scoreboard {
 	c.night.host = c
 	c.autosave.lane = c
 	c.setup.page = c
+	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c
 	return c
@@ -89,10 +89,12 @@ func (c *Scoreboard) turn() domain.Turn { return c.view.turn }
 // alertWith shows s above the grid; nil clears it.
 func (c *Scoreboard) alertWith(s say) { c.alert = s }
 
+// followGame shows the game as stored, if another window changed it, and reports whether it did.
+func (c *Scoreboard) followGame() bool { return c.autosave.follow() }
+
 // turnHidden says that the current frame may be out of view: the next change scrolls to it.
 func (c *Scoreboard) turnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }
-func (c *Scoreboard) isPlaying() bool        { return c.playing }
 func (c *Scoreboard) embedded() bool         { return c.embed }

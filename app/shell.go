@@ -38,7 +38,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	if c.autosave.saveFailed {
 		c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
 	}
-	c.storeUnstored() // a finished game of the series that history has not confirmed yet
+	c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
@@ -84,10 +84,10 @@ func (c *Scoreboard) Render() app.UI {
 	return root.Body(
 		c.renderHeader(m),
 		el("main", "class", "app-main").Body(
-			c.renderUpdate(m),
+			c.update.render(m),
 			c.autosave.renderSaving(m),
 			screen,
-			c.renderAnnouncement(),
+			renderAnnouncement(c.announcement),
 		),
 	)
 }
@@ -100,7 +100,7 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	return el("header", "class", "app-header").Body(
 		elText("h1", m.AppName, "class", "app-name"),
 		elText("p", m.Tagline, "class", "tagline"),
-		c.renderNav(m),
-		c.renderLanguage(m),
+		c.night.renderNav(m),
+		renderLanguage(m, c.onLanguage),
 	)
 }

@@ -31,7 +31,7 @@ func (c *Scoreboard) OnInit() {
 		return
 	}
 	c.mounted = true
-	c.chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
+	c.msg = chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
 	if u := app.Window().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}

@@ -10,7 +10,7 @@ import (
 // TestUpdateBanner checks the "new version" notice, in an embedded board too.
 func TestUpdateBanner(t *testing.T) {
 	c := newScoreboard()
-	c.embed, c.updateReady = true, true
+	c.embed, c.update.ready = true, true
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="update-banner"`, `data-testid="reload"`, English.UpdateReady} {
 		if !strings.Contains(html, want) {

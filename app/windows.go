@@ -30,7 +30,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 		return nil
 	})
 	doc.Call("addEventListener", "visibilitychange", visible)
-	c.checkUpdates(ctx)
+	checkUpdates(ctx)
 	return func() {
 		browser.Unlisten(app.Window(), "storage", storage)
 		browser.Unlisten(doc, "visibilitychange", visible)
@@ -43,7 +43,7 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.autosave.follow() {
 		c.later(ctx, c.followTurn)
 	}
-	c.onNightStorage(key)
+	c.night.onStorage(key)
 }
 
 // onVisible runs when the page comes back into view (a tablet woken up, a tab brought to the
@@ -54,7 +54,7 @@ func (c *Scoreboard) onVisible(ctx app.Context) {
 	if c.autosave.follow() {
 		c.later(ctx, c.followTurn)
 	}
-	c.onNightStorage("")
+	c.night.onStorage("")
 	c.autosave.retrySave()
 }
 
