@@ -230,7 +230,7 @@ func TestStorageOfABall(t *testing.T) {
 		{"a ball", func(c *Scoreboard) { roll(c, 3) }},
 		{"a foul", func(c *Scoreboard) { c.throw(domain.Fouled()) }},
 		{"an undo", func(c *Scoreboard) { c.undo() }},
-		{"a strike on the deck", func(c *Scoreboard) { c.entry.enterOnDeck(domain.MarkStrike) }},
+		{"a strike on the deck", func(c *Scoreboard) { c.enter(domain.MarkStrike) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

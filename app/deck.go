@@ -119,28 +119,9 @@ func (a *entryArea) onGutter(ctx app.Context, e app.Event) {
 // shortcut enters the ball a shortcut button names, when it applies.
 func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 	if enabled {
-		a.enterOnDeck(mark)
+		a.lane.enter(mark)
 	}
 	a.lane.later(ctx, a.lane.followTurn)
-}
-
-// enterOnDeck enters a ball typed as a mark (X, /, -) as the pins it knocked down: every pin
-// standing for a strike or a spare, none for a gutter. The domain says whether the mark fits.
-func (a *entryArea) enterOnDeck(mark string) {
-	g, playing := a.lane.current()
-	if !playing || g == nil {
-		return
-	}
-	pins, err := g.PinsFor(mark)
-	if err != nil {
-		a.lane.alertWith(refused(err))
-		return
-	}
-	var down domain.Pins
-	if pins > 0 {
-		down = a.lane.turn().Pins
-	}
-	a.lane.throw(domain.Knocked(down))
 }
 
 // renderDeck draws the deck: the pins, then what the marked pins make and the buttons that

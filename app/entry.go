@@ -30,6 +30,7 @@ type entryLane interface {
 	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
 	turn() domain.Turn                       // the turn the game screen shows
 	throw(d domain.Delivery)                 // enter a ball (play.go)
+	enter(mark string)                       // enter a ball typed as a mark (play.go)
 	alertWith(s say)                         // the alert above the grid; nil clears it
 	savePending()                            // keep the marks for a reload (pending.go)
 	followTurn(ctx app.Context)

@@ -94,7 +94,9 @@ func (c *Scoreboard) throw(d domain.Delivery) {
 	}, c.refuse)
 }
 
-// enter throws a ball typed as a mark on the keyboard.
+// enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
+// the deck; the domain says whether the mark fits. With the deck shown, the ball is the pins
+// it knocked down: every pin standing for a strike or a spare, none for a gutter.
 func (c *Scoreboard) enter(mark string) {
 	if !c.playing || c.game == nil {
 		return
@@ -104,7 +106,14 @@ func (c *Scoreboard) enter(mark string) {
 		c.refuse(err)
 		return
 	}
-	c.throw(domain.Count(pins))
+	d := domain.Count(pins)
+	if c.entry.deckShown() {
+		d = domain.Knocked(0)
+		if pins > 0 {
+			d = domain.Knocked(c.view.turn.Pins)
+		}
+	}
+	c.throw(d)
 }
 
 // undo takes back the last action: a ball, or a correction. A correction taken back can
