@@ -109,7 +109,7 @@ func (f *correction) refresh() {
 	b, ok := ballAt(g, f.at)
 	choices, err := g.CorrectionChoices(f.at.Player, f.at.Frame, f.at.Ball)
 	if !ok || err != nil {
-		f.open = false // a derivation: the step that changed the game keeps it (keepPending)
+		f.open = false // a derivation: the step that changed the game keeps it (savePending)
 		return
 	}
 	name := g.Name(f.at.Player)

@@ -61,7 +61,7 @@ func (a *entryArea) deckShown() bool {
 
 // fitMarks keeps only the marked pins that still stand at turn t (another window, or a
 // restored save, may have moved the game on). It is part of a derivation, so it writes
-// nothing: the step that changed the game keeps what is pending (keepPending).
+// nothing: the step that changed the game keeps what is pending (savePending).
 func (a *entryArea) fitMarks(t domain.Turn) {
 	a.marked &= t.Pins
 	if !t.PinsKnown {

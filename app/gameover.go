@@ -48,35 +48,36 @@ func finalScores(cards []domain.Card) []string {
 }
 
 func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
-	c.rematch()
+	c.night.rematch()
 	c.later(ctx, c.followTurn)
 }
 
 // rematch starts a new series with the same players and settings (a new game with the same
 // players when there is no series).
-func (c *Scoreboard) rematch() {
-	if s := c.night.series; s != nil {
+func (n *night) rematch() {
+	if s := n.series; s != nil {
 		plan := s.Series
 		plan.ID = domain.NewID()
-		c.startSeries(plan)
+		n.startSeries(plan)
 		return
 	}
-	if c.game == nil {
+	old, _ := n.host.current()
+	if old == nil {
 		return
 	}
-	g, err := domain.NewGame(c.game.Names()...)
+	g, err := domain.NewGame(old.Names()...)
 	if err != nil {
 		return // the names come from a game, so they are valid
 	}
-	c.begin(g)
+	n.host.begin(g)
 }
 
 func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
-	c.nextGame()
+	c.night.nextGame()
 	c.later(ctx, c.followTurn)
 }
 
-func (c *Scoreboard) onShowSeries(ctx app.Context, e app.Event) {
+func onShowSeries(ctx app.Context, e app.Event) {
 	goTo(ctx, screenSeries)
 }
 
@@ -110,7 +111,7 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 			el("ol", "class", "final-scores").Body(scores...),
 			el("div", "class", "game-over-actions").Body(
 				c.nextStep(m),
-				button("button", "show-series", m.ShowSeries, c.onShowSeries),
+				button("button", "show-series", m.ShowSeries, onShowSeries),
 				share[0],
 				share[1],
 			),

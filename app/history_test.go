@@ -18,7 +18,7 @@ func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	t.Helper()
 	c := newScoreboard()
 	c.restore(memoryStore{})
-	c.restoreNight()
+	c.night.restore(c.game)
 	domain.SortRecords(records)
 	c.night.archive = archive{state: archiveReady, records: records, gen: 1}
 	c.night.screen = s

@@ -173,11 +173,9 @@ func (n *night) refreshAverages() {
 	}
 }
 
-// keepSetup runs as the setup screen is left for another: its fields are dismounted, so what
-// was typed becomes what they start with when they come back.
-func (c *Scoreboard) keepSetup() {
-	c.setup.keep()
-	f := &c.night.league
+// keep makes what was typed what the fields start with when they come back: the setup
+// screen is left for another, and its fields are dismounted.
+func (f *leagueForm) keep() {
 	f.seed = leagueSeed{f.games, f.basis, f.percent}
 }
 

@@ -43,7 +43,7 @@ func TestLeagueSettings(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newScoreboard()
 			c.restore(memoryStore{})
-			c.restoreNight()
+			c.night.restore(c.game)
 			f := &c.night.league
 			f.games, f.handicap = tt.games, tt.handicap
 			if tt.basis != "" {
@@ -101,7 +101,7 @@ func TestNamedTwice(t *testing.T) {
 func TestLeagueRendered(t *testing.T) {
 	c := newScoreboard()
 	c.restore(memoryStore{})
-	c.restoreNight()
+	c.night.restore(c.game)
 	c.night.league.handicap = true
 	c.setup.setName(0, "pjs")
 	c.night.league.fromHistory = map[string]historyAverage{"PJS": {average: 172, games: 45}}

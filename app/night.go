@@ -75,12 +75,13 @@ type lanes interface {
 	alertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
 	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
+	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.go)
 }
 
-// restoreNight loads the league settings and the series in progress, after the game.
-func (c *Scoreboard) restoreNight() {
-	c.night.restoreLeague()
-	c.night.restoreSeries(c.game)
+// restore loads the league settings and the series in progress, after g, the game restored.
+func (n *night) restore(g *domain.Game) {
+	n.restoreLeague()
+	n.restoreSeries(g)
 }
 
 // show switches to screen s, loading what it needs, and moves the focus to its heading.
@@ -90,7 +91,8 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	if n.screen == screenPlay {
-		c.keepSetup()
+		c.setup.keep() // the fields are dismounted: what was typed is what they start with again
+		n.league.keep()
 	}
 	n.screen, n.status, n.problem = s, nil, nil
 	if s == screenHistory { // the navigation's History is the list

@@ -25,7 +25,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 		other func() // what A does that B misses
 		alert string
 	}{
-		{"the next game started and bowled", func() { a.nextGame(); roll(a, 7) }, English.ChangedElsewhere},
+		{"the next game started and bowled", func() { a.night.nextGame(); roll(a, 7) }, English.ChangedElsewhere},
 		{"the series changed alone", func() {
 			a.night.series.Unstored = nil
 			a.night.saveSeries()
@@ -38,7 +38,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 			b.alert = nil
 			tt.other()
 			game := b.night.series.Game
-			b.nextGame()
+			b.night.nextGame()
 			if b.alert.in(b.messages()) != tt.alert {
 				t.Errorf("B's Next game: alert %q, want %q", b.alert.in(b.messages()), tt.alert)
 			}
@@ -129,7 +129,7 @@ func TestNewSeriesKeepsUnstoredGames(t *testing.T) {
 		name  string
 		start func(c *Scoreboard)
 	}{
-		{"rematch", func(c *Scoreboard) { c.rematch() }},
+		{"rematch", func(c *Scoreboard) { c.night.rematch() }},
 		{"start", func(c *Scoreboard) { c.newGame(); c.start() }},
 	} {
 		t.Run(next.name, func(t *testing.T) {

@@ -47,7 +47,7 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 //     refusal (err) changes nothing, and refused words it;
 //  3. commit: the game is saved, then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
-//     the pending marks and dialog is then kept for a reload (keepPending), since a
+//     the pending marks and dialog is then kept for a reload (savePending), since a
 //     derivation writes nothing.
 //
 // The pins marked on the deck were for the ball the action took, given or back, so they go.

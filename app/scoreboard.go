@@ -11,10 +11,12 @@ import (
 // pad, saved in the browser after every ball. It holds no rule of bowling: it hands every
 // input to the domain and renders the domain's views.
 //
-// This file holds its state. The page and the lifecycle are in shell.go; each other method
-// lives in the file of the concept it serves (setup, play, announcement, game over, grid,
-// keys, focus, update, autosave, windows). The night around the game (series, history,
-// statistics) is its own type, night (night.go), hosted here.
+// It is the game on the lanes (play.go, keys.go, focus.go, gameover.go) and the page around it
+// (shell.go). Its parts own their state and methods and reach it only through the small
+// interface each is handed, which it implements here: the setup form (setupForm, setup.go),
+// the entry area (entryArea, entry.go), the correction dialog (correction, correction.go),
+// autosave (autosave.go), the update notice (update.go) and the night around the game
+// (night, night.go).
 type Scoreboard struct {
 	app.Compo
 

@@ -66,20 +66,20 @@ func (s *seriesState) setRecord(r domain.Record, unstored bool) {
 	}
 }
 
-// startSeries plans a series from the setup screen's league settings for the names entered,
-// and starts its first game.
-func (c *Scoreboard) startSeries(s domain.Series) bool {
+// startSeries starts series s, planned on the setup screen (or again, a rematch), with its
+// first game on the lanes.
+func (n *night) startSeries(s domain.Series) bool {
 	g, err := s.Start(1)
 	if err != nil {
 		return false
 	}
 	next := &seriesState{Series: s, Game: 1}
-	if old := c.night.series; old != nil {
+	if old := n.series; old != nil {
 		next.Earlier = old.unstored()
 	}
-	c.night.series = next
-	c.begin(g)
-	_ = c.night.writeSeries(true) // a new series replaces whatever is stored, as a new game does
+	n.series = next
+	n.host.begin(g)
+	_ = n.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
 }
 
@@ -87,12 +87,12 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 // series keeps or rotates. A window that missed another window's change of the game or the
 // series (the next game started there already) is refused with a message and catches up,
 // rather than starting the game again over the balls bowled in it.
-func (c *Scoreboard) nextGame() {
-	if c.night.outdated() {
+func (n *night) nextGame() {
+	if n.outdated() {
 		return
 	}
-	s := c.night.series
-	if s == nil || c.game == nil || !c.game.Over() || s.Game >= s.Series.Games {
+	s := n.series
+	if g, _ := n.host.current(); s == nil || g == nil || !g.Over() || s.Game >= s.Series.Games {
 		return
 	}
 	g, err := s.Series.Start(s.Game + 1)
@@ -100,8 +100,8 @@ func (c *Scoreboard) nextGame() {
 		return
 	}
 	s.Game++
-	c.begin(g)
-	c.night.saveSeries()
+	n.host.begin(g)
+	n.saveSeries()
 }
 
 // seriesFor makes a one-game series for a game that has none (saved by an earlier version of

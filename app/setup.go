@@ -86,7 +86,7 @@ func (f *setupForm) touchAll() {
 	}
 }
 
-// keep makes what was typed what the fields start with when they come back (keepSetup).
+// keep makes what was typed what the fields start with when they come back (show, night.go).
 func (f *setupForm) keep() {
 	for i := range f.entries {
 		f.entries[i].seed, f.entries[i].averageSeed = f.entries[i].name, f.entries[i].average
@@ -171,7 +171,7 @@ func (c *Scoreboard) start() bool {
 		return false
 	}
 	c.alert = nil
-	return c.startSeries(s)
+	return c.night.startSeries(s)
 }
 
 func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {

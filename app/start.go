@@ -37,5 +37,5 @@ func (c *Scoreboard) OnInit() {
 	}
 	c.restore(browser.Local{})
 	c.restorePending()
-	c.restoreNight() // the league settings and the series in progress, from local storage
+	c.night.restore(c.game) // the league settings and the series in progress, from local storage
 }

@@ -13,7 +13,7 @@ import (
 func window(s browser.Store) *Scoreboard {
 	c := newScoreboard()
 	c.restore(s)
-	c.restoreNight() // as OnInit does
+	c.night.restore(c.game) // as OnInit does
 	return c
 }
 
