@@ -58,7 +58,7 @@ type saveLane interface {
 	commit(guarded bool)                     // save the game, then what follows from it
 	alertWith(s say)                         // the alert above the grid
 	uiContext() app.Context                  // the root's context (Defer, After)
-	followTurn(ctx app.Context)
+	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
 }
 
 // restore loads the saved game from s, if any, when the app starts.
@@ -202,7 +202,7 @@ func (a *autosave) retrySoon() {
 		a.retrying = false
 		a.retrySave()
 		if _, playing := a.lane.current(); playing {
-			a.lane.later(ctx, a.lane.followTurn) // the saved game may have just come into view
+			a.lane.settle(ctx) // the saved game may have just come into view
 		}
 	})
 }

@@ -243,7 +243,7 @@ func TestStorageOfABall(t *testing.T) {
 			}
 			roll(c, 4)
 			c.entry.on = true
-			c.entry.refresh()
+			c.refresh()
 			roll(c, 5)
 			s.reads, s.writes = 0, 0
 			tt.do(c)

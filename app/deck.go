@@ -55,7 +55,7 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 // deckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
 // standing for the next ball are known or the game is over.
 func (a *entryArea) deckShown() bool {
-	t := a.lane.turn()
+	t := a.turn
 	return a.on && (t.PinsKnown || t.Over)
 }
 
@@ -77,8 +77,9 @@ func (a *entryArea) handlePin(ctx app.Context, act app.Action) {
 
 // togglePin marks pin n down for the next ball, or stands it back up.
 func (a *entryArea) togglePin(n int) {
-	t := a.lane.turn()
-	if g, playing := a.lane.current(); !playing || g == nil || !a.deckShown() {
+	t := a.turn
+	g, playing := a.lane.current()
+	if !playing || g == nil || !a.deckShown() {
 		return
 	}
 	if t.Over {
@@ -91,12 +92,12 @@ func (a *entryArea) togglePin(n int) {
 	a.marked ^= domain.PinsOf(n)
 	a.lane.alertWith(nil)
 	a.lane.savePending()
-	a.refreshDeck()
+	a.refreshDeck(g, a.lane.messages())
 }
 
 func (a *entryArea) onRollPins(ctx app.Context, e app.Event) {
 	a.rollPins()
-	a.lane.later(ctx, a.lane.followTurn)
+	a.lane.settle(ctx)
 }
 
 // rollPins enters the ball marked on the deck.
@@ -121,7 +122,7 @@ func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 	if enabled {
 		a.lane.enter(mark)
 	}
-	a.lane.later(ctx, a.lane.followTurn)
+	a.lane.settle(ctx)
 }
 
 // renderDeck draws the deck: the pins, then what the marked pins make and the buttons that

@@ -210,7 +210,7 @@ func TestEntrySwitch(t *testing.T) {
 	}
 	c.entry.on = !c.entry.on // as onEntryMode does
 	c.entry.saveMode()
-	c.entry.refresh()
+	c.refresh()
 	if err := app.Match(want(true), c.entry.switchButton(English)); err != nil {
 		t.Errorf("switch on: %v", err)
 	}

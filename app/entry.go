@@ -16,6 +16,7 @@ import (
 type entryArea struct {
 	on     bool        // the deck is the entry mode, rather than the count pad
 	marked domain.Pins // the pins marked down on the deck for the next ball
+	turn   domain.Turn // the turn the pad and the deck are derived for
 	pad    [11]padButton
 	deck   deckView
 	store  browser.Store // where the mode is kept
@@ -28,29 +29,28 @@ type entryLane interface {
 	page
 	messages() *Messages
 	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
-	turn() domain.Turn                       // the turn the game screen shows
 	throw(d domain.Delivery)                 // enter a ball (play.go)
 	enter(mark string)                       // enter a ball typed as a mark (play.go)
 	alertWith(s say)                         // the alert above the grid; nil clears it
 	savePending()                            // keep the marks for a reload (pending.go)
-	followTurn(ctx app.Context)
+	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
 }
 
-// refresh derives what the entry area shows: the deck, when it is the entry mode, and the
-// pad, unless the deck is shown instead.
-func (a *entryArea) refresh() {
-	a.pad = [11]padButton{}
-	if g, _ := a.lane.current(); g != nil && !a.deckShown() {
-		a.pad = padButtons(g, a.lane.turn(), a.lane.messages())
+// refresh derives what the entry area shows at turn t of g, in m's words: the deck, when it
+// is the entry mode, and the pad, unless the deck is shown instead.
+func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
+	a.turn, a.pad = t, [11]padButton{}
+	if g != nil && !a.deckShown() {
+		a.pad = padButtons(g, t, m)
 	}
-	a.refreshDeck()
+	a.refreshDeck(g, m)
 }
 
 // refreshDeck derives the deck's view, when the deck is the entry mode.
-func (a *entryArea) refreshDeck() {
+func (a *entryArea) refreshDeck(g *domain.Game, m *Messages) {
 	a.deck = deckView{}
-	if g, _ := a.lane.current(); a.on && g != nil {
-		a.deck = deckFor(g, a.lane.turn(), a.marked, a.lane.messages())
+	if a.on && g != nil {
+		a.deck = deckFor(g, a.turn, a.marked, m)
 	}
 }
 
@@ -93,7 +93,7 @@ func (a *entryArea) switchButton(m *Messages) app.UI {
 // foulButton is the foul button of either entry mode, shaped like the buttons around it: F
 // above the word, which alone is read out.
 func (a *entryArea) foulButton(m *Messages, class string) app.UI {
-	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(a.lane.turn().Over, "true")).
+	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(a.turn.Over, "true")).
 		On("click", a.onFoul).
 		Body(
 			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
@@ -103,14 +103,15 @@ func (a *entryArea) foulButton(m *Messages, class string) app.UI {
 
 func (a *entryArea) onFoul(ctx app.Context, e app.Event) {
 	a.lane.throw(domain.Fouled())
-	a.lane.later(ctx, a.lane.followTurn)
+	a.lane.settle(ctx)
 }
 
 func (a *entryArea) onEntryMode(ctx app.Context, e app.Event) {
 	a.on = !a.on
 	a.saveMode()
-	a.refresh()
-	a.lane.later(ctx, a.lane.followTurn)
+	g, _ := a.lane.current()
+	a.refresh(g, a.turn, a.lane.messages())
+	a.lane.settle(ctx)
 }
 
 // saveMode keeps the entry mode on this device.
@@ -143,7 +144,7 @@ func (a *entryArea) focusTarget() string {
 	if a.deckShown() {
 		return `button[data-testid="pin"]:not(:disabled)`
 	}
-	return `button[data-pins="` + itoa(a.lane.turn().Standing) + `"]`
+	return `button[data-pins="` + itoa(a.turn.Standing) + `"]`
 }
 
 // keyboardHint is the line of keys under the game's buttons, for the entry mode shown.

@@ -21,6 +21,10 @@ func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 	c.ui.Defer(f)
 }
 
+// settle keeps the focus and the current frame in view once the page shows a change of the
+// game screen (followTurn).
+func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
+
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is
 // open) and the current frame in view.

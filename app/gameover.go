@@ -49,7 +49,7 @@ func finalScores(cards []domain.Card) []string {
 
 func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 	c.night.rematch()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 // rematch starts a new series with the same players and settings (a new game with the same
@@ -74,7 +74,7 @@ func (n *night) rematch() {
 
 func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
 	c.night.nextGame()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 func onShowSeries(ctx app.Context, e app.Event) {

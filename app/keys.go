@@ -71,7 +71,7 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 	if c.key(k) {
 		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 // key runs a key's command: undo, a foul, the ball marked on the deck, a pin marked on the

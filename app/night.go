@@ -106,7 +106,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 }
 

@@ -88,7 +88,7 @@ func (c *Scoreboard) restorePending() {
 			c.fix.marked = f.Down // refresh keeps only pins the ball met
 		}
 	}
-	c.entry.refresh()
+	c.entry.refresh(c.game, c.view.turn, c.messages())
 	c.fix.refresh()
 	c.savePending() // what did not fit is gone
 }

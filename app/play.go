@@ -20,13 +20,13 @@ import (
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
 		c.throw(domain.Count(pins))
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 	c.undo()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
@@ -36,7 +36,7 @@ func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.resume()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 // act runs an action on the game in the four steps every action takes, in order:
@@ -71,11 +71,8 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 }
 
 // refuse shows why the game refused an input.
-func (c *Scoreboard) refuse(err error) { c.alert = refused(err) }
-
-// refused says why the game refused an input.
-func refused(err error) say {
-	return func(m *Messages) string { return refusal(m, err) }
+func (c *Scoreboard) refuse(err error) {
+	c.alert = func(m *Messages) string { return refusal(m, err) }
 }
 
 // throw throws ball d for the current player, and announces it.
@@ -195,7 +192,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 		v.result = result(m, g)
 	}
 	c.view = v
-	c.entry.refresh()
+	c.entry.refresh(g, t, m)
 	c.fix.refresh()
 }
 

@@ -85,9 +85,6 @@ func newScoreboard() *Scoreboard {
 // current returns the game on the lanes, and whether the game screen is up (not setup).
 func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
 
-// turn returns the turn the game screen shows.
-func (c *Scoreboard) turn() domain.Turn { return c.view.turn }
-
 // alertWith shows s above the grid; nil clears it.
 func (c *Scoreboard) alertWith(s say) { c.alert = s }
 

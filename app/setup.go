@@ -177,7 +177,7 @@ func (c *Scoreboard) start() bool {
 func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
 	e.PreventDefault() // the setup form must not submit the page
 	if c.start() {
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 }
 

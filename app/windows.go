@@ -41,7 +41,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 // settings and history (nightwindows.go).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.autosave.follow() {
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 	c.night.onStorage(key)
 }
@@ -52,7 +52,7 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 func (c *Scoreboard) onVisible(ctx app.Context) {
 	app.TryUpdate()
 	if c.autosave.follow() {
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 	c.night.onStorage("")
 	c.autosave.retrySave()
