@@ -45,7 +45,8 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 //  2. domain: change applies the input to g and returns the players whose rows it changed
 //     (none: there was nothing to change, and the action ends here) and what to announce; a
 //     refusal (err) changes nothing, and refused words it;
-//  3. commit: the game is saved, then history follows (commit, autosave.go);
+//  3. commit: the game is saved, resting on the guard's read (so a ball costs one read and
+//     one write of local storage), then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
 //     the pending marks and dialog is then kept for a reload (savePending), since a
 //     derivation writes nothing.

@@ -21,9 +21,9 @@ type Scoreboard struct {
 	app.Compo
 
 	msg     *Messages
-	embed   bool // ?embed=1: only the scoreboard, for an <iframe>
-	mounted bool // running in the browser (the prerendered page is not interactive)
-	update  update
+	embed   bool   // ?embed=1: only the scoreboard, for an <iframe>
+	mounted bool   // running in the browser (the prerendered page is not interactive)
+	update  update // the "new version" notice (update.go)
 	keys    app.Func
 	ui      app.Context // the root's context, from OnMount
 	unwatch func()      // stops following other windows and time (windows.go)
@@ -80,7 +80,7 @@ func newScoreboard() *Scoreboard {
 	return c
 }
 
-// The root as the host of its parts (lanes, entryLane, fixLane).
+// The root as the host of its parts (lanes, saveLane, page, entryLane, fixLane).
 
 // current returns the game on the lanes, and whether the game screen is up (not setup).
 func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
