@@ -96,23 +96,22 @@ func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
 
 // average is the average a bowler brings to the series: typed, else from history. from says
 // which; problem why there is none.
-func (n *night) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
+func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
 	if strings.TrimSpace(e.average) != "" {
 		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
 			return a, false, 0, ""
 		}
 		return 0, false, 0, m.AverageProblem(domain.MaxAverage)
 	}
-	if h, ok := n.league.fromHistory[e.name]; ok && e.valid() {
+	if h, ok := f.fromHistory[e.name]; ok && e.valid() {
 		return h.average, true, h.games, ""
 	}
 	return 0, false, 0, m.AverageMissing
 }
 
 // plan makes the series the setup screen describes for its players, or reports false when
-// any setting or average is wrong.
-func (n *night) plan(players []entry) (domain.Series, bool) {
-	f, m := &n.league, n.host.messages()
+// any setting or average is wrong (m words the problems it checks).
+func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 	f.ready()
 	games, basis, percent := f.problems(m)
 	if games != "" || basis != "" || percent != "" {
@@ -132,7 +131,7 @@ func (n *night) plan(players []entry) (domain.Series, bool) {
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
 		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
 		for _, e := range players {
-			a, _, _, problem := n.average(e, m)
+			a, _, _, problem := f.average(e, m)
 			if problem != "" {
 				return domain.Series{}, false
 			}
@@ -181,14 +180,14 @@ func (f *leagueForm) keep() {
 
 // Handlers of the league fields.
 
-func (n *night) onSeriesGames(ctx app.Context, e app.Event) {
-	n.league.games = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onSeriesGames(ctx app.Context, e app.Event) {
+	f.games = ctx.JSSrc().Get("value").String()
 }
 
-func (n *night) onOrder(ctx app.Context, e app.Event) {
-	n.league.order = domain.KeepOrder
+func (f *leagueForm) onOrder(ctx app.Context, e app.Event) {
+	f.order = domain.KeepOrder
 	if ctx.JSSrc().Get("value").String() == domain.RotateOrder.String() {
-		n.league.order = domain.RotateOrder
+		f.order = domain.RotateOrder
 	}
 }
 
@@ -197,12 +196,12 @@ func (n *night) onHandicap(ctx app.Context, e app.Event) {
 	n.refreshNight()
 }
 
-func (n *night) onBasis(ctx app.Context, e app.Event) {
-	n.league.basis = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onBasis(ctx app.Context, e app.Event) {
+	f.basis = ctx.JSSrc().Get("value").String()
 }
 
-func (n *night) onPercent(ctx app.Context, e app.Event) {
-	n.league.percent = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onPercent(ctx app.Context, e app.Event) {
+	f.percent = ctx.JSSrc().Get("value").String()
 }
 
 // actionAverage is posted by a bowler's average field with an averageInput.

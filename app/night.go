@@ -10,12 +10,13 @@ import (
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
-// settings on setup (league.go), history (archive.go, historydb.go, history.go, gamesheet.go),
-// statistics and their plot (statistics.go, plot.go), moving history in and out (transfer.go),
-// print and share (share.go). They are one type, night, a field of the root: its methods
-// derive and draw those screens from its own state, and reach the game on the lanes only
-// through lanes, the small interface the root implements. This file holds the type and the
-// navigation between the screens.
+// settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go,
+// history.go, gamesheet.go), statistics and their plot (statistics.go, plot.go), moving
+// history in and out (transfer.go), print and share (share.go). They are one type, night, a
+// field of the root: its methods derive and draw those screens from its own state, and reach
+// the game on the lanes only through lanes, the small interface the root implements. The
+// league form (leagueForm) is a type of its own inside it, with its fields' handlers and the
+// plan it makes. This file holds the type and the navigation between the screens.
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:

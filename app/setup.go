@@ -154,14 +154,14 @@ func (f *setupForm) renderFields(m *Messages) []app.UI {
 
 // canStart reports whether every name is valid and the series can be planned.
 func (c *Scoreboard) canStart() bool {
-	_, ok := c.night.plan(c.setup.players())
+	_, ok := c.night.league.plan(c.setup.players(), c.messages())
 	return ok
 }
 
 // start begins a series, and its first game, for the players and league settings on the
 // setup screen (begin is in play.go, startSeries in series.go).
 func (c *Scoreboard) start() bool {
-	s, ok := c.night.plan(c.setup.players())
+	s, ok := c.night.league.plan(c.setup.players(), c.messages())
 	if !ok {
 		c.setup.touchAll()
 		return false
@@ -214,7 +214,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
 			el("ol", "class", "player-fields").Body(c.setup.renderFields(m)...),
-			c.night.renderLeague(m, c.setup.players()),
+			c.night.league.render(m, c.setup.players(), c.night.onHandicap),
 			el("div", "class", "setup-actions").Body(
 				button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer),
 				elText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
