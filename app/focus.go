@@ -10,6 +10,12 @@ import (
 // own button, a removed player, a new screen. This runs in the browser only, after go-app has
 // brought the DOM up to date.
 
+// page is what a part of the screen needs of the page: running f once the page shows the
+// change it made.
+type page interface {
+	later(ctx app.Context, f func(app.Context))
+}
+
 // later runs f once the DOM shows the change. It defers on the root's context: the element
 // that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
 // deferred work whose element is no longer mounted.

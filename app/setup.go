@@ -21,12 +21,6 @@ type setupForm struct {
 	page    page
 }
 
-// page is what a part of the screen needs of the page: running f once the page shows the
-// change it made.
-type page interface {
-	later(ctx app.Context, f func(app.Context))
-}
-
 // setNames fills the setup screen with names (from a game, or one empty player). It is not
 // inlined: players, inlined in turn at each of its places, would carry a copy of it.
 //
