@@ -14,9 +14,9 @@ import (
 // it is (play.go).
 
 // announceBall describes the ball just thrown, the split it left, what is left, and every
-// total it determined; before is the thrower's card before it, t the turn after it.
-func (c *Scoreboard) announceBall(before domain.Card, t domain.Turn) string {
-	m, g := c.messages(), c.game
+// total it determined, in m's words; before is the thrower's card before it, t the turn
+// after it in g.
+func announceBall(m *Messages, g *domain.Game, before domain.Card, t domain.Turn) string {
 	last, ok := g.Last()
 	if !ok {
 		return ""
@@ -34,7 +34,7 @@ func (c *Scoreboard) announceBall(before domain.Card, t domain.Turn) string {
 	}
 	switch {
 	case t.Over:
-		parts = append(parts, m.GameOver+".", c.result())
+		parts = append(parts, m.GameOver+".", result(m, g))
 	case t.Player == last.Player && t.Frame == last.Frame:
 		parts = append(parts, m.Standing(t.Standing))
 	default:
@@ -44,8 +44,7 @@ func (c *Scoreboard) announceBall(before domain.Card, t domain.Turn) string {
 }
 
 // announceFix describes ball b as a correction made it, and whose turn it is.
-func (c *Scoreboard) announceFix(b domain.Ball, t domain.Turn) string {
-	m, g := c.messages(), c.game
+func announceFix(m *Messages, g *domain.Game, b domain.Ball, t domain.Turn) string {
 	parts := []string{m.Corrected(g.Name(b.Player), b.Frame, b.Number, b.Mark, b.Pins)}
 	if b.Split {
 		parts = append(parts, m.SplitLeft(b.Left.String()))
@@ -57,8 +56,7 @@ func (c *Scoreboard) announceFix(b domain.Ball, t domain.Turn) string {
 }
 
 // announceUndo says what Undo took back (change, read before it) and whose turn it is now.
-func (c *Scoreboard) announceUndo(change domain.Change, t domain.Turn) string {
-	m, g := c.messages(), c.game
+func announceUndo(m *Messages, g *domain.Game, change domain.Change, t domain.Turn) string {
 	if change.Correction {
 		b := change.Ball
 		return m.CorrectionUndone(g.Name(b.Player), b.Frame, b.Number) + " " + m.NextUp(g.Name(t.Player), t.Frame)
@@ -66,9 +64,9 @@ func (c *Scoreboard) announceUndo(change domain.Change, t domain.Turn) string {
 	return m.Undone(g.Name(t.Player), t.Frame)
 }
 
-// renderAnnouncement is the live region. It is always in the page, so that a change of its
-// text is read out.
-func (c *Scoreboard) renderAnnouncement() app.UI {
-	return elText("div", c.announcement, "class", "visually-hidden", "role", "status", "aria-live", "polite",
+// renderAnnouncement is the live region, saying text. It is always in the page, so that a
+// change of its text is read out.
+func renderAnnouncement(text string) app.UI {
+	return elText("div", text, "class", "visually-hidden", "role", "status", "aria-live", "polite",
 		"data-testid", "announcement")
 }

@@ -18,7 +18,7 @@ func TestAnnouncements(t *testing.T) {
 		{10, "PJS, frame 2: strike. PJS, frame 1 total: 20. Next: KYJ, frame 2."},
 	}
 	for _, s := range steps {
-		c.roll(s.pins)
+		roll(c, s.pins)
 		if c.announcement != s.want {
 			t.Errorf("after %d: announcement %q, want %q", s.pins, c.announcement, s.want)
 		}
@@ -40,9 +40,12 @@ func TestAnnouncementsOfPins(t *testing.T) {
 		{func() { c.throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
 		{func() { c.throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
 		{func() { c.throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
-		{func() { c.openFix(ballRef{0, 1, 1}); c.correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
+		{func() { c.fix.openAt(ballRef{0, 1, 1}); c.fix.correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
 		{func() { c.undo() }, "Correction taken back: PJS, frame 1, ball 1. Next: PJS, frame 2."},
-		{func() { c.openFix(ballRef{0, 2, 1}); c.correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10))) }, "Corrected PJS, frame 2, ball 1: now 8. 7-10 split. Next: PJS, frame 2."},
+		{func() {
+			c.fix.openAt(ballRef{0, 2, 1})
+			c.fix.correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10)))
+		}, "Corrected PJS, frame 2, ball 1: now 8. 7-10 split. Next: PJS, frame 2."},
 	}
 	for i, s := range steps {
 		s.do()

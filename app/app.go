@@ -8,12 +8,16 @@
 // (start.go) and OnMount wires the keyboard and the storage event.
 //
 // One file per concept, each with its state, its derivation from the domain, its rendering
-// and, beside it, its tests. The root component, Scoreboard (scoreboard.go: its state; shell.go:
-// the page and the lifecycle), carries the methods of every concept: setup.go and
-// namefield.go (who is bowling), play.go (the game screen and the path every action takes),
-// refusal.go, announcement.go, gameover.go, entry.go (pad.go's count pad or deck.go's pin
-// deck, of pin.go's pins), grid.go, correction.go and dialog.go, pending.go, keys.go,
-// focus.go, update.go, autosave.go, windows.go, and the night's files, which night.go lists.
+// and, beside it, its tests; one type per concept, which owns its state and methods and
+// reaches another only through a small interface it is handed. The root component,
+// Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
+// the lifecycle), is the game on the lanes: play.go (the game screen and the path every
+// action takes), keys.go, focus.go, gameover.go, grid.go, refusal.go and announcement.go.
+// Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling),
+// entryArea (entry.go, with pad.go's count pad or deck.go's pin deck, of pin.go's pins),
+// correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
+// game in local storage and other windows), update (update.go), and night, the night around
+// the game, whose files night.go lists.
 //
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
 // four steps in order (act, play.go): guard (a window behind another window's newer game
@@ -38,7 +42,7 @@ import (
 // Routes registers the app's pages. It runs on the server (through the handler) and in the
 // browser.
 func Routes() {
-	app.Route("/", func() app.Composer { return &Scoreboard{} })
+	app.Route("/", func() app.Composer { return newScoreboard() })
 }
 
 // Run starts the app in the browser; on the server it returns at once.

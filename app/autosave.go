@@ -15,6 +15,9 @@ import (
 // store it (storage full, turned off, a private window without storage), play goes on in
 // memory under a plain notice, and saving is tried again every saveRetry and whenever the page
 // becomes visible, until it works and the notice goes away, even when no ball is thrown.
+//
+// A ball costs one read of local storage (the guard's, outdated in windows.go) and one write
+// (the save, resting on that read: browser.Shared.Edit) before the grid is derived again.
 
 // saveRetry is how long the app waits before trying again to save a game the browser
 // refused to store. Each try is one read and one write of local storage.
@@ -30,50 +33,78 @@ func restoreGame(raw string) (*domain.Game, error) {
 	return domain.Restore(value)
 }
 
+// autosave is the game as this window keeps it: the shared value in local storage, whether
+// the browser stores it, and the save that could not be restored. It reaches the game on the
+// lanes only through lane.
+type autosave struct {
+	store         browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
+	saved         *browser.Shared // the game as every window of the app shares it
+	savedGame     *domain.Game    // the game last saved or read: an edit of it is checked against the store
+	saveFailed    bool            // the browser refused to save: play goes on in memory
+	unread        bool            // the browser refused to read storage since the start
+	retrying      bool            // another try at saving is scheduled
+	restoreFailed bool            // the save could not be restored and was kept as a backup
+	backupStatus  say             // what became of the bowler's download of that backup
+	pendingKept   string          // what is pending as storage last kept it (pending.go)
+	lane          saveLane
+}
+
+// saveLane is what autosave needs of the game on the lanes: the game, showing a game read
+// from storage, saving the game shown again, the alert above the grid, and the page.
+type saveLane interface {
+	page
+	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	adopt(g *domain.Game, show bool)         // show the stored game (autosave.go)
+	commit(guarded bool)                     // save the game, then what follows from it
+	alertWith(s say)                         // the alert above the grid
+	uiContext() app.Context                  // the root's context (Defer, After)
+	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
+}
+
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
-	c.night.host = c // the night reaches the lanes through it (night.go)
-	c.store, c.saved = s, browser.NewShared(s, saveKey)
-	c.shareNight(s)
-	c.load()
+	c.autosave.store, c.autosave.saved = s, browser.NewShared(s, saveKey)
+	c.entry.store = s
+	c.night.share(s)
+	c.autosave.load()
 }
 
 // load shows the stored game. A save that cannot be restored is the bowler's data: it is
 // kept under the backup key and reported, and the bowler starts a new game. Storage that
 // cannot be read is reported as not saving, and read again when saving is tried again.
-func (c *Scoreboard) load() {
-	raw, changed, _, err := c.saved.Changed()
+func (a *autosave) load() {
+	raw, changed, _, err := a.saved.Changed()
 	if err != nil {
-		c.unread, c.saveFailed = true, true
-		c.retrySoon()
+		a.unread, a.saveFailed = true, true
+		a.retrySoon()
 		return
 	}
-	c.unread, c.saveFailed = false, false
+	a.unread, a.saveFailed = false, false
 	if !changed {
 		return
 	}
 	g, err := restoreGame(raw)
 	if err != nil {
-		if c.store.Save(backupKey, raw) == nil {
-			c.store.Remove(saveKey)
+		if a.store.Save(backupKey, raw) == nil {
+			a.store.Remove(saveKey)
 		}
-		c.restoreFailed = true
+		a.restoreFailed = true
 		return
 	}
-	c.saved.Accept(raw)
-	c.adopt(g, true)
+	a.saved.Accept(raw)
+	a.lane.adopt(g, true)
 	if g.DroppedUndo() != nil {
-		c.alert = sayUndoDropped // every ball is back; Undo stops short of what it could take back
+		a.lane.alertWith(sayUndoDropped) // every ball is back; Undo stops short of what it could take back
 	}
 }
 
 // onDownloadBackup gives the bowler the save that could not be restored as a file, so that it
 // is never only in a storage slot the app cannot show: the bare saved game when the stored
 // text is a well-formed envelope (the README's format), else the text exactly as stored.
-func (c *Scoreboard) onDownloadBackup(ctx app.Context, e app.Event) {
-	raw, ok, err := c.store.Load(backupKey)
+func (a *autosave) onDownloadBackup(ctx app.Context, e app.Event) {
+	raw, ok, err := a.store.Load(backupKey)
 	if err != nil || !ok {
-		c.backupStatus = sayBackupGone
+		a.backupStatus = sayBackupGone
 		return
 	}
 	data := []byte(raw)
@@ -82,7 +113,7 @@ func (c *Scoreboard) onDownloadBackup(ctx app.Context, e app.Event) {
 	}
 	name := "tenpin-saved-game-" + time.Now().Format("2006-01-02-1504") + ".json"
 	download(ctx, name, "application/json", data)
-	c.backupStatus = downloaded(name)
+	a.backupStatus = downloaded(name)
 }
 
 // adopt shows g, the game as stored, on the game screen when show is set, the game screen is
@@ -93,99 +124,109 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	if show && !c.playing {
 		c.alert = nil // an alert of the setup screen (a refused Start) is not about this game
 	}
-	c.game, c.savedGame = g, g
+	c.game, c.autosave.savedGame = g, g
 	if show {
 		c.playing = true
-		c.setNames(g.Names())
+		c.setup.setNames(g.Names())
 	}
 	c.refresh()
-	c.keepPending() // marks, or a dialog, that no longer fit the game adopted are gone
+	c.savePending() // marks, or a dialog, that no longer fit the game adopted are gone
 }
 
 // commit is the third step of every action (act, play.go): it saves the game, then, unless
 // the save was refused as stale, keeps a finished game of a series in its record and in
-// history (keepSeries).
-func (c *Scoreboard) commit() {
-	if c.save() {
-		c.keepSeries()
+// history (keepSeries). guarded says that the action's guard read the stored game just
+// before, in the same handler, so the save needs no read of its own.
+func (c *Scoreboard) commit(guarded bool) {
+	if c.autosave.save(c.game, guarded) {
+		c.night.keepSeries(c.game)
 	}
 }
 
-// save saves the game and reports whether what follows from it may go on: false when the
-// save was refused because another window changed the stored game since (see
-// browser.Shared.Write). The input that skipped outdated is then taken back, once its handler
-// is done, and the window shows the stored game with a message. A game this window started
-// replaces whatever is stored. A save the browser refuses is tried again soon.
-func (c *Scoreboard) save() bool {
-	if c.saved == nil || c.game == nil {
+// save saves g and reports whether what follows from it may go on: false when the save was
+// refused because another window changed the stored game since (see browser.Shared.Write).
+// The input that skipped outdated is then taken back, once its handler is done, and the
+// window shows the stored game with a message. A game this window started replaces whatever
+// is stored. A save the browser refuses is tried again soon.
+func (a *autosave) save(g *domain.Game, guarded bool) bool {
+	if a.saved == nil || g == nil {
 		return false
 	}
 	// The game writes its save format itself: json.Marshal would only check and copy those
 	// bytes again, on every ball.
-	data, err := c.game.MarshalJSON()
-	if err == nil {
-		err = c.saved.Write(data, c.game != c.savedGame)
+	data, err := g.MarshalJSON()
+	switch {
+	case err != nil:
+	case g != a.savedGame:
+		err = a.saved.Write(data, true)
+	case guarded:
+		err = a.saved.Edit(data)
+	default:
+		err = a.saved.Write(data, false)
 	}
 	switch {
 	case err == nil:
-		c.savedGame, c.saveFailed, c.unread = c.game, false, false
+		a.savedGame, a.saveFailed, a.unread = g, false, false
 	case errors.Is(err, browser.ErrStale):
-		c.afterInput(func() {
-			if c.follow() {
-				c.alert = sayChangedElsewhere
+		a.afterInput(func() {
+			if a.follow() {
+				a.lane.alertWith(sayChangedElsewhere)
 			}
 		})
 	default:
-		c.saveFailed = true
-		c.retrySoon()
+		a.saveFailed = true
+		a.retrySoon()
 	}
 	return !errors.Is(err, browser.ErrStale)
 }
 
 // afterInput runs f once the handler of the current input is done: on the UI goroutine after
 // the update in the browser, at once where there is no browser (tests).
-func (c *Scoreboard) afterInput(f func()) {
-	if c.ui.Context == nil {
+func (a *autosave) afterInput(f func()) {
+	ui := a.lane.uiContext()
+	if ui.Context == nil {
 		f()
 		return
 	}
-	c.ui.Defer(func(app.Context) { f() })
+	ui.Defer(func(app.Context) { f() })
 }
 
 // retrySoon tries saving again after saveRetry, once at a time, while the browser refuses.
-func (c *Scoreboard) retrySoon() {
-	if c.retrying || c.ui.Context == nil {
+func (a *autosave) retrySoon() {
+	ui := a.lane.uiContext()
+	if a.retrying || ui.Context == nil {
 		return
 	}
-	c.retrying = true
-	c.ui.After(saveRetry, func(ctx app.Context) {
-		c.retrying = false
-		c.retrySave()
-		if c.playing {
-			c.later(ctx, c.followTurn) // the saved game may have just come into view
+	a.retrying = true
+	ui.After(saveRetry, func(ctx app.Context) {
+		a.retrying = false
+		a.retrySave()
+		if _, playing := a.lane.current(); playing {
+			a.lane.settle(ctx) // the saved game may have just come into view
 		}
 	})
 }
 
 // retrySave tries again to save, or to read the storage that could not be read on start.
-func (c *Scoreboard) retrySave() {
+func (a *autosave) retrySave() {
+	g, _ := a.lane.current()
 	switch {
-	case !c.saveFailed:
-	case c.unread && c.game == nil:
-		c.load()
+	case !a.saveFailed:
+	case a.unread && g == nil:
+		a.load()
 	default:
-		c.commit()
+		a.lane.commit(false)
 	}
 }
 
 // renderSaving says that the game is not being saved, on every screen, while the browser
 // refuses to store it.
-func (c *Scoreboard) renderSaving(m *Messages) app.UI {
+func (a *autosave) renderSaving(m *Messages) app.UI {
 	var notice app.UI
 	switch {
-	case c.unread:
+	case a.unread:
 		notice = elText("p", m.StorageUnreadable, "class", "alert", "role", "alert", "data-testid", "not-saved")
-	case c.saveFailed:
+	case a.saveFailed:
 		notice = elText("p", m.SaveFailed, "class", "alert", "role", "alert", "data-testid", "not-saved")
 	}
 	return el("div", "class", "alerts").Body(notice)

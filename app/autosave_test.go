@@ -58,12 +58,12 @@ func TestRestoreFormats(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := &Scoreboard{}
+			c := newScoreboard()
 			c.restore(s)
-			if !c.playing || c.restoreFailed || c.game.Balls() != 2 {
-				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.restoreFailed)
+			if !c.playing || c.autosave.restoreFailed || c.game.Balls() != 2 {
+				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
 			}
-			c.roll(2)
+			roll(c, 2)
 			_, rev, _ := browser.Unwrap(s[saveKey])
 			if want := map[string]uint64{"bare": 1, "envelope": 42}[name]; rev != want {
 				t.Errorf("the next ball saved revision %d, want %d", rev, want)
@@ -80,16 +80,16 @@ func TestRestoreFormats(t *testing.T) {
 // without a ball being thrown.
 func TestSaveRefused(t *testing.T) {
 	s := &faultyStore{memoryStore: memoryStore{}}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
-	c.setName(0, "PJS")
+	c.setup.setName(0, "PJS")
 	c.start()
-	c.roll(3)
+	roll(c, 3)
 	s.noWrite = true
-	c.roll(4)
-	c.roll(10)
-	if !c.saveFailed || c.game.Balls() != 3 || c.alert != nil {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
+	roll(c, 4)
+	roll(c, 10)
+	if !c.autosave.saveFailed || c.game.Balls() != 3 || c.alert != nil {
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
@@ -101,13 +101,13 @@ func TestSaveRefused(t *testing.T) {
 	if !strings.Contains(savedValue(t, s.memoryStore), `[[3]]`) {
 		t.Fatalf("saved %s while refused", s.memoryStore[saveKey])
 	}
-	c.retrySave()
-	if !c.saveFailed {
+	c.autosave.retrySave()
+	if !c.autosave.saveFailed {
 		t.Fatal("a refused retry cleared the notice")
 	}
 	s.noWrite = false
-	c.retrySave()
-	if c.saveFailed || strings.Contains(app.HTMLString(c), "not-saved") {
+	c.autosave.retrySave()
+	if c.autosave.saveFailed || strings.Contains(app.HTMLString(c), "not-saved") {
 		t.Fatal("the notice stays once saving works")
 	}
 	if got := savedValue(t, s.memoryStore); !strings.Contains(got, `[[3,4,10]]`) {
@@ -120,22 +120,22 @@ func TestSaveRefused(t *testing.T) {
 func TestStorageUnreadable(t *testing.T) {
 	first, s := newBoard(t, []string{"PJS"}, 7, 2, 10)
 	f := &faultyStore{memoryStore: s, noRead: true, noWrite: true}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(f)
-	if c.playing || !c.unread {
-		t.Fatalf("playing %v, unread %v", c.playing, c.unread)
+	if c.playing || !c.autosave.unread {
+		t.Fatalf("playing %v, unread %v", c.playing, c.autosave.unread)
 	}
 	if got := textContent(t, app.HTMLString(c), `data-testid="not-saved"`); got != English.StorageUnreadable {
 		t.Errorf("notice = %q", got)
 	}
-	c.retrySave()
+	c.autosave.retrySave()
 	if c.playing {
 		t.Fatal("restored while storage is unreadable")
 	}
 	f.noRead, f.noWrite = false, false
-	c.retrySave()
-	if !c.playing || c.unread || c.saveFailed || c.game.Balls() != first.game.Balls() {
-		t.Fatalf("after storage came back: playing %v, unread %v, failed %v", c.playing, c.unread, c.saveFailed)
+	c.autosave.retrySave()
+	if !c.playing || c.autosave.unread || c.autosave.saveFailed || c.game.Balls() != first.game.Balls() {
+		t.Fatalf("after storage came back: playing %v, unread %v, failed %v", c.playing, c.autosave.unread, c.autosave.saveFailed)
 	}
 }
 
@@ -162,7 +162,7 @@ func FuzzRestoreSave(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
 		s := memoryStore{saveKey: raw}
-		c := &Scoreboard{}
+		c := newScoreboard()
 		c.restore(s)
 		value, _, err := browser.Unwrap(raw)
 		var want *domain.Game
@@ -170,8 +170,8 @@ func FuzzRestoreSave(f *testing.F) {
 			want, err = domain.Restore(value)
 		}
 		if err != nil {
-			if c.playing || c.game != nil || !c.restoreFailed {
-				t.Fatalf("restore(%q): playing %v, game %v, failed %v; want nothing shown", raw, c.playing, c.game != nil, c.restoreFailed)
+			if c.playing || c.game != nil || !c.autosave.restoreFailed {
+				t.Fatalf("restore(%q): playing %v, game %v, failed %v; want nothing shown", raw, c.playing, c.game != nil, c.autosave.restoreFailed)
 			}
 			if s[backupKey] != raw {
 				t.Fatalf("backup = %q, want %q", s[backupKey], raw)
@@ -181,8 +181,8 @@ func FuzzRestoreSave(f *testing.F) {
 			}
 			return
 		}
-		if !c.playing || c.restoreFailed {
-			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.restoreFailed)
+		if !c.playing || c.autosave.restoreFailed {
+			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
 		}
 		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.in(English) == English.UndoDropped) {
 			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.in(English))
@@ -196,4 +196,63 @@ func FuzzRestoreSave(f *testing.F) {
 			t.Fatal("restoring changed the save")
 		}
 	})
+}
+
+// countingStore counts the reads and the writes (saves and removals) of local storage.
+type countingStore struct {
+	memoryStore
+	reads, writes int
+}
+
+func (s *countingStore) Load(key string) (string, bool, error) {
+	s.reads++
+	return s.memoryStore.Load(key)
+}
+
+func (s *countingStore) Save(key, value string) error {
+	s.writes++
+	return s.memoryStore.Save(key, value)
+}
+
+func (s *countingStore) Remove(key string) {
+	s.writes++
+	s.memoryStore.Remove(key)
+}
+
+// TestStorageOfABall: a ball costs one read of local storage (the guard's: has another window
+// changed the game?) and one write (the save), before the views are derived again; an undo
+// and a correction cost the same.
+func TestStorageOfABall(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(c *Scoreboard)
+	}{
+		{"a ball", func(c *Scoreboard) { roll(c, 3) }},
+		{"a foul", func(c *Scoreboard) { c.throw(domain.Fouled()) }},
+		{"an undo", func(c *Scoreboard) { c.undo() }},
+		{"a strike on the deck", func(c *Scoreboard) { c.enter(domain.MarkStrike) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := &countingStore{memoryStore: memoryStore{}}
+			c := newScoreboard()
+			c.restore(s)
+			c.setup.setName(0, "PJS")
+			if !c.start() {
+				t.Fatal("start refused")
+			}
+			roll(c, 4)
+			c.entry.on = true
+			c.refresh()
+			roll(c, 5)
+			s.reads, s.writes = 0, 0
+			tt.do(c)
+			if c.alert != nil {
+				t.Fatalf("refused: %s", c.alert.in(English))
+			}
+			if s.reads != 1 || s.writes != 1 {
+				t.Errorf("%s: %d reads and %d writes of local storage, want 1 and 1", tt.name, s.reads, s.writes)
+			}
+		})
+	}
 }

@@ -21,12 +21,26 @@ const actionFix = "tenpin.fix"
 // fixSelector finds the open dialog.
 const fixSelector = `dialog[data-testid="correction"]`
 
-// correction is the dialog's state: the ball it corrects and the pins marked on its deck.
+// correction is the dialog: the ball it corrects, the pins marked on its deck, and what it
+// shows. It reaches the game on the lanes only through lane.
 type correction struct {
 	open   bool
 	at     ballRef
 	marked domain.Pins
 	alert  say // why the last correction was refused; nil when none
+	view   fixView
+	lane   fixLane
+}
+
+// fixLane is what the dialog needs of the game on the lanes: the game played, the action
+// path a correction takes, and keeping the dialog for a reload.
+type fixLane interface {
+	page
+	messages() *Messages
+	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error))
+	savePending() // keep the open dialog for a reload (pending.go)
+	turnHidden()  // the current frame may be out of view (focus.go)
 }
 
 // fixView is what the dialog shows, derived from the game and the dialog's state.
@@ -56,38 +70,46 @@ func ballAt(g *domain.Game, ref ballRef) (domain.Ball, bool) {
 	return balls[ref.Ball-1], true
 }
 
-func (c *Scoreboard) handleOpenFix(ctx app.Context, a app.Action) {
+func (f *correction) handleOpenFix(ctx app.Context, a app.Action) {
 	if ref, ok := a.Value.(ballRef); ok {
-		c.openFix(ref)
-		c.later(ctx, c.showFix)
+		f.openAt(ref)
+		f.lane.later(ctx, f.show)
 	}
 }
 
-// openFix opens the dialog for the ball at ref, its pins marked as the ball knocked them down.
-func (c *Scoreboard) openFix(ref ballRef) {
-	if !c.playing || c.game == nil {
+// openAt opens the dialog for the ball at ref, its pins marked as the ball knocked them down.
+func (f *correction) openAt(ref ballRef) {
+	g, playing := f.lane.current()
+	if !playing || g == nil {
 		return
 	}
-	b, ok := ballAt(c.game, ref)
+	b, ok := ballAt(g, ref)
 	if !ok {
 		return
 	}
-	c.fix = correction{open: true, at: ref, marked: b.Down}
-	c.savePending()
-	c.refreshFix()
+	f.reset()
+	f.open, f.at, f.marked = true, ref, b.Down
+	f.lane.savePending()
+	f.refresh()
 }
 
-// refreshFix derives the dialog's view, and closes the dialog if its ball is gone.
-func (c *Scoreboard) refreshFix() {
-	c.view.fix = fixView{}
-	if !c.fix.open || c.game == nil {
+// reset closes the dialog and forgets its ball, with nothing kept.
+func (f *correction) reset() {
+	*f = correction{lane: f.lane}
+}
+
+// refresh derives the dialog's view, and closes the dialog if its ball is gone.
+func (f *correction) refresh() {
+	f.view = fixView{}
+	g, _ := f.lane.current()
+	if !f.open || g == nil {
 		return
 	}
-	g, f, m := c.game, &c.fix, c.messages()
+	m := f.lane.messages()
 	b, ok := ballAt(g, f.at)
 	choices, err := g.CorrectionChoices(f.at.Player, f.at.Frame, f.at.Ball)
 	if !ok || err != nil {
-		f.open = false // a derivation: the step that changed the game keeps it (keepPending)
+		f.open = false // a derivation: the step that changed the game keeps it (savePending)
 		return
 	}
 	name := g.Name(f.at.Player)
@@ -109,76 +131,77 @@ func (c *Scoreboard) refreshFix() {
 		v.Pins = pinButtons(choices.Pins, f.marked, false, true, m)
 		v.Status, v.Split, v.Apply = deckPreview(g, f.at, b, f.marked, m)
 	}
-	c.view.fix = v
+	f.view = v
 }
 
-func (c *Scoreboard) handleFix(ctx app.Context, a app.Action) {
+func (f *correction) handleFix(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok {
-		c.correct(domain.Count(n))
-		c.later(ctx, c.afterFix)
+		f.correct(domain.Count(n))
+		f.lane.later(ctx, f.after)
 	}
 }
 
-func (c *Scoreboard) onFixFoul(ctx app.Context, e app.Event) {
-	c.correct(domain.Fouled())
-	c.later(ctx, c.afterFix)
+func (f *correction) onFixFoul(ctx app.Context, e app.Event) {
+	f.correct(domain.Fouled())
+	f.lane.later(ctx, f.after)
 }
 
-func (c *Scoreboard) onFixPins(ctx app.Context, e app.Event) {
-	c.correct(domain.Knocked(c.fix.marked))
-	c.later(ctx, c.afterFix)
+func (f *correction) onFixPins(ctx app.Context, e app.Event) {
+	f.correct(domain.Knocked(f.marked))
+	f.lane.later(ctx, f.after)
 }
 
-func (c *Scoreboard) handleFixPin(ctx app.Context, a app.Action) {
-	if n, ok := a.Value.(int); ok && c.fix.open {
-		c.fix.marked ^= domain.PinsOf(n)
-		c.fix.alert = nil
-		c.savePending()
-		c.refreshFix()
+func (f *correction) handleFixPin(ctx app.Context, a app.Action) {
+	if n, ok := a.Value.(int); ok && f.open {
+		f.marked ^= domain.PinsOf(n)
+		f.alert = nil
+		f.lane.savePending()
+		f.refresh()
 	}
 }
 
 // onFixCancel closes the dialog without a change: its Cancel button, and Escape (the
 // dialog's cancel event).
-func (c *Scoreboard) onFixCancel(ctx app.Context, e app.Event) {
-	c.closeFix()
-	c.later(ctx, c.afterFix)
+func (f *correction) onFixCancel(ctx app.Context, e app.Event) {
+	f.close()
+	f.lane.later(ctx, f.after)
 }
 
 // correct corrects the dialog's ball to d. A refusal stays in the dialog and changes nothing;
 // otherwise the dialog closes, and the rows of the corrected player and of the players whose
 // turn it was and is are derived again.
-func (c *Scoreboard) correct(d domain.Delivery) {
-	if !c.fix.open || c.game == nil {
+func (f *correction) correct(d domain.Delivery) {
+	if g, _ := f.lane.current(); !f.open || g == nil {
 		return
 	}
-	at := c.fix.at
-	c.act(func(g *domain.Game) ([]int, error) {
+	at := f.at
+	f.lane.act(func(g *domain.Game) ([]int, string, error) {
 		if b, ok := ballAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
-			c.closeFix()
-			return nil, nil
+			f.close()
+			return nil, "", nil
 		}
 		before := g.Turn()
 		if err := g.Correct(at.Player, at.Frame, at.Ball, d); err != nil {
-			return nil, err
+			return nil, "", err
 		}
-		c.closeFix()
+		f.close()
 		after := g.Turn()
+		said := ""
 		if b, ok := ballAt(g, at); ok {
-			c.announcement = c.announceFix(b, after)
+			said = announceFix(f.lane.messages(), g, b, after)
 		}
-		return []int{at.Player, before.Player, after.Player}, nil
+		return []int{at.Player, before.Player, after.Player}, said, nil
 	}, func(err error) {
-		c.fix.alert = func(m *Messages) string { return fixRefusal(m, err) }
-		c.refreshFix()
+		f.alert = func(m *Messages) string { return fixRefusal(m, err) }
+		f.refresh()
 	})
 }
 
-// closeFix closes the dialog; afterFix then gives the focus back to the ball's box.
-func (c *Scoreboard) closeFix() {
-	if c.fix.open {
-		c.fix.open = false
-		c.view.fix = fixView{}
-		c.savePending()
+// close closes the dialog; after then gives the focus back to the ball's box.
+func (f *correction) close() {
+	if f.open {
+		f.open = false
+		f.view = fixView{}
+		f.lane.savePending()
 	}
 }

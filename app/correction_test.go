@@ -46,8 +46,8 @@ func TestCorrectionDialog(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.title, func(t *testing.T) {
-			c.openFix(tt.at)
-			v := c.view.fix
+			c.fix.openAt(tt.at)
+			v := c.fix.view
 			if !c.fix.open || v.Title != tt.title || v.Entered != tt.entered {
 				t.Fatalf("open %v, title %q, entered %q", c.fix.open, v.Title, v.Entered)
 			}
@@ -73,7 +73,7 @@ func TestCorrectionDialog(t *testing.T) {
 					t.Errorf("the dialog lacks %s", hook)
 				}
 			}
-			c.closeFix()
+			c.fix.close()
 			if strings.Contains(app.HTMLString(c), `data-testid="correction"`) {
 				t.Error("the dialog is still drawn once closed")
 			}
@@ -86,8 +86,8 @@ func TestCorrectionDialog(t *testing.T) {
 // the correction back.
 func TestCorrectTwoTurnsBack(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7, 2, 5, 3, 4)
-	c.openFix(ballRef{0, 1, 2})
-	c.correct(domain.Count(3)) // 7 2 was 7 /
+	c.fix.openAt(ballRef{0, 1, 2})
+	c.fix.correct(domain.Count(3)) // 7 2 was 7 /
 	if c.fix.open || c.alert != nil {
 		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.in(c.messages()))
 	}
@@ -122,15 +122,15 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 func TestCorrectionRefused(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5))
 	saved, before := s[saveKey], marksOf(c, 0)
-	c.openFix(ballRef{0, 1, 1})
-	c.handleFixPinValue(4) // 1-2-3-4: then ball 2's pin 4 would already be down
-	if v := c.view.fix; v.Status != "4 pins down" || !v.Apply {
+	c.fix.openAt(ballRef{0, 1, 1})
+	tapFixPin(c, 4) // 1-2-3-4: then ball 2's pin 4 would already be down
+	if v := c.fix.view; v.Status != "4 pins down" || !v.Apply {
 		t.Errorf("marked 1-2-3-4: status %q apply %v", v.Status, v.Apply)
 	}
-	c.correct(domain.Knocked(c.fix.marked))
+	c.fix.correct(domain.Knocked(c.fix.marked))
 	want := "PJS's ball 2 of frame 1 knocked down pin 4, which would already be down."
-	if !c.fix.open || c.view.fix.Alert != want {
-		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.fix.open, c.view.fix.Alert, want)
+	if !c.fix.open || c.fix.view.Alert != want {
+		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.fix.open, c.fix.view.Alert, want)
 	}
 	page := app.HTMLString(c)
 	if got := html.UnescapeString(textContent(t, page, `role="alert"`)); got != want {
@@ -142,21 +142,21 @@ func TestCorrectionRefused(t *testing.T) {
 	if s[saveKey] != saved || marksOf(c, 0) != before {
 		t.Error("a refused correction changed the game")
 	}
-	c.handleFixPinValue(4) // stand it back up: the alert goes
-	if c.view.fix.Alert != "" {
-		t.Errorf("alert %q after a new choice", c.view.fix.Alert)
+	tapFixPin(c, 4) // stand it back up: the alert goes
+	if c.fix.view.Alert != "" {
+		t.Errorf("alert %q after a new choice", c.fix.view.Alert)
 	}
 }
 
-// handleFixPinValue taps pin n on the dialog's deck, as handleFixPin does.
-func (c *Scoreboard) handleFixPinValue(n int) {
-	c.handleFixPin(app.Context{}, app.Action{Value: n})
+// tapFixPin taps pin n on the dialog's deck, as a tap posts it.
+func tapFixPin(c *Scoreboard, n int) {
+	c.fix.handleFixPin(app.Context{}, app.Action{Value: n})
 }
 
 func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.openFix(ballRef{0, 1, 1})
-	c.correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
+	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
 	if c.view.current != "KYJ" || !c.view.rows[1].Current || c.view.rows[0].Current {
 		t.Errorf("after correcting a 7 to a strike the turn is %s's", c.view.current)
 	}
@@ -172,8 +172,8 @@ func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 func TestCorrectionToTheBallAsItIs(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"}, 7, 2)
 	saved, announced := s[saveKey], c.announcement
-	c.openFix(ballRef{0, 1, 1})
-	c.correct(domain.Count(7))
+	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.correct(domain.Count(7))
 	if c.fix.open || s[saveKey] != saved || c.announcement != announced {
 		t.Errorf("open %v, save changed %v, announcement %q", c.fix.open, s[saveKey] != saved, c.announcement)
 	}

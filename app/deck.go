@@ -17,13 +17,6 @@ import (
 // The deck is one of the two entry modes (entry.go); the pins marked survive a reload
 // (pending.go).
 
-// deckState is what the bowler did on the deck and has not entered yet.
-type deckState struct {
-	on     bool        // the deck is the entry mode, rather than the count pad
-	marked domain.Pins // the pins marked down for the next ball
-	kept   string      // what is pending as storage last kept it (pending.go)
-}
-
 // deckView is what the deck shows, derived from the turn and the pins marked.
 type deckView struct {
 	Known  bool          // which pins stand is known (or the game is over), so the deck is drawn
@@ -61,129 +54,90 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 
 // deckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
 // standing for the next ball are known or the game is over.
-func (c *Scoreboard) deckShown() bool {
-	t := c.view.turn
-	return c.deck.on && (t.PinsKnown || t.Over)
-}
-
-// refreshEntry derives what the entry area shows: the deck, when it is the entry mode, and
-// the pad, unless the deck is shown instead.
-func (c *Scoreboard) refreshEntry() {
-	c.view.pad = [11]padButton{}
-	if c.game != nil && !c.deckShown() {
-		c.view.pad = padButtons(c.game, c.view.turn, c.messages())
-	}
-	c.refreshDeck()
-}
-
-// refreshDeck derives the deck's view, when the deck is the entry mode.
-func (c *Scoreboard) refreshDeck() {
-	c.view.deck = deckView{}
-	if c.deck.on && c.game != nil {
-		c.view.deck = deckFor(c.game, c.view.turn, c.deck.marked, c.messages())
-	}
+func (a *entryArea) deckShown() bool {
+	t := a.turn
+	return a.on && (t.PinsKnown || t.Over)
 }
 
 // fitMarks keeps only the marked pins that still stand at turn t (another window, or a
 // restored save, may have moved the game on). It is part of a derivation, so it writes
-// nothing: the step that changed the game keeps what is pending (keepPending).
-func (c *Scoreboard) fitMarks(t domain.Turn) {
-	c.deck.marked &= t.Pins
+// nothing: the step that changed the game keeps what is pending (savePending).
+func (a *entryArea) fitMarks(t domain.Turn) {
+	a.marked &= t.Pins
 	if !t.PinsKnown {
-		c.deck.marked = 0
+		a.marked = 0
 	}
 }
 
-// clearMarks stands every marked pin back up: the ball they were for is entered or gone.
-// The action keeps the change once its views are derived (keepPending).
-func (c *Scoreboard) clearMarks() { c.deck.marked = 0 }
-
-func (c *Scoreboard) handlePin(ctx app.Context, a app.Action) {
-	if n, ok := a.Value.(int); ok {
-		c.togglePin(n)
+func (a *entryArea) handlePin(ctx app.Context, act app.Action) {
+	if n, ok := act.Value.(int); ok {
+		a.togglePin(n)
 	}
 }
 
 // togglePin marks pin n down for the next ball, or stands it back up.
-func (c *Scoreboard) togglePin(n int) {
-	t := c.view.turn
-	if !c.playing || c.game == nil || !c.deckShown() {
+func (a *entryArea) togglePin(n int) {
+	t := a.turn
+	g, playing := a.lane.current()
+	if !playing || g == nil || !a.deckShown() {
 		return
 	}
 	if t.Over {
-		c.alert = sayGameIsOver
+		a.lane.alertWith(sayGameIsOver)
 		return
 	}
 	if !t.Pins.Has(n) {
 		return
 	}
-	c.deck.marked ^= domain.PinsOf(n)
-	c.alert = nil
-	c.savePending()
-	c.refreshDeck()
+	a.marked ^= domain.PinsOf(n)
+	a.lane.alertWith(nil)
+	a.lane.savePending()
+	a.refreshDeck(g, a.lane.messages())
 }
 
-func (c *Scoreboard) onRollPins(ctx app.Context, e app.Event) {
-	c.rollPins()
-	c.later(ctx, c.followTurn)
+func (a *entryArea) onRollPins(ctx app.Context, e app.Event) {
+	a.rollPins()
+	a.lane.settle(ctx)
 }
 
 // rollPins enters the ball marked on the deck.
-func (c *Scoreboard) rollPins() {
-	if c.deckShown() && c.deck.marked != 0 {
-		c.throw(domain.Knocked(c.deck.marked))
+func (a *entryArea) rollPins() {
+	if a.deckShown() && a.marked != 0 {
+		a.lane.throw(domain.Knocked(a.marked))
 	}
 }
 
-func (c *Scoreboard) onStrike(ctx app.Context, e app.Event) {
-	c.shortcut(ctx, domain.MarkStrike, c.view.deck.Strike)
+func (a *entryArea) onStrike(ctx app.Context, e app.Event) {
+	a.shortcut(ctx, domain.MarkStrike, a.deck.Strike)
 }
-func (c *Scoreboard) onSpare(ctx app.Context, e app.Event) {
-	c.shortcut(ctx, domain.MarkSpare, c.view.deck.Spare)
+func (a *entryArea) onSpare(ctx app.Context, e app.Event) {
+	a.shortcut(ctx, domain.MarkSpare, a.deck.Spare)
 }
-func (c *Scoreboard) onGutter(ctx app.Context, e app.Event) {
-	c.shortcut(ctx, domain.MarkGutter, c.view.deck.Gutter)
+func (a *entryArea) onGutter(ctx app.Context, e app.Event) {
+	a.shortcut(ctx, domain.MarkGutter, a.deck.Gutter)
 }
 
 // shortcut enters the ball a shortcut button names, when it applies.
-func (c *Scoreboard) shortcut(ctx app.Context, mark string, enabled bool) {
+func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 	if enabled {
-		c.enterOnDeck(mark)
+		a.lane.enter(mark)
 	}
-	c.later(ctx, c.followTurn)
-}
-
-// enterOnDeck enters a ball typed as a mark (X, /, -) as the pins it knocked down: every pin
-// standing for a strike or a spare, none for a gutter. The domain says whether the mark fits.
-func (c *Scoreboard) enterOnDeck(mark string) {
-	if !c.playing || c.game == nil {
-		return
-	}
-	pins, err := c.game.PinsFor(mark)
-	if err != nil {
-		c.refuse(err)
-		return
-	}
-	var down domain.Pins
-	if pins > 0 {
-		down = c.view.turn.Pins
-	}
-	c.throw(domain.Knocked(down))
+	a.lane.settle(ctx)
 }
 
 // renderDeck draws the deck: the pins, then what the marked pins make and the buttons that
 // enter a ball; foul is the foul button.
-func (c *Scoreboard) renderDeck(m *Messages, foul app.UI) app.UI {
-	v := &c.view.deck
+func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
+	v := &a.deck
 	return el("div", "class", "deck").Body(
 		renderPins(&v.Pins, m.DeckLabel),
 		el("div", "class", "deck-side").Body(
 			renderDeckStatus(v.Status, v.Split),
 			el("div", "class", "deck-buttons").Body(
-				deckButton("roll-pins", "deck-enter", "", m.RollPins, v.Enter, c.onRollPins),
-				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, c.onStrike),
-				deckButton("spare", "", domain.MarkSpare, m.Spare, v.Spare, c.onSpare),
-				deckButton("gutter", "", domain.MarkGutter, m.Gutter, v.Gutter, c.onGutter),
+				deckButton("roll-pins", "deck-enter", "", m.RollPins, v.Enter, a.onRollPins),
+				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, a.onStrike),
+				deckButton("spare", "", domain.MarkSpare, m.Spare, v.Spare, a.onSpare),
+				deckButton("gutter", "", domain.MarkGutter, m.Gutter, v.Gutter, a.onGutter),
 				foul,
 			),
 		),

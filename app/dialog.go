@@ -34,12 +34,12 @@ func (b *fixCount) onClick(ctx app.Context, e app.Event) {
 	}
 }
 
-// renderFix draws the dialog while it is open.
-func (c *Scoreboard) renderFix(m *Messages) app.UI {
-	if !c.fix.open {
+// render draws the dialog while it is open.
+func (f *correction) render(m *Messages) app.UI {
+	if !f.open {
 		return nil
 	}
-	v := &c.view.fix
+	v := &f.view
 	counts := make([]app.UI, len(v.Counts))
 	for i := range v.Counts {
 		b := v.Counts[i] // a fresh component each render; go-app keeps the mounted one
@@ -54,12 +54,12 @@ func (c *Scoreboard) renderFix(m *Messages) app.UI {
 		deck = el("div", "class", "fix-deck").Body(
 			renderPins(&v.Pins, m.FixPins),
 			el("div", "class", "deck-side").Body(renderDeckStatus(v.Status, v.Split),
-				button("button primary", "correct-pins", m.FixApplyPins, c.onFixPins, "disabled", when(!v.Apply, "true"))),
+				button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
 		)
 	}
 	return el("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
 		"aria-labelledby", "fix-title", "aria-describedby", "fix-entered").
-		On("cancel", c.onFixCancel).
+		On("cancel", f.onFixCancel).
 		Body(
 			elText("h2", v.Title, "id", "fix-title", "class", "fix-title"),
 			elText("p", v.Entered, "id", "fix-entered", "class", "fix-entered"),
@@ -67,8 +67,8 @@ func (c *Scoreboard) renderFix(m *Messages) app.UI {
 			el("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
 			deck,
 			el("div", "class", "fix-actions").Body(
-				button("button fix-foul", "correct-foul", m.Foul, c.onFixFoul, "disabled", when(!v.Foul, "true")),
-				button("button", "correction-cancel", m.FixCancel, c.onFixCancel),
+				button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", when(!v.Foul, "true")),
+				button("button", "correction-cancel", m.FixCancel, f.onFixCancel),
 			),
 		)
 }
@@ -79,10 +79,10 @@ func boxSelector(ref ballRef) string {
 		`"] [data-testid="ball"][data-ball="` + itoa(ref.Ball) + `"]`
 }
 
-// showFix shows the dialog as a modal once it is in the page, and moves the focus into it:
+// show shows the dialog as a modal once it is in the page, and moves the focus into it:
 // to the ball's count now, or the first control that is enabled. A dialog already shown
 // keeps the focus where it is inside it.
-func (c *Scoreboard) showFix(app.Context) {
+func (f *correction) show(app.Context) {
 	doc := app.Window().Get("document")
 	dlg := doc.Call("querySelector", fixSelector)
 	if !dlg.Truthy() {
@@ -100,17 +100,17 @@ func (c *Scoreboard) showFix(app.Context) {
 	}
 }
 
-// afterFix runs once the DOM shows the change: the focus stays in a dialog still open (after
+// after runs once the DOM shows the change: the focus stays in a dialog still open (after
 // a refusal), or returns to the ball's box. The grid then shows that box, so the next ball
 // brings the current frame back into view (followTurn scrolls when the turn it last showed
 // differs).
-func (c *Scoreboard) afterFix(ctx app.Context) {
-	if c.fix.open {
-		c.showFix(ctx)
+func (f *correction) after(ctx app.Context) {
+	if f.open {
+		f.show(ctx)
 		return
 	}
-	focus(boxSelector(c.fix.at))
-	c.followed = ""
+	focus(boxSelector(f.at))
+	f.lane.turnHidden()
 }
 
 // trapTab keeps Tab inside the open dialog, from its last control to its first and, with

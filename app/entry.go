@@ -2,67 +2,154 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+	"tenpin/domain"
 )
 
 // The entry area under the grid, where the next ball is entered: a heading, the switch
 // between the two entry modes, and the count pad (pad.go) or the pin deck (deck.go). The
-// mode is a setting of the device, kept in local storage under its own key (pending.go).
+// mode is a setting of the device, kept in local storage under its own key.
 
-// renderEntry draws the entry area in the mode chosen. The deck offers the pad, with a word
-// why, for a ball whose pins standing are not known.
-func (c *Scoreboard) renderEntry(m *Messages) app.UI {
+// entryArea is the entry area: the mode, the pins marked on the deck, and what the pad and
+// the deck show. It reaches the game on the lanes only through lane.
+type entryArea struct {
+	on     bool        // the deck is the entry mode, rather than the count pad
+	marked domain.Pins // the pins marked down on the deck for the next ball
+	turn   domain.Turn // the turn the pad and the deck are derived for
+	pad    [11]padButton
+	deck   deckView
+	store  browser.Store // where the mode is kept
+	lane   entryLane
+}
+
+// entryLane is what the entry area needs of the game on the lanes: the game played and the
+// turn shown, entering a ball, the alert above the grid, and keeping the marks for a reload.
+type entryLane interface {
+	page
+	messages() *Messages
+	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	throw(d domain.Delivery)                 // enter a ball (play.go)
+	enter(mark string)                       // enter a ball typed as a mark (play.go)
+	alertWith(s say)                         // the alert above the grid; nil clears it
+	savePending()                            // keep the marks for a reload (pending.go)
+	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
+}
+
+// refresh derives what the entry area shows at turn t of g, in m's words: the deck, when it
+// is the entry mode, and the pad, unless the deck is shown instead.
+func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
+	a.turn, a.pad = t, [11]padButton{}
+	if g != nil && !a.deckShown() {
+		a.pad = padButtons(g, t, m)
+	}
+	a.refreshDeck(g, m)
+}
+
+// refreshDeck derives the deck's view, when the deck is the entry mode.
+func (a *entryArea) refreshDeck(g *domain.Game, m *Messages) {
+	a.deck = deckView{}
+	if a.on && g != nil {
+		a.deck = deckFor(g, a.turn, a.marked, m)
+	}
+}
+
+// render draws the entry area in the mode chosen. The deck offers the pad, with a word why,
+// for a ball whose pins standing are not known.
+func (a *entryArea) render(m *Messages) app.UI {
 	var body []app.UI
 	switch {
-	case c.deckShown():
-		body = []app.UI{c.renderDeck(m, c.foulButton(m, "deck-button"))}
-	case c.deck.on:
+	case a.deckShown():
+		body = []app.UI{a.renderDeck(m, a.foulButton(m, "deck-button"))}
+	case a.on:
 		body = []app.UI{
 			elText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
-			renderPad(&c.view.pad, c.foulButton(m, "pad-button")),
+			renderPad(&a.pad, a.foulButton(m, "pad-button")),
 		}
 	default:
-		body = []app.UI{renderPad(&c.view.pad, c.foulButton(m, "pad-button"))}
+		body = []app.UI{renderPad(&a.pad, a.foulButton(m, "pad-button"))}
 	}
 	return el("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
 		el("div", "class", "entry-head").Body(
 			elText("h2", m.PadHeading, "id", "pad-heading", "class", "pad-heading"),
-			c.entrySwitch(m),
+			a.switchButton(m),
 		),
 		el("div", "class", "entry-body").Body(body...),
 	)
 }
 
-// entrySwitch is the switch that shows the pin deck instead of the count pad: a button with
+// switchButton is the switch that shows the pin deck instead of the count pad: a button with
 // role switch, so that its state (aria-checked) is read out with its name.
-func (c *Scoreboard) entrySwitch(m *Messages) app.UI {
-	return el("button", "type", "button", "role", "switch", "class", classes("entry-switch", is("on", c.deck.on)),
-		"data-testid", "entry-mode", "aria-checked", flag(c.deck.on)).
-		On("click", c.onEntryMode).
+func (a *entryArea) switchButton(m *Messages) app.UI {
+	return el("button", "type", "button", "role", "switch", "class", classes("entry-switch", is("on", a.on)),
+		"data-testid", "entry-mode", "aria-checked", flag(a.on)).
+		On("click", a.onEntryMode).
 		Body(
 			el("span", "class", "switch-track", "aria-hidden", "true").Body(el("span", "class", "switch-knob").UI()),
 			elText("span", m.EntryMode, "class", "switch-label"),
 		)
 }
 
-func (c *Scoreboard) onEntryMode(ctx app.Context, e app.Event) {
-	c.deck.on = !c.deck.on
-	c.saveEntry()
-	c.refreshEntry()
-	c.later(ctx, c.followTurn)
+// foulButton is the foul button of either entry mode, shaped like the buttons around it: F
+// above the word, which alone is read out.
+func (a *entryArea) foulButton(m *Messages, class string) app.UI {
+	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(a.turn.Over, "true")).
+		On("click", a.onFoul).
+		Body(
+			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
+			elText("span", m.Foul, "class", "pad-mark"),
+		)
 }
 
-// entryFocus is where the keyboard focus goes when the control it was on is gone or disabled:
-// a pin standing on the deck, or the pad's button for every pin standing.
-func (c *Scoreboard) entryFocus() string {
-	if c.deckShown() {
+func (a *entryArea) onFoul(ctx app.Context, e app.Event) {
+	a.lane.throw(domain.Fouled())
+	a.lane.settle(ctx)
+}
+
+func (a *entryArea) onEntryMode(ctx app.Context, e app.Event) {
+	a.on = !a.on
+	a.saveMode()
+	g, _ := a.lane.current()
+	a.refresh(g, a.turn, a.lane.messages())
+	a.lane.settle(ctx)
+}
+
+// saveMode keeps the entry mode on this device.
+func (a *entryArea) saveMode() {
+	s := a.store
+	if s == nil {
+		return
+	}
+	mode := "pad"
+	if a.on {
+		mode = "deck"
+	}
+	_ = s.Save(entryKey, mode) // a refused save loses only the setting
+}
+
+// restoreMode reads the entry mode kept on this device.
+func (a *entryArea) restoreMode() {
+	s := a.store
+	if s == nil {
+		return
+	}
+	if mode, ok, _ := s.Load(entryKey); ok {
+		a.on = mode == "deck"
+	}
+}
+
+// focusTarget is where the keyboard focus goes when the control it was on is gone or
+// disabled: a pin standing on the deck, or the pad's button for every pin standing.
+func (a *entryArea) focusTarget() string {
+	if a.deckShown() {
 		return `button[data-testid="pin"]:not(:disabled)`
 	}
-	return `button[data-pins="` + itoa(c.view.standing) + `"]`
+	return `button[data-pins="` + itoa(a.turn.Standing) + `"]`
 }
 
 // keyboardHint is the line of keys under the game's buttons, for the entry mode shown.
-func (c *Scoreboard) keyboardHint(m *Messages) string {
-	if c.deckShown() {
+func (a *entryArea) keyboardHint(m *Messages) string {
+	if a.deckShown() {
 		return m.KeyboardHintDeck
 	}
 	return m.KeyboardHint

@@ -10,6 +10,12 @@ import (
 // own button, a removed player, a new screen. This runs in the browser only, after go-app has
 // brought the DOM up to date.
 
+// page is what a part of the screen needs of the page: running f once the page shows the
+// change it made.
+type page interface {
+	later(ctx app.Context, f func(app.Context))
+}
+
 // later runs f once the DOM shows the change. It defers on the root's context: the element
 // that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
 // deferred work whose element is no longer mounted.
@@ -21,6 +27,10 @@ func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 	c.ui.Defer(f)
 }
 
+// settle keeps the focus and the current frame in view once the page shows a change of the
+// game screen (followTurn).
+func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
+
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is
 // open) and the current frame in view.
@@ -29,14 +39,14 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	if c.fix.open {
-		c.showFix(ctx)
+		c.fix.show(ctx)
 		return
 	}
 	if c.view.over {
 		keepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	keepFocus(c.entryFocus())
+	keepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
 		c.followed = turn

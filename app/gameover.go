@@ -14,9 +14,8 @@ import (
 // game of the series (series.go), or, once the series is over, a rematch: a new series with the
 // same players and settings. The series sheet, print and share are a tap away.
 
-// result names the winner, or the players who tie, once the game is over.
-func (c *Scoreboard) result() string {
-	m, g := c.messages(), c.game
+// result names the winner of g, or the players who tie, once the game is over.
+func result(m *Messages, g *domain.Game) string {
 	winners := g.Winners()
 	if len(winners) == 0 {
 		return ""
@@ -49,36 +48,37 @@ func finalScores(cards []domain.Card) []string {
 }
 
 func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
-	c.rematch()
-	c.later(ctx, c.followTurn)
+	c.night.rematch()
+	c.settle(ctx)
 }
 
 // rematch starts a new series with the same players and settings (a new game with the same
 // players when there is no series).
-func (c *Scoreboard) rematch() {
-	if s := c.night.series; s != nil {
+func (n *night) rematch() {
+	if s := n.series; s != nil {
 		plan := s.Series
 		plan.ID = domain.NewID()
-		c.startSeries(plan)
+		n.startSeries(plan)
 		return
 	}
-	if c.game == nil {
+	old, _ := n.host.current()
+	if old == nil {
 		return
 	}
-	g, err := domain.NewGame(c.game.Names()...)
+	g, err := domain.NewGame(old.Names()...)
 	if err != nil {
 		return // the names come from a game, so they are valid
 	}
-	c.begin(g)
+	n.host.begin(g)
 }
 
 func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
-	c.nextGame()
-	c.later(ctx, c.followTurn)
+	c.night.nextGame()
+	c.settle(ctx)
 }
 
-func (c *Scoreboard) onShowSeries(ctx app.Context, e app.Event) {
-	c.goTo(ctx, screenSeries)
+func onShowSeries(ctx app.Context, e app.Event) {
+	goTo(ctx, screenSeries)
 }
 
 // nextStep is the game-over panel's main button: the next game while the series has one,
@@ -111,7 +111,7 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 			el("ol", "class", "final-scores").Body(scores...),
 			el("div", "class", "game-over-actions").Body(
 				c.nextStep(m),
-				button("button", "show-series", m.ShowSeries, c.onShowSeries),
+				button("button", "show-series", m.ShowSeries, onShowSeries),
 				share[0],
 				share[1],
 			),

@@ -31,7 +31,7 @@ func TestGameOverAndRematch(t *testing.T) {
 	if len(enabled(c)) != 0 {
 		t.Errorf("pad buttons enabled after the game: %v", enabled(c))
 	}
-	c.rematch()
+	c.night.rematch()
 	if c.view.over || c.game.Balls() != 0 || strings.Join(c.game.Names(), ",") != "PJS,KYJ" {
 		t.Errorf("rematch: over %v, balls %d, names %q", c.view.over, c.game.Balls(), c.game.Names())
 	}

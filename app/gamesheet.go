@@ -116,11 +116,10 @@ func (n *night) correctSheet(d domain.Delivery) {
 	s.derive(m)
 }
 
-// onLanes reports whether rec is the game on the lanes: the game of the series in progress
-// that it has not gone on from.
-func (c *Scoreboard) onLanes(rec domain.Record) bool {
-	cur := c.night.series
-	return cur != nil && c.game != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
+// onLanes reports whether rec is g, the game on the lanes: the game of cur, the series in
+// progress, that it has not gone on from.
+func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
+	return cur != nil && g != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
 }
 
 // correctionProblem names the ball a refused correction no longer lets be thrown.
@@ -145,9 +144,9 @@ func correctionProblem(m *Messages, err error) string {
 func (c *Scoreboard) saveCorrection() {
 	n := &c.night
 	s := &n.history.game
-	c.follow() // the game and series as the lanes have them now, in any window
+	c.autosave.follow() // the game and series as the lanes have them now, in any window
 	c.night.followSeries()
-	if c.onLanes(s.rec) && !c.game.Over() {
+	if onLanes(s.rec, n.series, c.game) && !c.game.Over() {
 		s.problem = func(m *Messages) string { return m.CorrectionReopened }
 		return
 	}
@@ -171,10 +170,10 @@ func (c *Scoreboard) saveCorrection() {
 				c.night.saveSeries()
 			}
 		}
-		if c.onLanes(rec) && c.game.Over() {
+		if onLanes(rec, n.series, c.game) && c.game.Over() {
 			if g, err := rec.Game(); err == nil {
 				c.adopt(g, false)
-				c.commit() // as an edit: a ball bowled meanwhile in another window is not lost
+				c.commit(false) // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
 		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil

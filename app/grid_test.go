@@ -228,13 +228,13 @@ func TestIncrementalRefresh(t *testing.T) {
 			case r < 4 && turn.PinsKnown:
 				c.throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
 			default:
-				c.roll(next(turn.Standing + 1))
+				roll(c, next(turn.Standing+1))
 			}
 			full("after a ball")
 			if next(8) == 0 { // now and then, take a ball back
 				c.undo()
 				full("after an undo")
-				c.roll(turn.Standing)
+				roll(c, turn.Standing)
 				full("after a ball again")
 			}
 			if next(3) == 0 { // correct any player's ball the domain allows
@@ -250,10 +250,10 @@ func TestIncrementalRefresh(t *testing.T) {
 				if !choices.Counts[to] || to == b.Pins {
 					continue
 				}
-				c.openFix(ballRef{p, b.Frame, b.Number})
-				c.correct(domain.Count(to))
+				c.fix.openAt(ballRef{p, b.Frame, b.Number})
+				c.fix.correct(domain.Count(to))
 				if c.fix.open {
-					t.Fatalf("a correction the domain allows was refused: %s", c.view.fix.Alert)
+					t.Fatalf("a correction the domain allows was refused: %s", c.fix.view.Alert)
 				}
 				corrections++
 				full("after a correction")

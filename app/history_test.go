@@ -16,9 +16,9 @@ import (
 // withHistory is a Scoreboard whose archive holds records, as if loaded, on screen s.
 func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	t.Helper()
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(memoryStore{})
-	c.restoreNight()
+	c.night.restore(c.game)
 	domain.SortRecords(records)
 	c.night.archive = archive{state: archiveReady, records: records, gen: 1}
 	c.night.screen = s

@@ -68,42 +68,43 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 	if !c.playing || c.fix.open {
 		return
 	}
-	marking := c.deckShown() && isDigit(k.mark)
-	c.key(k)
-	if marking {
+	if c.key(k) {
 		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
-// isDigit reports whether a typed mark is a digit.
-func isDigit(mark string) bool { return len(mark) == 1 && '0' <= mark[0] && mark[0] <= '9' }
-
-// key runs a key's command: a ball typed as a mark, a pin marked on the deck, a foul, the
-// ball marked on the deck, or undo.
-func (c *Scoreboard) key(k keyCommand) {
+// key runs a key's command: undo, a foul, the ball marked on the deck, a pin marked on the
+// deck (a digit, with the deck shown), or a ball typed as a mark (enter, play.go). It reports
+// whether the key was a pin.
+func (c *Scoreboard) key(k keyCommand) (pin bool) {
+	n, digit := deckPin(k.mark)
 	switch {
 	case k.undo:
 		c.undo()
 	case k.foul:
 		c.throw(domain.Fouled())
 	case k.enter:
-		c.rollPins()
-	case c.deckShown() && isDigit(k.mark):
-		c.togglePin(deckPin(k.mark[0]))
-	case c.deckShown():
-		c.enterOnDeck(k.mark)
+		c.entry.rollPins()
+	case digit && c.entry.deckShown():
+		c.entry.togglePin(n)
+		return true
 	default:
 		c.enter(k.mark)
 	}
+	return false
 }
 
-// deckPin is the pin a digit key marks on the deck: 1-9, and 0 for pin 10.
-func deckPin(digit byte) int {
-	if digit == '0' {
-		return 10
+// deckPin is the pin a digit key marks on the deck: 1-9, and 0 for pin 10; false for a mark
+// that is not a digit.
+func deckPin(mark string) (int, bool) {
+	switch {
+	case len(mark) != 1 || mark[0] < '0' || mark[0] > '9':
+		return 0, false
+	case mark == "0":
+		return 10, true
 	}
-	return int(digit - '0')
+	return int(mark[0] - '0'), true
 }
 
 // listenKeys calls handle on the UI goroutine for every key press that keyFor maps to a

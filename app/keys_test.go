@@ -68,7 +68,7 @@ func TestKeysOnTheBoard(t *testing.T) {
 	})
 	t.Run("the deck", func(t *testing.T) {
 		c, _ := newBoard(t, []string{"PJS"})
-		c.deck.on = true
+		c.entry.on = true
 		c.refresh()
 		press(c, "1", "2", "4", "7", "0", "7", "Enter")
 		last, _ := c.game.Last()

@@ -13,8 +13,9 @@ import (
 // hyphenation. The server prerenders in the language of the request's Accept-Language
 // (app/server); in the browser, OnInit chooses again before the first render.
 
-// chooseLanguage picks the language at the start: the one remembered, else the browser's.
-func (c *Scoreboard) chooseLanguage(s browser.Store) {
+// chooseLanguage picks the language at the start: the one remembered in s, else the
+// browser's; <html lang> says it.
+func chooseLanguage(s browser.Store) *Messages {
 	tag := ""
 	if saved, ok, _ := s.Load(languageKey); ok {
 		tag, _ = i18n.Supported(saved)
@@ -22,8 +23,9 @@ func (c *Scoreboard) chooseLanguage(s browser.Store) {
 	if tag == "" {
 		tag = i18n.PickLanguage(browserLanguages())
 	}
-	c.msg = i18n.Catalogue(tag)
-	setDocumentLang(c.msg.Lang)
+	m := i18n.Catalogue(tag)
+	setDocumentLang(m.Lang)
+	return m
 }
 
 // browserLanguages returns navigator.languages, or navigator.language where the browser has
@@ -63,8 +65,8 @@ func (c *Scoreboard) setLanguage(tag string) {
 		return
 	}
 	from, to := c.messages(), i18n.Catalogue(tag)
-	if c.store != nil {
-		_ = c.store.Save(languageKey, tag) // a refused save only forgets the choice
+	if s := c.autosave.store; s != nil {
+		_ = s.Save(languageKey, tag) // a refused save only forgets the choice
 	}
 	if from == to {
 		return
@@ -97,14 +99,15 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.night.refreshStats(c.messages())
 }
 
-// renderLanguage is the language switch: each language offered in its own name.
-func (c *Scoreboard) renderLanguage(m *Messages) app.UI {
+// renderLanguage is the language switch, in m's words: each language offered in its own
+// name; onChange switches.
+func renderLanguage(m *Messages, onChange app.EventHandler) app.UI {
 	tags := i18n.Languages()
 	options := make([]app.UI, len(tags))
 	for i, tag := range tags {
 		options[i] = elText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
 	}
 	return el("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
-		On("change", c.onLanguage).
+		On("change", onChange).
 		Body(options...)
 }

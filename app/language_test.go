@@ -31,7 +31,7 @@ func TestSetLanguage(t *testing.T) {
 	if got, want := c.fix.alert.in(c.messages()), es.TooManyPins(3); got != want {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
-	if got, want := c.view.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
+	if got, want := c.entry.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
 		t.Errorf("pad button 3 = %q, want %q", got, want)
 	}
 	if c.game.Balls() != 1 || !c.playing {

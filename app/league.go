@@ -96,30 +96,33 @@ func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
 
 // average is the average a bowler brings to the series: typed, else from history. from says
 // which; problem why there is none.
-func (n *night) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
+func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
 	if strings.TrimSpace(e.average) != "" {
 		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
 			return a, false, 0, ""
 		}
 		return 0, false, 0, m.AverageProblem(domain.MaxAverage)
 	}
-	if h, ok := n.league.fromHistory[e.name]; ok && e.valid() {
+	if h, ok := f.fromHistory[e.name]; ok && e.valid() {
 		return h.average, true, h.games, ""
 	}
 	return 0, false, 0, m.AverageMissing
 }
 
-// plan makes the series the setup screen describes, or reports false when any setting or
-// average is wrong.
-func (c *Scoreboard) plan() (domain.Series, bool) {
-	f, m := &c.night.league, c.messages()
+// plan makes the series the setup screen describes for its players, or reports false when
+// any setting or average is wrong (m words the problems it checks).
+func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 	f.ready()
 	games, basis, percent := f.problems(m)
 	if games != "" || basis != "" || percent != "" {
 		return domain.Series{}, false
 	}
-	n, _ := number(f.games, 1, domain.MaxSeriesGames)
-	s, err := domain.NewSeries(n, f.order, c.names()...)
+	count, _ := number(f.games, 1, domain.MaxSeriesGames)
+	names := make([]string, len(players))
+	for i, e := range players {
+		names[i] = e.name
+	}
+	s, err := domain.NewSeries(count, f.order, names...)
 	if err != nil {
 		return domain.Series{}, false
 	}
@@ -127,8 +130,8 @@ func (c *Scoreboard) plan() (domain.Series, bool) {
 		s.Handicap.On = true
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
 		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
-		for _, e := range c.players() {
-			a, _, _, problem := c.night.average(e, m)
+		for _, e := range players {
+			a, _, _, problem := f.average(e, m)
 			if problem != "" {
 				return domain.Series{}, false
 			}
@@ -169,26 +172,22 @@ func (n *night) refreshAverages() {
 	}
 }
 
-// keepSetup runs as the setup screen is left for another: its fields are dismounted, so what
-// was typed becomes what they start with when they come back.
-func (c *Scoreboard) keepSetup() {
-	for i := range c.entries {
-		c.entries[i].seed, c.entries[i].averageSeed = c.entries[i].name, c.entries[i].average
-	}
-	f := &c.night.league
+// keep makes what was typed what the fields start with when they come back: the setup
+// screen is left for another, and its fields are dismounted.
+func (f *leagueForm) keep() {
 	f.seed = leagueSeed{f.games, f.basis, f.percent}
 }
 
 // Handlers of the league fields.
 
-func (n *night) onSeriesGames(ctx app.Context, e app.Event) {
-	n.league.games = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onSeriesGames(ctx app.Context, e app.Event) {
+	f.games = ctx.JSSrc().Get("value").String()
 }
 
-func (n *night) onOrder(ctx app.Context, e app.Event) {
-	n.league.order = domain.KeepOrder
+func (f *leagueForm) onOrder(ctx app.Context, e app.Event) {
+	f.order = domain.KeepOrder
 	if ctx.JSSrc().Get("value").String() == domain.RotateOrder.String() {
-		n.league.order = domain.RotateOrder
+		f.order = domain.RotateOrder
 	}
 }
 
@@ -197,12 +196,12 @@ func (n *night) onHandicap(ctx app.Context, e app.Event) {
 	n.refreshNight()
 }
 
-func (n *night) onBasis(ctx app.Context, e app.Event) {
-	n.league.basis = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onBasis(ctx app.Context, e app.Event) {
+	f.basis = ctx.JSSrc().Get("value").String()
 }
 
-func (n *night) onPercent(ctx app.Context, e app.Event) {
-	n.league.percent = ctx.JSSrc().Get("value").String()
+func (f *leagueForm) onPercent(ctx app.Context, e app.Event) {
+	f.percent = ctx.JSSrc().Get("value").String()
 }
 
 // actionAverage is posted by a bowler's average field with an averageInput.
@@ -212,10 +211,4 @@ const actionAverage = "tenpin.average"
 type averageInput struct {
 	Index int
 	Text  string
-}
-
-func (c *Scoreboard) handleAverage(ctx app.Context, a app.Action) {
-	if in, ok := a.Value.(averageInput); ok && in.Index >= 0 && in.Index < len(c.entries) {
-		c.entries[in.Index].average = in.Text
-	}
 }

@@ -41,20 +41,20 @@ func TestLeagueSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := &Scoreboard{}
+			c := newScoreboard()
 			c.restore(memoryStore{})
-			c.restoreNight()
+			c.night.restore(c.game)
 			f := &c.night.league
 			f.games, f.handicap = tt.games, tt.handicap
 			if tt.basis != "" {
 				f.basis, f.percent = tt.basis, tt.percent
 			}
 			f.fromHistory = tt.fromHistory
-			c.setName(0, "pjs")
-			c.addPlayer()
-			c.setName(1, "kyj")
+			c.setup.setName(0, "pjs")
+			c.setup.addPlayer()
+			c.setup.setName(1, "kyj")
 			for i, a := range tt.averages {
-				c.entries[i].average = a
+				c.setup.entries[i].average = a
 			}
 			games, basis, pct := f.problems(English)
 			if games != tt.wantGames || basis != tt.wantBasis || pct != tt.wantPct {
@@ -81,12 +81,12 @@ func TestLeagueSettings(t *testing.T) {
 }
 
 func TestNamedTwice(t *testing.T) {
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(memoryStore{})
-	c.setName(0, "pjs")
-	c.addPlayer()
-	c.setName(1, "PJS")
-	if got, want := c.problemOf(1, English), English.NameTaken("PJS"); got != want {
+	c.setup.setName(0, "pjs")
+	c.setup.addPlayer()
+	c.setup.setName(1, "PJS")
+	if got, want := c.setup.problemOf(1, English), English.NameTaken("PJS"); got != want {
 		t.Errorf("problemOf(1) = %q, want %q", got, want)
 	}
 	if c.canStart() {
@@ -99,11 +99,11 @@ func TestNamedTwice(t *testing.T) {
 }
 
 func TestLeagueRendered(t *testing.T) {
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(memoryStore{})
-	c.restoreNight()
+	c.night.restore(c.game)
 	c.night.league.handicap = true
-	c.setName(0, "pjs")
+	c.setup.setName(0, "pjs")
 	c.night.league.fromHistory = map[string]historyAverage{"PJS": {average: 172, games: 45}}
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="series-games"`, `value="3"`, English.OrderRotate, English.HandicapLabel,

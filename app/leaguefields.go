@@ -12,28 +12,29 @@ import (
 // The league settings on setup as drawn (league.go holds what they are and checks them): the
 // number of games first, then the order and the handicap, with each bowler's average field.
 
-// renderLeague draws the league settings: the number of games first, then the order and the
-// handicap, compact, under one heading.
-func (c *Scoreboard) renderLeague(m *Messages) app.UI {
-	f := &c.night.league
+// render draws the league settings: the number of games first, then the order and the
+// handicap, compact, under one heading; with the handicap on, an average field for each of
+// players. onHandicap turns the handicap on or off (the night, which then derives the
+// averages from history).
+func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHandler) app.UI {
 	f.ready()
 	gamesProblem, basisProblem, percentProblem := f.problems(m)
 	radio := func(o domain.Order, text string) app.UI {
 		id := "order-" + o.String()
 		return el("label", "for", id, "class", "choice").Body(
-			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", c.night.onOrder),
+			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", f.onOrder),
 			elText("span", text),
 		)
 	}
 	var handicap []app.UI
 	if f.handicap {
 		handicap = append(handicap,
-			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, c.night.onBasis),
-			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, c.night.onPercent),
+			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, f.onBasis),
+			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, f.onPercent),
 			elText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
-		for i, e := range c.players() {
-			avg, fromHistory, games, problem := c.night.average(e, m)
+		for i, e := range players {
+			avg, fromHistory, games, problem := f.average(e, m)
 			note, placeholder := m.AverageEntered, ""
 			if fromHistory {
 				note, placeholder = m.AverageFromHistory(avg, games), itoa(avg)
@@ -54,14 +55,14 @@ func (c *Scoreboard) renderLeague(m *Messages) app.UI {
 	}
 	return el("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
 		elText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
-		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, c.night.onSeriesGames),
+		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, f.onSeriesGames),
 		el("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
 			elText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
 			radio(domain.KeepOrder, m.OrderKeep),
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
 		el("label", "for", "handicap-on", "class", "choice").Body(
-			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", c.night.onHandicap),
+			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", onHandicap),
 			elText("span", m.HandicapLabel),
 		),
 		el("div", "class", "handicap-fields").Body(handicap...),

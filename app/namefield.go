@@ -18,7 +18,7 @@ type entry struct {
 	name    string // as entered; upper-cased once valid
 	touched bool   // the player has typed in the field, so its problem is shown
 	average string // the average typed for the handicap (league.go); "" to take history's
-	// averageSeed is the text the average field starts with (keepSetup).
+	// averageSeed is the text the average field starts with (show, night.go).
 	averageSeed string
 }
 

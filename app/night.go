@@ -11,12 +11,13 @@ import (
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
-// settings on setup (league.go), history (archive.go, historydb.go, history.go, gamesheet.go),
-// statistics and their plot (statistics.go, plot.go), moving history in and out (transfer.go),
-// print and share (share.go). They are one type, night, a field of the root: its methods
-// derive and draw those screens from its own state, and reach the game on the lanes only
-// through lanes, the small interface the root implements. This file holds the type and the
-// navigation between the screens.
+// settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go,
+// history.go, gamesheet.go), statistics and their plot (statistics.go, plot.go), moving
+// history in and out (transfer.go), print and share (share.go). They are one type, night, a
+// field of the root: its methods derive and draw those screens from its own state, and reach
+// the game on the lanes only through lanes, the small interface the root implements. The
+// league form (leagueForm) is a type of its own inside it, with its fields' handlers and the
+// plan it makes. This file holds the type and the navigation between the screens.
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -75,15 +76,18 @@ type lanes interface {
 	later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
 	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
 	isMounted() bool                            // running in the browser
-	isPlaying() bool                            // the game screen is up (not setup)
+	current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
+	followGame() bool                           // show the game as stored, if another window changed it
+	alertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
 	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
+	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.go)
 }
 
-// restoreNight loads the league settings and the series in progress, after the game.
-func (c *Scoreboard) restoreNight() {
-	c.night.restoreLeague()
-	c.restoreSeries()
+// restore loads the league settings and the series in progress, after g, the game restored.
+func (n *night) restore(g *domain.Game) {
+	n.restoreLeague()
+	n.restoreSeries(g)
 }
 
 // show switches to screen s, loading what it needs, and moves the focus to its heading.
@@ -93,7 +97,8 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	if n.screen == screenPlay {
-		c.keepSetup()
+		c.setup.keep() // the fields are dismounted: what was typed is what they start with again
+		n.league.keep()
 	}
 	n.screen, n.status, n.problem = s, nil, nil
 	if s == screenHistory { // the navigation's History is the list
@@ -107,12 +112,12 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
-		c.later(ctx, c.followTurn)
+		c.settle(ctx)
 	}
 }
 
 // goTo navigates to screen s, as a click on its link in the navigation does.
-func (c *Scoreboard) goTo(ctx app.Context, s screen) {
+func goTo(ctx app.Context, s screen) {
 	u := url.URL{}
 	if p := ctx.Page().URL(); p != nil {
 		u = *p
@@ -131,7 +136,7 @@ func (n *night) refreshNight() {
 	case screenStats:
 		n.refreshStats(n.host.messages())
 	}
-	if n.league.handicap && !n.host.isPlaying() {
+	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
 	}
 }
@@ -157,14 +162,14 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 // renderNav is the small navigation on every screen (not in the embed, which shows only the
 // scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
 // follows a click on any link of the page.
-func (c *Scoreboard) renderNav(m *Messages) app.UI {
+func (n *night) renderNav(m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
-		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(c.night.screen == l.s), l.text)
+		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()
 }

@@ -33,9 +33,9 @@ type nightShared struct {
 	unsaved bool            // the browser refused the series' last write: it is written with the game's next
 }
 
-// shareNight makes the night's shared values on s.
-func (c *Scoreboard) shareNight(s browser.Store) {
-	c.night.shared = nightShared{
+// share makes the night's shared values on s.
+func (n *night) share(s browser.Store) {
+	n.shared = nightShared{
 		series:  browser.NewShared(s, seriesKey),
 		league:  browser.NewShared(s, leagueKey),
 		history: browser.NewShared(s, historyRevKey),
@@ -58,16 +58,16 @@ func readShared(s *browser.Shared) (value []byte, changed bool) {
 	return value, err == nil
 }
 
-// onNightStorage follows another window's change to the series, the settings or history.
-func (c *Scoreboard) onNightStorage(key string) {
+// onStorage follows another window's change to the series, the settings or history.
+func (n *night) onStorage(key string) {
 	if key == seriesKey || key == "" {
-		c.night.followSeries()
+		n.followSeries()
 	}
 	if key == leagueKey || key == "" {
-		c.night.followLeague()
+		n.followLeague()
 	}
 	if key == historyRevKey || key == "" {
-		c.night.followHistory()
+		n.followHistory()
 	}
 }
 
@@ -123,16 +123,16 @@ func (n *night) historyChanged() {
 	}
 }
 
-// nightOutdated reports whether another window changed the game or the series since this
-// window last showed them; an input that changes the series (Next game) is then refused with
-// a message, and the window shows both as stored.
-func (c *Scoreboard) nightOutdated() bool {
-	game, series := c.follow(), c.night.followSeries()
+// outdated reports whether another window changed the game or the series since this window
+// last showed them; an input that changes the series (Next game) is then refused with a
+// message, and the window shows both as stored.
+func (n *night) outdated() bool {
+	game, series := n.host.followGame(), n.followSeries()
 	switch {
 	case game:
-		c.alert = sayChangedElsewhere
+		n.host.alertWith(sayChangedElsewhere)
 	case series:
-		c.alert = func(m *Messages) string { return m.SeriesChangedElsewhere }
+		n.host.alertWith(func(m *Messages) string { return m.SeriesChangedElsewhere })
 	}
 	return game || series
 }

@@ -14,8 +14,8 @@ func TestSeriesAcrossWindows(t *testing.T) {
 	a, s := nightBoard(t, "2", domain.KeepOrder, "pjs", "kyj")
 	b := window(s)
 	finish(t, a, 4)
-	b.follow() // what the storage events of the game and the series do (onStorage)
-	b.onNightStorage(seriesKey)
+	b.autosave.follow() // what the storage events of the game and the series do (onStorage)
+	b.night.onStorage(seriesKey)
 	if got := len(b.night.series.Records); got != 1 {
 		t.Fatalf("B's series holds %d records after A's game 1, want 1", got)
 	}
@@ -25,7 +25,7 @@ func TestSeriesAcrossWindows(t *testing.T) {
 		other func() // what A does that B misses
 		alert string
 	}{
-		{"the next game started and bowled", func() { a.nextGame(); a.roll(7) }, English.ChangedElsewhere},
+		{"the next game started and bowled", func() { a.night.nextGame(); roll(a, 7) }, English.ChangedElsewhere},
 		{"the series changed alone", func() {
 			a.night.series.Unstored = nil
 			a.night.saveSeries()
@@ -33,12 +33,12 @@ func TestSeriesAcrossWindows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b.follow()
+			b.autosave.follow()
 			b.night.followSeries()
 			b.alert = nil
 			tt.other()
 			game := b.night.series.Game
-			b.nextGame()
+			b.night.nextGame()
 			if b.alert.in(b.messages()) != tt.alert {
 				t.Errorf("B's Next game: alert %q, want %q", b.alert.in(b.messages()), tt.alert)
 			}
@@ -59,17 +59,17 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	s := memoryStore{}
 	a, b, c := window(s), window(s), window(s)
 	a.night.league.games = "5"
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	if !a.start() {
 		t.Fatal("A's start refused")
 	}
-	c.onNightStorage(leagueKey)
+	c.night.onStorage(leagueKey)
 	if c.night.league.games != "5" || c.night.league.seed.games != "5" {
 		t.Errorf("C's form shows %q games (field starts with %q), want 5", c.night.league.games, c.night.league.seed.games)
 	}
 
 	b.night.league.games = "3"
-	b.setName(0, "KYJ")
+	b.setup.setName(0, "KYJ")
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
@@ -108,13 +108,13 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 	a := window(s)
 	s.noWrite = true
 	a.night.league.games = "2"
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	if !a.start() {
 		t.Fatal("start refused")
 	}
-	a.roll(3)
+	roll(a, 3)
 	s.noWrite = false
-	a.retrySave()
+	a.autosave.retrySave()
 	b := window(s)
 	if st := b.night.series; st == nil || st.Series.ID != a.night.series.Series.ID || st.Series.Games != 2 {
 		t.Errorf("B's series = %+v, want A's 2-game series %s", st, a.night.series.Series.ID)
@@ -129,7 +129,7 @@ func TestNewSeriesKeepsUnstoredGames(t *testing.T) {
 		name  string
 		start func(c *Scoreboard)
 	}{
-		{"rematch", func(c *Scoreboard) { c.rematch() }},
+		{"rematch", func(c *Scoreboard) { c.night.rematch() }},
 		{"start", func(c *Scoreboard) { c.newGame(); c.start() }},
 	} {
 		t.Run(next.name, func(t *testing.T) {

@@ -75,14 +75,3 @@ func renderPad(pad *[11]padButton, foul app.UI) app.UI {
 	}
 	return el("div", "class", "pad-buttons").Body(append(buttons, foul)...)
 }
-
-// foulButton is the foul button of either entry mode, shaped like the buttons around it: F
-// above the word, which alone is read out.
-func (c *Scoreboard) foulButton(m *Messages, class string) app.UI {
-	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(c.view.over, "true")).
-		On("click", c.onFoul).
-		Body(
-			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
-			elText("span", m.Foul, "class", "pad-mark"),
-		)
-}

@@ -25,23 +25,11 @@ type pendingFix struct {
 	Down   domain.Pins `json:"down"`
 }
 
-// saveEntry keeps the entry mode on this device.
-func (c *Scoreboard) saveEntry() {
-	if c.store == nil {
-		return
-	}
-	mode := "pad"
-	if c.deck.on {
-		mode = "deck"
-	}
-	_ = c.store.Save(entryKey, mode) // a refused save loses only the setting
-}
-
-// pendingText is what is pending as stored, "" when nothing is.
-func (c *Scoreboard) pendingText() string {
-	p := pending{Down: c.deck.marked}
-	if c.fix.open {
-		p.Fix = &pendingFix{Player: c.fix.at.Player, Frame: c.fix.at.Frame, Ball: c.fix.at.Ball, Down: c.fix.marked}
+// pendingOf is what is pending on the deck and in the dialog as stored, "" when nothing is.
+func pendingOf(deck *entryArea, fix *correction) string {
+	p := pending{Down: deck.marked}
+	if fix.open {
+		p.Fix = &pendingFix{Player: fix.at.Player, Frame: fix.at.Frame, Ball: fix.at.Ball, Down: fix.marked}
 	}
 	if p.Down == 0 && p.Fix == nil {
 		return ""
@@ -53,52 +41,54 @@ func (c *Scoreboard) pendingText() string {
 	return string(data)
 }
 
-// savePending keeps what is pending, or removes the key when nothing is.
+// savePending keeps what is pending when it is not what storage keeps: after a pin is
+// marked, the dialog opens or closes, and after a step that changed the game, whose
+// derivation may have fitted the marks or closed the dialog.
 func (c *Scoreboard) savePending() {
-	if c.store == nil {
-		return
-	}
-	text := c.pendingText()
-	c.deck.kept = text
-	if text == "" {
-		c.store.Remove(pendingKey)
-		return
-	}
-	_ = c.store.Save(pendingKey, text) // a refused save loses only the marks
+	c.autosave.keepPending(pendingOf(&c.entry, &c.fix))
 }
 
-// keepPending saves what is pending when it is not what storage keeps: after a step that
-// changed the game, whose derivation may have fitted the marks or closed the dialog.
-func (c *Scoreboard) keepPending() {
-	if c.pendingText() != c.deck.kept {
-		c.savePending()
+// keepPending stores text as what is pending, or removes the key when it is "", unless
+// storage keeps it already.
+func (a *autosave) keepPending(text string) {
+	if a.store == nil || text == a.pendingKept {
+		return
 	}
+	a.pendingKept = text
+	if text == "" {
+		a.store.Remove(pendingKey)
+		return
+	}
+	_ = a.store.Save(pendingKey, text) // a refused save loses only the marks
 }
 
 // restorePending reads the entry mode and, for the game restored, what was pending, then
 // derives what the entry area and the dialog show (the rows restore derived already). Run it
 // after the game is restored.
 func (c *Scoreboard) restorePending() {
-	if c.store == nil {
+	store := c.autosave.store
+	if store == nil {
 		return
 	}
-	if mode, ok, _ := c.store.Load(entryKey); ok {
-		c.deck.on = mode == "deck"
-	}
+	c.entry.restoreMode()
 	if !c.playing || c.game == nil {
 		return
 	}
 	var p pending
-	if raw, ok, _ := c.store.Load(pendingKey); ok && json.Unmarshal([]byte(raw), &p) == nil {
+	raw, ok, _ := store.Load(pendingKey)
+	if ok {
+		c.autosave.pendingKept = raw
+	}
+	if ok && json.Unmarshal([]byte(raw), &p) == nil {
 		if t := c.game.Turn(); t.PinsKnown && p.Down&^t.Pins == 0 {
-			c.deck.marked = p.Down
+			c.entry.marked = p.Down
 		}
 		if f := p.Fix; f != nil {
-			c.openFix(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
-			c.fix.marked = f.Down // refreshFix keeps only pins the ball met
+			c.fix.openAt(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
+			c.fix.marked = f.Down // refresh keeps only pins the ball met
 		}
 	}
-	c.refreshEntry()
-	c.refreshFix()
+	c.entry.refresh(c.game, c.view.turn, c.messages())
+	c.fix.refresh()
 	c.savePending() // what did not fit is gone
 }

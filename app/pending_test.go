@@ -8,7 +8,7 @@ import (
 
 // reloaded restores a new board from the store s, as OnMount does after a reload.
 func reloaded(s memoryStore) *Scoreboard {
-	r := &Scoreboard{}
+	r := newScoreboard()
 	r.restore(s)
 	r.restorePending()
 	return r
@@ -18,34 +18,34 @@ func reloaded(s memoryStore) *Scoreboard {
 // entry mode, the pins marked, and the dialog with its pins marked come back.
 func TestPendingSurvivesAReload(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS", "KYJ"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5), domain.AllPins&^domain.PinsOf(7, 10))
-	c.saveEntry()
-	c.togglePin(7)
-	c.togglePin(10)
-	if c.deck.marked != domain.PinsOf(7, 10) {
-		t.Fatalf("marked %v, want 7-10", c.deck.marked)
+	c.entry.saveMode()
+	c.entry.togglePin(7)
+	c.entry.togglePin(10)
+	if c.entry.marked != domain.PinsOf(7, 10) {
+		t.Fatalf("marked %v, want 7-10", c.entry.marked)
 	}
 	r := reloaded(s)
-	if !r.deck.on || r.deck.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
-		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.deck.on, r.deck.marked, !equalViews(r.view, c.view))
+	if !r.entry.on || r.entry.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
+		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.entry.on, r.entry.marked, !equalViews(r.view, c.view))
 	}
 
-	c.openFix(ballRef{0, 1, 1})
-	c.handleFixPinValue(4)
+	c.fix.openAt(ballRef{0, 1, 1})
+	tapFixPin(c, 4)
 	r = reloaded(s)
 	if !r.fix.open || r.fix.at != (ballRef{0, 1, 1}) || r.fix.marked != domain.PinsOf(1, 2, 3, 4) {
 		t.Fatalf("after a reload mid-correction: open %v at %v marked %v", r.fix.open, r.fix.at, r.fix.marked)
 	}
-	if r.deck.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
+	if r.entry.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
 		t.Error("the deck's marks or the view did not survive beside the dialog")
 	}
 
-	c.closeFix()
-	c.rollPins()
+	c.fix.close()
+	c.entry.rollPins()
 	if _, ok := s[pendingKey]; ok {
 		t.Errorf("nothing is pending, but %s holds %q", pendingKey, s[pendingKey])
 	}
-	if r := reloaded(s); r.fix.open || r.deck.marked != 0 || !r.deck.on {
-		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.fix.open, r.deck.marked, r.deck.on)
+	if r := reloaded(s); r.fix.open || r.entry.marked != 0 || !r.entry.on {
+		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.fix.open, r.entry.marked, r.entry.on)
 	}
 }
 
@@ -66,8 +66,8 @@ func TestPendingThatNoLongerFits(t *testing.T) {
 			s[entryKey] = "deck"
 			s[pendingKey] = tt.pending
 			r := reloaded(s)
-			if r.fix.open || r.deck.marked != 0 || !r.playing {
-				t.Errorf("restored open %v, marked %v, playing %v", r.fix.open, r.deck.marked, r.playing)
+			if r.fix.open || r.entry.marked != 0 || !r.playing {
+				t.Errorf("restored open %v, marked %v, playing %v", r.fix.open, r.entry.marked, r.playing)
 			}
 		})
 	}

@@ -40,7 +40,7 @@ func (b *pinButton) Render() app.UI {
 		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)
 }
 
-// onClick posts the tap; the scoreboard's handlePin or handleFixPin takes it from there.
+// onClick posts the tap; the entry area's handlePin or the dialog's handleFixPin takes it from there.
 func (b *pinButton) onClick(ctx app.Context, e app.Event) {
 	if b.Disabled {
 		return

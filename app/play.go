@@ -19,19 +19,14 @@ import (
 
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
-		c.roll(pins)
-		c.later(ctx, c.followTurn)
+		c.throw(domain.Count(pins))
+		c.settle(ctx)
 	}
-}
-
-func (c *Scoreboard) onFoul(ctx app.Context, e app.Event) {
-	c.throw(domain.Fouled())
-	c.later(ctx, c.followTurn)
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 	c.undo()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
@@ -41,29 +36,27 @@ func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.resume()
-	c.later(ctx, c.followTurn)
+	c.settle(ctx)
 }
-
-// roll throws a ball entered as a count.
-func (c *Scoreboard) roll(pins int) { c.throw(domain.Count(pins)) }
 
 // act runs an action on the game in the four steps every action takes, in order:
 //  1. guard: a window that has not caught up with another window's newer game refuses the
 //     input (outdated) and shows that game;
 //  2. domain: change applies the input to g and returns the players whose rows it changed
-//     (none: there was nothing to change, and the action ends here); a refusal (err) changes
-//     nothing, and refused words it;
-//  3. commit: the game is saved, then history follows (commit, autosave.go);
+//     (none: there was nothing to change, and the action ends here) and what to announce; a
+//     refusal (err) changes nothing, and refused words it;
+//  3. commit: the game is saved, resting on the guard's read (so a ball costs one read and
+//     one write of local storage), then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
-//     the pending marks and dialog is then kept for a reload (keepPending), since a
+//     the pending marks and dialog is then kept for a reload (savePending), since a
 //     derivation writes nothing.
 //
 // The pins marked on the deck were for the ball the action took, given or back, so they go.
-func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, err error), refused func(err error)) {
+func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
 	if c.game == nil || c.outdated() {
 		return
 	}
-	rows, err := change(c.game)
+	rows, said, err := change(c.game)
 	if err != nil {
 		refused(err)
 		return
@@ -71,11 +64,11 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, err error), re
 	if len(rows) == 0 {
 		return
 	}
-	c.alert = nil
-	c.clearMarks()
-	c.commit()
+	c.alert, c.announcement = nil, said
+	c.entry.marked = 0
+	c.commit(true)
 	c.refresh(rows...)
-	c.keepPending()
+	c.savePending()
 }
 
 // refuse shows why the game refused an input.
@@ -88,19 +81,20 @@ func (c *Scoreboard) throw(d domain.Delivery) {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, error) {
+	c.act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		card, _ := g.Card(before.Player)
 		if err := g.Throw(d); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		after := g.Turn()
-		c.announcement = c.announceBall(card, after)
-		return []int{before.Player, after.Player}, nil
+		return []int{before.Player, after.Player}, announceBall(c.messages(), g, card, after), nil
 	}, c.refuse)
 }
 
-// enter throws a ball typed as a mark on the keyboard.
+// enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
+// the deck; the domain says whether the mark fits. With the deck shown, the ball is the pins
+// it knocked down: every pin standing for a strike or a spare, none for a gutter.
 func (c *Scoreboard) enter(mark string) {
 	if !c.playing || c.game == nil {
 		return
@@ -110,7 +104,14 @@ func (c *Scoreboard) enter(mark string) {
 		c.refuse(err)
 		return
 	}
-	c.roll(pins)
+	d := domain.Count(pins)
+	if c.entry.deckShown() {
+		d = domain.Knocked(0)
+		if pins > 0 {
+			d = domain.Knocked(c.view.turn.Pins)
+		}
+	}
+	c.throw(d)
 }
 
 // undo takes back the last action: a ball, or a correction. A correction taken back can
@@ -119,15 +120,14 @@ func (c *Scoreboard) undo() {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, error) {
+	c.act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		change, _ := g.LastChange()
 		if err := g.Undo(); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		after := g.Turn()
-		c.announcement = c.announceUndo(change, after)
-		return []int{before.Player, change.Ball.Player, after.Player}, nil
+		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.messages(), g, change, after), nil
 	}, c.refuse)
 }
 
@@ -135,14 +135,14 @@ func (c *Scoreboard) undo() {
 // no domain step, so it takes the action path from the commit on.
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
-	c.restoreFailed, c.alert = false, nil
-	c.fix = correction{}
-	c.clearMarks()
+	c.autosave.restoreFailed, c.alert = false, nil
+	c.fix.reset()
+	c.entry.marked = 0
 	t := g.Turn()
 	c.announcement = c.messages().NextUp(g.Name(t.Player), t.Frame)
-	c.commit()
+	c.commit(false)
 	c.refresh()
-	c.keepPending()
+	c.savePending()
 }
 
 // resume goes back from the setup screen to the game that was being played.
@@ -156,9 +156,9 @@ func (c *Scoreboard) resume() {
 // newGame goes back to the setup screen with the same players. The game stays saved until a
 // new one starts, so a mistaken tap loses nothing ("back to the game").
 func (c *Scoreboard) newGame() {
-	c.restoreFailed, c.alert, c.playing = false, nil, false
+	c.autosave.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
-		c.setNames(c.game.Names())
+		c.setup.setNames(c.game.Names())
 	}
 }
 
@@ -178,7 +178,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 	if t.Over || c.view.over {
 		changed = nil
 	}
-	c.fitMarks(t)
+	c.entry.fitMarks(t)
 	v := gameView{
 		rows:     gridRows(g, t, c.view.rows, changed, m),
 		current:  g.Name(t.Player),
@@ -190,40 +190,40 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	if t.Over {
 		v.finalScores = finalScores(g.Cards())
-		v.result = c.result()
+		v.result = result(m, g)
 	}
 	c.view = v
-	c.refreshEntry()
-	c.refreshFix()
+	c.entry.refresh(g, t, m)
+	c.fix.refresh()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
 	return el("section", "class", "game").Body(
-		c.renderStatus(m),
-		el("div", "class", "alerts").Body(c.renderAlerts(m)...),
+		renderStatus(m, v, c.night.series),
+		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
 		renderGrid(v.rows, m),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
-			c.renderEntry(m),
+			c.entry.render(m),
 			el("div", "class", "game-actions").Body(
-				c.undoButton(m, v.canUndo),
+				button("button", "undo", m.Undo, c.onUndo, "disabled", when(!v.canUndo, "true")),
 				c.newGameButton(m),
-				elText("p", c.keyboardHint(m), "class", "keyboard-hint"),
+				elText("p", c.entry.keyboardHint(m), "class", "keyboard-hint"),
 			),
 		),
-		el("div", "class", "correction-slot").Body(c.renderFix(m)),
+		el("div", "class", "correction-slot").Body(c.fix.render(m)),
 	)
 }
 
-// renderStatus says whose turn it is, or that the game is over.
-func (c *Scoreboard) renderStatus(m *Messages) app.UI {
-	v := &c.view
+// renderStatus says whose turn it is in v, and which game of series s, or that the game is
+// over.
+func renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
 	if v.over {
 		return el("p", "class", "status over").Body(elText("strong", m.GameOver))
 	}
 	var series app.UI
-	if s := c.night.series; s != nil && s.Series.Games > 1 {
+	if s != nil && s.Series.Games > 1 {
 		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
 	}
 	return el("p", "class", "status").Body(
@@ -234,16 +234,12 @@ func (c *Scoreboard) renderStatus(m *Messages) app.UI {
 	)
 }
 
-func (c *Scoreboard) renderAlerts(m *Messages) []app.UI {
-	var out []app.UI
-	if c.alert != nil {
-		out = append(out, elText("p", c.alert.in(m), "class", "alert", "role", "alert"))
+// renderAlert shows alert, if any, as the page's alert.
+func renderAlert(m *Messages, alert say) app.UI {
+	if alert == nil {
+		return nil
 	}
-	return out
-}
-
-func (c *Scoreboard) undoButton(m *Messages, enabled bool) app.UI {
-	return button("button", "undo", m.Undo, c.onUndo, "disabled", when(!enabled, "true"))
+	return elText("p", alert.in(m), "class", "alert", "role", "alert")
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.

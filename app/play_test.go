@@ -73,8 +73,8 @@ func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	saved := s[saveKey]
 	c.newGame()
-	if c.playing || strings.Join(c.names(), ",") != "PJS,KYJ" {
-		t.Fatalf("new game: playing %v, names %q", c.playing, c.names())
+	if c.playing || strings.Join(c.setup.names(), ",") != "PJS,KYJ" {
+		t.Fatalf("new game: playing %v, names %q", c.playing, c.setup.names())
 	}
 	if !strings.Contains(app.HTMLString(c), `data-testid="resume-game"`) {
 		t.Error("no way back to the game")
@@ -100,8 +100,8 @@ func BenchmarkRoll(b *testing.B) {
 			c, _ := newBoard(&testing.T{}, names[:n])
 			b.ReportAllocs()
 			for b.Loop() {
-				c.roll(3)
-				c.roll(4)
+				roll(c, 3)
+				roll(c, 4)
 				_ = c.Render()
 				c.undo()
 				c.undo()

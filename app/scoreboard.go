@@ -3,7 +3,6 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -12,48 +11,38 @@ import (
 // pad, saved in the browser after every ball. It holds no rule of bowling: it hands every
 // input to the domain and renders the domain's views.
 //
-// This file holds its state. The page and the lifecycle are in shell.go; each other method
-// lives in the file of the concept it serves (setup, play, announcement, game over, grid,
-// keys, focus, update, autosave, windows). The night around the game (series, history,
-// statistics) is its own type, night (night.go), hosted here.
+// It is the game on the lanes (play.go, keys.go, focus.go, gameover.go) and the page around it
+// (shell.go). Its parts own their state and methods and reach it only through the small
+// interface each is handed, which it implements here: the setup form (setupForm, setup.go),
+// the entry area (entryArea, entry.go), the correction dialog (correction, correction.go),
+// autosave (autosave.go), the update notice (update.go) and the night around the game
+// (night, night.go).
 type Scoreboard struct {
 	app.Compo
 
-	msg         *Messages
-	embed       bool // ?embed=1: only the scoreboard, for an <iframe>
-	mounted     bool // running in the browser (the prerendered page is not interactive)
-	updateReady bool // a new version of the app is downloaded
-	updates     int  // update notices received
-	keys        app.Func
-	ui          app.Context // the root's context, from OnMount
+	msg     *Messages
+	embed   bool   // ?embed=1: only the scoreboard, for an <iframe>
+	mounted bool   // running in the browser (the prerendered page is not interactive)
+	update  update // the "new version" notice (update.go)
+	keys    app.Func
+	ui      app.Context // the root's context, from OnMount
+	unwatch func()      // stops following other windows and time (windows.go)
 
-	// Setup.
-	entries []entry // the players on the setup screen, in turn order
-	nextID  int     // the identity of the next entry
+	setup setupForm // the players on the setup screen (setup.go)
 
-	// Game.
-	game    *domain.Game
-	playing bool // the game screen is shown (game may be kept for "back to the game" otherwise)
-	view    gameView
+	// The game on the lanes.
+	game         *domain.Game
+	playing      bool // the game screen is shown (game may be kept for "back to the game" otherwise)
+	view         gameView
+	alert        say    // why the last input was refused (role="alert"); nil when none
+	announcement string // read out by screen readers after each ball
+	followed     string // the turn (name/frame) last scrolled into view
 
-	alert         say    // why the last input was refused (role="alert"); nil when none
-	restoreFailed bool   // the save could not be restored and was kept as a backup
-	backupStatus  say    // what became of the bowler's download of that backup
-	announcement  string // read out by screen readers after each ball
-	followed      string // the turn (name/frame) last scrolled into view
-
-	// Autosave and other windows (autosave.go, windows.go).
-	store      browser.Store   // local storage: the device's own settings and marks (entry mode, pending)
-	saved      *browser.Shared // the game as every window of the app shares it
-	savedGame  *domain.Game    // the game last saved or read: an edit of it is checked against the store
-	saveFailed bool            // the browser refused to save: play goes on in memory
-	unread     bool            // the browser refused to read storage since the start
-	retrying   bool            // another try at saving is scheduled
-	unwatch    func()          // stops following other windows and time (windows.go)
-	// The pin deck and the correction dialog (deck.go, correction.go, pending.go).
-	deck  deckState
-	fix   correction
-	night night // the series, history, statistics and the screens (night.go)
+	// Its parts: each owns its state and reaches the root through a small interface.
+	autosave autosave   // the game in local storage, shared with other windows (autosave.go)
+	entry    entryArea  // the pad and the pin deck (entry.go, deck.go)
+	fix      correction // the correction dialog (correction.go, dialog.go)
+	night    night      // the series, history, statistics and the screens (night.go)
 }
 
 // messages returns the catalogue in use.
@@ -68,7 +57,6 @@ func (c *Scoreboard) messages() *Messages {
 // that Render and the rows do no domain work.
 type gameView struct {
 	rows        []playerRow
-	pad         [11]padButton
 	current     string // the current player's name
 	frame       int
 	standing    int
@@ -76,16 +64,36 @@ type gameView struct {
 	result      string // the winner(s), once the game is over
 	finalScores []string
 	canUndo     bool
-
-	// The pin deck and the correction dialog (deck.go, correction.go).
-	turn domain.Turn
-	deck deckView
-	fix  fixView
+	turn        domain.Turn
 }
 
-// The root as the night's host (lanes, night.go).
+// newScoreboard returns a root with its parts wired to it: each part reaches the root only
+// through the small interface it is handed.
+func newScoreboard() *Scoreboard {
+	c := &Scoreboard{}
+	c.night.host = c
+	c.autosave.lane = c
+	c.setup.page = c
+	c.update.save = func() { c.commit(false) }
+	c.entry.lane = c
+	c.fix.lane = c
+	return c
+}
+
+// The root as the host of its parts (lanes, saveLane, page, entryLane, fixLane).
+
+// current returns the game on the lanes, and whether the game screen is up (not setup).
+func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
+
+// alertWith shows s above the grid; nil clears it.
+func (c *Scoreboard) alertWith(s say) { c.alert = s }
+
+// followGame shows the game as stored, if another window changed it, and reports whether it did.
+func (c *Scoreboard) followGame() bool { return c.autosave.follow() }
+
+// turnHidden says that the current frame may be out of view: the next change scrolls to it.
+func (c *Scoreboard) turnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }
-func (c *Scoreboard) isPlaying() bool        { return c.playing }
 func (c *Scoreboard) embedded() bool         { return c.embed }

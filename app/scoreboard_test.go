@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tenpin/domain"
 )
 
 // newBoard and textContent serve the tests of every concept: a Scoreboard that saves to a
@@ -16,25 +18,28 @@ import (
 func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
 	for i, n := range names {
 		if i > 0 {
-			c.addPlayer()
+			c.setup.addPlayer()
 		}
-		c.setName(i, n)
+		c.setup.setName(i, n)
 	}
 	if !c.start() {
 		t.Fatalf("start with %q refused", names)
 	}
 	for i, b := range balls {
-		c.roll(b)
+		roll(c, b)
 		if c.alert != nil {
 			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.in(c.messages()))
 		}
 	}
 	return c, s
 }
+
+// roll throws a ball entered as a count, as a tap on the pad does.
+func roll(c *Scoreboard, pins int) { c.throw(domain.Count(pins)) }
 
 func repeat(n int, balls ...int) []int {
 	var out []int
@@ -88,10 +93,10 @@ func TestAutosaveAndRestore(t *testing.T) {
 		t.Fatalf("after undo saved %q, want %q", got, want)
 	}
 
-	r := &Scoreboard{}
+	r := newScoreboard()
 	r.restore(s)
-	if !r.playing || r.restoreFailed {
-		t.Fatalf("restore: playing %v, failed %v", r.playing, r.restoreFailed)
+	if !r.playing || r.autosave.restoreFailed {
+		t.Fatalf("restore: playing %v, failed %v", r.playing, r.autosave.restoreFailed)
 	}
 	if !reflect.DeepEqual(r.view, c.view) {
 		t.Errorf("restored board differs:\n%+v\nwant\n%+v", r.view, c.view)

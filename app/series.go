@@ -66,20 +66,20 @@ func (s *seriesState) setRecord(r domain.Record, unstored bool) {
 	}
 }
 
-// startSeries plans a series from the setup screen's league settings for the names entered,
-// and starts its first game.
-func (c *Scoreboard) startSeries(s domain.Series) bool {
+// startSeries starts series s, planned on the setup screen (or again, a rematch), with its
+// first game on the lanes.
+func (n *night) startSeries(s domain.Series) bool {
 	g, err := s.Start(1)
 	if err != nil {
 		return false
 	}
 	next := &seriesState{Series: s, Game: 1}
-	if old := c.night.series; old != nil {
+	if old := n.series; old != nil {
 		next.Earlier = old.unstored()
 	}
-	c.night.series = next
-	c.begin(g)
-	_ = c.night.writeSeries(true) // a new series replaces whatever is stored, as a new game does
+	n.series = next
+	n.host.begin(g)
+	_ = n.writeSeries(true) // a new series replaces whatever is stored, as a new game does
 	return true
 }
 
@@ -87,12 +87,12 @@ func (c *Scoreboard) startSeries(s domain.Series) bool {
 // series keeps or rotates. A window that missed another window's change of the game or the
 // series (the next game started there already) is refused with a message and catches up,
 // rather than starting the game again over the balls bowled in it.
-func (c *Scoreboard) nextGame() {
-	if c.nightOutdated() {
+func (n *night) nextGame() {
+	if n.outdated() {
 		return
 	}
-	s := c.night.series
-	if s == nil || c.game == nil || !c.game.Over() || s.Game >= s.Series.Games {
+	s := n.series
+	if g, _ := n.host.current(); s == nil || g == nil || !g.Over() || s.Game >= s.Series.Games {
 		return
 	}
 	g, err := s.Series.Start(s.Game + 1)
@@ -100,8 +100,8 @@ func (c *Scoreboard) nextGame() {
 		return
 	}
 	s.Game++
-	c.begin(g)
-	c.night.saveSeries()
+	n.host.begin(g)
+	n.saveSeries()
 }
 
 // seriesFor makes a one-game series for a game that has none (saved by an earlier version of
@@ -115,29 +115,29 @@ func seriesFor(g *domain.Game) *seriesState {
 	return &seriesState{Series: s, Game: 1}
 }
 
-// restoreSeries loads the series in progress saved beside the game. A series that does not
-// fit the restored game (another lineup, a damaged save) is dropped, and a game without one
+// restoreSeries loads the series in progress saved beside g, the game restored. A series
+// that does not fit g (another lineup, a damaged save) is dropped, and a game without one
 // gets a one-game series.
-func (c *Scoreboard) restoreSeries() {
-	if c.store == nil || c.game == nil {
+func (n *night) restoreSeries(g *domain.Game) {
+	if n.shared.series == nil || g == nil {
 		return
 	}
 	var s seriesState
-	value, ok := readShared(c.night.shared.series)
+	value, ok := readShared(n.shared.series)
 	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil
 	if fits {
 		lineup, err := s.Series.Lineup(s.Game)
-		fits = err == nil && slices.Equal(lineup, c.game.Names())
+		fits = err == nil && slices.Equal(lineup, g.Names())
 	}
 	if fits {
-		c.night.series = &s
+		n.series = &s
 	} else {
-		c.night.series = seriesFor(c.game)
+		n.series = seriesFor(g)
 	}
-	if c.game.Over() {
-		c.keepSeries()
+	if g.Over() {
+		n.keepSeries(g)
 	} else {
-		c.storeUnstored()
+		n.storeUnstored()
 	}
 }
 
@@ -149,19 +149,19 @@ func (n *night) saveSeries() bool {
 	return !errors.Is(n.writeSeries(false), browser.ErrStale)
 }
 
-// keepSeries runs after every change of the game (commit, after the save): it writes the series again if the
-// browser refused it before, and once the game is over the game becomes a record of the
-// series, or a new version of its record if it was changed after it ended, and goes to history
-// with any record history has not confirmed yet.
-func (c *Scoreboard) keepSeries() { c.keepSeriesOf(true) }
+// keepSeries runs after every change of g, the game on the lanes (commit, after the save):
+// it writes the series again if the browser refused it before, and once the game is over the
+// game becomes a record of the series, or a new version of its record if it was changed after
+// it ended, and goes to history with any record history has not confirmed yet.
+func (n *night) keepSeries(g *domain.Game) { n.keepSeriesOf(g, true) }
 
 // keepSeriesOf is keepSeries; retry says whether to try again once on a series another window
 // changed meanwhile.
-func (c *Scoreboard) keepSeriesOf(retry bool) {
-	if c.night.shared.unsaved {
-		c.night.saveSeries() // refused before, while the game's saves were too: other windows need it
+func (n *night) keepSeriesOf(g *domain.Game, retry bool) {
+	if n.shared.unsaved {
+		n.saveSeries() // refused before, while the game's saves were too: other windows need it
 	}
-	s, g := c.night.series, c.game
+	s := n.series
 	if s == nil || g == nil {
 		return
 	}
@@ -180,27 +180,27 @@ func (c *Scoreboard) keepSeriesOf(retry bool) {
 	}
 	if changed {
 		s.setRecord(rec, true)
-		if !c.night.saveSeries() && retry {
+		if !n.saveSeries() && retry {
 			// Another window changed the series since this window last read it (a game of it
 			// corrected in history there): the record goes into the series as stored now.
-			c.keepSeriesOf(false)
+			n.keepSeriesOf(g, false)
 			return
 		}
 	}
-	c.storeUnstored()
+	n.storeUnstored()
 }
 
 // storeUnstored sends the series' records that history has not confirmed to history.
-func (c *Scoreboard) storeUnstored() {
-	s := c.night.series
-	if s == nil || c.ui.Context == nil || c.night.archive.state == archiveRefused {
+func (n *night) storeUnstored() {
+	s := n.series
+	if s == nil || n.host.uiContext().Context == nil || n.archive.state == archiveRefused {
 		return
 	}
 	recs := s.unstored()
 	if len(recs) == 0 {
 		return
 	}
-	c.night.storeRecords(recs, nil, func(ctx app.Context, err error) {
+	n.storeRecords(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
 			stored := func(id string) bool {
@@ -208,7 +208,7 @@ func (c *Scoreboard) storeUnstored() {
 			}
 			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
 			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
-			c.night.saveSeries()
+			n.saveSeries()
 		}
 	})
 }

@@ -16,15 +16,15 @@ import (
 func nightBoard(t *testing.T, games string, order domain.Order, names ...string) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
-	c.restoreNight()
+	c.night.restore(c.game)
 	c.night.league.games, c.night.league.order = games, order
 	for i, n := range names {
 		if i > 0 {
-			c.addPlayer()
+			c.setup.addPlayer()
 		}
-		c.setName(i, n)
+		c.setup.setName(i, n)
 	}
 	if !c.start() {
 		t.Fatalf("start with %q, %s games refused", names, games)
@@ -36,7 +36,7 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 func finish(t *testing.T, c *Scoreboard, pins int) {
 	t.Helper()
 	for !c.game.Over() {
-		c.roll(min(pins, c.game.PinsStanding()))
+		roll(c, min(pins, c.game.PinsStanding()))
 		if c.alert != nil {
 			t.Fatal(c.alert.in(c.messages()))
 		}
@@ -61,21 +61,21 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 	if !strings.Contains(s[leagueKey], `"games":3`) || !strings.Contains(s[leagueKey], `"order":"rotate"`) {
 		t.Errorf("league settings saved as %s", s[leagueKey])
 	}
-	c.nextGame()
+	c.night.nextGame()
 	if got := c.game.Names(); !slices.Equal(got, []string{"KYJ", "ABC", "PJS"}) {
 		t.Errorf("game 2 bowled by %q, want the order rotated", got)
 	}
-	c.nextGame() // refused: game 2 is not over
+	c.night.nextGame() // refused: game 2 is not over
 	if st.Game != 2 {
 		t.Errorf("Next game before the end of the game moved to game %d", st.Game)
 	}
 	finish(t, c, 9)
-	c.nextGame()
+	c.night.nextGame()
 	finish(t, c, 10)
 	if len(st.Records) != 3 || st.Game != 3 {
 		t.Fatalf("after 3 games: game %d, %d records", st.Game, len(st.Records))
 	}
-	c.nextGame() // the series is over
+	c.night.nextGame() // the series is over
 	if st.Game != 3 {
 		t.Error("Next game went past the end of the series")
 	}
@@ -83,7 +83,7 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 	if err != nil || !sh.Complete || !slices.Equal(sh.Winners, []string{"PJS", "KYJ", "ABC"}) {
 		t.Errorf("sheet = %+v, %v", sh, err)
 	}
-	c.rematch()
+	c.night.rematch()
 	if c.night.series.Series.ID == st.Series.ID || c.night.series.Game != 1 || len(c.night.series.Records) != 0 {
 		t.Errorf("a rematch kept the series: %+v", c.night.series)
 	}
@@ -96,7 +96,7 @@ func TestChangedAfterTheEnd(t *testing.T) {
 	finish(t, c, 3)
 	first := c.night.series.Records[0]
 	c.undo()
-	c.roll(0)
+	roll(c, 0)
 	if !c.game.Over() {
 		t.Fatal("the game is not over again")
 	}
@@ -112,13 +112,13 @@ func TestChangedAfterTheEnd(t *testing.T) {
 func TestRestoreSeries(t *testing.T) {
 	c, s := nightBoard(t, "2", domain.KeepOrder, "pjs", "kyj")
 	finish(t, c, 5)
-	c.nextGame()
-	c.roll(7)
+	c.night.nextGame()
+	roll(c, 7)
 	id := c.night.series.Series.ID
 
-	again := &Scoreboard{}
+	again := newScoreboard()
 	again.restore(s)
-	again.restoreNight()
+	again.night.restore(again.game)
 	if st := again.night.series; st == nil || st.Series.ID != id || st.Game != 2 || len(st.Records) != 1 {
 		t.Fatalf("restored series = %+v", st)
 	}
@@ -130,9 +130,9 @@ func TestRestoreSeries(t *testing.T) {
 	g, _ := domain.NewGame("ABC")
 	data, _ := json.Marshal(g)
 	s[saveKey] = string(data)
-	other := &Scoreboard{}
+	other := newScoreboard()
 	other.restore(s)
-	other.restoreNight()
+	other.night.restore(other.game)
 	if st := other.night.series; st == nil || st.Series.ID == id || st.Series.Games != 1 || !slices.Equal(st.Series.Names, []string{"ABC"}) {
 		t.Errorf("a game with a series of another lineup got %+v", st)
 	}

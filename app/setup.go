@@ -13,72 +13,88 @@ import (
 // player is an entry with its own field (namefield.go); Start hands the names to
 // domain.NewGame.
 
+// setupForm is the setup screen's players, in turn order, as typed. It reaches the page
+// only to move the focus once a field comes or goes (page).
+type setupForm struct {
+	entries []entry // the players on the setup screen, in turn order
+	nextID  int     // the identity of the next entry
+	page    page
+}
+
 // setNames fills the setup screen with names (from a game, or one empty player). It is not
 // inlined: players, inlined in turn at each of its places, would carry a copy of it.
 //
 //go:noinline
-func (c *Scoreboard) setNames(names []string) {
-	c.entries = c.entries[:0]
+func (f *setupForm) setNames(names []string) {
+	f.entries = f.entries[:0]
 	for _, n := range names {
-		c.nextID++
-		c.entries = append(c.entries, entry{id: c.nextID, seed: n, name: n})
+		f.nextID++
+		f.entries = append(f.entries, entry{id: f.nextID, seed: n, name: n})
 	}
 }
 
 // players returns the setup screen's players, one empty player on a fresh screen.
-func (c *Scoreboard) players() []entry {
-	if len(c.entries) == 0 {
-		c.setNames([]string{""})
+func (f *setupForm) players() []entry {
+	if len(f.entries) == 0 {
+		f.setNames([]string{""})
 	}
-	return c.entries
+	return f.entries
 }
 
 // names returns the names as entered.
-func (c *Scoreboard) names() []string {
-	names := make([]string, len(c.players()))
-	for i, e := range c.entries {
+func (f *setupForm) names() []string {
+	names := make([]string, len(f.players()))
+	for i, e := range f.entries {
 		names[i] = e.name
 	}
 	return names
 }
 
-func (c *Scoreboard) setName(i int, text string) {
-	if i < 0 || i >= len(c.players()) {
+func (f *setupForm) setName(i int, text string) {
+	if i < 0 || i >= len(f.players()) {
 		return
 	}
 	if shown, err := domain.ParseName(text); err == nil {
 		text = shown
 	}
-	c.entries[i].name, c.entries[i].touched = text, true
+	f.entries[i].name, f.entries[i].touched = text, true
 }
 
-func (c *Scoreboard) addPlayer() {
-	c.players()
-	c.nextID++
-	c.entries = append(c.entries, entry{id: c.nextID})
+func (f *setupForm) addPlayer() {
+	f.players()
+	f.nextID++
+	f.entries = append(f.entries, entry{id: f.nextID})
 }
 
-func (c *Scoreboard) removePlayer(i int) {
-	if len(c.players()) <= 1 || i < 0 || i >= len(c.entries) {
+func (f *setupForm) removePlayer(i int) {
+	if len(f.players()) <= 1 || i < 0 || i >= len(f.entries) {
 		return
 	}
-	c.entries = append(c.entries[:i], c.entries[i+1:]...)
+	f.entries = append(f.entries[:i], f.entries[i+1:]...)
 }
 
-// canStart reports whether every name is valid and the series can be planned.
-func (c *Scoreboard) canStart() bool {
-	_, ok := c.plan()
-	return ok
+// touchAll shows every field's problem, as a refused Start does.
+func (f *setupForm) touchAll() {
+	for i := range f.entries {
+		f.entries[i].touched = true
+	}
+}
+
+// keep makes what was typed what the fields start with when they come back (show, night.go).
+func (f *setupForm) keep() {
+	for i := range f.entries {
+		f.entries[i].seed, f.entries[i].averageSeed = f.entries[i].name, f.entries[i].average
+	}
 }
 
 // problemOf says why player i's name is refused: the domain's reason, or that an earlier
 // player has the name (history tells bowlers apart by name).
-func (c *Scoreboard) problemOf(i int, m *Messages) string {
-	e := c.entries[i]
+func (f *setupForm) problemOf(i int, m *Messages) string {
+	e := f.entries[i]
 	if p := e.problem(m); p != "" || !e.valid() {
 		return p
 	}
-	for _, o := range c.entries[:i] {
+	for _, o := range f.entries[:i] {
 		if o.valid() && o.name == e.name {
 			return m.NameTaken(e.name)
 		}
@@ -86,51 +102,33 @@ func (c *Scoreboard) problemOf(i int, m *Messages) string {
 	return ""
 }
 
-// start begins a series, and its first game, for the players and league settings on the
-// setup screen (begin is in play.go, startSeries in series.go).
-func (c *Scoreboard) start() bool {
-	s, ok := c.plan()
-	if !ok {
-		for i := range c.entries {
-			c.entries[i].touched = true
-		}
-		return false
-	}
-	if errors.Is(c.night.saveLeague(s), browser.ErrStale) {
-		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
-		return false
-	}
-	c.alert = nil
-	return c.startSeries(s)
-}
-
-func (c *Scoreboard) handleName(ctx app.Context, a app.Action) {
+func (f *setupForm) handleName(ctx app.Context, a app.Action) {
 	if in, ok := a.Value.(nameInput); ok {
-		c.setName(in.Index, in.Text)
+		f.setName(in.Index, in.Text)
 	}
 }
 
-func (c *Scoreboard) handleRemove(ctx app.Context, a app.Action) {
+func (f *setupForm) handleAverage(ctx app.Context, a app.Action) {
+	if in, ok := a.Value.(averageInput); ok && in.Index >= 0 && in.Index < len(f.entries) {
+		f.entries[in.Index].average = in.Text
+	}
+}
+
+func (f *setupForm) handleRemove(ctx app.Context, a app.Action) {
 	if i, ok := a.Value.(int); ok {
-		c.removePlayer(i)
-		c.later(ctx, func(app.Context) { keepFocus("#" + nameFieldID(min(i, len(c.entries)-1))) })
+		f.removePlayer(i)
+		f.page.later(ctx, func(app.Context) { keepFocus("#" + nameFieldID(min(i, len(f.entries)-1))) })
 	}
 }
 
-func (c *Scoreboard) onAddPlayer(ctx app.Context, e app.Event) {
-	c.addPlayer()
-	c.later(ctx, func(app.Context) { focus("#" + nameFieldID(len(c.entries)-1)) })
+func (f *setupForm) onAddPlayer(ctx app.Context, e app.Event) {
+	f.addPlayer()
+	f.page.later(ctx, func(app.Context) { focus("#" + nameFieldID(len(f.entries)-1)) })
 }
 
-func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
-	e.PreventDefault() // the setup form must not submit the page
-	if c.start() {
-		c.later(ctx, c.followTurn)
-	}
-}
-
-func (c *Scoreboard) renderSetup(m *Messages) app.UI {
-	players := c.players()
+// renderFields draws a name field for each player.
+func (f *setupForm) renderFields(m *Messages) []app.UI {
+	players := f.players()
 	fields := make([]app.UI, len(players))
 	for i, e := range players {
 		fields[i] = &nameField{
@@ -139,23 +137,56 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			Value:       e.seed,
 			Label:       m.PlayerLabel(i + 1),
 			Placeholder: m.NamePlaceholder,
-			Problem:     c.problemOf(i, m),
+			Problem:     f.problemOf(i, m),
 			RemoveLabel: m.RemovePlayer(i + 1),
 			RemoveText:  m.RemoveText,
 			CanRemove:   len(players) > 1,
 		}
 	}
+	return fields
+}
+
+// canStart reports whether every name is valid and the series can be planned.
+func (c *Scoreboard) canStart() bool {
+	_, ok := c.night.league.plan(c.setup.players(), c.messages())
+	return ok
+}
+
+// start begins a series, and its first game, for the players and league settings on the
+// setup screen (begin is in play.go, startSeries in series.go).
+func (c *Scoreboard) start() bool {
+	s, ok := c.night.league.plan(c.setup.players(), c.messages())
+	if !ok {
+		c.setup.touchAll()
+		return false
+	}
+	if errors.Is(c.night.saveLeague(s), browser.ErrStale) {
+		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
+		return false
+	}
+	c.alert = nil
+	return c.night.startSeries(s)
+}
+
+func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
+	e.PreventDefault() // the setup form must not submit the page
+	if c.start() {
+		c.settle(ctx)
+	}
+}
+
+func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	var notice app.UI
 	switch {
-	case c.restoreFailed:
+	case c.autosave.restoreFailed:
 		var status app.UI
-		if c.backupStatus != nil {
-			status = elText("p", c.backupStatus.in(m), "role", "status")
+		if s := c.autosave.backupStatus; s != nil {
+			status = elText("p", s.in(m), "role", "status")
 		}
 		notice = el("div", "class", "notice").Body(
 			elText("p", m.RestoreFailed, "role", "alert"),
 			el("div", "class", "notice-actions").Body(
-				button("button", "download-backup", m.DownloadBackup, c.onDownloadBackup),
+				button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
 				c.newGameButton(m),
 			),
 			status,
@@ -176,10 +207,10 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		elText("p", m.SetupHint, "class", "hint"),
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
-			el("ol", "class", "player-fields").Body(fields...),
-			c.renderLeague(m),
+			el("ol", "class", "player-fields").Body(c.setup.renderFields(m)...),
+			c.night.league.render(m, c.setup.players(), c.night.onHandicap),
 			el("div", "class", "setup-actions").Body(
-				button("button", "add-player", m.AddPlayer, c.onAddPlayer),
+				button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer),
 				elText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
 					"disabled", when(!ready, "true"), "aria-describedby", when(!ready, "start-blocked")),
 				resume,

@@ -9,7 +9,7 @@ import (
 )
 
 func TestSetupValidation(t *testing.T) {
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(memoryStore{})
 	html := app.HTMLString(c)
 	if strings.Contains(html, `role="alert"`) {
@@ -33,17 +33,17 @@ func TestSetupValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.entered, func(t *testing.T) {
-			c.setName(0, tt.entered)
-			if c.entries[0].name != tt.value {
-				t.Errorf("name shown = %q, want %q", c.entries[0].name, tt.value)
+			c.setup.setName(0, tt.entered)
+			if c.setup.entries[0].name != tt.value {
+				t.Errorf("name shown = %q, want %q", c.setup.entries[0].name, tt.value)
 			}
-			if got := c.entries[0].problem(English); got != tt.problem {
+			if got := c.setup.entries[0].problem(English); got != tt.problem {
 				t.Errorf("problem = %q, want %q", got, tt.problem)
 			}
 			if got := c.canStart(); got != (tt.problem == "") {
 				t.Errorf("canStart() = %v with %q", got, tt.entered)
 			}
-			field := &nameField{Index: 0, Value: c.entries[0].name, Problem: c.entries[0].problem(English)}
+			field := &nameField{Index: 0, Value: c.setup.entries[0].name, Problem: c.setup.entries[0].problem(English)}
 			h := app.HTMLString(field)
 			if tt.problem != "" && !strings.Contains(h, `role="alert"`) {
 				t.Errorf("no alert next to the field:\n%s", h)
@@ -53,22 +53,22 @@ func TestSetupValidation(t *testing.T) {
 			}
 		})
 	}
-	c.setName(0, "pjs")
-	c.addPlayer()
+	c.setup.setName(0, "pjs")
+	c.setup.addPlayer()
 	if c.canStart() {
 		t.Error("canStart() with an empty second player")
 	}
-	c.setName(1, "kyj")
+	c.setup.setName(1, "kyj")
 	if !c.canStart() {
 		t.Error("canStart() = false with PJS and KYJ")
 	}
-	c.removePlayer(0)
-	if len(c.entries) != 1 || c.entries[0].name != "KYJ" {
-		t.Errorf("after removing player 1: %q", c.names())
+	c.setup.removePlayer(0)
+	if len(c.setup.entries) != 1 || c.setup.entries[0].name != "KYJ" {
+		t.Errorf("after removing player 1: %q", c.setup.names())
 	}
-	c.removePlayer(0)
-	if len(c.entries) != 1 {
-		t.Errorf("the last player was removed: %q", c.names())
+	c.setup.removePlayer(0)
+	if len(c.setup.entries) != 1 {
+		t.Errorf("the last player was removed: %q", c.setup.names())
 	}
 	if !c.start() || !c.playing {
 		t.Fatal("start refused")

@@ -15,7 +15,6 @@ import (
 // has the right chrome, and speaks the page's language, which the server chose from the
 // request's Accept-Language (app/server).
 func (c *Scoreboard) OnPreRender(ctx app.Context) {
-	c.night.host = c
 	c.msg = i18n.Catalogue(ctx.Page().Lang())
 	c.readURL(ctx)
 }
@@ -27,19 +26,19 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
 	ctx.Handle(actionRoll, c.handleRoll)
-	ctx.Handle(actionName, c.handleName)
-	ctx.Handle(actionRemove, c.handleRemove)
-	ctx.Handle(actionPin, c.handlePin) // the pin deck and the correction dialog
-	ctx.Handle(actionOpenFix, c.handleOpenFix)
-	ctx.Handle(actionFix, c.handleFix)
-	ctx.Handle(actionFixPin, c.handleFixPin)
-	ctx.Handle(actionAverage, c.handleAverage)
+	ctx.Handle(actionName, c.setup.handleName)
+	ctx.Handle(actionRemove, c.setup.handleRemove)
+	ctx.Handle(actionPin, c.entry.handlePin) // the pin deck and the correction dialog
+	ctx.Handle(actionOpenFix, c.fix.handleOpenFix)
+	ctx.Handle(actionFix, c.fix.handleFix)
+	ctx.Handle(actionFixPin, c.fix.handleFixPin)
+	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
-	if c.saveFailed {
-		c.retrySoon() // storage refused at the start (OnInit): try again now that timers run
+	if c.autosave.saveFailed {
+		c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
 	}
-	c.storeUnstored() // a finished game of the series that history has not confirmed yet
+	c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
 		ctx.Defer(c.followTurn)
 	}
@@ -89,10 +88,10 @@ func (c *Scoreboard) Render() app.UI {
 	return root.Body(
 		c.renderHeader(m),
 		el("main", "class", "app-main").Body(
-			c.renderUpdate(m),
-			c.renderSaving(m),
+			c.update.render(m),
+			c.autosave.renderSaving(m),
 			screen,
-			c.renderAnnouncement(),
+			renderAnnouncement(c.announcement),
 		),
 	)
 }
@@ -105,7 +104,7 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	return el("header", "class", "app-header").Body(
 		elText("h1", m.AppName, "class", "app-name"),
 		elText("p", m.Tagline, "class", "tagline"),
-		c.renderNav(m),
-		c.renderLanguage(m),
+		c.night.renderNav(m),
+		renderLanguage(m, c.onLanguage),
 	)
 }

@@ -11,10 +11,10 @@ func TestRestoreCorrupt(t *testing.T) {
 	for _, raw := range []string{"{not json", `{"v":1,"names":["PJS"],"rolls":[[7,7]]}`, `{"v":99}`, ""} {
 		t.Run(raw, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := &Scoreboard{}
+			c := newScoreboard()
 			c.restore(s)
-			if c.playing || !c.restoreFailed {
-				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.restoreFailed)
+			if c.playing || !c.autosave.restoreFailed {
+				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.autosave.restoreFailed)
 			}
 			if s[backupKey] != raw {
 				t.Errorf("backup = %q, want %q", s[backupKey], raw)
@@ -30,7 +30,7 @@ func TestRestoreCorrupt(t *testing.T) {
 				t.Error("no new game offered")
 			}
 			c.newGame()
-			if c.restoreFailed {
+			if c.autosave.restoreFailed {
 				t.Error("new game keeps the alert")
 			}
 		})
@@ -38,7 +38,8 @@ func TestRestoreCorrupt(t *testing.T) {
 }
 
 func TestEmbed(t *testing.T) {
-	c := &Scoreboard{embed: true}
+	c := newScoreboard()
+	c.embed = true
 	html := app.HTMLString(c)
 	if !strings.Contains(html, `class="tenpin embed"`) {
 		t.Errorf("embed root class missing:\n%s", html)
@@ -52,7 +53,7 @@ func TestEmbed(t *testing.T) {
 // OnMount.
 func TestTestEngine(t *testing.T) {
 	e := app.NewTestEngine()
-	c := &Scoreboard{}
+	c := newScoreboard()
 	if err := e.Load(c); err != nil {
 		t.Fatal(err)
 	}

@@ -27,16 +27,15 @@ import (
 // wires the actions and the keyboard, before it hands the page back to the browser, so no
 // click or key can reach the page between this render and OnMount.
 func (c *Scoreboard) OnInit() {
-	c.night.host = c
 	if !app.IsClient {
 		return
 	}
 	c.mounted = true
-	c.chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
+	c.msg = chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
 	if u := app.Window().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}
 	c.restore(browser.Local{})
 	c.restorePending()
-	c.restoreNight() // the league settings and the series in progress, from local storage
+	c.night.restore(c.game) // the league settings and the series in progress, from local storage
 }

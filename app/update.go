@@ -19,11 +19,19 @@ import (
 // seen within the half hour, at the cost of one small request (the worker script) each time.
 const updateCheckEvery = 30 * time.Minute
 
+// update is the "new version" notice: whether a new version is downloaded, and the game to
+// save before the bowler loads it.
+type update struct {
+	ready   bool // a new version of the app is downloaded
+	notices int  // update notices received
+	save    func()
+}
+
 // checkUpdates looks for a new version every updateCheckEvery while the page is open.
-func (c *Scoreboard) checkUpdates(ctx app.Context) {
+func checkUpdates(ctx app.Context) {
 	ctx.After(updateCheckEvery, func(ctx app.Context) {
 		app.TryUpdate()
-		c.checkUpdates(ctx)
+		checkUpdates(ctx)
 	})
 }
 
@@ -31,11 +39,12 @@ func (c *Scoreboard) checkUpdates(ctx app.Context) {
 // chooses when. On a first visit the service worker's own installation is reported as an
 // update too (it claims the page it was not serving); that first notice is not a new version.
 func (c *Scoreboard) OnAppUpdate(ctx app.Context) {
-	c.updates++
-	if c.updates == 1 && !servedByWorker() {
+	u := &c.update
+	u.notices++
+	if u.notices == 1 && !servedByWorker() {
 		return
 	}
-	c.updateReady = true
+	u.ready = true
 }
 
 // servedByWorker reports whether a service worker answered the navigation that loaded this
@@ -54,17 +63,19 @@ func servedByWorker() bool {
 }
 
 // onReload saves the game, then loads the new version.
-func (c *Scoreboard) onReload(ctx app.Context, e app.Event) {
-	c.commit()
+func (u *update) onReload(ctx app.Context, e app.Event) {
+	if u.save != nil {
+		u.save()
+	}
 	ctx.Reload()
 }
 
-func (c *Scoreboard) renderUpdate(m *Messages) app.UI {
+func (u *update) render(m *Messages) app.UI {
 	var banner app.UI
-	if c.updateReady {
+	if u.ready {
 		banner = el("div", "class", "update-banner", "role", "status", "data-testid", "update-banner").Body(
 			elText("span", m.UpdateReady),
-			button("button", "reload", m.Reload, c.onReload),
+			button("button", "reload", m.Reload, u.onReload),
 		)
 	}
 	return el("div", "class", "update-slot").Body(banner)

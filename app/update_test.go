@@ -9,14 +9,15 @@ import (
 
 // TestUpdateBanner checks the "new version" notice, in an embedded board too.
 func TestUpdateBanner(t *testing.T) {
-	c := &Scoreboard{embed: true, updateReady: true}
+	c := newScoreboard()
+	c.embed, c.update.ready = true, true
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="update-banner"`, `data-testid="reload"`, English.UpdateReady} {
 		if !strings.Contains(html, want) {
 			t.Errorf("update banner lacks %s", want)
 		}
 	}
-	if strings.Contains(app.HTMLString(&Scoreboard{}), "update-banner") {
+	if strings.Contains(app.HTMLString(newScoreboard()), "update-banner") {
 		t.Error("update banner shown without an update")
 	}
 }

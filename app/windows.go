@@ -30,7 +30,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 		return nil
 	})
 	doc.Call("addEventListener", "visibilitychange", visible)
-	c.checkUpdates(ctx)
+	checkUpdates(ctx)
 	return func() {
 		browser.Unlisten(app.Window(), "storage", storage)
 		browser.Unlisten(doc, "visibilitychange", visible)
@@ -40,10 +40,10 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 // onStorage follows another window's change to the saved game, and to the night's series,
 // settings and history (nightwindows.go).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
-	if (key == saveKey || key == "") && c.follow() {
-		c.later(ctx, c.followTurn)
+	if (key == saveKey || key == "") && c.autosave.follow() {
+		c.settle(ctx)
 	}
-	c.onNightStorage(key)
+	c.night.onStorage(key)
 }
 
 // onVisible runs when the page comes back into view (a tablet woken up, a tab brought to the
@@ -51,61 +51,63 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 // missed while the page was frozen, and tries again to save if the browser refused before.
 func (c *Scoreboard) onVisible(ctx app.Context) {
 	app.TryUpdate()
-	if c.follow() {
-		c.later(ctx, c.followTurn)
+	if c.autosave.follow() {
+		c.settle(ctx)
 	}
-	c.onNightStorage("")
-	c.retrySave()
+	c.night.onStorage("")
+	c.autosave.retrySave()
 }
 
 // follow brings this window up to date with the stored game and reports whether the game it
 // shows changed. Following another window's newer game is silent; when this window's own
 // change was lost to another window's (saved at the same moment, or not saved at all while
 // the browser refused), the message says so.
-func (c *Scoreboard) follow() bool {
-	if c.saved == nil {
+func (a *autosave) follow() bool {
+	if a.saved == nil {
 		return false
 	}
-	raw, changed, overtaken, err := c.saved.Changed()
+	raw, changed, overtaken, err := a.saved.Changed()
 	if err != nil || !changed {
 		return false
 	}
+	shown, _ := a.lane.current()
 	g, err := restoreGame(raw)
 	if err != nil {
 		// Nothing a window of this version writes: a hand edit or damaged storage. It is kept
 		// aside as the bowler's data, and this window's game is saved in its place.
-		if c.store.Save(backupKey, raw) != nil {
-			c.saveFailed = true
-			c.retrySoon()
+		if a.store.Save(backupKey, raw) != nil {
+			a.saveFailed = true
+			a.retrySoon()
 			return false
 		}
-		c.saved.Accept(raw)
-		if c.game != nil {
-			c.commit()
+		a.saved.Accept(raw)
+		if shown != nil {
+			a.lane.commit(false)
 		} else {
-			c.store.Remove(saveKey)
+			a.store.Remove(saveKey)
 		}
 		return false
 	}
-	lost := overtaken || (c.saveFailed && c.game != nil)
-	c.saved.Accept(raw)
-	c.saveFailed, c.unread = false, false
-	c.adopt(g, false)
+	lost := overtaken || (a.saveFailed && shown != nil)
+	a.saved.Accept(raw)
+	a.saveFailed, a.unread = false, false
+	a.lane.adopt(g, false)
 	if lost {
-		c.alert = sayChangedElsewhere
+		a.lane.alertWith(sayChangedElsewhere)
 	}
 	return true
 }
 
-// outdated reports whether another window changed the game since this window last showed it.
-// Every input that changes the game asks first: when it is outdated the input is refused
-// with a message, the window shows the stored game, and nothing else changes.
+// outdated is the guard of every action (act, play.go): it reports whether another window
+// changed the game since this window last showed it. When it did, the input is refused with
+// a message, the window shows the stored game, and nothing else changes. It reads the stored
+// game once; the series that goes with the game follows it when it changed, and otherwise
+// through the storage event: a change to the series alone refuses no ball.
 func (c *Scoreboard) outdated() bool {
-	game := c.follow()
-	c.night.followSeries() // the series that goes with the game; a change to it alone refuses no ball
-	if !game {
+	if !c.autosave.follow() {
 		return false
 	}
+	c.night.followSeries()
 	c.alert = sayChangedElsewhere
 	return true
 }

@@ -11,9 +11,9 @@ import (
 
 // window opens another window of the app on the store s.
 func window(s browser.Store) *Scoreboard {
-	c := &Scoreboard{}
+	c := newScoreboard()
 	c.restore(s)
-	c.restoreNight() // as OnInit does
+	c.night.restore(c.game) // as OnInit does
 	return c
 }
 
@@ -32,9 +32,9 @@ func TestTwoWindows(t *testing.T) {
 	if shows(b) != shows(a) || !b.playing {
 		t.Fatalf("B opens on %s, want %s", shows(b), shows(a))
 	}
-	a.roll(4)
+	roll(a, 4)
 	// B has not heard of 4 yet (its storage event is still on its way).
-	b.roll(5)
+	roll(b, 5)
 	if b.alert.in(b.messages()) != English.ChangedElsewhere {
 		t.Errorf("B's 5: alert %q, want %q", b.alert.in(b.messages()), English.ChangedElsewhere)
 	}
@@ -44,12 +44,12 @@ func TestTwoWindows(t *testing.T) {
 	if got := b.view.rows[0].Frames[0].Boxes; got[0].Mark != "3" || got[1].Mark != "4" {
 		t.Errorf("B's frame 1 shows %v, want 3|4", got)
 	}
-	a.roll(6)
-	if !b.follow() || shows(b) != shows(a) {
+	roll(a, 6)
+	if !b.autosave.follow() || shows(b) != shows(a) {
 		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
 	}
-	b.roll(1)
-	if b.alert != nil || !a.follow() || shows(a) != shows(b) {
+	roll(b, 1)
+	if b.alert != nil || !a.autosave.follow() || shows(a) != shows(b) {
 		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.in(b.messages()))
 	}
 	want, _ := domain.NewGame("PJS")
@@ -73,7 +73,7 @@ func TestUndoInAnotherWindow(t *testing.T) {
 		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
 	b.undo()
-	if !a.follow() || a.game.Balls() != 0 {
+	if !a.autosave.follow() || a.game.Balls() != 0 {
 		t.Errorf("A shows %d balls after B's undo, want 0", a.game.Balls())
 	}
 }
@@ -84,26 +84,26 @@ func TestUndoInAnotherWindow(t *testing.T) {
 func TestNewGameInAnotherWindow(t *testing.T) {
 	s := memoryStore{}
 	fresh, a := window(s), window(s)
-	a.setName(0, "PJS")
+	a.setup.setName(0, "PJS")
 	a.start()
-	a.roll(3)
-	if !fresh.follow() || !fresh.playing || shows(fresh) != shows(a) {
+	roll(a, 3)
+	if !fresh.autosave.follow() || !fresh.playing || shows(fresh) != shows(a) {
 		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
 	}
 	b := window(s)
-	a.roll(4)
+	roll(a, 4)
 	b.newGame()
-	b.setName(0, "KYJ")
+	b.setup.setName(0, "KYJ")
 	if !b.start() || b.game.Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}
-	if !a.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
+	if !a.autosave.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
 		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.in(a.messages()))
 	}
 	c := window(s)
 	c.newGame()
-	a.roll(10)
-	if !c.follow() || c.playing || shows(c) != shows(a) {
+	roll(a, 10)
+	if !c.autosave.follow() || c.playing || shows(c) != shows(a) {
 		t.Errorf("C on setup: playing %v, keeps %s, want %s", c.playing, shows(c), shows(a))
 	}
 }
@@ -114,10 +114,10 @@ func TestOvertakenWindow(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
 	before := s[saveKey]
-	a.roll(4)
+	roll(a, 4)
 	s[saveKey] = before // B's write passed its check before A's arrived
-	b.roll(5)
-	if !a.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
+	roll(b, 5)
+	if !a.autosave.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
 		t.Errorf("A: alert %q, shows %s, want %s", a.alert.in(a.messages()), shows(a), shows(b))
 	}
 }
@@ -127,9 +127,9 @@ func TestOvertakenWindow(t *testing.T) {
 func TestWriteCheckAfterInput(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
-	a.roll(4)
+	roll(a, 4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
-	b.commit()
+	b.commit(false)
 	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
 		t.Errorf("B: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
 	}
@@ -143,13 +143,13 @@ func TestWriteCheckAfterInput(t *testing.T) {
 func TestFollowBadData(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	s[saveKey] = "garbage"
-	if a.follow() {
+	if a.autosave.follow() {
 		t.Error("following garbage changed the game")
 	}
 	if s[backupKey] != "garbage" || !strings.Contains(savedValue(t, s), `[[3]]`) {
 		t.Errorf("backup %q, save %q", s[backupKey], s[saveKey])
 	}
-	a.roll(4)
+	roll(a, 4)
 	if a.alert != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
 		t.Errorf("after garbage: alert %q, save %q", a.alert.in(a.messages()), s[saveKey])
 	}
@@ -162,14 +162,14 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	f := &faultyStore{memoryStore: s}
 	b := window(f)
 	f.noWrite = true
-	b.roll(5)
-	if !b.saveFailed {
+	roll(b, 5)
+	if !b.autosave.saveFailed {
 		t.Fatal("B saved while refused")
 	}
-	a.roll(4)
+	roll(a, 4)
 	f.noWrite = false
-	b.retrySave()
-	if b.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
+	b.autosave.retrySave()
+	if b.autosave.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
 	}
 }

@@ -19,6 +19,8 @@ import (
 // refused (ErrStale) so that a window showing an older value can never write over a newer one;
 // the window then catches up with what is stored. An ID per window makes every stored text
 // unique, so "the text I saw" is an exact test, with no clock involved.
+// A write that follows a read of the value in the same handler (Changed, then Edit: an
+// action's guard, then its save) rests on that read instead of reading again.
 //
 // Other windows learn of a write from the storage event, which ListenStorage turns into a call
 // on the UI goroutine. The storage event was chosen over the other two ways a browser offers:
@@ -70,6 +72,9 @@ type Shared struct {
 	seen  string // the stored text this window last read or wrote
 	known bool   // seen holds a stored text (none was read or written yet otherwise)
 	rev   uint64 // the revision of seen
+	// checked: the last Changed read the stored text and found it is seen (or nothing), so
+	// an Edit in the same handler needs no read of its own.
+	checked bool
 }
 
 // NewShared returns the shared value under key in s, for a window with a fresh random ID.
@@ -83,6 +88,7 @@ func NewShared(s Store, key string) *Shared {
 // moment. A missing value is not a change: nothing newer is there to lose.
 func (s *Shared) Changed() (raw string, changed, overtaken bool, err error) {
 	raw, ok, err := s.store.Load(s.key)
+	s.checked = err == nil && (!ok || (s.known && raw == s.seen))
 	if err != nil || !ok || (s.known && raw == s.seen) {
 		return raw, false, false, err
 	}
@@ -103,6 +109,7 @@ func (s *Shared) Accept(raw string) {
 // window saw: it returns ErrStale, and stores nothing, when another window wrote since. With
 // replace true the value replaces whatever is stored (a new one), at a revision above it.
 func (s *Shared) Write(value []byte, replace bool) error {
+	s.checked = false
 	raw, ok, err := s.store.Load(s.key)
 	if err != nil {
 		return err
@@ -116,11 +123,29 @@ func (s *Shared) Write(value []byte, replace bool) error {
 			rev = max(rev, r)
 		}
 	}
-	text := wrap(rev+1, s.by, value)
+	return s.put(rev+1, value)
+}
+
+// Edit stores value as the next revision, an edit of the value this window saw, as
+// Write(value, false) does, but without a read of its own when the Changed just before it,
+// in the same handler, found no other window's write: that read was the check, and no window
+// in this renderer process can write between the two (one task). Without such a Changed, it
+// is Write(value, false).
+func (s *Shared) Edit(value []byte) error {
+	if !s.checked {
+		return s.Write(value, false)
+	}
+	s.checked = false
+	return s.put(s.rev+1, value)
+}
+
+// put stores value at revision rev, as this window's write.
+func (s *Shared) put(rev uint64, value []byte) error {
+	text := wrap(rev, s.by, value)
 	if err := s.store.Save(s.key, text); err != nil {
 		return err
 	}
-	s.seen, s.known, s.rev = text, true, rev+1
+	s.seen, s.known, s.rev = text, true, rev
 	return nil
 }
 

@@ -166,3 +166,48 @@ func TestSharedOvertaken(t *testing.T) {
 		t.Error("b sees its own write as a change")
 	}
 }
+
+// readCounter counts the reads of a store.
+type readCounter struct {
+	memoryStore
+	reads int
+}
+
+func (r *readCounter) Load(key string) (string, bool, error) {
+	r.reads++
+	return r.memoryStore.Load(key)
+}
+
+// TestSharedEdit: an Edit right after a Changed that found nothing new rests on that read; any
+// other Edit checks as Write does, and refuses a value another window changed.
+func TestSharedEdit(t *testing.T) {
+	s := &readCounter{memoryStore: memoryStore{}}
+	a, b := NewShared(s, "k"), NewShared(s, "k")
+	if err := a.Write([]byte(`1`), false); err != nil {
+		t.Fatal(err)
+	}
+	raw, _, _, _ := b.Changed()
+	b.Accept(raw)
+
+	if _, changed, _, _ := a.Changed(); changed {
+		t.Fatal("a sees its own write as a change")
+	}
+	s.reads = 0
+	if err := a.Edit([]byte(`2`)); err != nil || s.reads != 0 {
+		t.Fatalf("Edit after Changed = %v with %d reads, want nil with 0", err, s.reads)
+	}
+	if value, rev, _ := Unwrap(s.memoryStore["k"]); string(value) != "2" || rev != 2 {
+		t.Fatalf("stored %s at %d, want 2 at 2", value, rev)
+	}
+	// b has not read 2, and no Changed vouches for its Edit: it reads, and is refused.
+	if err := b.Edit([]byte(`3`)); !errors.Is(err, ErrStale) {
+		t.Fatalf("a stale Edit = %v, want ErrStale", err)
+	}
+	// A Changed that found a change vouches for nothing.
+	if _, changed, _, _ := b.Changed(); !changed {
+		t.Fatal("b does not see a's write")
+	}
+	if err := b.Edit([]byte(`3`)); !errors.Is(err, ErrStale) {
+		t.Fatalf("an Edit after a change it did not accept = %v, want ErrStale", err)
+	}
+}

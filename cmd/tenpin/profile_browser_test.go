@@ -45,8 +45,8 @@ var appSteps = []struct {
 	{"tenpin: OnMount", []string{"tenpin_app.__Scoreboard_.OnMount"}},
 	{"tenpin: restore (read and replay the save)", []string{"tenpin_app.__Scoreboard_.restore"}},
 	{"tenpin: the roll (domain)", []string{"tenpin_domain.__Game_.Roll"}},
-	{"tenpin: the save (persist)", []string{"tenpin_app.__Scoreboard_.persist"}},
-	{"tenpin: the announcement", []string{"tenpin_app.__Scoreboard_.announceBall"}},
+	{"tenpin: the save (commit)", []string{"tenpin_app.__Scoreboard_.commit"}},
+	{"tenpin: the announcement", []string{"tenpin_app.announceBall"}},
 	{"tenpin: view derivation (refresh)", []string{"tenpin_app.__Scoreboard_.refresh"}},
 	{"tenpin: focus and scroll (followTurn)", []string{"tenpin_app.__Scoreboard_.followTurn"}},
 }
