@@ -43,7 +43,7 @@ const (
 // screenOf reads the screen from a URL fragment; anything else is the scoreboard.
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats:
+	case screenSeries, screenHistory, screenStats, screenStandings:
 		return s
 	}
 	if strings.HasPrefix(fragment, sheetFragment) {
@@ -55,17 +55,18 @@ func screenOf(fragment string) screen {
 // night is the night around the game on the lanes: its screens, history, statistics and the
 // series. It reaches the game on the lanes, the root that hosts it, only through host.
 type night struct {
-	host    lanes
-	screen  screen
-	archive archive
-	series  *seriesState // the series being bowled, if any
-	league  leagueForm   // the league settings on setup
-	history historyView
-	stats   statsView
-	shared  nightShared // the series, settings and history revision every window shares
-	links   shareLinks  // share links: the panel's and the one opened (sharelink.go)
-	status  say         // what the last export, import, share or delete did (role="status")
-	problem say         // why the last of them failed (role="alert")
+	host      lanes
+	screen    screen
+	archive   archive
+	series    *seriesState // the series being bowled, if any
+	league    leagueForm   // the league settings on setup
+	history   historyView
+	stats     statsView
+	standings standingsView // standings.go
+	shared    nightShared   // the series, settings and history revision every window shares
+	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
+	status    say           // what the last export, import, share or delete did (role="status")
+	problem   say           // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no
@@ -104,7 +105,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats || s == screenShared {
+	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings {
 		c.night.loadHistory()
 	}
 	c.night.refreshNight()
@@ -135,6 +136,8 @@ func (n *night) refreshNight() {
 		n.refreshHistory(n.host.messages())
 	case screenStats:
 		n.refreshStats(n.host.messages())
+	case screenStandings:
+		n.refreshStandings()
 	}
 	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
@@ -152,6 +155,8 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 		return c.night.renderStats(m)
 	case screenShared:
 		return c.night.renderOpened(m)
+	case screenStandings:
+		return c.night.renderStandings(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -168,7 +173,7 @@ func (n *night) renderNav(m *Messages) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}} {
 		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()

@@ -276,6 +276,22 @@ type Messages struct {
 	LinkDamaged        string
 	LinkNewer          string
 
+	// The league's standings (league.md), from the matches in history.
+	NavStandings       string
+	StandingsHeading   string
+	StandingsHint      string
+	StandingsEmpty     string
+	StandingsCaption   string
+	TeamHeader         string
+	MatchesHeader      string
+	WonHeader          string
+	LostHeader         string
+	ScratchPinsHeader  string
+	HandicapPinsHeader string
+	HighGameHeader     string
+	HighSeriesHeader   string
+	Half               string // how half a point is written after its whole points: "½"
+
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
 	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
@@ -605,6 +621,21 @@ var English = Messages{
 	KeepShared:         "Keep in my history",
 	LinkDamaged:        "This link cannot be opened: it is damaged or incomplete (perhaps cut short when it was copied). Nothing was stored.",
 	LinkNewer:          "This link was made by a newer version of tenpin. Reload the app to update it, then open the link again. Nothing was stored.",
+
+	NavStandings:       "Standings",
+	StandingsHeading:   "Standings",
+	StandingsHint:      "Every league match in history, this device's and those imported from other lane tablets, each counted once. Ranked by points won, then scratch pins.",
+	StandingsEmpty:     "No league match in history yet. Finished matches appear here, and those imported from other lane tablets' history files.",
+	StandingsCaption:   "Teams by points won",
+	TeamHeader:         "Team",
+	MatchesHeader:      "Matches",
+	WonHeader:          "Won",
+	LostHeader:         "Lost",
+	ScratchPinsHeader:  "Scratch pins",
+	HandicapPinsHeader: "Handicap pins",
+	HighGameHeader:     "High team game",
+	HighSeriesHeader:   "High team series",
+	Half:               "½",
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

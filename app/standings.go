@@ -1,0 +1,116 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The standings (league.md): every team of the league matches in history, ranked by points
+// won, then scratch pins, over a date range. The domain ranks them (domain.Standings, which
+// counts a game imported twice once); this screen only lays them out.
+
+// screenStandings is the standings screen.
+const screenStandings screen = "standings"
+
+// standingsView is the standings screen's state: the dates typed and the rows derived.
+type standingsView struct {
+	from, to string // the dates typed (yyyy-mm-dd); empty leaves that end open
+	key      string // what rows were derived from
+	rows     []domain.Standing
+	problem  say // why the dates cannot be used
+}
+
+const (
+	actStandingsFrom = "standings-from" // a date: the first day
+	actStandingsTo   = "standings-to"   // a date: the last day
+)
+
+// refreshStandings ranks the teams again when history or the dates changed.
+func (n *night) refreshStandings() {
+	a, v := &n.archive, &n.standings
+	if a.state != archiveReady {
+		return
+	}
+	key := fmt.Sprint(a.gen, v.from, v.to)
+	if key == v.key {
+		return
+	}
+	v.key, v.problem = key, nil
+	from, to, ok := dateRange(v.from, v.to)
+	if !ok {
+		v.problem = func(m *Messages) string { return m.DatesProblem }
+	}
+	v.rows = domain.Standings(domain.Between(a.records, from, to))
+}
+
+// onStandingsChange takes a date typed and ranks the teams again.
+func (n *night) onStandingsChange(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
+		return
+	}
+	switch t.Call("getAttribute", "data-act").String() {
+	case actStandingsFrom:
+		n.standings.from = t.Get("value").String()
+	case actStandingsTo:
+		n.standings.to = t.Get("value").String()
+	}
+	n.refreshStandings()
+}
+
+// pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
+func pointsText(p float64, m *Messages) string {
+	whole := int(p)
+	if p-float64(whole) < 0.25 {
+		return strconv.Itoa(whole)
+	}
+	if whole == 0 {
+		return m.Half
+	}
+	return strconv.Itoa(whole) + m.Half
+}
+
+// renderStandings draws the screen: the dates, then the table.
+func (n *night) renderStandings(m *Messages) app.UI {
+	a, v := &n.archive, &n.standings
+	w := &markup{}
+	w.F(`<div class="standings-body"><p class="hint">{}</p><div class="stats-dates">`, m.StandingsHint)
+	for _, d := range []struct{ id, label, act, value string }{
+		{"standings-from", m.DateFrom, actStandingsFrom, v.from}, {"standings-to", m.DateTo, actStandingsTo, v.to},
+	} {
+		w.F(`<div class="number-field"><label for="{}" class="field-label">{}</label>`+
+			`<input type="date" id="{}" class="number-input" data-act="{}" value="{}"></div>`, d.id, d.label, d.id, d.act, d.value)
+	}
+	w.F(`</div>`)
+	if v.problem != nil {
+		w.F(`<p class="field-problem" role="alert">{}</p>`, v.problem.in(m))
+	}
+	switch {
+	case a.state == archiveRefused:
+		w.F(`<p class="alert" role="alert">{}</p>`, m.HistoryRefused)
+	case a.state != archiveReady:
+		w.F(`<p class="loading">{}</p>`, m.HistoryLoading)
+	case len(v.rows) == 0:
+		w.F(`<p class="hint" data-testid="standings-empty">{}</p>`, m.StandingsEmpty)
+	default:
+		w.F(`<div class="grid-wrap" role="region" aria-label="{}" tabindex="0"><table class="grid standings-table">`+
+			`<caption>{}</caption><thead><tr><th scope="col">#</th><th scope="col" class="name">{}</th><th scope="col">{}</th>`+
+			`<th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th>`+
+			`<th scope="col">{}</th></tr></thead><tbody>`, m.StandingsCaption, m.StandingsCaption, m.TeamHeader, m.MatchesHeader,
+			m.WonHeader, m.LostHeader, m.ScratchPinsHeader, m.HandicapPinsHeader, m.HighGameHeader, m.HighSeriesHeader)
+		for i, s := range v.rows {
+			w.F(`<tr data-testid="standing" data-team-name="{}"><td>{}</td><th scope="row" class="name">{}</th><td>{}</td>`+
+				`<td class="total" data-testid="standing-points">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>`,
+				s.Team, itoa(i+1), s.Team, itoa(s.Matches), pointsText(s.Won, m), pointsText(s.Lost, m),
+				itoa(s.ScratchPins), itoa(s.HandicapPins), itoa(s.HighGame), itoa(s.HighSeries))
+		}
+		w.F(`</tbody></table></div>`)
+	}
+	w.F(`</div>`) // app.Raw keeps one element
+	return el("section", "class", "standings", "data-testid", "standings", "aria-labelledby", "standings-heading").
+		On("change", n.onStandingsChange).Body(heading(screenStandings, m.StandingsHeading), w.UI())
+}
