@@ -264,6 +264,8 @@ type Messages struct {
 	ShareHint          string // what the link is and that no server sees it
 	ShareLinkLabel     string // the link's field
 	QRLabel            string // the code's accessible name
+	CodePerGame        string // the sheet is long: one code per game
+	CodeTooLong        string // too long for any code: the link is still there
 	CopyLink           string
 	LinkCopied         string
 	CopyRefused        string // the browser refused the clipboard: the link is selected instead
@@ -610,6 +612,8 @@ var English = Messages{
 	ShareHint:          "Scan the code with a phone's camera, or send the link. The games travel inside the link: no server ever sees them.",
 	ShareLinkLabel:     "Link to the sheet",
 	QRLabel:            "QR code of the link to the sheet",
+	CodePerGame:        "A long sheet: one code per game. Scan each, and keep each game; together they make the series.",
+	CodeTooLong:        "This sheet is too long for a QR code. Send or copy the link instead.",
 	CopyLink:           "Copy link",
 	LinkCopied:         "Link copied.",
 	CopyRefused:        "The browser did not allow copying. The link is selected: copy it with the keyboard or the menu.",

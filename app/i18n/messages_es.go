@@ -321,6 +321,8 @@ var Spanish = Messages{
 	ShareHint:          "Escanea el código con la cámara de un móvil o envía el enlace. Las partidas viajan dentro del enlace: ningún servidor las ve.",
 	ShareLinkLabel:     "Enlace a la hoja",
 	QRLabel:            "Código QR del enlace a la hoja",
+	CodePerGame:        "Una hoja larga: un código por partida. Escanea cada uno y guarda cada partida; juntas forman la serie.",
+	CodeTooLong:        "Esta hoja es demasiado larga para un código QR. Envía o copia el enlace.",
 	CopyLink:           "Copiar enlace",
 	LinkCopied:         "Enlace copiado.",
 	CopyRefused:        "El navegador no permitió copiar. El enlace está seleccionado: cópialo con el teclado o el menú.",

@@ -324,6 +324,8 @@ var Korean = Messages{
 	ShareHint:          "휴대폰 카메라로 코드를 찍거나 링크를 보내세요. 게임은 링크 안에 담겨 있어 어떤 서버도 보지 않아요.",
 	ShareLinkLabel:     "점수표 링크",
 	QRLabel:            "점수표 링크의 QR 코드",
+	CodePerGame:        "긴 점수표라서 게임마다 코드가 하나씩 있어요. 각각 찍어서 게임마다 보관하면 시리즈가 모두 모여요.",
+	CodeTooLong:        "이 점수표는 QR 코드에 담기에 너무 길어요. 대신 링크를 보내거나 복사하세요.",
 	CopyLink:           "링크 복사",
 	LinkCopied:         "링크를 복사했어요.",
 	CopyRefused:        "브라우저가 복사를 허용하지 않았어요. 링크를 선택해 두었으니 키보드나 메뉴로 복사하세요.",
