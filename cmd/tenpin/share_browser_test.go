@@ -333,3 +333,35 @@ func TestShareLongSeries(t *testing.T) {
 	p.checkAxe("a long series' codes")
 	p.screenshot("share-long-series-768x1024")
 }
+
+// TestShareLinkInTheEmbed opens a link inside the embed (?embed=1): the sheet shows there too.
+func TestShareLinkInTheEmbed(t *testing.T) {
+	p, base := openApp(t, 768, 1024)
+	s, err := domain.NewSeries(1, domain.KeepOrder, "PJS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Start(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		if err := g.Roll(min(7, g.PinsStanding())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := s.Record(1, g, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := domain.EncodeSheet([]domain.Record{rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.open(base + "?embed=1#sheet=" + text)
+	p.wait(`document.querySelector('.tenpin.embed .shared-sheet [data-testid="keep-shared"]')`)
+	if got := evaluate[string](p, `document.querySelector('.shared-sheet [data-testid="total"]').textContent`); got != strconv.Itoa(rec.Scores()[0]) {
+		t.Errorf("the embed's sheet shows a total of %q, want %d", got, rec.Scores()[0])
+	}
+	p.screenshot("share-opened-embed")
+}
