@@ -65,6 +65,7 @@ type night struct {
 	standings standingsView // standings.go
 	shared    nightShared   // the series, settings and history revision every window shares
 	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
+	importing *importJob    // the file being read for an import, if any (transfer.go)
 	status    say           // what the last export, import, share or delete did (role="status")
 	problem   say           // why the last of them failed (role="alert")
 }
@@ -218,6 +219,7 @@ const (
 	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
 	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
 	actImport           = "import-history" // a file input: import it
+	actCancelImport     = "cancel-import"  // stop reading a file being imported
 )
 
 // onHistoryAct runs the action of a button clicked inside the history screen's markup parts.

@@ -18,6 +18,10 @@ import (
 // says which record and why; nothing of the file is taken.
 var ErrBadImport = errors.New("the file cannot be imported")
 
+// ErrImportCancelled is returned by ImportProgress when its progress function asked it to
+// stop: nothing was read into history.
+var ErrImportCancelled = errors.New("the import was cancelled")
+
 // The JSON history format's name and the version this package writes, the newest it reads
 // (README, "History formats"). Version 2 adds a league match's teams and settings to the games
 // of a match; a version 1 file, which has none, still imports.
@@ -56,7 +60,13 @@ func ExportJSON(w io.Writer, records []Record) error {
 // handicaps, and those of a match the same teams and settings). It returns
 // every record in history order, or nil and an error wrapping ErrBadImport that says what is
 // wrong: a bad, truncated or foreign file yields nothing. Merge the records into history.
-func Import(data []byte) ([]Record, error) {
+func Import(data []byte) ([]Record, error) { return ImportProgress(data, nil) }
+
+// ImportProgress is Import, telling progress after each game read (done of total games) when
+// progress is not nil. Progress returning false stops the import: it returns nil and
+// ErrImportCancelled. A page uses it to show a progress bar, to let the browser breathe
+// between games, and to offer Cancel.
+func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record, error) {
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
 		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
@@ -111,6 +121,9 @@ func Import(data []byte) ([]Record, error) {
 		}
 		idx.add(r)
 		records[i] = r
+		if progress != nil && !progress(i+1, len(file.Games)) {
+			return nil, ErrImportCancelled
+		}
 	}
 	SortRecords(records)
 	return records, nil

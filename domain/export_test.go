@@ -259,3 +259,25 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+// TestImportProgress tells every game read, in order, and stops when asked, returning nothing.
+func TestImportProgress(t *testing.T) {
+	data := readFixture(t)
+	var told [][2]int
+	records, err := ImportProgress(data, func(done, total int) bool {
+		told = append(told, [2]int{done, total})
+		return true
+	})
+	if err != nil || len(records) != 4 {
+		t.Fatalf("ImportProgress = %d records, %v", len(records), err)
+	}
+	if want := [][2]int{{1, 4}, {2, 4}, {3, 4}, {4, 4}}; !reflect.DeepEqual(told, want) {
+		t.Errorf("progress told %v, want %v", told, want)
+	}
+	for stop := 1; stop <= 4; stop++ {
+		records, err := ImportProgress(data, func(done, total int) bool { return done < stop })
+		if records != nil || !errors.Is(err, ErrImportCancelled) {
+			t.Errorf("stopped after game %d: ImportProgress = %d records, %v; want nil, ErrImportCancelled", stop, len(records), err)
+		}
+	}
+}

@@ -244,6 +244,9 @@ type Messages struct {
 	Preparing       string
 	ImportLabel     string
 	Importing       string
+	ImportProgress  func(done, total int) string // games read of the file's
+	CancelImport    string
+	ImportCancelled string
 	ImportReport    func(added, same, kept int) string
 	ImportRefused   string
 	ImportTooBig    func(mb int) string
@@ -576,10 +579,13 @@ var English = Messages{
 	Exported: func(games int, file string) string {
 		return fmt.Sprintf("%s saved as %s.", plural(games, "1 game", "%d games"), file)
 	},
-	ExportFailed: "The export could not be written. Nothing was changed.",
-	Preparing:    "Preparing the file…",
-	ImportLabel:  "Import a history file (JSON)",
-	Importing:    "Checking the file…",
+	ExportFailed:    "The export could not be written. Nothing was changed.",
+	Preparing:       "Preparing the file…",
+	ImportLabel:     "Import a history file (JSON)",
+	Importing:       "Checking the file…",
+	ImportProgress:  sayInts("Read %d of %d games…"),
+	CancelImport:    "Cancel import",
+	ImportCancelled: "Import cancelled. History is as it was.",
 	ImportReport: func(added, same, kept int) string {
 		s := plural(added, "Imported 1 new game", "Imported %d new games") + "; " + plural(same, "1 was already here", "%d were already here")
 		if kept > 0 {

@@ -289,10 +289,13 @@ var Spanish = Messages{
 	Exported: func(games int, file string) string {
 		return fmt.Sprintf("%s en %s.", plural(games, "1 partida guardada", "%d partidas guardadas"), file)
 	},
-	ExportFailed: "No se pudo escribir la exportación. No se cambió nada.",
-	Preparing:    "Preparando el archivo…",
-	ImportLabel:  "Importar un archivo de historial (JSON)",
-	Importing:    "Revisando el archivo…",
+	ExportFailed:    "No se pudo escribir la exportación. No se cambió nada.",
+	Preparing:       "Preparando el archivo…",
+	ImportLabel:     "Importar un archivo de historial (JSON)",
+	Importing:       "Revisando el archivo…",
+	ImportProgress:  sayInts("Leídas %d de %d partidas…"),
+	CancelImport:    "Cancelar la importación",
+	ImportCancelled: "Importación cancelada. El historial está como estaba.",
 	ImportReport: func(added, same, kept int) string {
 		s := plural(added, "Se importó 1 partida nueva", "Se importaron %d partidas nuevas") + "; " + plural(same, "1 ya estaba aquí", "%d ya estaban aquí")
 		if kept > 0 {

@@ -296,6 +296,9 @@ var Korean = Messages{
 	Preparing:       "파일 준비 중…",
 	ImportLabel:     "기록 파일 가져오기 (JSON)",
 	Importing:       "파일 확인 중…",
+	ImportProgress:  sayInts("게임 %d/%d개 읽는 중…"),
+	CancelImport:    "가져오기 취소",
+	ImportCancelled: "가져오기를 취소했어요. 기록은 그대로예요.",
 	ImportReport: func(added, same, kept int) string {
 		s := fmt.Sprintf("새 게임 %d개를 가져왔어요. %d개는 이미 있었어요.", added, same)
 		if kept > 0 {
