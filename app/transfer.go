@@ -97,7 +97,12 @@ func (n *night) importFile(input app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
 		job := &importJob{}
-		n.host.uiContext().Dispatch(func(app.Context) { n.importing = job })
+		n.host.uiContext().Dispatch(func(app.Context) {
+			if n.importing != nil { // another file chosen meanwhile: this one replaces it
+				n.importing.cancel.Store(true)
+			}
+			n.importing = job
+		})
 		n.host.uiContext().Async(func() {
 			time.Sleep(20 * time.Millisecond)
 			// Reading a season's file takes a while: every importBreath the page gets the
@@ -112,7 +117,9 @@ func (n *night) importFile(input app.Value) {
 				return !job.cancel.Load()
 			})
 			n.host.uiContext().Dispatch(func(ctx app.Context) {
-				n.importing = nil
+				if n.importing == job {
+					n.importing = nil
+				}
 				if errors.Is(err, domain.ErrImportCancelled) {
 					n.status, n.problem = func(m *Messages) string { return m.ImportCancelled }, nil
 					return
@@ -181,19 +188,23 @@ func (n *night) renderTransfer(m *Messages) app.UI {
 	ready := a.state == archiveReady
 	none := disabled(!ready || len(a.records) == 0)
 	w := &markup{}
-	w.F(`<section class="transfer" aria-labelledby="transfer-heading"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
+	w.F(`<div class="transfer-body"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button></div>`+
 		`<label for="import-file" class="field-label">{}</label>`+
-		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}>`,
+		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}></div>`,
 		m.TransferHeading, m.TransferHint, actExportJSON, actExportJSON, none, m.ExportJSON, actExportCSV, actExportCSV, none, m.ExportCSV,
-		m.ImportLabel, actImport, disabled(!ready || n.importing != nil))
+		m.ImportLabel, actImport, disabled(!ready))
+	// The progress is a part of its own, so that the file input above stays the same node
+	// while a file is read.
+	var progress app.UI
 	if j := n.importing; j != nil {
-		w.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
+		p := &markup{}
+		progress = p.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
 			`<span>{}</span><button type="button" class="button" data-act="{}" data-testid="cancel-import">{}</button></div>`,
-			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress(j.done, j.total), actCancelImport, m.CancelImport)
+			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
 	}
-	return w.F(`</section>`).UI()
+	return el("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
 }
 
 // transferAct runs an export, and reports whether action was one.

@@ -244,7 +244,7 @@ type Messages struct {
 	Preparing       string
 	ImportLabel     string
 	Importing       string
-	ImportProgress  func(done, total int) string // games read of the file's
+	ImportProgress  func(percent int) string // how much of the file is read
 	CancelImport    string
 	ImportCancelled string
 	ImportReport    func(added, same, kept int) string
@@ -583,7 +583,7 @@ var English = Messages{
 	Preparing:       "Preparing the file…",
 	ImportLabel:     "Import a history file (JSON)",
 	Importing:       "Checking the file…",
-	ImportProgress:  sayInts("Read %d of %d games…"),
+	ImportProgress:  sayInt("Reading the file: %d %%…"),
 	CancelImport:    "Cancel import",
 	ImportCancelled: "Import cancelled. History is as it was.",
 	ImportReport: func(added, same, kept int) string {

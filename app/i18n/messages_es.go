@@ -293,7 +293,7 @@ var Spanish = Messages{
 	Preparing:       "Preparando el archivo…",
 	ImportLabel:     "Importar un archivo de historial (JSON)",
 	Importing:       "Revisando el archivo…",
-	ImportProgress:  sayInts("Leídas %d de %d partidas…"),
+	ImportProgress:  sayInt("Leyendo el archivo: %d %%…"),
 	CancelImport:    "Cancelar la importación",
 	ImportCancelled: "Importación cancelada. El historial está como estaba.",
 	ImportReport: func(added, same, kept int) string {

@@ -296,7 +296,7 @@ var Korean = Messages{
 	Preparing:       "파일 준비 중…",
 	ImportLabel:     "기록 파일 가져오기 (JSON)",
 	Importing:       "파일 확인 중…",
-	ImportProgress:  sayInts("게임 %d/%d개 읽는 중…"),
+	ImportProgress:  sayInt("파일 읽는 중: %d%%…"),
 	CancelImport:    "가져오기 취소",
 	ImportCancelled: "가져오기를 취소했어요. 기록은 그대로예요.",
 	ImportReport: func(added, same, kept int) string {
