@@ -236,12 +236,6 @@ func (p *etab) setFile(sel, name string, data []byte) {
 	}
 }
 
-// text is the text content of the first element selector matches, or "".
-func (p *etab) text(sel string) string {
-	p.t.Helper()
-	return evalIn[string](p, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
-}
-
 // shot writes a screenshot named after the engine to $TENPIN_SCREENSHOTS, when it is set.
 func (p *etab) shot(name string) {
 	p.t.Helper()

@@ -116,7 +116,7 @@ func newWebKit(t testing.TB, width, height int) engine {
 		SessionID string `json:"sessionId"`
 	}
 	caps := map[string]any{"capabilities": map[string]any{"alwaysMatch": map[string]any{
-		"browserName":               "MiniBrowser",
+		"browserName":              "MiniBrowser",
 		"webkitgtk:browserOptions": map[string]any{"binary": miniBrowser, "args": []string{"--automation"}},
 	}}}
 	if err := w.call("POST", "session", caps, &s); err != nil {
