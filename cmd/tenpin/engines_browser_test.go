@@ -141,17 +141,22 @@ func (p *etab) entryMode(deck bool) {
 	p.wait(fmt.Sprintf(`(document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "true") === %v`, deck))
 }
 
-// show follows the navigation's link to a screen ("" for the game) and waits for it.
+// show follows the navigation's link to a screen ("" for the game) and waits for it. A click
+// that lands while the page redraws (a language switch) is tried again.
 func (p *etab) show(screen string) {
 	p.t.Helper()
-	if evalIn[string](p, `location.hash`) != "#"+screen {
-		p.click(fmt.Sprintf(`.screens a[href="#%s"]`, screen))
-	}
+	shown := fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading")
 	if screen == "" {
-		p.wait(`location.hash === "" && document.querySelector('[data-testid="new-game"]')`)
-		return
+		shown = `location.hash === "" && document.querySelector('[data-testid="new-game"]')`
 	}
-	p.waitFor(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"), loadTimeout)
+	for try := 0; evalIn[string](p, `location.hash`) != "#"+screen && try < 3; try++ {
+		p.click(fmt.Sprintf(`.screens a[href="#%s"]`, screen))
+		if evalIn[bool](p, `new Promise((ok) => { const t0 = Date.now();
+		  const poll = () => (`+shown+`) ? ok(true) : Date.now() - t0 > 2000 ? ok(false) : setTimeout(poll, 30); poll(); })`) {
+			break
+		}
+	}
+	p.waitFor(shown, loadTimeout)
 }
 
 // history waits for the history list and returns its lines.
