@@ -287,6 +287,8 @@ type Messages struct {
 	ExportNow      string                   // the export offered beside those lines
 	ExportOld      func(date string) string // the last export is over a month old
 	ExportNever    func(games int) string   // never exported, and many games kept
+
+	PrintRefused string // the browser has no print dialog here
 }
 
 // English is the English catalogue, the default.
@@ -623,6 +625,8 @@ var English = Messages{
 	ExportNow:      "Export history now",
 	ExportOld:      sayName("History was last exported on %s, over a month ago. Export it to keep a copy off this device."),
 	ExportNever:    sayInt("History holds %d games and was never exported from this device. Export it to keep a copy."),
+
+	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {

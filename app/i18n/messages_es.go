@@ -342,6 +342,8 @@ var Spanish = Messages{
 	ExportNow:      "Exportar el historial ahora",
 	ExportOld:      sayName("El historial se exportó por última vez el %s, hace más de un mes. Expórtalo para tener una copia fuera de este dispositivo."),
 	ExportNever:    sayInt("El historial tiene %d partidas y nunca se exportó desde este dispositivo. Expórtalo para tener una copia."),
+
+	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {

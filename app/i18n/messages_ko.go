@@ -345,6 +345,8 @@ var Korean = Messages{
 	ExportNow:      "지금 기록 내보내기",
 	ExportOld:      sayName("마지막으로 기록을 내보낸 때: %s. 한 달이 넘었어요. 이 기기 밖에 사본을 두려면 내보내세요."),
 	ExportNever:    sayInt("기록에 게임이 %d개 있고 이 기기에서 한 번도 내보내지 않았어요. 사본을 두려면 내보내세요."),
+
+	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).

@@ -39,9 +39,9 @@ func soloGames(t testing.TB, n int) []domain.Record {
 }
 
 func TestKeepingHistory(t *testing.T) {
-	eachEngine(t, func(t *testing.T, start func(t testing.TB, width, height int) engine) {
+	eachEngine(t, func(t *testing.T, start func(t testing.TB, o engineOptions) engine) {
 		base, _ := startServer(t)
-		p := &etab{t: t, e: start(t, 1024, 900)}
+		p := &etab{t: t, e: start(t, engineOptions{width: 1024, height: 900})}
 		p.open(base)
 		if asked := evalIn[*string](p, `localStorage.getItem("tenpin.persist.asked")`); asked != nil {
 			t.Fatalf("asked to keep storage before any game: %q", *asked)

@@ -48,6 +48,13 @@ type engine interface {
 	screenshot() ([]byte, error)
 }
 
+// engineOptions are how an engine starts: its viewport, and whether in a private window
+// (incognito in Chromium, private browsing in Firefox, an ephemeral session in WebKit).
+type engineOptions struct {
+	width, height int
+	private       bool
+}
+
 // jsonOf wraps a JavaScript expression so that it evaluates to its value as JSON text.
 func jsonOf(expr string) string {
 	return "Promise.resolve(" + expr + ").then((v) => JSON.stringify(v === undefined ? null : v))"
@@ -93,10 +100,14 @@ func waitPort(port int, timeout time.Duration) error {
 // chromium is the chromedp engine: a fresh headless Chromium of newBrowser.
 type chromium struct{ ctx context.Context }
 
-func newChromium(t testing.TB, width, height int64) engine {
+func newChromium(t testing.TB, o engineOptions) engine {
 	t.Helper()
-	c := &chromium{ctx: newBrowser(t)}
-	if err := chromedp.Do(c.ctx, chromedp.EmulateViewport(width, height)); err != nil {
+	var extra []chromedp.ExecAllocatorOption
+	if o.private {
+		extra = append(extra, chromedp.Flag("incognito", true))
+	}
+	c := &chromium{ctx: newBrowser(t, extra...)}
+	if err := chromedp.Do(c.ctx, chromedp.EmulateViewport(int64(o.width), int64(o.height))); err != nil {
 		t.Fatal(err)
 	}
 	return c

@@ -22,18 +22,18 @@ import (
 	"tenpin/domain"
 )
 
-// engines are the three engines, each started fresh with a window of the given size.
+// engines are the three engines, each started fresh as the options say.
 var engines = []struct {
 	name  string
-	start func(t testing.TB, width, height int) engine
+	start func(t testing.TB, o engineOptions) engine
 }{
-	{"chromium", func(t testing.TB, w, h int) engine { return newChromium(t, int64(w), int64(h)) }},
+	{"chromium", newChromium},
 	{"firefox", newFirefox},
 	{"webkit", newWebKit},
 }
 
 // eachEngine runs test once per engine as a subtest named after it.
-func eachEngine(t *testing.T, test func(t *testing.T, start func(t testing.TB, width, height int) engine)) {
+func eachEngine(t *testing.T, test func(t *testing.T, start func(t testing.TB, o engineOptions) engine)) {
 	for _, e := range engines {
 		t.Run(e.name, func(t *testing.T) { test(t, e.start) })
 	}
@@ -210,9 +210,9 @@ func (p *etab) waitDownloads(n int) []download {
 // across a reload, export then import, statistics, the language switch, a share link, and
 // starting offline after one visit, opening the share link there.
 func TestEngines(t *testing.T) {
-	eachEngine(t, func(t *testing.T, start func(t testing.TB, width, height int) engine) {
+	eachEngine(t, func(t *testing.T, start func(t testing.TB, o engineOptions) engine) {
 		base, stop := startServer(t)
-		p := &etab{t: t, e: start(t, 1024, 900)}
+		p := &etab{t: t, e: start(t, engineOptions{width: 1024, height: 900})}
 		s := &steps{t: t}
 		players := []string{"pjs", "kyj"}
 		series, err := domain.NewSeries(2, domain.KeepOrder, players...)

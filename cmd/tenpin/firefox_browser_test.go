@@ -171,10 +171,10 @@ func firefoxPath() string {
 	return ""
 }
 
-// newFirefox starts a headless Firefox with a fresh profile and a BiDi session, its window
-// set to the given size; it stops with the test. Without Firefox the test skips loudly
+// newFirefox starts a headless Firefox with a fresh profile and a BiDi session, its viewport
+// set as o says (and in private browsing if it says so); it stops with the test. Without Firefox the test skips loudly
 // (fails under CI=true).
-func newFirefox(t testing.TB, width, height int) engine {
+func newFirefox(t testing.TB, o engineOptions) engine {
 	t.Helper()
 	exe := firefoxPath()
 	if exe == "" {
@@ -189,6 +189,9 @@ user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
 user_pref("browser.download.dir", ` + quoteJS(filepath.Join(profile, "downloads")) + `);
 user_pref("browser.download.folderList", 2);
 `
+	if o.private {
+		prefs += `user_pref("browser.privatebrowsing.autostart", true);` + "\n"
+	}
 	if err := os.WriteFile(filepath.Join(profile, "user.js"), []byte(prefs), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +238,7 @@ user_pref("browser.download.folderList", 2);
 	}
 	f.context = tree.Contexts[0].Context
 	if err := f.call("browsingContext.setViewport", map[string]any{"context": f.context,
-		"viewport": map[string]int{"width": width, "height": height}}, nil); err != nil {
+		"viewport": map[string]int{"width": o.width, "height": o.height}}, nil); err != nil {
 		t.Logf("firefox: setting the viewport: %v", err)
 	}
 	return f

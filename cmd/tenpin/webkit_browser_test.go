@@ -83,9 +83,9 @@ func stopProcess(cmd *exec.Cmd) {
 }
 
 // newWebKit starts Xvfb, WebKitWebDriver and a MiniBrowser session with a window of the
-// given size; it all stops with the test. Without them the test skips loudly (fails under
+// size o gives (and private, an ephemeral session, if it says so); it all stops with the test. Without them the test skips loudly (fails under
 // CI=true).
-func newWebKit(t testing.TB, width, height int) engine {
+func newWebKit(t testing.TB, o engineOptions) engine {
 	t.Helper()
 	driver, err := exec.LookPath("WebKitWebDriver")
 	if err != nil {
@@ -115,9 +115,13 @@ func newWebKit(t testing.TB, width, height int) engine {
 	var s struct {
 		SessionID string `json:"sessionId"`
 	}
+	args := []string{"--automation"}
+	if o.private {
+		args = append(args, "--private")
+	}
 	caps := map[string]any{"capabilities": map[string]any{"alwaysMatch": map[string]any{
 		"browserName":              "MiniBrowser",
-		"webkitgtk:browserOptions": map[string]any{"binary": miniBrowser, "args": []string{"--automation"}},
+		"webkitgtk:browserOptions": map[string]any{"binary": miniBrowser, "args": args},
 	}}}
 	if err := w.call("POST", "session", caps, &s); err != nil {
 		t.Fatalf("WebKitWebDriver: new session: %v\n%s", err, logs.String())
@@ -125,8 +129,8 @@ func newWebKit(t testing.TB, width, height int) engine {
 	session := w.base + "session/" + s.SessionID + "/"
 	t.Cleanup(func() { (&webkit{}).callURL("DELETE", strings.TrimSuffix(session, "/"), nil, nil) })
 	w.base = session
-	if err := w.call("POST", "window/rect", map[string]int{"width": width, "height": height}, nil); err != nil {
-		t.Logf("webkit: setting the window to %d×%d: %v", width, height, err)
+	if err := w.call("POST", "window/rect", map[string]int{"width": o.width, "height": o.height}, nil); err != nil {
+		t.Logf("webkit: setting the window to %d×%d: %v", o.width, o.height, err)
 	}
 	return w
 }

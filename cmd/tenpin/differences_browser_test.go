@@ -1,0 +1,111 @@
+//go:build browser
+
+// What differs between the engines, each feature working or degrading to a plain message in
+// all three: Web Share (absent in desktop Firefox and here in WebKitGTK; files only in some),
+// the download it falls back to, print (stubbed: a real print dialog would stop the test, and
+// some web views have none), word-break: keep-all for Korean, IndexedDB refused, and a
+// private window. The correction <dialog> (open, modal) is checked in TestEngines.
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"tenpin/app/i18n"
+	"tenpin/domain"
+)
+
+// playSolo plays a one-game series of PJS, twelve strikes, from setup.
+func playSolo(p *etab) {
+	p.t.Helper()
+	p.typeInto("#series-games", "1")
+	p.typeInto("#player-name-0", "pjs")
+	p.click(`[data-testid="start-game"]`)
+	g, _ := domain.NewGame("pjs")
+	p.waitBoard(g, "after Start")
+	for range 12 {
+		p.tap(g, 10)
+	}
+}
+
+func TestEngineDifferences(t *testing.T) {
+	eachEngine(t, func(t *testing.T, start func(t testing.TB, o engineOptions) engine) {
+		base, _ := startServer(t)
+		p := &etab{t: t, e: start(t, engineOptions{width: 1024, height: 900})}
+		p.open(base)
+		playSolo(p)
+		m := &i18n.English
+		native := evalIn[map[string]bool](p, `({share: typeof navigator.share === "function", canShare: typeof navigator.canShare === "function",
+		  persist: !!(navigator.storage && navigator.storage.persist), print: typeof window.print === "function"})`)
+		t.Logf("%s has: %v", p.e.name(), native)
+
+		t.Run("web-share-absent-downloads", func(t *testing.T) {
+			p.t = t
+			evalIn[bool](p, catchDownloads)
+			evalIn[bool](p, `(Object.defineProperty(Navigator.prototype, "share", {value: undefined, configurable: true, writable: true}), true)`)
+			p.click(`[data-testid="share-picture"]`)
+			files := p.waitDownloads(1)
+			if !strings.HasSuffix(files[0].Name, ".png") {
+				t.Errorf("without Web Share the picture downloads as %q, want a .png", files[0].Name)
+			}
+		})
+		t.Run("web-share-files", func(t *testing.T) {
+			p.t = t
+			evalIn[bool](p, `(Object.defineProperty(Navigator.prototype, "share", {configurable: true, writable: true,
+			  value: (d) => { window.__tenpinShared = (d.files || []).map((f) => f.name + " " + f.type); return Promise.resolve(); }}),
+			  Object.defineProperty(Navigator.prototype, "canShare", {configurable: true, writable: true, value: () => true}), true)`)
+			p.click(`[data-testid="share-picture"]`)
+			p.wait(`window.__tenpinShared`)
+			if got := evalIn[[]string](p, `window.__tenpinShared`); len(got) != 1 || !strings.HasSuffix(got[0], ".png image/png") {
+				t.Errorf("Web Share got the files %q, want one PNG", got)
+			}
+		})
+		t.Run("print", func(t *testing.T) {
+			p.t = t
+			p.show("series")
+			evalIn[bool](p, `(window.print = () => { window.__tenpinPrinted = (window.__tenpinPrinted || 0) + 1; }, true)`)
+			p.click(`[data-testid="print"]`)
+			p.wait(`window.__tenpinPrinted === 1`)
+			// A web view without a print dialog: a plain message, and the app goes on.
+			evalIn[bool](p, `(window.print = undefined, true)`)
+			p.click(`[data-testid="print"]`)
+			p.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %q)`, m.PrintRefused))
+			p.show("")
+		})
+		t.Run("keep-all", func(t *testing.T) {
+			p.t = t
+			p.choose(`select[data-testid="language"]`, "ko")
+			p.wait(`document.querySelector('.tenpin[lang="ko"]')`)
+			if got := evalIn[string](p, `getComputedStyle(document.querySelector('.tenpin[lang="ko"] .hint, .tenpin[lang="ko"] p')).wordBreak`); got != "keep-all" {
+				t.Errorf("Korean's word-break = %q, want keep-all", got)
+			}
+			p.choose(`select[data-testid="language"]`, "en")
+			p.wait(`document.documentElement.lang === "en"`)
+		})
+		t.Run("indexeddb-refused", func(t *testing.T) {
+			p.t = t
+			p.reload()
+			evalIn[bool](p, `(() => { `+refuseStorage+` return true; })()`)
+			p.show("history")
+			p.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %q)`, m.HistoryRefused))
+			p.reload()
+		})
+		t.Run("private-window", func(t *testing.T) {
+			q := &etab{t: t, e: start(t, engineOptions{width: 1024, height: 900, private: true})}
+			q.open(base)
+			playSolo(q)
+			q.show("history")
+			q.waitFor(fmt.Sprintf(`document.querySelector('[data-testid="history-list"]') || [...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %q)`, m.HistoryRefused), loadTimeout)
+			if got := q.history(); len(got) == 1 {
+				t.Logf("%s: a private window keeps history for the session: %q", q.e.name(), got)
+			} else {
+				t.Logf("%s: a private window refuses history, and says so", q.e.name())
+			}
+			// Firefox's private browsing registers no service worker: a sign the window is private.
+			t.Logf("%s: private window: service worker registered %v", q.e.name(),
+				evalIn[bool](q, `navigator.serviceWorker ? navigator.serviceWorker.getRegistration().then((r) => !!r, () => false) : false`))
+			q.shot("private-history")
+		})
+	})
+}
