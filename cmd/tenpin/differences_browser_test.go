@@ -3,8 +3,8 @@
 // What differs between the engines, each feature working or degrading to a plain message in
 // all three: Web Share (absent in desktop Firefox and here in WebKitGTK; files only in some),
 // the download it falls back to, print (stubbed: a real print dialog would stop the test, and
-// some web views have none), word-break: keep-all for Korean, IndexedDB refused, and a
-// private window. The correction <dialog> (open, modal) is checked in TestEngines.
+// some web views have none), word-break: keep-all for Korean, the storage event between two
+// windows, IndexedDB refused, and a private window. The correction <dialog> (open, modal) is checked in TestEngines.
 package main
 
 import (
@@ -90,6 +90,26 @@ func TestEngineDifferences(t *testing.T) {
 			p.show("history")
 			p.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %q)`, m.HistoryRefused))
 			p.reload()
+		})
+		t.Run("storage-event-between-windows", func(t *testing.T) {
+			p.t = t
+			p.show("")
+			p.click(`[data-testid="new-game"]`)
+			p.typeInto("#player-name-0", "abc")
+			p.click(`[data-testid="start-game"]`)
+			g, _ := domain.NewGame("abc")
+			p.waitBoard(g, "after Start")
+			e, err := p.e.newWindow(t)
+			if err != nil {
+				t.Fatalf("%s: another window: %v", p.e.name(), err)
+			}
+			q := &etab{t: t, e: e}
+			q.open(base)
+			q.waitBoard(g, "the other window, opened")
+			p.tap(g, 7) // one window's ball shows in the other through the storage event
+			q.waitBoard(g, "the other window, after a ball in the first")
+			q.tap(g, 2)
+			p.waitBoard(g, "the first window, after a ball in the other")
 		})
 		t.Run("private-window", func(t *testing.T) {
 			q := &etab{t: t, e: start(t, engineOptions{width: 1024, height: 900, private: true})}

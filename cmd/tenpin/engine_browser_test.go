@@ -46,6 +46,9 @@ type engine interface {
 	reload() error
 	// screenshot returns a PNG of the viewport.
 	screenshot() ([]byte, error)
+	// newWindow opens another window of the same browser and profile (the same storage),
+	// of the same size, driven as an engine of its own; it closes with the browser.
+	newWindow(t testing.TB) (engine, error)
 }
 
 // engineOptions are how an engine starts: its viewport, and whether in a private window
@@ -98,7 +101,10 @@ func waitPort(port int, timeout time.Duration) error {
 }
 
 // chromium is the chromedp engine: a fresh headless Chromium of newBrowser.
-type chromium struct{ ctx context.Context }
+type chromium struct {
+	ctx           context.Context
+	width, height int64
+}
 
 func newChromium(t testing.TB, o engineOptions) engine {
 	t.Helper()
@@ -106,7 +112,7 @@ func newChromium(t testing.TB, o engineOptions) engine {
 	if o.private {
 		extra = append(extra, chromedp.Flag("incognito", true))
 	}
-	c := &chromium{ctx: newBrowser(t, extra...)}
+	c := &chromium{ctx: newBrowser(t, extra...), width: int64(o.width), height: int64(o.height)}
 	if err := chromedp.Do(c.ctx, chromedp.EmulateViewport(int64(o.width), int64(o.height))); err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +141,17 @@ func (c *chromium) evalJSON(expr string) (string, error) {
 	ctx, cancel := context.WithTimeout(c.ctx, loadTimeout)
 	defer cancel()
 	return chromedp.Run(ctx, chromedp.Evaluate[string](jsonOf(expr), chromedp.EvalAwaitPromise))
+}
+
+func (c *chromium) newWindow(t testing.TB) (engine, error) {
+	ctx, cancel := chromedp.NewContext(c.ctx)
+	t.Cleanup(cancel)
+	// The first run opens the tab, on the context NewContext made.
+	if err := chromedp.Do(ctx); err != nil {
+		return nil, err
+	}
+	w := &chromium{ctx: ctx, width: c.width, height: c.height}
+	return w, w.run(chromedp.EmulateViewport(c.width, c.height))
 }
 
 func (c *chromium) screenshot() ([]byte, error) {

@@ -141,10 +141,16 @@ func (w *wsConn) read() ([]byte, error) {
 	}
 }
 
-// firefox is a BiDi session with one Firefox ESR and the browsing context of its window.
+// firefox is a window of Firefox ESR: the BiDi session and the window's browsing context.
 type firefox struct {
-	ws      *wsConn
-	context string
+	*bidi
+	context       string
+	width, height int
+}
+
+// bidi is a BiDi session over a websocket: commands by id, their answers.
+type bidi struct {
+	ws *wsConn
 
 	mu      sync.Mutex
 	nextID  int
@@ -219,7 +225,7 @@ user_pref("browser.download.folderList", 2);
 	if err != nil {
 		t.Fatalf("Firefox: %v\n%s", err, logs.String())
 	}
-	f := &firefox{ws: ws, waiting: map[int]chan bidiReply{}}
+	f := &firefox{bidi: &bidi{ws: ws, waiting: map[int]chan bidiReply{}}, width: o.width, height: o.height}
 	go f.readLoop()
 	t.Cleanup(func() {
 		f.call("session.end", map[string]any{}, nil)
@@ -237,11 +243,26 @@ user_pref("browser.download.folderList", 2);
 		t.Fatalf("Firefox: browsingContext.getTree: %v (%d contexts)", err, len(tree.Contexts))
 	}
 	f.context = tree.Contexts[0].Context
-	if err := f.call("browsingContext.setViewport", map[string]any{"context": f.context,
-		"viewport": map[string]int{"width": o.width, "height": o.height}}, nil); err != nil {
+	if err := f.setViewport(); err != nil {
 		t.Logf("firefox: setting the viewport: %v", err)
 	}
 	return f
+}
+
+func (f *firefox) setViewport() error {
+	return f.call("browsingContext.setViewport", map[string]any{"context": f.context,
+		"viewport": map[string]int{"width": f.width, "height": f.height}}, nil)
+}
+
+func (f *firefox) newWindow(t testing.TB) (engine, error) {
+	var r struct {
+		Context string `json:"context"`
+	}
+	if err := f.call("browsingContext.create", map[string]any{"type": "window"}, &r); err != nil {
+		return nil, err
+	}
+	w := &firefox{bidi: f.bidi, context: r.Context, width: f.width, height: f.height}
+	return w, w.setViewport()
 }
 
 // lockedBuffer collects a process's output safely for reading while it writes.
@@ -266,7 +287,7 @@ func (b *lockedBuffer) String() string {
 }
 
 // readLoop hands each answer to its command; events are not subscribed to.
-func (f *firefox) readLoop() {
+func (f *bidi) readLoop() {
 	for {
 		data, err := f.ws.read()
 		if err != nil {
@@ -294,7 +315,7 @@ func (f *firefox) readLoop() {
 }
 
 // call sends a BiDi command and decodes its result into out.
-func (f *firefox) call(method string, params, out any) error {
+func (f *bidi) call(method string, params, out any) error {
 	f.mu.Lock()
 	if f.dead != nil {
 		f.mu.Unlock()

@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -27,9 +28,18 @@ const miniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 // webdriverElement is the key of an element reference in WebDriver classic.
 const webdriverElement = "element-6066-11e4-a52e-4f735466cecf"
 
-// webkit is a WebDriver classic session with WebKitWebDriver.
+// webkit is a window of a WebDriver classic session with WebKitWebDriver.
 type webkit struct {
-	base string // http://127.0.0.1:PORT/session/ID/
+	base          string         // http://127.0.0.1:PORT/session/ID/
+	handle        string         // the window's handle
+	session       *webkitSession // what the windows of the session share
+	width, height int
+}
+
+// webkitSession is what the windows of one session share: the window that commands go to.
+type webkitSession struct {
+	mu      sync.Mutex
+	current string
 }
 
 // startXvfb starts Xvfb on a free display number and returns its DISPLAY; it stops with
@@ -129,14 +139,41 @@ func newWebKit(t testing.TB, o engineOptions) engine {
 	session := w.base + "session/" + s.SessionID + "/"
 	t.Cleanup(func() { (&webkit{}).callURL("DELETE", strings.TrimSuffix(session, "/"), nil, nil) })
 	w.base = session
+	if err := w.callURL("GET", session+"window", nil, &w.handle); err != nil {
+		t.Fatalf("WebKitWebDriver: the window's handle: %v", err)
+	}
+	w.session = &webkitSession{current: w.handle}
+	w.width, w.height = o.width, o.height
 	if err := w.call("POST", "window/rect", map[string]int{"width": o.width, "height": o.height}, nil); err != nil {
 		t.Logf("webkit: setting the window to %d×%d: %v", o.width, o.height, err)
 	}
 	return w
 }
 
-// call sends a WebDriver command to the session's path and decodes its value into out.
+func (w *webkit) newWindow(t testing.TB) (engine, error) {
+	var r struct {
+		Handle string `json:"handle"`
+	}
+	if err := w.call("POST", "window/new", map[string]string{"type": "window"}, &r); err != nil {
+		return nil, err
+	}
+	nw := &webkit{base: w.base, handle: r.Handle, session: w.session, width: w.width, height: w.height}
+	return nw, nw.call("POST", "window/rect", map[string]int{"width": w.width, "height": w.height}, nil)
+}
+
+// call sends a WebDriver command for this window to the session's path and decodes its
+// value into out; the session switches to this window first if another was current.
 func (w *webkit) call(method, path string, body, out any) error {
+	if w.session != nil {
+		w.session.mu.Lock()
+		defer w.session.mu.Unlock()
+		if w.session.current != w.handle {
+			if err := w.callURL("POST", w.base+"window", map[string]string{"handle": w.handle}, nil); err != nil {
+				return fmt.Errorf("switching to window %s: %w", w.handle, err)
+			}
+			w.session.current = w.handle
+		}
+	}
 	return w.callURL(method, w.base+path, body, out)
 }
 
