@@ -23,6 +23,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 )
 
@@ -49,6 +50,8 @@ type engine interface {
 	// newWindow opens another window of the same browser and profile (the same storage),
 	// of the same size, driven as an engine of its own; it closes with the browser.
 	newWindow(t testing.TB) (engine, error)
+	// downloads returns the folder where the browser saves downloads, without asking.
+	downloads(t testing.TB) (string, error)
 }
 
 // engineOptions are how an engine starts: its viewport, and whether in a private window
@@ -152,6 +155,15 @@ func (c *chromium) newWindow(t testing.TB) (engine, error) {
 	}
 	w := &chromium{ctx: ctx, width: c.width, height: c.height}
 	return w, w.run(chromedp.EmulateViewport(c.width, c.height))
+}
+
+func (c *chromium) downloads(t testing.TB) (string, error) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(c.ctx, loadTimeout)
+	defer cancel()
+	_, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir})
+	return dir, err
 }
 
 func (c *chromium) screenshot() ([]byte, error) {

@@ -146,6 +146,7 @@ type firefox struct {
 	*bidi
 	context       string
 	width, height int
+	downloadDir   string // browser.download.dir of the profile
 }
 
 // bidi is a BiDi session over a websocket: commands by id, their answers.
@@ -225,7 +226,8 @@ user_pref("browser.download.folderList", 2);
 	if err != nil {
 		t.Fatalf("Firefox: %v\n%s", err, logs.String())
 	}
-	f := &firefox{bidi: &bidi{ws: ws, waiting: map[int]chan bidiReply{}}, width: o.width, height: o.height}
+	f := &firefox{bidi: &bidi{ws: ws, waiting: map[int]chan bidiReply{}}, width: o.width, height: o.height,
+		downloadDir: filepath.Join(profile, "downloads")}
 	go f.readLoop()
 	t.Cleanup(func() {
 		f.call("session.end", map[string]any{}, nil)
@@ -261,7 +263,7 @@ func (f *firefox) newWindow(t testing.TB) (engine, error) {
 	if err := f.call("browsingContext.create", map[string]any{"type": "window"}, &r); err != nil {
 		return nil, err
 	}
-	w := &firefox{bidi: f.bidi, context: r.Context, width: f.width, height: f.height}
+	w := &firefox{bidi: f.bidi, context: r.Context, width: f.width, height: f.height, downloadDir: f.downloadDir}
 	return w, w.setViewport()
 }
 
@@ -456,6 +458,8 @@ func (f *firefox) setFile(sel, path string) error {
 	}
 	return f.call("input.setFiles", map[string]any{"context": f.context, "element": el, "files": []string{path}}, nil)
 }
+
+func (f *firefox) downloads(t testing.TB) (string, error) { return f.downloadDir, nil }
 
 func (f *firefox) screenshot() ([]byte, error) {
 	var r struct {

@@ -34,6 +34,7 @@ type webkit struct {
 	handle        string         // the window's handle
 	session       *webkitSession // what the windows of the session share
 	width, height int
+	home          string // MiniBrowser's HOME
 }
 
 // webkitSession is what the windows of one session share: the window that commands go to.
@@ -143,7 +144,7 @@ func newWebKit(t testing.TB, o engineOptions) engine {
 		t.Fatalf("WebKitWebDriver: the window's handle: %v", err)
 	}
 	w.session = &webkitSession{current: w.handle}
-	w.width, w.height = o.width, o.height
+	w.width, w.height, w.home = o.width, o.height, home
 	if err := w.call("POST", "window/rect", map[string]int{"width": o.width, "height": o.height}, nil); err != nil {
 		t.Logf("webkit: setting the window to %d×%d: %v", o.width, o.height, err)
 	}
@@ -157,7 +158,7 @@ func (w *webkit) newWindow(t testing.TB) (engine, error) {
 	if err := w.call("POST", "window/new", map[string]string{"type": "window"}, &r); err != nil {
 		return nil, err
 	}
-	nw := &webkit{base: w.base, handle: r.Handle, session: w.session, width: w.width, height: w.height}
+	nw := &webkit{base: w.base, handle: r.Handle, session: w.session, width: w.width, height: w.height, home: w.home}
 	return nw, nw.call("POST", "window/rect", map[string]int{"width": w.width, "height": w.height}, nil)
 }
 
@@ -274,6 +275,11 @@ Promise.resolve().then(() => ` + jsonOf(expr) + `).then((v) => done({v: v}), (e)
 		return "", fmt.Errorf("script error: %s", *out.E)
 	}
 	return out.V, nil
+}
+
+// downloads is the XDG download folder of MiniBrowser's home.
+func (w *webkit) downloads(t testing.TB) (string, error) {
+	return filepath.Join(w.home, "Downloads"), nil
 }
 
 func (w *webkit) screenshot() ([]byte, error) {
