@@ -50,6 +50,7 @@ func TestEngineDifferences(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.show("history")
+			defer p.show("") // the game-over panel, for the share tests
 			p.click(`[data-testid="export-json"]`)
 			var data []byte
 			for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && data == nil; time.Sleep(100 * time.Millisecond) {
@@ -67,7 +68,6 @@ func TestEngineDifferences(t *testing.T) {
 			if recs, err := domain.Import(data); err != nil || len(recs) != 1 {
 				t.Errorf("the export saved in %s imports as %d games, %v; want the one game", dir, len(recs), err)
 			}
-			p.show("")
 		})
 		t.Run("web-share-absent-downloads", func(t *testing.T) {
 			p.t = t
