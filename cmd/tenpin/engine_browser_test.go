@@ -69,11 +69,10 @@ func jsonOf(expr string) string {
 // missingEngine skips the test loudly, or fails it when CI=true.
 func missingEngine(t testing.TB, what string) {
 	t.Helper()
-	msg := fmt.Sprintf("*** %s: this engine's browser tests SKIPPED ***", what)
 	if os.Getenv("CI") == "true" {
-		t.Fatal(msg)
+		t.Fatalf("*** %s: this engine is required under CI=true ***", what)
 	}
-	t.Skip(msg)
+	t.Skipf("*** %s: this engine's browser tests SKIPPED ***", what)
 }
 
 // freePort returns a TCP port free on 127.0.0.1 at the time of the call.
