@@ -50,8 +50,16 @@ func (n *night) askToKeep() {
 	}
 	ctx := n.host.uiContext()
 	browser.Persist(func(granted bool) {
-		ctx.Dispatch(func(app.Context) { n.durable.checked = false })
+		ctx.Dispatch(func(app.Context) { n.durable.answered(granted) })
 	})
+}
+
+// answered keeps the browser's answer on keeping the app's storage.
+func (d *durable) answered(granted bool) {
+	d.checked, d.state = true, persistNotGranted
+	if granted {
+		d.state = persistGranted
+	}
 }
 
 // checkDurable reads, once per visit, whether the browser keeps the app's storage, and
@@ -68,12 +76,7 @@ func (n *night) checkDurable() {
 	d.checked = true
 	ctx := n.host.uiContext()
 	browser.Persisted(func(granted bool) {
-		ctx.Dispatch(func(app.Context) {
-			d.state = persistNotGranted
-			if granted {
-				d.state = persistGranted
-			}
-		})
+		ctx.Dispatch(func(app.Context) { d.answered(granted) })
 	})
 }
 

@@ -84,6 +84,21 @@ func TestKeepingHistory(t *testing.T) {
 			t.Error("a reminder to export one game never exported")
 		}
 
+		// A browser that grants it (an installed app): History says history is kept, and
+		// offers nothing.
+		p.reload()
+		evalIn[bool](p, `(() => { const sm = navigator.storage || {};
+		  Object.defineProperty(navigator, "storage", {configurable: true, value: sm});
+		  sm.persisted = () => Promise.resolve(true); return true; })()`)
+		p.show("history")
+		p.waitFor(`document.querySelector('[data-testid="storage-state"][data-persisted="true"]')`, loadTimeout)
+		if got := strings.TrimSpace(p.textOf(`[data-testid="storage-state"]`)); got != m.StorageKept {
+			t.Errorf("granted, History says %q, want %q", got, m.StorageKept)
+		}
+		if evalIn[bool](p, `!!document.querySelector('[data-testid="export-now"]')`) {
+			t.Error("granted, with a recent history, History still offers the export")
+		}
+
 		// An export 40 days old: History reminds, Export now clears the reminder.
 		old := time.Now().AddDate(0, 0, -40).UTC().Truncate(time.Second)
 		evalIn[bool](p, fmt.Sprintf(`localStorage.setItem("tenpin.exported", %q), true`, old.Format(time.RFC3339)))
