@@ -66,6 +66,7 @@ type night struct {
 	shared    nightShared   // the series, settings and history revision every window shares
 	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
 	importing *importJob    // the file being read for an import, if any (transfer.go)
+	durable   durable       // whether the browser keeps history, and the export reminder (durable.go)
 	status    say           // what the last export, import, share or delete did (role="status")
 	problem   say           // why the last of them failed (role="alert")
 }

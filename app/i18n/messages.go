@@ -301,6 +301,15 @@ type Messages struct {
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
 	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
 	HistoryChangedElsewhere string // a change to history refused: another window changed the game
+
+	// Keeping history on the device (History only, never during play).
+	StorageKept    string                   // the browser granted persistent storage
+	StorageNotKept string                   // it did not: it may clear history
+	ExportNow      string                   // the export offered beside those lines
+	ExportOld      func(date string) string // the last export is over a month old
+	ExportNever    func(games int) string   // never exported, and many games kept
+
+	PrintRefused string // the browser has no print dialog here
 }
 
 // English is the English catalogue, the default.
@@ -651,6 +660,14 @@ var English = Messages{
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
 	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
 	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
+
+	StorageKept:    "This browser keeps history on this device until you delete it.",
+	StorageNotKept: "This browser has not promised to keep history: it may clear it after a while without a visit, or when space runs short. Export it now and then to keep a copy.",
+	ExportNow:      "Export history now",
+	ExportOld:      sayName("History was last exported on %s, over a month ago. Export it to keep a copy off this device."),
+	ExportNever:    sayInt("History holds %d games and was never exported from this device. Export it to keep a copy."),
+
+	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {

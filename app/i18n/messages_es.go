@@ -356,6 +356,14 @@ var Spanish = Messages{
 	ShareGame:          sayNames("Bolos, %s: %s."),
 	ShareSeries:        say3Names("Serie de bolos, %s:%s\n%s"),
 	ShareSeriesLine:    sayNamesInt("%s %s, serie %d"),
+
+	StorageKept:    "Este navegador guarda el historial en este dispositivo hasta que lo borres.",
+	StorageNotKept: "Este navegador no ha prometido guardar el historial: puede borrarlo tras un tiempo sin visitas o si falta espacio. Expórtalo de vez en cuando para tener una copia.",
+	ExportNow:      "Exportar el historial ahora",
+	ExportOld:      sayName("El historial se exportó por última vez el %s, hace más de un mes. Expórtalo para tener una copia fuera de este dispositivo."),
+	ExportNever:    sayInt("El historial tiene %d partidas y nunca se exportó desde este dispositivo. Expórtalo para tener una copia."),
+
+	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {

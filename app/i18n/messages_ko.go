@@ -359,6 +359,14 @@ var Korean = Messages{
 	ShareGame:          sayNames("볼링, %s: %s"),
 	ShareSeries:        say3Names("볼링 시리즈, %s:%s\n%s"),
 	ShareSeriesLine:    sayNamesInt("%s %s, 시리즈 %d"),
+
+	StorageKept:    "이 브라우저는 기록을 지우기 전까지 이 기기에 보관해요.",
+	StorageNotKept: "이 브라우저는 기록 보관을 약속하지 않았어요. 한동안 방문하지 않거나 공간이 부족하면 지울 수 있어요. 가끔 내보내서 사본을 보관하세요.",
+	ExportNow:      "지금 기록 내보내기",
+	ExportOld:      sayName("마지막으로 기록을 내보낸 때: %s. 한 달이 넘었어요. 이 기기 밖에 사본을 두려면 내보내세요."),
+	ExportNever:    sayInt("기록에 게임이 %d개 있고 이 기기에서 한 번도 내보내지 않았어요. 사본을 두려면 내보내세요."),
+
+	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).
