@@ -139,7 +139,7 @@ func (n *night) refreshNight() {
 	case screenStats:
 		n.refreshStats(n.host.messages())
 	case screenStandings:
-		n.refreshStandings()
+		n.standings.refresh(&n.archive)
 	}
 	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
@@ -158,7 +158,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenShared:
 		return c.night.renderOpened(m)
 	case screenStandings:
-		return c.night.renderStandings(m)
+		return c.night.standings.render(&c.night.archive, m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
