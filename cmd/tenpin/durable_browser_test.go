@@ -85,7 +85,9 @@ func TestKeepingHistory(t *testing.T) {
 		}
 
 		// A browser that grants it (an installed app): History says history is kept, and
-		// offers nothing.
+		// offers nothing. The reload lands on the game screen, so that the app asks only
+		// once the stub is in place (it asks once a visit, when History is first shown).
+		p.show("")
 		p.reload()
 		evalIn[bool](p, `(() => { const sm = navigator.storage || {};
 		  Object.defineProperty(navigator, "storage", {configurable: true, value: sm});
