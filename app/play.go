@@ -193,6 +193,9 @@ func (c *Scoreboard) refresh(changed ...int) {
 		v.result = result(m, g)
 	}
 	c.view = v
+	if said := c.panel.refresh(c.night.series, g, m); said != "" {
+		c.announcement += said // a game's points decided by this change
+	}
 	c.entry.refresh(g, t, m)
 	c.fix.refresh()
 }
@@ -200,9 +203,10 @@ func (c *Scoreboard) refresh(changed ...int) {
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
 	return el("section", "class", "game").Body(
-		renderStatus(m, v, c.night.series),
+		c.panel.renderStatus(m, v, c.night.series),
 		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
-		renderGrid(v.rows, m),
+		el("div", "class", "team-panel-slot").Body(c.panel.render(m)),
+		c.panel.renderGrid(v.rows, m),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
 			c.entry.render(m),

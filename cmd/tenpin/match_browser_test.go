@@ -1,0 +1,187 @@
+//go:build browser
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tenpin/domain"
+)
+
+// matchTeams are the teams of the browser's league match: four places each, KYJ absent,
+// and a vacancy in the second team.
+var matchTeams = [2]domain.Team{
+	{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150, Absent: true},
+		{Name: "ABC", Average: 160}, {Name: "DEF", Average: 140}}},
+	{Name: "Pin Pals", Lineup: []domain.Place{{Name: "GHI", Average: 180}, {Name: "JKL", Average: 130},
+		{Name: "MNO", Average: 155}, {}}},
+}
+
+// typeInto types text into the field sel and waits until it shows shown.
+func (p *tab) typeInto(sel, text, shown string) {
+	p.t.Helper()
+	p.do(chromedp.SendKeys(chromedp.CSS(sel), text))
+	p.wait(fmt.Sprintf(`document.querySelector(%q).value === %q`, sel, shown))
+}
+
+// setupMatch fills the setup screen with teams through clicks and typing: handicap on,
+// games games, and returns the league the page should plan.
+func (p *tab) setupMatch(games int, teams [2]domain.Team) domain.League {
+	p.t.Helper()
+	p.click(`input[data-testid="teams"]`)
+	p.wait(`document.querySelectorAll('[data-testid="team"]').length === 2`)
+	p.click(`#handicap-on`)
+	p.setNumber("series-games", strconv.Itoa(games))
+	for t, team := range teams {
+		block := fmt.Sprintf(`[data-testid="team"][data-team="%d"]`, t)
+		p.typeInto("#team-name-"+strconv.Itoa(t), team.Name, team.Name)
+		for k, pl := range team.Lineup {
+			if k > 0 {
+				add := "add-player"
+				if pl.Vacancy() {
+					add = "add-vacancy"
+				}
+				p.click(fmt.Sprintf(`%s [data-testid=%q]`, block, add))
+				p.wait(fmt.Sprintf(`document.querySelectorAll('%s .place').length === %d`, block, k+1))
+			}
+			if pl.Vacancy() {
+				continue
+			}
+			id := fmt.Sprintf("#place-%d-%d", t, k)
+			p.typeInto(id, pl.Name, pl.Name)
+			p.typeInto(id+"-average", strconv.Itoa(pl.Average), strconv.Itoa(pl.Average))
+			if pl.Absent {
+				p.click(id + "-absent")
+				p.wait(fmt.Sprintf(`document.querySelector(%q).checked`, id+"-absent"))
+			}
+		}
+	}
+	l := domain.DefaultLeague()
+	l.Handicap.On = true
+	return l
+}
+
+// panel is the team panel as shown: each team's games and points.
+type panel struct {
+	Games  [2][]string `json:"games"`
+	Points [2]string   `json:"points"`
+}
+
+// panelOf is what the panel should show for the match m with done finished and g in play.
+func panelOf(t *testing.T, m domain.Match, done []domain.Record, g *domain.Game) panel {
+	t.Helper()
+	lv, err := m.Live(done, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want panel
+	for tm := range 2 {
+		want.Games[tm] = make([]string, m.Games)
+		for n := range m.Games {
+			switch {
+			case n < lv.Finished:
+				want.Games[tm][n] = strconv.Itoa(lv.TeamGames[tm][n])
+			case n == lv.Finished && g != nil:
+				want.Games[tm][n] = strconv.Itoa(lv.Now[tm])
+			}
+		}
+		want.Points[tm] = halves(lv.Clinched[tm])
+	}
+	return want
+}
+
+func halves(p float64) string {
+	s := strconv.Itoa(int(p))
+	if p-float64(int(p)) >= 0.25 {
+		if int(p) == 0 {
+			return "½"
+		}
+		s += "½"
+	}
+	return s
+}
+
+// waitPanel waits until the panel shows want.
+func (p *tab) waitPanel(want panel, when string) {
+	p.t.Helper()
+	data, _ := json.Marshal(want)
+	read := `(() => { const g = [0, 1].map((t) => [...document.querySelectorAll('[data-testid="team-game"][data-team="' + t + '"]')].map((c) => c.textContent));
+	  const pts = [0, 1].map((t) => (document.querySelector('[data-testid="team-points"][data-team="' + t + '"]') || {}).textContent);
+	  return JSON.stringify({games: g, points: pts}); })()`
+	if err := waitJS(p.ctx, fmt.Sprintf(`%s === %q`, read, data), updateTimeout); err != nil {
+		p.t.Fatalf("%s: the panel shows %s, want %s", when, evaluate[string](p, read), data)
+	}
+}
+
+// TestLeagueMatch bowls a 3-game match of two teams of four with handicap, one absent bowler
+// and one vacancy, set up through the screen, checking the grid and the team panel against
+// the domain after every ball; it reloads in the middle of game 2.
+func TestLeagueMatch(t *testing.T) {
+	p, _ := openApp(t, 768, 1024)
+	l := p.setupMatch(3, matchTeams)
+	m, err := domain.NewMatch(3, l, matchTeams[0], matchTeams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.screenshot("match-setup-768")
+	p.checkAxe("match setup")
+	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+	p.click(`[data-testid="start-game"]`)
+	rng := rand.New(rand.NewPCG(23, 5))
+	var done []domain.Record
+	for n := 1; n <= 3; n++ {
+		g, err := m.Start(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n > 1 {
+			p.click(`[data-testid="next-game"]`)
+		}
+		p.waitBoard(g, fmt.Sprintf("game %d begun", n))
+		p.waitPanel(panelOf(t, m, done, g), fmt.Sprintf("game %d begun", n))
+		for ball := 1; !g.Over(); ball++ {
+			pins := rng.IntN(g.PinsStanding() + 1)
+			if err := g.Roll(pins); err != nil {
+				t.Fatal(err)
+			}
+			p.tap(pins)
+			when := fmt.Sprintf("game %d ball %d", n, ball)
+			p.waitBoard(g, when)
+			if g.Over() {
+				r, err := m.Record(n, g, time.Now())
+				if err != nil {
+					t.Fatal(err)
+				}
+				done = append(done, r)
+				p.waitPanel(panelOf(t, m, done, nil), when)
+				break
+			}
+			p.waitPanel(panelOf(t, m, done, g), when)
+			if n == 2 && ball == 25 {
+				p.screenshot("match-lanes-768")
+				p.checkAxe("match on the lanes")
+				p.reload()
+				p.waitBoard(g, "after a reload")
+				p.waitPanel(panelOf(t, m, done, g), "after a reload")
+			}
+		}
+	}
+	res, err := domain.MatchOf(done)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := [2]string{halves(res.Score.Points[0]), halves(res.Score.Points[1])},
+		(panelOf(t, m, done, nil).Points); got != want {
+		t.Errorf("final points %v, want %v", want, got)
+	}
+	p.viewport(390, 844)
+	p.screenshot("match-over-390")
+	p.viewport(768, 1024)
+}
