@@ -87,7 +87,24 @@ func (p *teamPanel) decide(m *Messages, quiet bool) string {
 			said += " " + text
 		}
 	}
+	if lv.Finished == p.match.Games && !p.decided[0] { // 0: the match itself
+		p.decided[0] = true
+		if !quiet {
+			said += " " + p.result(m)
+		}
+	}
 	return said
+}
+
+// result words the match's result once every game is in.
+func (p *teamPanel) result(m *Messages) string {
+	switch pts := p.live.Points; {
+	case pts[0] > pts[1]:
+		return m.MatchWinner(p.match.Teams[0].Name)
+	case pts[1] > pts[0]:
+		return m.MatchWinner(p.match.Teams[1].Name)
+	}
+	return m.MatchTied
 }
 
 // open returns the points no team has clinched yet.
@@ -132,6 +149,9 @@ func (p *teamPanel) render(m *Messages) app.UI {
 		}
 		w.F(`<td class="team-series">{}</td><td class="team-points"><span data-testid="team-points" data-team="{}">{}</span></td></tr>`,
 			itoa(series), itoa(t), pointsText(lv.Clinched[t], m))
+	}
+	if lv.Finished == p.match.Games {
+		return w.F(`</tbody></table><p class="match-result" data-testid="match-result">{}</p></section>`, p.result(m)).UI()
 	}
 	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen(pointsText(p.open(), m))).UI()
 }

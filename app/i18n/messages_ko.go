@@ -362,7 +362,7 @@ var Korean = Messages{
 	AddVacancy:            "공석 추가",
 	MoveUp:                sayInt("%d번 자리 위로"),
 	MoveDown:              sayInt("%d번 자리 아래로"),
-	RemovePlace:           sayInt("%d번 자리 빼기"),
+	RemovePlace:           sayInt("%d번 자리 삭제"),
 	TeamNameProblem:       sayInt("팀 이름은 글자, 숫자, 띄어쓰기, - ' . & 로 1~%d자예요."),
 	TeamNamesSame:         "두 팀의 이름이 달라야 해요.",
 	TeamNobodyBowls:       "팀에서 적어도 한 명은 쳐야 해요. 모든 자리가 결석이나 공석일 수는 없어요.",

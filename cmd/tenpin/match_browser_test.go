@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -181,7 +182,111 @@ func TestLeagueMatch(t *testing.T) {
 		(panelOf(t, m, done, nil).Points); got != want {
 		t.Errorf("final points %v, want %v", want, got)
 	}
+	result := i18n.English.MatchTied
+	if pts := res.Score.Points; pts[0] != pts[1] {
+		result = i18n.English.MatchWinner(matchTeams[map[bool]int{true: 0, false: 1}[pts[0] > pts[1]]].Name)
+	}
+	p.wait(fmt.Sprintf(`document.querySelector('.team-panel [data-testid="match-result"]').textContent === %q`, result))
 	p.viewport(390, 844)
 	p.screenshot("match-over-390")
 	p.viewport(768, 1024)
+	sheet := fmt.Sprintf(`[0, 1].map((t) => document.querySelector('[data-testid="match-points"][data-team="' + t + '"]').textContent + "/" +
+	  document.querySelector('[data-testid="match-series"][data-team="' + t + '"]').textContent).join(" ") === %q`,
+		halves(res.Score.Points[0])+"/"+strconv.Itoa(res.Score.Series[0])+" "+halves(res.Score.Points[1])+"/"+strconv.Itoa(res.Score.Series[1]))
+	p.show("series")
+	p.wait(sheet)
+	p.screenshot("match-sheet-768")
+	p.show("history")
+	p.click(`[data-act="open-series"]`)
+	p.wait(sheet)
+	p.checkAxe("match sheet in history")
+	p.screenshot("match-history-768")
+}
+
+// fiveATeam is a team of five bowlers whose names start at letter c.
+func fiveATeam(name string, c byte) domain.Team {
+	t := domain.Team{Name: name}
+	for i := range 5 {
+		b := c + byte(i)
+		t.Lineup = append(t.Lineup, domain.Place{Name: string([]byte{b, b, b}), Average: 150 + 5*i})
+	}
+	return t
+}
+
+// TestLeagueBaker bowls a Baker game of two teams of five: each frame cell names its bowler,
+// the status says who bowls for which team, and the panel follows the domain.
+func TestLeagueBaker(t *testing.T) {
+	p, _ := openApp(t, 768, 1024)
+	teams := [2]domain.Team{fiveATeam("Strikers", 'A'), fiveATeam("Pin Pals", 'K')}
+	l := p.setupMatch(2, teams)
+	p.click(`input[data-testid="baker"]`)
+	l.Baker = true
+	m, err := domain.NewMatch(2, l, teams[0], teams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+	p.click(`[data-testid="start-game"]`)
+	b, err := m.StartBaker(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 23))
+	for ball := 1; !b.Game.Over(); ball++ {
+		turn := b.Turn()
+		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="current-player"]').textContent === %q &&
+		  document.querySelector('.status-team').textContent === %q`, turn.Bowler, i18n.English.ForTeam(turn.Team)))
+		pins := rng.IntN(b.Game.PinsStanding() + 1)
+		if err := b.Game.Roll(pins); err != nil {
+			t.Fatal(err)
+		}
+		p.tap(pins)
+		p.waitBoard(b.Game, fmt.Sprintf("Baker ball %d", ball))
+		if !b.Game.Over() {
+			p.waitPanel(panelOf(t, m, nil, b.Game), fmt.Sprintf("Baker ball %d", ball))
+		}
+		if ball == 12 {
+			p.screenshot("baker-768")
+			p.checkAxe("Baker game")
+		}
+	}
+	for tm := range 2 {
+		got := evaluate[[]string](p, fmt.Sprintf(`[...document.querySelectorAll('[data-testid="frame"][data-player="%d"] [data-testid="frame-bowler"]')].map((e) => e.textContent)`, tm))
+		if want := b.Bowlers(tm); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("team %d's frame bowlers %v, want %v", tm, got, want)
+		}
+	}
+	p.click(`[data-testid="next-game"]`)
+	b2, _ := m.StartBaker(2)
+	p.wait(fmt.Sprintf(`document.querySelector('[data-testid="current-player"]').textContent === %q`, b2.Turn().Bowler))
+}
+
+// TestLeagueLanguages sets up a match of two teams of five in Spanish and in Korean: the
+// setup and the lanes pass axe, and the team panel is in view on a 768×1024 tablet.
+func TestLeagueLanguages(t *testing.T) {
+	for _, tag := range []string{"es", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			p, _ := openApp(t, 768, 1024)
+			p.chooseLanguage(tag)
+			teams := [2]domain.Team{fiveATeam("Strikers", 'A'), fiveATeam("Pin Pals", 'K')}
+			p.setupMatch(3, teams)
+			p.checkAxe("match setup " + tag)
+			p.screenshot("match-setup-" + tag)
+			p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+			p.click(`[data-testid="start-game"]`)
+			p.wait(`document.querySelectorAll('[data-testid="team-game"]').length === 6`)
+			for _, pins := range []int{7, 2, 10, 3} {
+				p.tap(pins)
+			}
+			p.wait(`document.querySelector('[data-testid="frame"][data-player="2"][data-frame="1"] [data-testid="marks"]').textContent === "3"`)
+			if !evaluate[bool](p, `document.querySelector('.team-panel').getBoundingClientRect().bottom <= innerHeight &&
+			  document.querySelector('[data-pins="10"]').getBoundingClientRect().bottom <= innerHeight`) {
+				t.Errorf("%s: the team panel or the pad is out of view on a 768×1024 tablet", tag)
+			}
+			p.checkAxe("match on the lanes " + tag)
+			p.screenshot("match-lanes-" + tag)
+			p.viewport(390, 844)
+			p.screenshot("match-lanes-390-" + tag)
+		})
+	}
 }
