@@ -241,7 +241,11 @@ func TestLeagueBaker(t *testing.T) {
 			t.Fatal(err)
 		}
 		p.tap(pins)
-		p.waitBoard(b.Game, fmt.Sprintf("Baker ball %d", ball))
+		want := expected(b.Game)
+		if next := b.Turn(); !next.Over {
+			want.Current = &next.Bowler // the bowler of the frame, not the team's line
+		}
+		p.waitShows(want, fmt.Sprintf("Baker ball %d", ball))
 		if !b.Game.Over() {
 			p.waitPanel(panelOf(t, m, nil, b.Game), fmt.Sprintf("Baker ball %d", ball))
 		}
