@@ -188,14 +188,13 @@ func (c *Scoreboard) refresh(changed ...int) {
 		canUndo:  g.Balls() > 0,
 		turn:     t,
 	}
+	said := c.panel.refresh(c.night.series, g, m)
 	if t.Over {
-		v.finalScores = finalScores(g.Cards())
-		v.result = result(m, g)
+		v.finalScores = finalScores(c.panel.cards(g))
+		v.result = c.panel.gameResult(m, g)
 	}
 	c.view = v
-	if said := c.panel.refresh(c.night.series, g, m); said != "" {
-		c.announcement += said // a game's points decided by this change
-	}
+	c.announcement = c.panel.spoken(c.announcement) + said // and a game's points decided by this change
 	c.entry.refresh(g, t, m)
 	c.fix.refresh()
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/domain"
@@ -105,6 +107,50 @@ func (p *teamPanel) result(m *Messages) string {
 		return m.MatchWinner(p.match.Teams[1].Name)
 	}
 	return m.MatchTied
+}
+
+// gameResult words the end of game g: in a match, the points of the game (and the match's
+// result after its last game); otherwise the winner (result, gameover.go).
+func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
+	n := p.game
+	if p.match == nil || n > p.live.Finished {
+		return result(m, g)
+	}
+	text, games := m.GamePointsSplit(n), p.live.TeamGames
+	switch {
+	case games[0][n-1] > games[1][n-1]:
+		text = m.GamePointsTo(p.match.Teams[0].Name, n)
+	case games[1][n-1] > games[0][n-1]:
+		text = m.GamePointsTo(p.match.Teams[1].Name, n)
+	}
+	if p.live.Finished == p.match.Games {
+		text += " " + p.result(m)
+	}
+	return text
+}
+
+// cards returns g's cards, each line named as the sheet names it: in a Baker game, its team.
+func (p *teamPanel) cards(g *domain.Game) []domain.Card {
+	cards := g.Cards()
+	if p.match != nil && p.match.League.Baker {
+		for t := range cards {
+			cards[t].Name = p.match.Teams[t].Name
+		}
+	}
+	return cards
+}
+
+// spoken returns an announcement of the game with a Baker game's lines named by their teams:
+// inside the game they are named with three letters (domain.Match.Lineup), which a screen
+// reader would spell out.
+func (p *teamPanel) spoken(said string) string {
+	if p.match == nil || !p.match.League.Baker {
+		return said
+	}
+	for t, line := range p.match.Lineup() {
+		said = strings.ReplaceAll(said, line, p.match.Teams[t].Name)
+	}
+	return said
 }
 
 // open returns the points no team has clinched yet.

@@ -124,4 +124,7 @@ func TestTeamPanel(t *testing.T) {
 	if p.live.Points != [2]float64{0, 2} {
 		t.Errorf("points = %v, want [0 2]", p.live.Points)
 	}
+	if got, want := p.gameResult(English, g), English.GamePointsTo("Pin Pals", 1)+" "+English.MatchWinner("Pin Pals"); got != want {
+		t.Errorf("gameResult() = %q, want %q", got, want)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -253,7 +254,17 @@ func TestLeagueBaker(t *testing.T) {
 			p.screenshot("baker-768")
 			p.checkAxe("Baker game")
 		}
+		if said := evaluate[string](p, `document.querySelector('[data-testid="announcement"]').textContent`); strings.Contains(said, "TMA") || strings.Contains(said, "TMB") {
+			t.Fatalf("Baker ball %d: announced %q, want the teams' names", ball, said)
+		}
 	}
+	// The game's points go to the team with the higher game, handicap included.
+	lv, _ := m.Live(nil, b.Game)
+	want := i18n.English.GamePointsSplit(1)
+	if lv.Now[0] != lv.Now[1] {
+		want = i18n.English.GamePointsTo(teams[map[bool]int{true: 0, false: 1}[lv.Now[0] > lv.Now[1]]].Name, 1)
+	}
+	p.wait(fmt.Sprintf(`document.querySelector('[data-testid="game-over"] .result').textContent === %q`, want))
 	for tm := range 2 {
 		got := evaluate[[]string](p, fmt.Sprintf(`[...document.querySelectorAll('[data-testid="frame"][data-player="%d"] [data-testid="frame-bowler"]')].map((e) => e.textContent)`, tm))
 		if want := b.Bowlers(tm); fmt.Sprint(got) != fmt.Sprint(want) {
