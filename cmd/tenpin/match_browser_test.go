@@ -302,6 +302,50 @@ func TestLeagueLanguages(t *testing.T) {
 			p.screenshot("match-lanes-" + tag)
 			p.viewport(390, 844)
 			p.screenshot("match-lanes-390-" + tag)
+			// The device remembers the teams for next week: after a reload, New game shows them.
+			p.reload()
+			p.click(`[data-testid="new-game"]`)
+			p.wait(`document.querySelector('input[data-testid="teams"]').checked && document.querySelector("#team-name-1").value === "Pin Pals" &&
+			  document.querySelector("#place-1-4").value === "OOO" && document.querySelector("#place-0-4-average").value === "170"`)
 		})
 	}
+}
+
+// TestLeagueTwoWindows bowls a match in one window while a second window follows it: the
+// second window's team panel shows the same games and points, across the next game.
+func TestLeagueTwoWindows(t *testing.T) {
+	base, _ := startServer(t)
+	a, b := twoWindows(t, base, base)
+	l := a.setupMatch(2, matchTeams)
+	m, err := domain.NewMatch(2, l, matchTeams[0], matchTeams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+	a.click(`[data-testid="start-game"]`)
+	rng := rand.New(rand.NewPCG(7, 11))
+	var done []domain.Record
+	for n := 1; n <= 2; n++ {
+		g, _ := m.Start(n)
+		if n > 1 {
+			a.click(`[data-testid="next-game"]`)
+		}
+		a.waitBoard(g, fmt.Sprintf("A: game %d begun", n))
+		for ball := 1; !g.Over(); ball++ {
+			pins := rng.IntN(g.PinsStanding() + 1)
+			if err := g.Roll(pins); err != nil {
+				t.Fatal(err)
+			}
+			a.tap(pins)
+			a.waitBoard(g, fmt.Sprintf("A: game %d ball %d", n, ball))
+		}
+		r, err := m.Record(n, g, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		done = append(done, r)
+		b.waitBoard(g, fmt.Sprintf("B after A's game %d", n))
+		b.waitPanel(panelOf(t, m, done, nil), fmt.Sprintf("B after A's game %d", n))
+	}
+	b.screenshot("match-two-windows")
 }
