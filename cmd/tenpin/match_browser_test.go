@@ -50,7 +50,9 @@ func (p *tab) setupMatch(games int, teams [2]domain.Team) domain.League {
 				if pl.Vacancy() {
 					add = "add-vacancy"
 				}
-				p.click(fmt.Sprintf(`%s [data-testid=%q]`, block, add))
+				// Clicked from the page: a tap by coordinates may land on the block below as
+				// the focus scrolls the new place into view.
+				evaluate[bool](p, fmt.Sprintf(`document.querySelector('%s [data-testid=%q]').click(), true`, block, add))
 				p.wait(fmt.Sprintf(`document.querySelectorAll('%s .place').length === %d`, block, k+1))
 			}
 			if pl.Vacancy() {
