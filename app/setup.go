@@ -216,7 +216,11 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	ready := c.canStart()
 	var blocked, resume app.UI
 	if !ready {
-		blocked = elText("p", m.StartBlocked, "id", "start-blocked", "class", "hint")
+		text := m.StartBlocked
+		if c.setup.teams.on {
+			text = m.StartBlockedTeams
+		}
+		blocked = elText("p", text, "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
 		resume = button("button", "resume-game", m.ResumeGame, c.onResume)

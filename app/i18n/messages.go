@@ -20,19 +20,20 @@ type Messages struct {
 	LoadingLabel  string // go-app's loading screen; "{progress}" stands for the percentage
 
 	// Setup.
-	SetupHeading    string
-	SetupHint       string
-	PlayerLabel     func(player int) string // the label of player n's name field (1-based)
-	NamePlaceholder string
-	RemovePlayer    func(player int) string // the accessible name of player n's remove button
-	RemoveText      string                  // the visible text of a remove button
-	AddPlayer       string
-	StartGame       string
-	StartBlocked    string // why Start is unavailable
-	ResumeGame      string
-	NameEmpty       string
-	NameNotLetter   func(r rune) string
-	NameLength      func(letters int) string
+	SetupHeading      string
+	SetupHint         string
+	PlayerLabel       func(player int) string // the label of player n's name field (1-based)
+	NamePlaceholder   string
+	RemovePlayer      func(player int) string // the accessible name of player n's remove button
+	RemoveText        string                  // the visible text of a remove button
+	AddPlayer         string
+	StartGame         string
+	StartBlocked      string // why Start is unavailable
+	StartBlockedTeams string // why Start is unavailable for a league match
+	ResumeGame        string
+	NameEmpty         string
+	NameNotLetter     func(r rune) string
+	NameLength        func(letters int) string
 
 	// Game.
 	NowBowling   string
@@ -250,6 +251,7 @@ type Messages struct {
 	// The CSV export's header, one name per column (domain.DefaultCSVHeader's order).
 	CSVDate, CSVSeries, CSVGame, CSVBowler, CSVFrame string
 	CSVBall, CSVPins, CSVPinSet, CSVFoul, CSVSplit   string
+	CSVTeam, CSVMatch                                string // a league match's columns
 
 	Print           string
 	Share           string
@@ -346,17 +348,18 @@ var English = Messages{
 	LanguageLabel: "Language",
 	LoadingLabel:  "Loading {progress}%",
 
-	SetupHeading:    "Who is bowling?",
-	SetupHint:       "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
-	PlayerLabel:     sayInt("Player %d"),
-	NamePlaceholder: "ABC",
-	RemovePlayer:    sayInt("Remove player %d"),
-	RemoveText:      "Remove",
-	AddPlayer:       "Add player",
-	StartGame:       "Start game",
-	StartBlocked:    "Start is available once every player has a name of 3 letters A–Z.",
-	ResumeGame:      "Back to the game",
-	NameEmpty:       "Enter a name of 3 letters A–Z.",
+	SetupHeading:      "Who is bowling?",
+	SetupHint:         "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
+	PlayerLabel:       sayInt("Player %d"),
+	NamePlaceholder:   "ABC",
+	RemovePlayer:      sayInt("Remove player %d"),
+	RemoveText:        "Remove",
+	AddPlayer:         "Add player",
+	StartGame:         "Start game",
+	StartBlocked:      "Start is available once every player has a name of 3 letters A–Z.",
+	StartBlockedTeams: "Start is available once both teams have different names and every bowler a name of 3 letters A–Z; the notes beside the fields say what is missing.",
+	ResumeGame:        "Back to the game",
+	NameEmpty:         "Enter a name of 3 letters A–Z.",
 	NameNotLetter: func(r rune) string {
 		if r == ' ' {
 			return "Only letters A–Z: no spaces."
@@ -635,6 +638,8 @@ var English = Messages{
 	CSVPinSet:     "pin set",
 	CSVFoul:       "foul",
 	CSVSplit:      "split",
+	CSVTeam:       "team",
+	CSVMatch:      "match",
 
 	Print:           "Print",
 	Share:           "Share",

@@ -20,17 +20,18 @@ var Spanish = Messages{
 	LanguageLabel: "Idioma",
 	LoadingLabel:  "Cargando {progress}%",
 
-	SetupHeading:    "¿Quién juega?",
-	SetupHint:       "Cada jugador lleva un nombre de 3 letras A–Z, como PJS. Los jugadores tiran en este orden.",
-	PlayerLabel:     sayInt("Jugador %d"),
-	NamePlaceholder: "ABC",
-	RemovePlayer:    sayInt("Quitar al jugador %d"),
-	RemoveText:      "Quitar",
-	AddPlayer:       "Agregar jugador",
-	StartGame:       "Empezar partida",
-	StartBlocked:    "Podrás empezar cuando cada jugador tenga un nombre de 3 letras A–Z.",
-	ResumeGame:      "Volver a la partida",
-	NameEmpty:       "Escribe un nombre de 3 letras A–Z.",
+	SetupHeading:      "¿Quién juega?",
+	SetupHint:         "Cada jugador lleva un nombre de 3 letras A–Z, como PJS. Los jugadores tiran en este orden.",
+	PlayerLabel:       sayInt("Jugador %d"),
+	NamePlaceholder:   "ABC",
+	RemovePlayer:      sayInt("Quitar al jugador %d"),
+	RemoveText:        "Quitar",
+	AddPlayer:         "Agregar jugador",
+	StartGame:         "Empezar partida",
+	StartBlocked:      "Podrás empezar cuando cada jugador tenga un nombre de 3 letras A–Z.",
+	StartBlockedTeams: "Podrás empezar cuando los dos equipos tengan nombres distintos y cada jugador un nombre de 3 letras A–Z; las notas junto a los campos dicen qué falta.",
+	ResumeGame:        "Volver a la partida",
+	NameEmpty:         "Escribe un nombre de 3 letras A–Z.",
 	NameNotLetter: func(r rune) string {
 		if r == ' ' {
 			return "Solo letras A–Z: sin espacios."
@@ -312,6 +313,8 @@ var Spanish = Messages{
 	CSVPinSet:     "números de bolos",
 	CSVFoul:       "falta",
 	CSVSplit:      "split",
+	CSVTeam:       "equipo",
+	CSVMatch:      "partido",
 
 	Print:  "Imprimir",
 	Share:  "Compartir",

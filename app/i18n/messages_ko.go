@@ -19,17 +19,18 @@ var Korean = Messages{
 	LanguageLabel: "언어",
 	LoadingLabel:  "불러오는 중 {progress}%",
 
-	SetupHeading:    "누가 투구하나요?",
-	SetupHint:       "플레이어마다 A–Z 영문자 3글자로 이름을 정하세요(예: PJS). 이 순서대로 투구해요.",
-	PlayerLabel:     sayInt("플레이어 %d"),
-	NamePlaceholder: "ABC",
-	RemovePlayer:    sayInt("플레이어 %d 삭제"),
-	RemoveText:      "삭제",
-	AddPlayer:       "플레이어 추가",
-	StartGame:       "게임 시작",
-	StartBlocked:    "모든 플레이어에게 A–Z 영문자 3글자 이름이 있어야 시작할 수 있어요.",
-	ResumeGame:      "게임으로 돌아가기",
-	NameEmpty:       "A–Z 영문자 3글자로 이름을 입력하세요.",
+	SetupHeading:      "누가 투구하나요?",
+	SetupHint:         "플레이어마다 A–Z 영문자 3글자로 이름을 정하세요(예: PJS). 이 순서대로 투구해요.",
+	PlayerLabel:       sayInt("플레이어 %d"),
+	NamePlaceholder:   "ABC",
+	RemovePlayer:      sayInt("플레이어 %d 삭제"),
+	RemoveText:        "삭제",
+	AddPlayer:         "플레이어 추가",
+	StartGame:         "게임 시작",
+	StartBlocked:      "모든 플레이어에게 A–Z 영문자 3글자 이름이 있어야 시작할 수 있어요.",
+	StartBlockedTeams: "두 팀의 이름이 서로 다르고 모든 선수에게 A–Z 영문자 3글자 이름이 있어야 시작할 수 있어요. 빠진 것은 입력란 옆에 표시돼요.",
+	ResumeGame:        "게임으로 돌아가기",
+	NameEmpty:         "A–Z 영문자 3글자로 이름을 입력하세요.",
 	NameNotLetter: func(r rune) string {
 		if r == ' ' {
 			return "띄어쓰기 없이 A–Z 영문자만 쓸 수 있어요."
@@ -315,6 +316,8 @@ var Korean = Messages{
 	CSVPinSet:     "쓰러진 핀",
 	CSVFoul:       "파울",
 	CSVSplit:      "스플릿",
+	CSVTeam:       "팀",
+	CSVMatch:      "매치",
 
 	Print:  "인쇄",
 	Share:  "공유",
