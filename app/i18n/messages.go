@@ -292,6 +292,7 @@ type Messages struct {
 	HandicapPinsHeader string
 	HighGameHeader     string
 	HighSeriesHeader   string
+	AverageGameHeader  string // a team's average team game
 	Half               string // how half a point is written after its whole points: "½"
 
 	// The league night on setup and on the lanes (league.md): two teams, their lineups, the
@@ -678,6 +679,7 @@ var English = Messages{
 	HandicapPinsHeader: "Handicap pins",
 	HighGameHeader:     "High team game",
 	HighSeriesHeader:   "High team series",
+	AverageGameHeader:  "Average team game",
 	Half:               "½",
 
 	TeamsLabel:            "Bowl as two teams (a league match)",

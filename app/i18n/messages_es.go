@@ -349,6 +349,7 @@ var Spanish = Messages{
 	HandicapPinsHeader: "Bolos de hándicap",
 	HighGameHeader:     "Mejor partida de equipo",
 	HighSeriesHeader:   "Mejor serie de equipo",
+	AverageGameHeader:  "Promedio de partida de equipo",
 	Half:               "½",
 
 	TeamsLabel:            "Jugar como dos equipos (partido de liga)",

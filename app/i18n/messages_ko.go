@@ -352,6 +352,7 @@ var Korean = Messages{
 	HandicapPinsHeader: "핸디캡 핀",
 	HighGameHeader:     "팀 최고 게임",
 	HighSeriesHeader:   "팀 최고 시리즈",
+	AverageGameHeader:  "팀 평균 게임",
 	Half:               "½",
 
 	TeamsLabel:            "두 팀으로 경기 (리그 매치)",
