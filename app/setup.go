@@ -160,28 +160,30 @@ func (c *Scoreboard) canStart() bool {
 // start begins a series, and its first game, for the players and league settings on the
 // setup screen (begin is in play.go, startSeries in series.go).
 func (c *Scoreboard) start() bool {
+	var s domain.Series
 	var match *domain.Match
-	s, ok := c.night.league.plan(c.setup.players(), c.messages())
+	ok := false
 	if t := &c.setup.teams; t.on {
 		var m domain.Match
 		s, m, ok = planMatch(&c.night.league, t, c.messages())
-		t.tried = !ok
-		if ok {
-			match = &m
-			s.Handicap = m.League.Handicap // remembered with the league settings
-		}
+		t.tried, match = !ok, &m
+	} else {
+		s, ok = c.night.league.plan(c.setup.players(), c.messages())
 	}
 	if !ok {
 		c.setup.touchAll()
 		return false
 	}
-	if errors.Is(c.night.saveLeague(s), browser.ErrStale) {
+	remembered := s // the league settings to remember: a match's handicap is its league's
+	if match != nil {
+		remembered.Handicap = match.League.Handicap
+	}
+	if errors.Is(c.night.saveLeague(remembered), browser.ErrStale) {
 		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
 		return false
 	}
 	c.alert = nil
 	if match != nil {
-		s.Handicap = domain.Handicap{}
 		c.setup.teams.save(c.autosave.store, *match)
 	}
 	return c.night.startSeries(s, match)
