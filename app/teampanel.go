@@ -253,11 +253,15 @@ func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.U
 	if p.match == nil || !p.match.League.Baker || v.over || p.turn.Over {
 		return renderStatus(m, v, s)
 	}
+	var series app.UI
+	if s.Series.Games > 1 {
+		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
+	}
 	return el("p", "class", "status").Body(
 		elText("span", m.NowBowling, "class", "status-label"),
 		elText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
 		elText("span", m.ForTeam(p.turn.Team), "class", "status-team"),
 		elText("span", m.FrameNumber(v.frame), "class", "status-frame"),
-		elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series"),
+		series,
 	)
 }
