@@ -354,3 +354,25 @@ func TestLeagueTwoWindows(t *testing.T) {
 	}
 	b.screenshot("match-two-windows")
 }
+
+// TestLeagueLineupEdits reorders and removes bowlers of a lineup on setup: each field keeps
+// its bowler's name and average where the bowler goes, and the focus follows the button.
+func TestLeagueLineupEdits(t *testing.T) {
+	p, _ := openApp(t, 768, 1024)
+	p.setupMatch(3, [2]domain.Team{
+		{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150}, {Name: "ABC", Average: 160}}},
+		{Name: "Pin Pals", Lineup: []domain.Place{{Name: "GHI", Average: 180}}},
+	})
+	lineup := `[...document.querySelectorAll('[data-team="0"] .place')].map((li) => li.querySelector('[data-testid="player-name"]').value + ":" +
+	  li.querySelector('[data-testid="average"]').value).join(" ")`
+	p.click(`[data-team="0"] [data-act="move-down"][data-place="0"]`)
+	p.wait(fmt.Sprintf(`%s === "KYJ:150 PJS:170 ABC:160" && document.activeElement.matches('[data-act="move-down"][data-place="1"]')`, lineup))
+	p.click(`[data-team="0"] [data-act="move-up"][data-place="2"]`)
+	p.wait(fmt.Sprintf(`%s === "KYJ:150 ABC:160 PJS:170" && document.activeElement.matches('[data-act="move-up"][data-place="1"]')`, lineup))
+	p.click(`[data-team="0"] [data-act="remove-place"][data-place="0"]`)
+	p.wait(fmt.Sprintf(`%s === "ABC:160 PJS:170"`, lineup))
+	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+	p.click(`[data-testid="start-game"]`)
+	g, _ := domain.NewGame("ABC", "PJS", "GHI")
+	p.waitBoard(g, "after Start")
+}
