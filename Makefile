@@ -103,7 +103,7 @@ check-deps:
 unit:
 	$(GO) test -count=1 ./...
 
-# browser-test: the headless Chromium tests (skip loudly without Chromium, fail under CI=true)
+# browser-test: the browser tests: headless Chromium, and the lane's path also in Firefox ESR and WebKitGTK (each skips loudly when missing, fails under CI=true)
 browser-test: axe
 	$(GO) test -tags browser -count=1 -timeout 30m ./cmd/tenpin/
 

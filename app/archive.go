@@ -148,6 +148,7 @@ func (n *night) storeRecords(records []domain.Record, expect map[string]domain.R
 		}
 		if err == nil {
 			n.historyChanged()
+			n.askToKeep()
 			if a.state == archiveReady {
 				a.upsert(records)
 			}

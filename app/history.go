@@ -58,6 +58,7 @@ func (n *night) refreshHistory(m *Messages) {
 	if a.state != archiveReady {
 		return
 	}
+	n.checkDurable()
 	if h.gen != a.gen+1 {
 		h.gen = a.gen + 1
 		h.groups = groupSeries(a.records)
@@ -208,7 +209,7 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	body = append(body, n.renderTransfer(m))
 	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
-		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m)}, body...)...,
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.renderDurable(m)}, body...)...,
 	)
 }
 

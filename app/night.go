@@ -65,6 +65,8 @@ type night struct {
 	standings standingsView // standings.go
 	shared    nightShared   // the series, settings and history revision every window shares
 	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
+	importing *importJob    // the file being read for an import, if any (transfer.go)
+	durable   durable       // whether the browser keeps history, and the export reminder (durable.go)
 	status    say           // what the last export, import, share or delete did (role="status")
 	problem   say           // why the last of them failed (role="alert")
 }
@@ -138,7 +140,7 @@ func (n *night) refreshNight() {
 	case screenStats:
 		n.refreshStats(n.host.messages())
 	case screenStandings:
-		n.refreshStandings()
+		n.standings.refresh(&n.archive)
 	}
 	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
@@ -157,7 +159,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenShared:
 		return c.night.renderOpened(m)
 	case screenStandings:
-		return c.night.renderStandings(m)
+		return c.night.standings.render(&c.night.archive, m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -219,6 +221,7 @@ const (
 	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
 	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
 	actImport           = "import-history" // a file input: import it
+	actCancelImport     = "cancel-import"  // stop reading a file being imported
 )
 
 // onHistoryAct runs the action of a button clicked inside the history screen's markup parts.

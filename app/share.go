@@ -26,8 +26,16 @@ func (n *night) shareButtons(m *Messages) []app.UI {
 	}
 }
 
+// onPrint opens the browser's print dialog. A browser without one (an app's web view)
+// throws or has no window.print: the bowler is told to use its own menu, and play goes on.
 func (n *night) onPrint(ctx app.Context, e app.Event) {
-	app.Window().Call("print")
+	w := app.Window()
+	if w.Get("print").Type() == app.TypeFunction {
+		if _, err := browser.Call(w, "print"); err == nil {
+			return
+		}
+	}
+	n.status, n.problem = nil, func(m *Messages) string { return m.PrintRefused }
 }
 
 // sharedRecords returns what the screen shown shares: the game or series opened from history, the

@@ -31,14 +31,52 @@ const sheetFragment = string(screenShared) + "="
 // qr.Encode raises it wherever the same size has room.
 const qrLevel = qr.Low
 
+// maxCodeVersion is the largest code the panel shows for a sheet of several games: 117
+// modules, which a phone still reads at arm's length off a tablet's 22rem. A longer link
+// (a long series of many bowlers) gets one code per game instead: each game's link keeps
+// its IDs and its place in the series, so keeping every game gives the whole series, once.
+const maxCodeVersion = 25
+
+// shareCode is one code of the panel: the whole sheet's, or one game's (game > 0).
+type shareCode struct {
+	code     *qr.Code
+	game, of int
+}
+
+// shareCodes works out the link of recs and its codes: one for the whole sheet where it
+// fits a comfortable code, else one per game; none when even a game is too long for any code
+// (the link is still there to copy or send).
+func shareCodes(base string, recs []domain.Record) (link string, codes []shareCode, err error) {
+	text, err := domain.EncodeSheet(recs)
+	if err != nil {
+		return "", nil, err
+	}
+	link = base + "#" + sheetFragment + text
+	if c, err := qr.Encode(link, qrLevel); err == nil && (c.Version() <= maxCodeVersion || len(recs) == 1) {
+		return link, []shareCode{{code: c}}, nil
+	}
+	for _, r := range recs {
+		one, err := domain.EncodeSheet([]domain.Record{r})
+		if err != nil {
+			return link, nil, err
+		}
+		c, err := qr.Encode(base+"#"+sheetFragment+one, qrLevel)
+		if err != nil {
+			return link, nil, nil
+		}
+		codes = append(codes, shareCode{code: c, game: r.Series().Game, of: r.Series().Of})
+	}
+	return link, codes, nil
+}
+
 // shareLinks is the night's links: the address links are made from, the panel's link (worked
 // out again only when the sheet shared changes), and the link opened.
 type shareLinks struct {
 	base     string // the app's address, without query or fragment
 	canShare bool   // the browser has Web Share
-	key      string // the encoded sheet the panel shows
+	key      string // the IDs and content of the sheet the panel shows
 	link     string
-	code     *qr.Code
+	codes    []shareCode
 	opened   openedSheet
 }
 
@@ -70,18 +108,19 @@ func (l *shareLinks) readLink(u *url.URL) {
 	}
 }
 
-// panel works out the link and the code of recs, unless they are the ones shown already.
+// panel works out the link and the codes of recs, unless they are the ones shown already.
 func (l *shareLinks) panel(recs []domain.Record) bool {
-	text, err := domain.EncodeSheet(recs)
-	if err != nil {
-		return false
+	var key strings.Builder
+	for _, r := range recs {
+		data, _ := r.MarshalJSON()
+		key.Write(data)
 	}
-	if text != l.key {
-		l.key, l.link = text, l.base+"#"+sheetFragment+text
-		l.code, err = qr.Encode(l.link, qrLevel)
+	if key.String() != l.key {
+		link, codes, err := shareCodes(l.base, recs)
 		if err != nil {
-			l.code = nil
+			return false
 		}
+		l.key, l.link, l.codes = key.String(), link, codes
 	}
 	return true
 }
@@ -117,8 +156,20 @@ func (n *night) renderSharePanel(m *Messages) app.UI {
 	}
 	w := &markup{}
 	w.F(`<section class="share-panel" aria-labelledby="share-heading"><h3 id="share-heading">{}</h3><div class="share-body">`, m.ShareHeading)
-	if l.code != nil {
-		writeQR(w, l.code, m.QRLabel)
+	switch {
+	case len(l.codes) == 1:
+		writeQR(w, l.codes[0].code, m.QRLabel)
+	case len(l.codes) > 1:
+		w.F(`<div class="share-codes"><p class="hint">{}</p>`, m.CodePerGame)
+		for _, c := range l.codes {
+			title := m.GameOfSeries(c.game, c.of)
+			w.F(`<figure class="share-code">`)
+			writeQR(w, c.code, m.QRLabel+": "+title)
+			w.F(`<figcaption>{}</figcaption></figure>`, title)
+		}
+		w.F(`</div>`)
+	default:
+		w.F(`<p class="hint" data-testid="code-too-long">{}</p>`, m.CodeTooLong)
 	}
 	w.F(`<div class="share-link-box"><p class="hint">{}</p><label for="share-link" class="field-label">{}</label>`+
 		`<input id="share-link" class="share-link" data-testid="share-link" type="url" readonly value="{}">`+

@@ -18,8 +18,9 @@ const screenStandings screen = "standings"
 
 // standingsView is the standings screen's state: the dates typed and the rows derived.
 type standingsView struct {
-	from, to string // the dates typed (yyyy-mm-dd); empty leaves that end open
-	key      string // what rows were derived from
+	archive  *archive // the night's history, which the view ranks
+	from, to string   // the dates typed (yyyy-mm-dd); empty leaves that end open
+	key      string   // what rows were derived from
 	rows     []domain.Standing
 	problem  say // why the dates cannot be used
 }
@@ -29,9 +30,9 @@ const (
 	actStandingsTo   = "standings-to"   // a date: the last day
 )
 
-// refreshStandings ranks the teams again when history or the dates changed.
-func (n *night) refreshStandings() {
-	a, v := &n.archive, &n.standings
+// refresh ranks the teams of a again when history or the dates changed.
+func (v *standingsView) refresh(a *archive) {
+	v.archive = a
 	if a.state != archiveReady {
 		return
 	}
@@ -47,19 +48,19 @@ func (n *night) refreshStandings() {
 	v.rows = domain.Standings(domain.Between(a.records, from, to))
 }
 
-// onStandingsChange takes a date typed and ranks the teams again.
-func (n *night) onStandingsChange(ctx app.Context, e app.Event) {
+// onChange takes a date typed and ranks the teams again.
+func (v *standingsView) onChange(ctx app.Context, e app.Event) {
 	t := e.Get("target")
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
 	}
 	switch t.Call("getAttribute", "data-act").String() {
 	case actStandingsFrom:
-		n.standings.from = t.Get("value").String()
+		v.from = t.Get("value").String()
 	case actStandingsTo:
-		n.standings.to = t.Get("value").String()
+		v.to = t.Get("value").String()
 	}
-	n.refreshStandings()
+	v.refresh(v.archive)
 }
 
 // pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
@@ -82,9 +83,8 @@ func teamAverage(s domain.Standing) int {
 	return (s.ScratchPins + s.HandicapPins) / s.Games
 }
 
-// renderStandings draws the screen: the dates, then the table.
-func (n *night) renderStandings(m *Messages) app.UI {
-	a, v := &n.archive, &n.standings
+// render draws the screen from a's matches: the dates, then the table.
+func (v *standingsView) render(a *archive, m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<div class="standings-body"><p class="hint">{}</p><div class="stats-dates">`, m.StandingsHint)
 	for _, d := range []struct{ id, label, act, value string }{
@@ -120,5 +120,5 @@ func (n *night) renderStandings(m *Messages) app.UI {
 	}
 	w.F(`</div>`) // app.Raw keeps one element
 	return el("section", "class", "standings", "data-testid", "standings", "aria-labelledby", "standings-heading").
-		On("change", n.onStandingsChange).Body(heading(screenStandings, m.StandingsHeading), w.UI())
+		On("change", v.onChange).Body(heading(screenStandings, m.StandingsHeading), w.UI())
 }

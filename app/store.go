@@ -17,6 +17,12 @@ const (
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
 )
 
+// This device's memory of keeping history (durable.go), both dates in RFC 3339.
+const (
+	exportedKey     = "tenpin.exported"      // when history was last exported as JSON here
+	persistAskedKey = "tenpin.persist.asked" // when the browser was asked to keep storage
+)
+
 // History is IndexedDB's database historyName, version historyVersion, one object store of
 // finished games, each under its record ID as its stored form (domain.Record.MarshalBinary).
 const (

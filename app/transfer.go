@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -44,6 +45,7 @@ func (n *night) exportJSON() {
 	}
 	name, games := exportName("json"), len(n.archive.records)
 	download(n.host.uiContext(), name, "application/json", buf.Bytes())
+	n.exported()
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
 
@@ -95,14 +97,51 @@ func (n *night) importFile(input app.Value) {
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
+		job := &importJob{}
+		n.host.uiContext().Dispatch(func(app.Context) {
+			if n.importing != nil { // another file chosen meanwhile: this one replaces it
+				n.importing.cancel.Store(true)
+			}
+			n.importing = job
+		})
 		n.host.uiContext().Async(func() {
 			time.Sleep(20 * time.Millisecond)
-			recs, err := domain.Import(data)
-			n.host.uiContext().Dispatch(func(ctx app.Context) { n.importRecords(recs, err) })
+			// Reading a season's file takes a while: every importBreath the page gets the
+			// progress, paints it and answers taps (Cancel among them) before reading on.
+			last := time.Now()
+			recs, err := domain.ImportProgress(data, func(done, total int) bool {
+				if time.Since(last) > importBreath {
+					n.host.uiContext().Dispatch(func(app.Context) { job.done, job.total = done, total })
+					time.Sleep(time.Millisecond)
+					last = time.Now()
+				}
+				return !job.cancel.Load()
+			})
+			n.host.uiContext().Dispatch(func(ctx app.Context) {
+				if n.importing == job {
+					n.importing = nil
+				}
+				if errors.Is(err, domain.ErrImportCancelled) {
+					n.status, n.problem = func(m *Messages) string { return m.ImportCancelled }, nil
+					return
+				}
+				n.importRecords(recs, err)
+			})
 		})
 	}, func(app.Value) {
 		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, sayImportRefused })
 	})
+}
+
+// importBreath is the longest the page reads a file without painting and answering taps,
+// well under the 100 ms at which a tap feels held.
+const importBreath = 40 * time.Millisecond
+
+// importJob is an import being read: how far it is, and whether Cancel was pressed (read by
+// the reading goroutine, hence atomic).
+type importJob struct {
+	done, total int
+	cancel      atomic.Bool
 }
 
 // importRecords merges what a file holds into history and says what it did.
@@ -150,13 +189,23 @@ func (n *night) renderTransfer(m *Messages) app.UI {
 	ready := a.state == archiveReady
 	none := disabled(!ready || len(a.records) == 0)
 	w := &markup{}
-	return w.F(`<section class="transfer" aria-labelledby="transfer-heading"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
+	w.F(`<div class="transfer-body"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button></div>`+
 		`<label for="import-file" class="field-label">{}</label>`+
-		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}></section>`,
+		`<input type="file" id="import-file" class="file-input" data-testid="import" data-act="{}" accept=".json,application/json"{!}></div>`,
 		m.TransferHeading, m.TransferHint, actExportJSON, actExportJSON, none, m.ExportJSON, actExportCSV, actExportCSV, none, m.ExportCSV,
-		m.ImportLabel, actImport, disabled(!ready)).UI()
+		m.ImportLabel, actImport, disabled(!ready))
+	// The progress is a part of its own, so that the file input above stays the same node
+	// while a file is read.
+	var progress app.UI
+	if j := n.importing; j != nil {
+		p := &markup{}
+		progress = p.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
+			`<span>{}</span><button type="button" class="button" data-act="{}" data-testid="cancel-import">{}</button></div>`,
+			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
+	}
+	return el("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
 }
 
 // transferAct runs an export, and reports whether action was one.
@@ -166,6 +215,10 @@ func (n *night) transferAct(action string) bool {
 		n.exportJSON()
 	case actExportCSV:
 		n.exportCSV()
+	case actCancelImport:
+		if n.importing != nil {
+			n.importing.cancel.Store(true)
+		}
 	default:
 		return false
 	}

@@ -18,6 +18,10 @@ import (
 // says which record and why; nothing of the file is taken.
 var ErrBadImport = errors.New("the file cannot be imported")
 
+// ErrImportCancelled is returned by ImportProgress when its progress function asked it to
+// stop: nothing was read into history.
+var ErrImportCancelled = errors.New("the import was cancelled")
+
 // The JSON history format's name and the version this package writes, the newest it reads
 // (README, "History formats"). Version 2 adds a league match's teams and settings to the games
 // of a match; a version 1 file, which has none, still imports.
@@ -56,64 +60,171 @@ func ExportJSON(w io.Writer, records []Record) error {
 // handicaps, and those of a match the same teams and settings). It returns
 // every record in history order, or nil and an error wrapping ErrBadImport that says what is
 // wrong: a bad, truncated or foreign file yields nothing. Merge the records into history.
-func Import(data []byte) ([]Record, error) {
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
-		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+func Import(data []byte) ([]Record, error) { return ImportProgress(data, nil) }
+
+// ImportProgress is Import, telling progress after each game read when progress is not nil:
+// done of total is how much of the file is read, in bytes. Progress returning false stops
+// the import: it returns nil and ErrImportCancelled. A page uses it to show a progress bar,
+// to let the browser breathe between games, and to offer Cancel.
+//
+// The file is read once, token by token and game by game, never whole through reflection:
+// in WebAssembly a season's file read whole held the page for half a second.
+func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record, error) {
+	r := importReader{d: json.NewDecoder(bytes.NewReader(data)), idx: newHistoryIndex(), size: len(data), progress: progress}
+	if t, err := r.d.Token(); t != json.Delim('{') {
+		if t == nil && err == nil {
+			return nil, errorf("%w: not a JSON object", ErrBadImport)
+		}
+		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, orValue(err, t))
 	}
-	if top == nil {
-		return nil, errorf("%w: not a JSON object", ErrBadImport)
-	}
-	var format string
-	if raw, ok := top["format"]; !ok {
-		return nil, errorf("%w: not a tenpin history (no format name)", ErrBadImport)
-	} else if json.Unmarshal(raw, &format) != nil || format != HistoryFormat {
-		return nil, errorf("%w: not a tenpin history (format %s, want %q)", ErrBadImport, raw, HistoryFormat)
-	}
-	var version int
-	if raw, ok := top["version"]; !ok {
-		return nil, errorf("%w: no format version", ErrBadImport)
-	} else if json.Unmarshal(raw, &version) != nil {
-		return nil, errorf("%w: format version %s is not a whole number", ErrBadImport, raw)
-	}
-	switch {
-	case version > HistoryVersion:
-		return nil, errorf("%w: written by a newer version (format version %d; this one reads %d)", ErrBadImport, version, HistoryVersion)
-	case version < 1:
-		return nil, errorf("%w: format version %d", ErrBadImport, version)
-	}
-	// Now that the file is known to be ours, read it strictly.
-	var file struct {
-		Format  string            `json:"format"`
-		Version int               `json:"version"`
-		Games   []json.RawMessage `json:"games"`
-	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&file); err != nil {
-		return nil, errorf("%w: %v", ErrBadImport, err)
-	}
-	if file.Games == nil {
-		return nil, errorf("%w: no list of games", ErrBadImport)
-	}
-	records := make([]Record, len(file.Games))
-	idx := newHistoryIndex()
-	for i, raw := range file.Games {
-		r, err := parseRecord(raw)
-		if err == nil && r.match != nil && version < 2 {
-			err = errorf("%w: a league match's game in a file of format version %d, which has none", ErrInvalidRecord, version)
+	var format, ver json.RawMessage
+	var later []json.RawMessage // games read before the format and version
+	games, unknown := false, ""
+	for r.d.More() {
+		t, err := r.d.Token()
+		if err != nil {
+			return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+		}
+		switch key, _ := t.(string); key {
+		case "format":
+			err = r.d.Decode(&format)
+		case "version":
+			err = r.d.Decode(&ver)
+		case "games":
+			games = true
+			if r.version, err = checkHeader(format, ver); err != nil || unknown != "" {
+				err = r.d.Decode(&later) // checked below, once the whole object is read
+			} else {
+				err = r.games()
+			}
+		default:
+			if unknown == "" {
+				unknown = key
+			}
+			err = r.d.Decode(new(json.RawMessage))
 		}
 		if err != nil {
-			return nil, errorf("%w: game %d of %d in the file: %w", ErrBadImport, i+1, len(file.Games), err)
+			if errors.Is(err, ErrBadImport) || errors.Is(err, ErrImportCancelled) {
+				return nil, err
+			}
+			return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
 		}
-		if err := idx.fits(r); err != nil {
-			return nil, errorf("%w: game %d of %d in the file: %s", ErrBadImport, i+1, len(file.Games), err)
+	}
+	if _, err := r.d.Token(); err != nil {
+		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+	}
+	if _, err := r.d.Token(); err != io.EOF {
+		return nil, errorf("%w: not a complete JSON object (more data after it)", ErrBadImport)
+	}
+	version, err := checkHeader(format, ver)
+	switch {
+	case err != nil:
+		return nil, err
+	case unknown != "":
+		return nil, errorf("%w: json: unknown field %q", ErrBadImport, unknown)
+	case !games || later == nil && r.records == nil:
+		return nil, errorf("%w: no list of games", ErrBadImport)
+	}
+	r.version = version
+	for i, raw := range later {
+		if err := r.add(raw, i, len(later)); err != nil {
+			return nil, err
 		}
-		idx.add(r)
-		records[i] = r
+	}
+	records := r.records
+	if records == nil {
+		records = []Record{}
 	}
 	SortRecords(records)
 	return records, nil
+}
+
+// orValue is err, or else the unexpected token t, for a message.
+func orValue(err error, t json.Token) any {
+	if err != nil {
+		return err
+	}
+	return fmt.Sprintf("a JSON %v", t)
+}
+
+// checkHeader checks a history file's format name and version, as read so far.
+func checkHeader(format, ver json.RawMessage) (int, error) {
+	var name string
+	var version int
+	switch {
+	case format == nil:
+		return 0, errorf("%w: not a tenpin history (no format name)", ErrBadImport)
+	case json.Unmarshal(format, &name) != nil || name != HistoryFormat:
+		return 0, errorf("%w: not a tenpin history (format %s, want %q)", ErrBadImport, format, HistoryFormat)
+	case ver == nil:
+		return 0, errorf("%w: no format version", ErrBadImport)
+	case json.Unmarshal(ver, &version) != nil:
+		return 0, errorf("%w: format version %s is not a whole number", ErrBadImport, ver)
+	case version > HistoryVersion:
+		return 0, errorf("%w: written by a newer version (format version %d; this one reads %d)", ErrBadImport, version, HistoryVersion)
+	case version < 1:
+		return 0, errorf("%w: format version %d", ErrBadImport, version)
+	}
+	return version, nil
+}
+
+// importReader reads a history file's games one by one.
+type importReader struct {
+	d        *json.Decoder
+	idx      *historyIndex
+	version  int
+	size     int
+	progress func(done, total int) bool
+	records  []Record // nil until a list of games is read
+}
+
+// games reads the list of games, each as it comes.
+func (r *importReader) games() error {
+	t, err := r.d.Token()
+	switch {
+	case err != nil:
+		return err
+	case t == nil: // null: no list of games
+		return nil
+	case t != json.Delim('['):
+		return errorf("%w: json: cannot unmarshal %v into the list of games", ErrBadImport, t)
+	}
+	r.records = []Record{}
+	for i := 0; r.d.More(); i++ {
+		var raw json.RawMessage
+		if err := r.d.Decode(&raw); err != nil {
+			return err
+		}
+		if err := r.add(raw, i, 0); err != nil {
+			return err
+		}
+	}
+	_, err = r.d.Token()
+	return err
+}
+
+// add reads game i (of n when known) and checks it against the games before it.
+func (r *importReader) add(raw json.RawMessage, i, n int) error {
+	where := fmt.Sprintf("game %d in the file", i+1)
+	if n > 0 {
+		where = fmt.Sprintf("game %d of %d in the file", i+1, n)
+	}
+	rec, err := parseRecord(raw)
+	if err == nil && rec.match != nil && r.version < 2 {
+		err = errorf("%w: a league match's game in a file of format version %d, which has none", ErrInvalidRecord, r.version)
+	}
+	if err != nil {
+		return errorf("%w: %s: %w", ErrBadImport, where, err)
+	}
+	if err := r.idx.fits(rec); err != nil {
+		return errorf("%w: %s: %s", ErrBadImport, where, err)
+	}
+	r.idx.add(rec)
+	r.records = append(r.records, rec)
+	if r.progress != nil && !r.progress(int(r.d.InputOffset()), r.size) {
+		return ErrImportCancelled
+	}
+	return nil
 }
 
 // The CSV export's columns: CSVColumns for every ball, then CSVLeagueColumns for a league

@@ -138,13 +138,13 @@ func TestImportRefused(t *testing.T) {
 		{"no games", `{"format":"tenpin-history","version":1}`, "no list of games"},
 		{"games not a list", `{"format":"tenpin-history","version":1,"games":{}}`, "cannot unmarshal"},
 		{"unknown field", swap(`"version":1,`, `"version":1,"owner":"me",`), `unknown field "owner"`},
-		{"bad date", swap(`2026-11-20T19:25:00+01:00`, `2026-11-20 19:25`), "game 2 of 4 in the file: invalid history record: not a record"},
-		{"bad series place", swap(`"game":2,"of":3`, `"game":4,"of":3`), "game 2 of 4 in the file: invalid history record: game 4 of a series of 3"},
-		{"impossible ball", swap(`[[10,7,3`, `[[10,7,4`), "game 2 of 4 in the file: invalid history record: the saved game cannot be restored"},
-		{"a pin not standing", swap(`"1-2-3-4-5-6-8-9",2,"F"`, `"1-2-3-4-5-6-8-9","1","F"`), "game 1 of 4"},
-		{"a game not over", swap(`[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`, `[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`), "game 4 of 4 in the file: invalid history record: the game is still in progress"},
-		{"an ID twice", swap(`"game-4"`, `"game-1"`), "game 4 of 4 in the file: ID game-1 is there twice"},
-		{"a series game twice", swap(`"game":3,"of":3`, `"game":2,"of":3`), "game 3 of 4 in the file: game 2 of series series-2026-11-20 is both game-2 and game-3"},
+		{"bad date", swap(`2026-11-20T19:25:00+01:00`, `2026-11-20 19:25`), "game 2 in the file: invalid history record: not a record"},
+		{"bad series place", swap(`"game":2,"of":3`, `"game":4,"of":3`), "game 2 in the file: invalid history record: game 4 of a series of 3"},
+		{"impossible ball", swap(`[[10,7,3`, `[[10,7,4`), "game 2 in the file: invalid history record: the saved game cannot be restored"},
+		{"a pin not standing", swap(`"1-2-3-4-5-6-8-9",2,"F"`, `"1-2-3-4-5-6-8-9","1","F"`), "game 1 in the file"},
+		{"a game not over", swap(`[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`, `[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`), "game 4 in the file: invalid history record: the game is still in progress"},
+		{"an ID twice", swap(`"game-4"`, `"game-1"`), "game 4 in the file: ID game-1 is there twice"},
+		{"a series game twice", swap(`"game":3,"of":3`, `"game":2,"of":3`), "game 3 in the file: game 2 of series series-2026-11-20 is both game-2 and game-3"},
 		{"a series of two lengths", games[0] + games[1] + strings.Replace(strings.TrimSuffix(games[2], ",\n"), `"of":3`, `"of":4`, 1) + "\n]}\n", "has 3 games in one record and 4"},
 		{"handicaps that differ", swap(`"handicap":[28,40]`, `"handicap":[28,41]`), "names and handicaps must match"},
 	}
@@ -258,4 +258,33 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("Sheets of an accepted file = %v", err)
 		}
 	})
+}
+
+// TestImportProgress tells how far the file is read after every game, and stops when asked,
+// returning nothing.
+func TestImportProgress(t *testing.T) {
+	data := readFixture(t)
+	var told [][2]int
+	records, err := ImportProgress(data, func(done, total int) bool {
+		told = append(told, [2]int{done, total})
+		return true
+	})
+	if err != nil || len(records) != 4 {
+		t.Fatalf("ImportProgress = %d records, %v", len(records), err)
+	}
+	// How much of the file is read, in bytes: once a game, rising, never past the file.
+	if len(told) != 4 {
+		t.Fatalf("progress told %v, want once a game", told)
+	}
+	for i, p := range told {
+		if p[1] != len(data) || p[0] > p[1] || i > 0 && p[0] <= told[i-1][0] {
+			t.Errorf("progress told %v: not rising bytes of %d", told, len(data))
+		}
+	}
+	for stop := 1; stop <= 4; stop++ {
+		records, err := ImportProgress(data, func(done, total int) bool { return done < stop })
+		if records != nil || !errors.Is(err, ErrImportCancelled) {
+			t.Errorf("stopped after game %d: ImportProgress = %d records, %v; want nil, ErrImportCancelled", stop, len(records), err)
+		}
+	}
 }

@@ -219,6 +219,9 @@ func (d *DB) Remove(keys []string, check Check) error {
 	})
 }
 
+// eachChunk is how many reads each issues at once.
+const eachChunk = 100
+
 // each runs write for every key of keys in the transaction tx on store, and waits until the
 // transaction is done. Without check, it writes at once. With check, it first reads the
 // stored value in the same transaction and writes only once check passes it; a value that
@@ -241,33 +244,49 @@ func each(tx, store app.Value, keys []string, check Check, write func(i int) err
 			f.Release()
 		}
 	}()
-	for i, key := range keys {
-		if check == nil {
+	if check == nil {
+		for i := range keys {
 			if err := write(i); err != nil {
 				abort(err, false)
 				break
 			}
-			continue
 		}
-		req, err := Call(store, "get", key)
-		if err != nil {
-			abort(err, false)
-			break
-		}
-		f := app.FuncOf(func(app.Value, []app.Value) any {
-			switch {
-			case failed != nil || changed:
-			case !passes(check, key, req.Get("result")):
-				abort(ErrChanged, true)
-			default:
-				if err := write(i); err != nil {
+	} else {
+		// The reads are issued eachChunk at a time: the last read's success issues the next
+		// chunk, while the transaction is active, so that thousands of keys (a season
+		// imported) never hold the page in one long task.
+		var issue func(from int)
+		issue = func(from int) {
+			to := min(from+eachChunk, len(keys))
+			for i := from; i < to; i++ {
+				key := keys[i]
+				req, err := Call(store, "get", key)
+				if err != nil {
 					abort(err, false)
+					return
 				}
+				f := app.FuncOf(func(app.Value, []app.Value) any {
+					switch {
+					case failed != nil || changed:
+						return nil
+					case !passes(check, key, req.Get("result")):
+						abort(ErrChanged, true)
+						return nil
+					}
+					if err := write(i); err != nil {
+						abort(err, false)
+						return nil
+					}
+					if i == to-1 && to < len(keys) {
+						issue(to)
+					}
+					return nil
+				})
+				funcs = append(funcs, f)
+				req.Set("onsuccess", f)
 			}
-			return nil
-		})
-		funcs = append(funcs, f)
-		req.Set("onsuccess", f)
+		}
+		issue(0)
 	}
 	err := await(tx, "complete", "error", "abort")
 	if failed != nil {

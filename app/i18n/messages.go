@@ -245,6 +245,9 @@ type Messages struct {
 	Preparing       string
 	ImportLabel     string
 	Importing       string
+	ImportProgress  func(percent int) string // how much of the file is read
+	CancelImport    string
+	ImportCancelled string
 	ImportReport    func(added, same, kept int) string
 	ImportRefused   string
 	ImportTooBig    func(mb int) string
@@ -266,6 +269,8 @@ type Messages struct {
 	ShareHint          string // what the link is and that no server sees it
 	ShareLinkLabel     string // the link's field
 	QRLabel            string // the code's accessible name
+	CodePerGame        string // the sheet is long: one code per game
+	CodeTooLong        string // too long for any code: the link is still there
 	CopyLink           string
 	LinkCopied         string
 	CopyRefused        string // the browser refused the clipboard: the link is selected instead
@@ -337,6 +342,15 @@ type Messages struct {
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
 	LeagueChangedElsewhere  string // Start refused: another window changed the league settings
 	HistoryChangedElsewhere string // a change to history refused: another window changed the game
+
+	// Keeping history on the device (History only, never during play).
+	StorageKept    string                   // the browser granted persistent storage
+	StorageNotKept string                   // it did not: it may clear history
+	ExportNow      string                   // the export offered beside those lines
+	ExportOld      func(date string) string // the last export is over a month old
+	ExportNever    func(games int) string   // never exported, and many games kept
+
+	PrintRefused string // the browser has no print dialog here
 }
 
 // English is the English catalogue, the default.
@@ -616,10 +630,13 @@ var English = Messages{
 	Exported: func(games int, file string) string {
 		return fmt.Sprintf("%s saved as %s.", plural(games, "1 game", "%d games"), file)
 	},
-	ExportFailed: "The export could not be written. Nothing was changed.",
-	Preparing:    "Preparing the file…",
-	ImportLabel:  "Import a history file (JSON)",
-	Importing:    "Checking the file…",
+	ExportFailed:    "The export could not be written. Nothing was changed.",
+	Preparing:       "Preparing the file…",
+	ImportLabel:     "Import a history file (JSON)",
+	Importing:       "Checking the file…",
+	ImportProgress:  sayInt("Reading the file: %d %%…"),
+	CancelImport:    "Cancel import",
+	ImportCancelled: "Import cancelled. History is as it was.",
 	ImportReport: func(added, same, kept int) string {
 		s := plural(added, "Imported 1 new game", "Imported %d new games") + "; " + plural(same, "1 was already here", "%d were already here")
 		if kept > 0 {
@@ -654,6 +671,8 @@ var English = Messages{
 	ShareHint:          "Scan the code with a phone's camera, or send the link. The games travel inside the link: no server ever sees them.",
 	ShareLinkLabel:     "Link to the sheet",
 	QRLabel:            "QR code of the link to the sheet",
+	CodePerGame:        "A long sheet: one code per game. Scan each, and keep each game; together they make the series.",
+	CodeTooLong:        "This sheet is too long for a QR code. Send or copy the link instead.",
 	CopyLink:           "Copy link",
 	LinkCopied:         "Link copied.",
 	CopyRefused:        "The browser did not allow copying. The link is selected: copy it with the keyboard or the menu.",
@@ -723,6 +742,14 @@ var English = Messages{
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",
 	LeagueChangedElsewhere:  "The series settings were changed in another window, so the series did not start. This window now shows the settings as saved: check them and start again.",
 	HistoryChangedElsewhere: "This game was changed in another window, so your change to history was not kept. This window now shows history as saved.",
+
+	StorageKept:    "This browser keeps history on this device until you delete it.",
+	StorageNotKept: "This browser has not promised to keep history: it may clear it after a while without a visit, or when space runs short. Export it now and then to keep a copy.",
+	ExportNow:      "Export history now",
+	ExportOld:      sayName("History was last exported on %s, over a month ago. Export it to keep a copy off this device."),
+	ExportNever:    sayInt("History holds %d games and was never exported from this device. Export it to keep a copy."),
+
+	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {

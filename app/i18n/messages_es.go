@@ -290,10 +290,13 @@ var Spanish = Messages{
 	Exported: func(games int, file string) string {
 		return fmt.Sprintf("%s en %s.", plural(games, "1 partida guardada", "%d partidas guardadas"), file)
 	},
-	ExportFailed: "No se pudo escribir la exportación. No se cambió nada.",
-	Preparing:    "Preparando el archivo…",
-	ImportLabel:  "Importar un archivo de historial (JSON)",
-	Importing:    "Revisando el archivo…",
+	ExportFailed:    "No se pudo escribir la exportación. No se cambió nada.",
+	Preparing:       "Preparando el archivo…",
+	ImportLabel:     "Importar un archivo de historial (JSON)",
+	Importing:       "Revisando el archivo…",
+	ImportProgress:  sayInt("Leyendo el archivo: %d %%…"),
+	CancelImport:    "Cancelar la importación",
+	ImportCancelled: "Importación cancelada. El historial está como estaba.",
 	ImportReport: func(added, same, kept int) string {
 		s := plural(added, "Se importó 1 partida nueva", "Se importaron %d partidas nuevas") + "; " + plural(same, "1 ya estaba aquí", "%d ya estaban aquí")
 		if kept > 0 {
@@ -324,6 +327,8 @@ var Spanish = Messages{
 	ShareHint:          "Escanea el código con la cámara de un móvil o envía el enlace. Las partidas viajan dentro del enlace: ningún servidor las ve.",
 	ShareLinkLabel:     "Enlace a la hoja",
 	QRLabel:            "Código QR del enlace a la hoja",
+	CodePerGame:        "Una hoja larga: un código por partida. Escanea cada uno y guarda cada partida; juntas forman la serie.",
+	CodeTooLong:        "Esta hoja es demasiado larga para un código QR. Envía o copia el enlace.",
 	CopyLink:           "Copiar enlace",
 	LinkCopied:         "Enlace copiado.",
 	CopyRefused:        "El navegador no permitió copiar. El enlace está seleccionado: cópialo con el teclado o el menú.",
@@ -392,6 +397,14 @@ var Spanish = Messages{
 	ShareGame:             sayNames("Bolos, %s: %s."),
 	ShareSeries:           say3Names("Serie de bolos, %s:%s\n%s"),
 	ShareSeriesLine:       sayNamesInt("%s %s, serie %d"),
+
+	StorageKept:    "Este navegador guarda el historial en este dispositivo hasta que lo borres.",
+	StorageNotKept: "Este navegador no ha prometido guardar el historial: puede borrarlo tras un tiempo sin visitas o si falta espacio. Expórtalo de vez en cuando para tener una copia.",
+	ExportNow:      "Exportar el historial ahora",
+	ExportOld:      sayName("El historial se exportó por última vez el %s, hace más de un mes. Expórtalo para tener una copia fuera de este dispositivo."),
+	ExportNever:    sayInt("El historial tiene %d partidas y nunca se exportó desde este dispositivo. Expórtalo para tener una copia."),
+
+	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {

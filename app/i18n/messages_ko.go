@@ -297,6 +297,9 @@ var Korean = Messages{
 	Preparing:       "파일 준비 중…",
 	ImportLabel:     "기록 파일 가져오기 (JSON)",
 	Importing:       "파일 확인 중…",
+	ImportProgress:  sayInt("파일 읽는 중: %d%%…"),
+	CancelImport:    "가져오기 취소",
+	ImportCancelled: "가져오기를 취소했어요. 기록은 그대로예요.",
 	ImportReport: func(added, same, kept int) string {
 		s := fmt.Sprintf("새 게임 %d개를 가져왔어요. %d개는 이미 있었어요.", added, same)
 		if kept > 0 {
@@ -327,6 +330,8 @@ var Korean = Messages{
 	ShareHint:          "휴대폰 카메라로 코드를 찍거나 링크를 보내세요. 게임은 링크 안에 담겨 있어 어떤 서버도 보지 않아요.",
 	ShareLinkLabel:     "점수표 링크",
 	QRLabel:            "점수표 링크의 QR 코드",
+	CodePerGame:        "긴 점수표라서 게임마다 코드가 하나씩 있어요. 각각 찍어서 게임마다 보관하면 시리즈가 모두 모여요.",
+	CodeTooLong:        "이 점수표는 QR 코드에 담기에 너무 길어요. 대신 링크를 보내거나 복사하세요.",
 	CopyLink:           "링크 복사",
 	LinkCopied:         "링크를 복사했어요.",
 	CopyRefused:        "브라우저가 복사를 허용하지 않았어요. 링크를 선택해 두었으니 키보드나 메뉴로 복사하세요.",
@@ -395,6 +400,14 @@ var Korean = Messages{
 	ShareGame:             sayNames("볼링, %s: %s"),
 	ShareSeries:           say3Names("볼링 시리즈, %s:%s\n%s"),
 	ShareSeriesLine:       sayNamesInt("%s %s, 시리즈 %d"),
+
+	StorageKept:    "이 브라우저는 기록을 지우기 전까지 이 기기에 보관해요.",
+	StorageNotKept: "이 브라우저는 기록 보관을 약속하지 않았어요. 한동안 방문하지 않거나 공간이 부족하면 지울 수 있어요. 가끔 내보내서 사본을 보관하세요.",
+	ExportNow:      "지금 기록 내보내기",
+	ExportOld:      sayName("마지막으로 기록을 내보낸 때: %s. 한 달이 넘었어요. 이 기기 밖에 사본을 두려면 내보내세요."),
+	ExportNever:    sayInt("기록에 게임이 %d개 있고 이 기기에서 한 번도 내보내지 않았어요. 사본을 두려면 내보내세요."),
+
+	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).

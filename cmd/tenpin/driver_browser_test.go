@@ -851,6 +851,16 @@ func (p *tab) storedIDs() []string {
 // length, under their ID), then reloads, so that a test or benchmark starts with a history.
 func (p *tab) seedHistory(records []domain.Record) {
 	p.t.Helper()
+	if n := evaluate[int](p, seedScript(p.t, records)); n != len(records) {
+		p.t.Fatalf("seeded %d records, want %d", n, len(records))
+	}
+	p.reload()
+}
+
+// seedScript is a script that stores records in IndexedDB as the app does and resolves to
+// how many it stored.
+func seedScript(t testing.TB, records []domain.Record) string {
+	t.Helper()
 	var js strings.Builder
 	js.WriteString(`new Promise((ok, fail) => {
   const bytes = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
@@ -858,7 +868,7 @@ func (p *tab) seedHistory(records []domain.Record) {
 	for i, r := range records {
 		data, err := r.MarshalBinary()
 		if err != nil {
-			p.t.Fatal(err)
+			t.Fatal(err)
 		}
 		data = append(binary.AppendUvarint(nil, uint64(len(data))), data...)
 		if i > 0 {
@@ -879,10 +889,7 @@ func (p *tab) seedHistory(records []domain.Record) {
     tx.onabort = () => fail(tx.error || new Error("seeding history: the transaction aborted"));
   };
 })`)
-	if n := evaluate[int](p, js.String()); n != len(records) {
-		p.t.Fatalf("seeded %d records, want %d", n, len(records))
-	}
-	p.reload()
+	return js.String()
 }
 
 // downloads lets the browser save downloads into a new directory, which it returns.

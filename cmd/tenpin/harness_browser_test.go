@@ -297,8 +297,9 @@ const pageHooks = `(() => {
 
 // newBrowser starts a fresh headless Chromium with its own profile and
 // returns the context of its first tab; it closes with the test. Without
-// Chromium the test is skipped, loudly, or fails when CI=true.
-func newBrowser(t testing.TB) context.Context {
+// Chromium the test is skipped, loudly, or fails when CI=true. extra adds to
+// the command line (an incognito window).
+func newBrowser(t testing.TB, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	exe := chromiumPath()
 	if exe == "" {
@@ -308,7 +309,7 @@ func newBrowser(t testing.TB) context.Context {
 		}
 		t.Skip(msg)
 	}
-	actx, acancel := chromedp.NewExecAllocator(context.Background(),
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), append([]chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
@@ -319,6 +320,7 @@ func newBrowser(t testing.TB) context.Context {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()),
+	}, extra...)...,
 	)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() {

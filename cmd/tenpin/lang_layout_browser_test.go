@@ -35,6 +35,7 @@ const overflowJS = `(() => {
     const cs = getComputedStyle(el);
     if (cs.visibility === "hidden" || cs.overflowX === "auto" || cs.overflowX === "scroll") continue;
     if (cs.clipPath !== "none" || cs.clip !== "auto") continue; // hidden on purpose, for screen readers
+    if (el.matches("input[readonly]")) continue; // a value to copy (the share link): it scrolls in its field by design
     const clips = cs.overflowX === "hidden" || cs.overflowX === "clip" || cs.textOverflow === "ellipsis";
     const control = el.matches("button, a, label, th, td, select, legend, summary");
     const what = () => name(el) + " \"" + el.textContent.trim().slice(0, 50) + "\"";

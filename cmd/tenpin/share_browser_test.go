@@ -290,3 +290,78 @@ func TestShareInEachLanguage(t *testing.T) {
 		p.screenshot("share-opened-" + tag)
 	}
 }
+
+// TestShareLongSeries shares a series too long for one comfortable code (20 games of 10):
+// the panel shows one code per game, and each reads as that game's own link.
+func TestShareLongSeries(t *testing.T) {
+	p, base := openApp(t, 768, 1024)
+	s, err := domain.NewSeries(domain.MaxSeriesGames, domain.KeepOrder, "AAA", "BBB", "CCC", "DDD", "EEE", "FFF", "GGG", "HHH", "III", "JJJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []domain.Record
+	for n := 1; n <= s.Games; n++ {
+		g, err := s.Start(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() {
+			standing, _ := g.Standing()
+			if err := g.RollPins(standing &^ domain.PinsOf(10)); err != nil {
+				if err := g.Roll(g.PinsStanding()); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		r, err := s.Record(n, g, time.Now().Add(time.Duration(n)*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	p.seedHistory(recs)
+	p.show("history")
+	p.click(`[data-act="open-series"]`)
+	p.wait(`document.querySelectorAll('[data-testid="share-qr"]').length === 20`)
+	first, err := domain.EncodeSheet(recs[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readQR(t, p); got != base+"#sheet="+first {
+		t.Errorf("the first code reads %q, want game 1's link", got)
+	}
+	p.checkAxe("a long series' codes")
+	p.screenshot("share-long-series-768x1024")
+}
+
+// TestShareLinkInTheEmbed opens a link inside the embed (?embed=1): the sheet shows there too.
+func TestShareLinkInTheEmbed(t *testing.T) {
+	p, base := openApp(t, 768, 1024)
+	s, err := domain.NewSeries(1, domain.KeepOrder, "PJS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Start(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		if err := g.Roll(min(7, g.PinsStanding())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := s.Record(1, g, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := domain.EncodeSheet([]domain.Record{rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.open(base + "?embed=1#sheet=" + text)
+	p.wait(`document.querySelector('.tenpin.embed .shared-sheet [data-testid="keep-shared"]')`)
+	if got := evaluate[string](p, `document.querySelector('.shared-sheet [data-testid="total"]').textContent`); got != strconv.Itoa(rec.Scores()[0]) {
+		t.Errorf("the embed's sheet shows a total of %q, want %d", got, rec.Scores()[0])
+	}
+	p.screenshot("share-opened-embed")
+}

@@ -1,0 +1,125 @@
+package app
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+)
+
+// Keeping history on the device. A browser may clear a site's storage when it runs short of
+// space or, like Safari outside the home screen, after days without a visit; a season on an
+// iPad must not go that way. So the app asks for persistent storage
+// (navigator.storage.persist) when the first game goes into history, once per device, and
+// History says whether the browser granted it. Where it did not, History says so plainly and
+// offers the export, and it reminds when the last export is over a month old, or when none
+// was ever made of more than 20 games. Only History says any of it: never the game screen.
+
+const (
+	exportReminderAge   = 30 * 24 * time.Hour // an export older than this is due again
+	exportReminderGames = 20                  // never exported, history over this is worth a copy
+)
+
+// persistence is what the browser said of keeping the app's storage.
+type persistence uint8
+
+const (
+	persistUnknown    persistence = iota // not asked yet this visit, or no answer yet
+	persistGranted                       // the browser keeps the storage until the user clears it
+	persistNotGranted                    // the browser may clear it (or cannot say: no StorageManager)
+)
+
+// durable is what History knows of keeping history on the device.
+type durable struct {
+	checked    bool        // persisted() was asked this visit
+	state      persistence // its answer
+	lastExport time.Time   // the last JSON export made on this device; zero for never
+	remind     bool        // the export is due (derived by checkDurable)
+}
+
+// askToKeep asks the browser to keep the app's storage, once per device: the first time a
+// game goes into history. Firefox asks the user; Chromium and WebKit decide by themselves.
+func (n *night) askToKeep() {
+	store := browser.Local{}
+	if _, asked, err := store.Load(persistAskedKey); asked || err != nil {
+		return
+	}
+	if store.Save(persistAskedKey, time.Now().UTC().Format(time.RFC3339)) != nil {
+		return // a device that cannot remember the question is not asked at every game
+	}
+	ctx := n.host.uiContext()
+	browser.Persist(func(granted bool) {
+		ctx.Dispatch(func(app.Context) { n.durable.answered(granted) })
+	})
+}
+
+// answered keeps the browser's answer on keeping the app's storage.
+func (d *durable) answered(granted bool) {
+	d.checked, d.state = true, persistNotGranted
+	if granted {
+		d.state = persistGranted
+	}
+}
+
+// checkDurable reads, once per visit, whether the browser keeps the app's storage, and
+// derives whether an export is due from the last export's date and the games kept.
+func (n *night) checkDurable() {
+	d := &n.durable
+	if raw, ok, _ := (browser.Local{}).Load(exportedKey); ok {
+		d.lastExport, _ = time.Parse(time.RFC3339, raw)
+	}
+	d.remind = exportDue(d.lastExport, len(n.archive.records), time.Now())
+	if d.checked || !n.host.isMounted() {
+		return
+	}
+	d.checked = true
+	ctx := n.host.uiContext()
+	browser.Persisted(func(granted bool) {
+		ctx.Dispatch(func(app.Context) { d.answered(granted) })
+	})
+}
+
+// exportDue reports whether History reminds to export, at now, a history of games last
+// exported at last (zero for never): over a month ago, or never with more than 20 games.
+func exportDue(last time.Time, games int, now time.Time) bool {
+	if last.IsZero() {
+		return games > exportReminderGames
+	}
+	return games > 0 && now.Sub(last) > exportReminderAge
+}
+
+// exported remembers on the device that history was exported now.
+func (n *night) exported() {
+	n.durable.lastExport = time.Now().UTC().Truncate(time.Second)
+	n.durable.remind = false
+	_ = (browser.Local{}).Save(exportedKey, n.durable.lastExport.Format(time.RFC3339)) // a refused save only reminds again
+}
+
+// renderDurable draws History's line on keeping history, and the export reminder.
+func (n *night) renderDurable(m *Messages) app.UI {
+	d := &n.durable
+	if n.archive.state != archiveReady || len(n.archive.records) == 0 {
+		return nil
+	}
+	w := &markup{}
+	w.F(`<div class="durable">`) // one root: app.Raw draws one element
+	switch d.state {
+	case persistGranted:
+		w.F(`<p class="hint" data-testid="storage-state" data-persisted="true">{}</p>`, m.StorageKept)
+	case persistNotGranted:
+		w.F(`<p class="hint" data-testid="storage-state" data-persisted="false">{}</p>`, m.StorageNotKept)
+	}
+	if d.remind {
+		text := m.ExportNever(len(n.archive.records))
+		if !d.lastExport.IsZero() {
+			text = m.ExportOld(dateText(d.lastExport.Local(), m))
+		}
+		w.F(`<p class="hint" data-testid="export-reminder">{}</p>`, text)
+	}
+	if d.state == persistNotGranted || d.remind {
+		w.F(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="export-now">{}</button></div>`,
+			actExportJSON, m.ExportNow)
+	}
+	return w.F(`</div>`).UI()
+}
