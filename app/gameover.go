@@ -56,9 +56,7 @@ func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 // players when there is no series).
 func (n *night) rematch() {
 	if s := n.series; s != nil {
-		plan := s.Series
-		plan.ID = domain.NewID()
-		n.startSeries(plan)
+		n.startSeries(s.again())
 		return
 	}
 	old, _ := n.host.current()

@@ -66,6 +66,17 @@ func renderGrid(rows []playerRow, m *Messages) app.UI { return renderGridAs(rows
 // renderGridAs draws a grid named label, for a page with several grids (an opened share
 // link's games), whose regions must have names of their own.
 func renderGridAs(rows []playerRow, m *Messages, label string) app.UI {
+	body := make([]app.UI, len(rows))
+	for i := range rows {
+		r := rows[i] // a fresh component each render; go-app keeps the mounted one
+		body[i] = &r
+	}
+	return gridTable(body, m, label)
+}
+
+// gridTable draws a grid of the rows in body (a match's grid has rows of its own between
+// the players': absent bowlers and vacancies, teampanel.go).
+func gridTable(body []app.UI, m *Messages, label string) app.UI {
 	head := make([]app.UI, 0, domain.Frames+2)
 	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
@@ -75,11 +86,6 @@ func renderGridAs(rows []playerRow, m *Messages, label string) app.UI {
 		))
 	}
 	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
-	body := make([]app.UI, len(rows))
-	for i := range rows {
-		r := rows[i] // a fresh component each render; go-app keeps the mounted one
-		body[i] = &r
-	}
 	return el("div", "class", "grid-area").Body(
 		el("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
 			Body(el("table", "class", "grid").Body(
@@ -139,18 +145,19 @@ type playerRow struct {
 	Name    string
 	Frames  [domain.Frames]frameView
 	Total   int
-	Current bool        // it is this player's turn
-	Winner  bool        // the game is over and this player has the top score
-	Leave   domain.Pins // the pins still standing in the current frame, when that helps
-	Msg     *Messages   // the catalogue, for the cells' accessible names
-	Locked  bool        // a sheet that is only read (a game from history): boxes are not buttons
+	Current bool                  // it is this player's turn
+	Winner  bool                  // the game is over and this player has the top score
+	Leave   domain.Pins           // the pins still standing in the current frame, when that helps
+	Msg     *Messages             // the catalogue, for the cells' accessible names
+	Locked  bool                  // a sheet that is only read (a game from history): boxes are not buttons
+	Bowlers [domain.Frames]string // in a Baker game, the bowler of each frame (teampanel.go)
 }
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
 	cells = append(cells, elText("th", r.Name, "scope", "row", "class", "name"))
 	for i, f := range r.Frames {
-		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked}
+		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked, Bowler: r.Bowlers[i]}
 		if f.Current {
 			cell.Leave = r.Leave
 		}
@@ -174,6 +181,7 @@ type frameCell struct {
 	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
 	Msg    *Messages   // nil for English
 	Locked bool        // the boxes only show their ball: no correction from here
+	Bowler string      // in a Baker game, the frame's bowler
 }
 
 func (f *frameCell) Render() app.UI {
@@ -208,7 +216,10 @@ func (f *frameCell) Render() app.UI {
 		}
 		marks = append(marks, box.Text(b.Mark))
 	}
-	var leave app.UI
+	var leave, bowler app.UI
+	if f.Bowler != "" {
+		bowler = elText("span", f.Bowler, "class", "frame-bowler", "data-testid", "frame-bowler")
+	}
 	if f.Leave != 0 {
 		pins := f.Leave.String()
 		leave = el("span", "class", "leave").Body(
@@ -222,6 +233,7 @@ func (f *frameCell) Render() app.UI {
 		el("span", "class", "marks", "data-testid", "marks").Body(marks...),
 		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
 		leave,
+		bowler,
 	)
 }
 

@@ -106,7 +106,7 @@ func groupSeries(records []domain.Record) [][]domain.Record {
 func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
 	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh}
 	for _, r := range recs {
-		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine(r.Series().Game, scoreLine(r.Names(), r.Scores()))})
+		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
 	}
 	switch {
 	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat

@@ -101,6 +101,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	}
 	if n.screen == screenPlay {
 		c.setup.keep() // the fields are dismounted: what was typed is what they start with again
+		c.setup.teams.keep()
 		n.league.keep()
 	}
 	n.screen, n.status, n.problem = s, nil, nil

@@ -79,7 +79,7 @@ func (n *night) followSeries() bool {
 		return false
 	}
 	var s seriesState
-	if json.Unmarshal(value, &s) != nil || s.Series.Check() != nil {
+	if json.Unmarshal(value, &s) != nil || s.Series.Check() != nil || !s.fitsMatch() {
 		return false
 	}
 	if old := n.series; old != nil {

@@ -188,11 +188,13 @@ func (c *Scoreboard) refresh(changed ...int) {
 		canUndo:  g.Balls() > 0,
 		turn:     t,
 	}
+	said := c.panel.refresh(c.night.series, g, m)
 	if t.Over {
-		v.finalScores = finalScores(g.Cards())
-		v.result = result(m, g)
+		v.finalScores = finalScores(c.panel.cards(g))
+		v.result = c.panel.gameResult(m, g)
 	}
 	c.view = v
+	c.announcement = c.panel.spoken(c.announcement) + said // and a game's points decided by this change
 	c.entry.refresh(g, t, m)
 	c.fix.refresh()
 }
@@ -200,9 +202,10 @@ func (c *Scoreboard) refresh(changed ...int) {
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
 	return el("section", "class", "game").Body(
-		renderStatus(m, v, c.night.series),
+		c.panel.renderStatus(m, v, c.night.series),
 		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
-		renderGrid(v.rows, m),
+		el("div", "class", "team-panel-slot").Body(c.panel.render(m)),
+		c.panel.renderGrid(v.rows, m),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
 			c.entry.render(m),

@@ -43,6 +43,7 @@ type Scoreboard struct {
 	entry    entryArea  // the pad and the pin deck (entry.go, deck.go)
 	fix      correction // the correction dialog (correction.go, dialog.go)
 	night    night      // the series, history, statistics and the screens (night.go)
+	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
 }
 
 // messages returns the catalogue in use.
@@ -74,6 +75,7 @@ func newScoreboard() *Scoreboard {
 	c.night.host = c
 	c.autosave.lane = c
 	c.setup.page = c
+	c.setup.teams.page = c
 	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c

@@ -22,8 +22,9 @@ import (
 // seriesState is the series in progress, as saved.
 type seriesState struct {
 	Series  domain.Series   `json:"series"`
-	Game    int             `json:"game"`    // the game on the lanes, 1..Series.Games
-	Records []domain.Record `json:"records"` // the finished games, by game number
+	Match   *domain.Match   `json:"match,omitempty"` // a league match's plan, bowled as Series (match.go)
+	Game    int             `json:"game"`            // the game on the lanes, 1..Series.Games
+	Records []domain.Record `json:"records"`         // the finished games, by game number
 	// Unstored lists the records history has not confirmed storing, to store again on
 	// the next chance (a tab closed as a game ended, a full or refused database).
 	Unstored []string `json:"unstored,omitempty"`
@@ -67,13 +68,13 @@ func (s *seriesState) setRecord(r domain.Record, unstored bool) {
 }
 
 // startSeries starts series s, planned on the setup screen (or again, a rematch), with its
-// first game on the lanes.
-func (n *night) startSeries(s domain.Series) bool {
+// first game on the lanes; m is the league match it is bowled as, if any (match.go).
+func (n *night) startSeries(s domain.Series, m *domain.Match) bool {
 	g, err := s.Start(1)
 	if err != nil {
 		return false
 	}
-	next := &seriesState{Series: s, Game: 1}
+	next := &seriesState{Series: s, Match: m, Game: 1}
 	if old := n.series; old != nil {
 		next.Earlier = old.unstored()
 	}
@@ -124,7 +125,7 @@ func (n *night) restoreSeries(g *domain.Game) {
 	}
 	var s seriesState
 	value, ok := readShared(n.shared.series)
-	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil
+	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil && s.fitsMatch()
 	if fits {
 		lineup, err := s.Series.Lineup(s.Game)
 		fits = err == nil && slices.Equal(lineup, g.Names())
@@ -175,7 +176,7 @@ func (n *night) keepSeriesOf(g *domain.Game, retry bool) {
 		rec, err = old.Corrected(g)
 		changed = err == nil && !rec.Equal(old)
 	} else {
-		rec, err = s.Series.Record(s.Game, g, time.Now())
+		rec, err = s.recordGame(g, time.Now())
 		changed = err == nil
 	}
 	if changed {

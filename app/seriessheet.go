@@ -80,7 +80,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 			body = elText("p", m.NoSeries, "class", "hint")
 			break
 		}
-		body = sheetTable(sh, s.Series.Names, m)
+		body = el("div").Body(sheetTable(sh, s.Series.Names, m), matchSheet(s.Records, m))
 		actions = n.shareButtons(m)
 	}
 	var notKept app.UI
@@ -111,6 +111,7 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	return el("section", "class", "sheet").Body(
 		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),
+		matchSheet(domain.InSeries(n.archive.records, sh.Series), m),
 		el("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)

@@ -19,6 +19,7 @@ type setupForm struct {
 	entries []entry // the players on the setup screen, in turn order
 	nextID  int     // the identity of the next entry
 	page    page
+	teams   teamForm // with "Bowl as two teams" on, the two teams of a match (teamsetup.go)
 }
 
 // setNames fills the setup screen with names (from a game, or one empty player). It is not
@@ -146,8 +147,12 @@ func (f *setupForm) renderFields(m *Messages) []app.UI {
 	return fields
 }
 
-// canStart reports whether every name is valid and the series can be planned.
+// canStart reports whether every name is valid and the series, or the match, can be planned.
 func (c *Scoreboard) canStart() bool {
+	if c.setup.teams.on {
+		_, _, ok := planMatch(&c.night.league, &c.setup.teams, c.messages())
+		return ok
+	}
 	_, ok := c.night.league.plan(c.setup.players(), c.messages())
 	return ok
 }
@@ -155,17 +160,33 @@ func (c *Scoreboard) canStart() bool {
 // start begins a series, and its first game, for the players and league settings on the
 // setup screen (begin is in play.go, startSeries in series.go).
 func (c *Scoreboard) start() bool {
-	s, ok := c.night.league.plan(c.setup.players(), c.messages())
+	var s domain.Series
+	var match *domain.Match
+	ok := false
+	if t := &c.setup.teams; t.on {
+		var m domain.Match
+		s, m, ok = planMatch(&c.night.league, t, c.messages())
+		t.tried, match = !ok, &m
+	} else {
+		s, ok = c.night.league.plan(c.setup.players(), c.messages())
+	}
 	if !ok {
 		c.setup.touchAll()
 		return false
 	}
-	if errors.Is(c.night.saveLeague(s), browser.ErrStale) {
+	remembered := s // the league settings to remember: a match's handicap is its league's
+	if match != nil {
+		remembered.Handicap = match.League.Handicap
+	}
+	if errors.Is(c.night.saveLeague(remembered), browser.ErrStale) {
 		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
 		return false
 	}
 	c.alert = nil
-	return c.night.startSeries(s)
+	if match != nil {
+		c.setup.teams.save(c.autosave.store, *match)
+	}
+	return c.night.startSeries(s, match)
 }
 
 func (c *Scoreboard) onStart(ctx app.Context, e app.Event) {
@@ -197,20 +218,32 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	ready := c.canStart()
 	var blocked, resume app.UI
 	if !ready {
-		blocked = elText("p", m.StartBlocked, "id", "start-blocked", "class", "hint")
+		text := m.StartBlocked
+		if c.setup.teams.on {
+			text = m.StartBlockedTeams
+		}
+		blocked = elText("p", text, "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
 		resume = button("button", "resume-game", m.ResumeGame, c.onResume)
+	}
+	players, add := c.setup.players(), button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer)
+	who := el("ol", "class", "player-fields").Body(c.setup.renderFields(m)...)
+	if t := &c.setup.teams; t.on {
+		l := &c.night.league
+		players, add = nil, nil
+		who = t.render(m, t.problems(m, l.fromHistory, l.handicap))
 	}
 	return el("section", "class", "setup", "aria-labelledby", "setup-heading").Body(
 		elText("h2", m.SetupHeading, "id", "setup-heading"),
 		elText("p", m.SetupHint, "class", "hint"),
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
-			el("ol", "class", "player-fields").Body(c.setup.renderFields(m)...),
-			c.night.league.render(m, c.setup.players(), c.night.onHandicap),
+			c.setup.teams.renderSwitch(m),
+			who,
+			c.night.league.render(m, players, c.night.onHandicap),
 			el("div", "class", "setup-actions").Body(
-				button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer),
+				add,
 				elText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
 					"disabled", when(!ready, "true"), "aria-describedby", when(!ready, "start-blocked")),
 				resume,

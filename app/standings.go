@@ -75,6 +75,14 @@ func pointsText(p float64, m *Messages) string {
 	return strconv.Itoa(whole) + m.Half
 }
 
+// teamAverage is a team's average team game, handicap included, fractions dropped.
+func teamAverage(s domain.Standing) int {
+	if s.Games == 0 {
+		return 0
+	}
+	return (s.ScratchPins + s.HandicapPins) / s.Games
+}
+
 // render draws the screen from a's matches: the dates, then the table.
 func (v *standingsView) render(a *archive, m *Messages) app.UI {
 	w := &markup{}
@@ -100,13 +108,13 @@ func (v *standingsView) render(a *archive, m *Messages) app.UI {
 		w.F(`<div class="grid-wrap" role="region" aria-label="{}" tabindex="0"><table class="grid standings-table">`+
 			`<caption>{}</caption><thead><tr><th scope="col">#</th><th scope="col" class="name">{}</th><th scope="col">{}</th>`+
 			`<th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th>`+
-			`<th scope="col">{}</th></tr></thead><tbody>`, m.StandingsCaption, m.StandingsCaption, m.TeamHeader, m.MatchesHeader,
-			m.WonHeader, m.LostHeader, m.ScratchPinsHeader, m.HandicapPinsHeader, m.HighGameHeader, m.HighSeriesHeader)
+			`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, m.StandingsCaption, m.StandingsCaption, m.TeamHeader, m.MatchesHeader,
+			m.WonHeader, m.LostHeader, m.ScratchPinsHeader, m.HandicapPinsHeader, m.AverageGameHeader, m.HighGameHeader, m.HighSeriesHeader)
 		for i, s := range v.rows {
 			w.F(`<tr data-testid="standing" data-team-name="{}"><td>{}</td><th scope="row" class="name">{}</th><td>{}</td>`+
-				`<td class="total" data-testid="standing-points">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>`,
+				`<td class="total" data-testid="standing-points">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>`,
 				s.Team, itoa(i+1), s.Team, itoa(s.Matches), pointsText(s.Won, m), pointsText(s.Lost, m),
-				itoa(s.ScratchPins), itoa(s.HandicapPins), itoa(s.HighGame), itoa(s.HighSeries))
+				itoa(s.ScratchPins), itoa(s.HandicapPins), itoa(teamAverage(s)), itoa(s.HighGame), itoa(s.HighSeries))
 		}
 		w.F(`</tbody></table></div>`)
 	}

@@ -144,7 +144,8 @@ func TestImportRecords(t *testing.T) {
 	if c.night.status.in(c.messages()) != English.ImportReport(0, 1, 0) || c.night.problem != nil {
 		t.Errorf("the same games: status %q, problem %q", c.night.status.in(c.messages()), c.night.problem.in(c.messages()))
 	}
-	if h := csvHeader(English); len(h) != domain.CSVColumns || strings.Join(h, ",") != strings.Join(domain.DefaultCSVHeader(), ",") {
+	want := append(domain.DefaultCSVHeader(), domain.DefaultCSVLeagueHeader()...)
+	if h := csvHeader(English); len(h) != domain.CSVColumns+domain.CSVLeagueColumns || strings.Join(h, ",") != strings.Join(want, ",") {
 		t.Errorf("csvHeader = %q", h)
 	}
 }

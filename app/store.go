@@ -14,6 +14,7 @@ const (
 	languageKey   = "tenpin.language"    // the language chosen on the device
 	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
+	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
 )
 
 // This device's memory of keeping history (durable.go), both dates in RFC 3339.

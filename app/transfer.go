@@ -28,7 +28,7 @@ const (
 // csvHeader is the CSV export's header row in the catalogue's words.
 func csvHeader(m *Messages) []string {
 	return []string{m.CSVDate, m.CSVSeries, m.CSVGame, m.CSVBowler, m.CSVFrame, m.CSVBall, m.CSVPins,
-		m.CSVPinSet, m.CSVFoul, m.CSVSplit}
+		m.CSVPinSet, m.CSVFoul, m.CSVSplit, m.CSVTeam, m.CSVMatch}
 }
 
 // exportName is the name of an export file of today.

@@ -44,6 +44,9 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 		c.settle(ctx)
 	}
 	c.night.onStorage(key)
+	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
+		c.refresh() // a match's panel counts the series' finished games
+	}
 }
 
 // onVisible runs when the page comes back into view (a tablet woken up, a tab brought to the

@@ -112,7 +112,7 @@ var shownTogether = []struct {
 	{"figure definitions", []string{"FigGamesDef", "FigPinsDef", "FigAverageDef", "FigHighGameDef", "FigHighSeriesDef", "FigStrikesDef", "FigSparesDef", "FigSinglePinsDef", "FigSplitsSparedDef", "FigFirstBallDef", "FigOpenDef", "FigFoulsDef", "FigSplitsDef"}},
 	{"plot key", []string{"PlotScores", "PlotAverage", "PlotTable"}},
 	{"plot table headers", []string{"DateHeader", "ScoreHeader", "AverageHeader"}},
-	{"CSV header", []string{"CSVDate", "CSVSeries", "CSVGame", "CSVBowler", "CSVFrame", "CSVBall", "CSVPins", "CSVPinSet", "CSVFoul", "CSVSplit"}},
+	{"CSV header", []string{"CSVDate", "CSVSeries", "CSVGame", "CSVBowler", "CSVFrame", "CSVBall", "CSVPins", "CSVPinSet", "CSVFoul", "CSVSplit", "CSVTeam", "CSVMatch"}},
 	{"refusals", []string{"StrikeNeedsFullRack", "SpareNeedsBall", "GameIsOver", "NothingToUndo", "NotAPin", "InputRefused", "FixNoBall"}},
 	{"history problems", []string{"HistoryRefused", "HistoryFull", "HistoryFailed"}},
 }

@@ -20,19 +20,20 @@ type Messages struct {
 	LoadingLabel  string // go-app's loading screen; "{progress}" stands for the percentage
 
 	// Setup.
-	SetupHeading    string
-	SetupHint       string
-	PlayerLabel     func(player int) string // the label of player n's name field (1-based)
-	NamePlaceholder string
-	RemovePlayer    func(player int) string // the accessible name of player n's remove button
-	RemoveText      string                  // the visible text of a remove button
-	AddPlayer       string
-	StartGame       string
-	StartBlocked    string // why Start is unavailable
-	ResumeGame      string
-	NameEmpty       string
-	NameNotLetter   func(r rune) string
-	NameLength      func(letters int) string
+	SetupHeading      string
+	SetupHint         string
+	PlayerLabel       func(player int) string // the label of player n's name field (1-based)
+	NamePlaceholder   string
+	RemovePlayer      func(player int) string // the accessible name of player n's remove button
+	RemoveText        string                  // the visible text of a remove button
+	AddPlayer         string
+	StartGame         string
+	StartBlocked      string // why Start is unavailable
+	StartBlockedTeams string // why Start is unavailable for a league match
+	ResumeGame        string
+	NameEmpty         string
+	NameNotLetter     func(r rune) string
+	NameLength        func(letters int) string
 
 	// Game.
 	NowBowling   string
@@ -253,6 +254,7 @@ type Messages struct {
 	// The CSV export's header, one name per column (domain.DefaultCSVHeader's order).
 	CSVDate, CSVSeries, CSVGame, CSVBowler, CSVFrame string
 	CSVBall, CSVPins, CSVPinSet, CSVFoul, CSVSplit   string
+	CSVTeam, CSVMatch                                string // a league match's columns
 
 	Print           string
 	Share           string
@@ -295,7 +297,46 @@ type Messages struct {
 	HandicapPinsHeader string
 	HighGameHeader     string
 	HighSeriesHeader   string
+	AverageGameHeader  string // a team's average team game
 	Half               string // how half a point is written after its whole points: "½"
+
+	// The league night on setup and on the lanes (league.md): two teams, their lineups, the
+	// points rule, absent bowlers, vacancies and Baker.
+	TeamsLabel            string                   // bowl as two teams (a match)
+	BakerLabel            string                   // the match is bowled in Baker games
+	TeamLegend            func(team int) string    // a team's block (1-based)
+	TeamNameLabel         string                   // a team's name field
+	PlaceLabel            func(place int) string   // the name field of a lineup place (1-based)
+	PlaceAverageLabel     func(place int) string   // its average
+	AbsentLabel           string                   // the Absent switch
+	VacancyText           func(place int) string   // a vacancy place in a lineup
+	AddVacancy            string                   // add a vacancy place
+	MoveUp, MoveDown      func(place int) string   // move a place up or down the lineup
+	RemovePlace           func(place int) string   // remove a place
+	TeamNameProblem       func(max int) string     // a name ParseTeamName refuses
+	TeamNamesSame         string                   // both teams have one name
+	TeamNobodyBowls       string                   // every place of a team is absent or vacant
+	TeamAverageMissing    string                   // an absent bowler, or a handicap, needs an average
+	PointsGameLabel       string                   // points per game won
+	PointsSeriesLabel     string                   // points for the series
+	PointsIndividualLabel string                   // individual points per game
+	PointsProblem         func(max int) string     // points outside 0..max
+	DeductionLabel        string                   // pins off an absent bowler's average
+	VacancyScoreLabel     string                   // a vacancy's score each game
+	PinsProblem           func(max int) string     // pins outside 0..max
+	MatchCaption          string                   // the team panel's table
+	SeriesColumn          string                   // the panel's series column
+	PointsColumn          string                   // the panel's points column
+	PointsOpen            func(open string) string // the points no team has clinched yet
+	AbsentMark            string                   // written before an absentee score: "a"
+	AbsentLegend          string                   // what the mark means
+	VacancyRow            string                   // a vacancy's row in the grid
+	ForTeam               func(team string) string // after the bowler's name in a Baker game
+	GamePointsTo          func(team string, game int) string
+	GamePointsSplit       func(game int) string
+	MatchWinner           func(team string) string // the match sheet's winner
+	MatchTied             string                   // the match sheet: a tie on points
+	MatchHeading          string                   // the match sheet's heading
 
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
@@ -322,17 +363,18 @@ var English = Messages{
 	LanguageLabel: "Language",
 	LoadingLabel:  "Loading {progress}%",
 
-	SetupHeading:    "Who is bowling?",
-	SetupHint:       "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
-	PlayerLabel:     sayInt("Player %d"),
-	NamePlaceholder: "ABC",
-	RemovePlayer:    sayInt("Remove player %d"),
-	RemoveText:      "Remove",
-	AddPlayer:       "Add player",
-	StartGame:       "Start game",
-	StartBlocked:    "Start is available once every player has a name of 3 letters A–Z.",
-	ResumeGame:      "Back to the game",
-	NameEmpty:       "Enter a name of 3 letters A–Z.",
+	SetupHeading:      "Who is bowling?",
+	SetupHint:         "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
+	PlayerLabel:       sayInt("Player %d"),
+	NamePlaceholder:   "ABC",
+	RemovePlayer:      sayInt("Remove player %d"),
+	RemoveText:        "Remove",
+	AddPlayer:         "Add player",
+	StartGame:         "Start game",
+	StartBlocked:      "Start is available once every player has a name of 3 letters A–Z.",
+	StartBlockedTeams: "Start is available once both teams have different names and every bowler a name of 3 letters A–Z; the notes beside the fields say what is missing.",
+	ResumeGame:        "Back to the game",
+	NameEmpty:         "Enter a name of 3 letters A–Z.",
 	NameNotLetter: func(r rune) string {
 		if r == ' ' {
 			return "Only letters A–Z: no spaces."
@@ -614,6 +656,8 @@ var English = Messages{
 	CSVPinSet:     "pin set",
 	CSVFoul:       "foul",
 	CSVSplit:      "split",
+	CSVTeam:       "team",
+	CSVMatch:      "match",
 
 	Print:           "Print",
 	Share:           "Share",
@@ -654,7 +698,45 @@ var English = Messages{
 	HandicapPinsHeader: "Handicap pins",
 	HighGameHeader:     "High team game",
 	HighSeriesHeader:   "High team series",
+	AverageGameHeader:  "Average team game",
 	Half:               "½",
+
+	TeamsLabel:            "Bowl as two teams (a league match)",
+	BakerLabel:            "Baker games: each team bowls one line, its bowlers taking the frames in turn",
+	TeamLegend:            sayInt("Team %d"),
+	TeamNameLabel:         "Team name",
+	PlaceLabel:            sayInt("Bowler %d"),
+	PlaceAverageLabel:     sayInt("Average of bowler %d"),
+	AbsentLabel:           "Absent",
+	VacancyText:           sayInt("Place %d: vacancy"),
+	AddVacancy:            "Add a vacancy",
+	MoveUp:                sayInt("Move place %d up"),
+	MoveDown:              sayInt("Move place %d down"),
+	RemovePlace:           sayInt("Remove place %d"),
+	TeamNameProblem:       sayInt("A team name has 1 to %d letters, digits, spaces or - ' . &."),
+	TeamNamesSame:         "The two teams need different names.",
+	TeamNobodyBowls:       "At least one bowler of the team must bowl: not every place can be absent or vacant.",
+	TeamAverageMissing:    "Enter the average: an absent bowler, and the handicap, need it.",
+	PointsGameLabel:       "Points per game won",
+	PointsSeriesLabel:     "Points for the series",
+	PointsIndividualLabel: "Individual points per game",
+	PointsProblem:         sayInt("Points are a whole number from 0 to %d."),
+	DeductionLabel:        "Absent bowler: pins off the average",
+	VacancyScoreLabel:     "Vacancy score per game",
+	PinsProblem:           sayInt("Pins are a whole number from 0 to %d."),
+	MatchCaption:          "The match: team games with handicap, series and points",
+	SeriesColumn:          "Series",
+	PointsColumn:          "Points",
+	PointsOpen:            sayName("%s still open"),
+	AbsentMark:            "a",
+	AbsentLegend:          "a: absent, the average minus the deduction",
+	VacancyRow:            "Vacancy",
+	ForTeam:               sayName("for %s"),
+	GamePointsTo:          sayNameInt("%s wins the points of game %d."),
+	GamePointsSplit:       sayInt("Game %d is a tie: the points are split."),
+	MatchWinner:           sayName("%s wins the match."),
+	MatchTied:             "The match is a tie on points.",
+	MatchHeading:          "The match",
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

@@ -42,7 +42,7 @@ const koParticles = "은는이가을를와과으로"
 func TestKoreanComplete(t *testing.T) {
 	// Fields whose text is the same in every language: a tag, the brand, an example name,
 	// and numbers.
-	notHangul := map[string]bool{"Lang": true, "AppName": true, "NamePlaceholder": true, "Percent": true, "Tenths": true, "Half": true}
+	notHangul := map[string]bool{"Lang": true, "AppName": true, "NamePlaceholder": true, "Percent": true, "Tenths": true, "Half": true, "AbsentMark": true}
 	ko, en := reflect.ValueOf(Korean), reflect.ValueOf(English)
 	for i := 0; i < ko.NumField(); i++ {
 		name, k, e := ko.Type().Field(i).Name, ko.Field(i), en.Field(i)

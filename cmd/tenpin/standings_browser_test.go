@@ -75,7 +75,7 @@ func wantStandings(records []domain.Record) [][]string {
 			return s
 		}
 		rows = append(rows, []string{s.Team, strconv.Itoa(s.Matches), half(s.Won), half(s.Lost), strconv.Itoa(s.ScratchPins),
-			strconv.Itoa(s.HandicapPins), strconv.Itoa(s.HighGame), strconv.Itoa(s.HighSeries)})
+			strconv.Itoa(s.HandicapPins), strconv.Itoa((s.ScratchPins + s.HandicapPins) / s.Games), strconv.Itoa(s.HighGame), strconv.Itoa(s.HighSeries)})
 	}
 	return rows
 }

@@ -1,0 +1,55 @@
+package app
+
+import (
+	"slices"
+	"time"
+
+	"tenpin/domain"
+)
+
+// The league match being bowled (league.md): a series whose plan is also a domain.Match. It
+// is kept in the series' state (seriesState.Match), saved beside the game under seriesKey,
+// so that a reload, another window and history's store treat a match's games as they treat
+// a series': the series is the match's lineup in every game, under the match's ID. Its games
+// become records by Match.Record, which carry the teams and settings into history.
+
+// seriesOfMatch plans the series a match is bowled as: its games, its lineup kept in every
+// game (Match.Lineup: the bowlers who bowl, team A's then team B's; with Baker, one line per
+// team), and its ID, with the match's handicap settings to remember them.
+func seriesOfMatch(m domain.Match) (domain.Series, error) {
+	s, err := domain.NewSeries(m.Games, domain.KeepOrder, m.Lineup()...)
+	if err != nil {
+		return domain.Series{}, err
+	}
+	s.ID = m.ID
+	return s, nil
+}
+
+// recordGame makes the record of the game on the lanes, g, once over: a match's game carries
+// its match.
+func (s *seriesState) recordGame(g *domain.Game, played time.Time) (domain.Record, error) {
+	if s.Match != nil {
+		return s.Match.Record(s.Game, g, played)
+	}
+	return s.Series.Record(s.Game, g, played)
+}
+
+// fitsMatch reports whether the match, if any, is the one the series is bowled as (a
+// damaged save is dropped rather than scored).
+func (s *seriesState) fitsMatch() bool {
+	m := s.Match
+	return m == nil || (m.Check() == nil && m.ID == s.Series.ID && m.Games == s.Series.Games &&
+		slices.Equal(m.Lineup(), s.Series.Names))
+}
+
+// again plans the same series, or match, once more under a new ID (a rematch).
+func (s *seriesState) again() (domain.Series, *domain.Match) {
+	plan := s.Series
+	plan.ID = domain.NewID()
+	if s.Match == nil {
+		return plan, nil
+	}
+	m := *s.Match
+	m.ID = plan.ID
+	return plan, &m
+}

@@ -1,0 +1,88 @@
+package app
+
+import (
+	"slices"
+	"testing"
+)
+
+// matchBoard is a Scoreboard on a map store with a match of games games set up on its teams
+// form and started.
+func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStore) {
+	t.Helper()
+	s := memoryStore{}
+	c := newScoreboard()
+	c.restore(s)
+	c.setup.teams.restore(s)
+	c.night.restore(c.game)
+	c.night.league.games = games
+	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"})
+	f.baker = baker
+	f.page = c
+	c.setup.teams = *f
+	if !c.start() {
+		t.Fatal("start of the match refused")
+	}
+	return c, s
+}
+
+func TestMatchOnTheLanes(t *testing.T) {
+	c, s := matchBoard(t, "2", false)
+	st := c.night.series
+	if st.Match == nil || st.Match.ID != st.Series.ID || !slices.Equal(c.game.Names(), []string{"PJS", "ABC", "DEF"}) {
+		t.Fatalf("started %+v with %q", st, c.game.Names())
+	}
+	finish(t, c, 4)
+	if len(st.Records) != 1 {
+		t.Fatalf("records after game 1: %d", len(st.Records))
+	}
+	if _, ok := st.Records[0].Match(); !ok {
+		t.Error("game 1's record has no match")
+	}
+	// Strikers: PJS 80, KYJ absent 150 − 10, a vacancy 0: 220; Pin Pals: 80 + 80.
+	if want := English.GamePointsTo("Strikers", 1); c.view.result != want {
+		t.Errorf("game over says %q, want %q", c.view.result, want)
+	}
+	c.night.nextGame()
+	roll(c, 7)
+
+	again := newScoreboard()
+	again.restore(s)
+	again.night.restore(again.game)
+	again.refresh()
+	if m := again.night.series.Match; m == nil || m.ID != st.Match.ID || again.panel.match == nil || again.panel.game != 2 {
+		t.Fatalf("restored match %+v, panel %+v", m, again.panel.match)
+	}
+
+	// The teams are remembered for the next match.
+	next := newScoreboard()
+	next.setup.teams.restore(s)
+	if f := next.setup.teams; !f.on || f.blocks[0].name != "Strikers" || len(f.blocks[0].places) != 3 ||
+		!f.blocks[0].places[1].absent || !f.blocks[0].places[2].vacancy || f.blocks[0].places[1].average != "150" {
+		t.Errorf("remembered teams %+v", next.setup.teams.blocks)
+	}
+
+	// A rematch is a new match with the same teams.
+	c.night.rematch()
+	if m := c.night.series.Match; m == nil || m.ID == st.Match.ID || m.Teams[0].Name != "Strikers" || len(m.Teams[1].Lineup) != 2 {
+		t.Errorf("rematch %+v", m)
+	}
+}
+
+func TestBakerOnTheLanes(t *testing.T) {
+	c, _ := matchBoard(t, "1", true)
+	if !slices.Equal(c.game.Names(), c.night.series.Match.Lineup()) || c.panel.turn.Bowler != "PJS" || c.panel.turn.Team != "Strikers" {
+		t.Fatalf("Baker game %q, turn %+v", c.game.Names(), c.panel.turn)
+	}
+	roll(c, 3)
+	roll(c, 4)
+	if c.panel.turn.Bowler != "ABC" || c.panel.turn.Team != "Pin Pals" {
+		t.Errorf("turn after team A's frame 1: %+v", c.panel.turn)
+	}
+	if got := c.panel.spoken("TMA, frame 1: 3."); got != "Strikers, frame 1: 3." {
+		t.Errorf("spoken = %q", got)
+	}
+	finish(t, c, 0)
+	if _, ok := c.night.series.Records[0].Match(); !ok || !c.night.series.Records[0].Baker() {
+		t.Error("the Baker game's record is not a Baker match's")
+	}
+}

@@ -1,0 +1,253 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The teams on setup as drawn (teamsetup.go holds what they are and checks them): the switch
+// "Bowl as two teams", then, with it on, Baker, the two team blocks and the match's
+// settings. The blocks' fields and buttons carry data-act, data-team and data-place, and the
+// blocks' wrapper hands their events to the form.
+
+// placeFieldID is the id of the name field of place k of team t (0-based).
+func placeFieldID(t, k int) string { return "place-" + itoa(t) + "-" + itoa(k) }
+
+// renderSwitch draws the "Bowl as two teams" switch.
+func (f *teamForm) renderSwitch(m *Messages) app.UI {
+	f.ready()
+	return el("label", "for", "teams-on", "class", "choice teams-switch").Body(
+		input("type", "checkbox", "id", "teams-on", "data-testid", "teams", "checked", checked(f.on)).On("change", f.onTeams),
+		elText("span", m.TeamsLabel),
+	)
+}
+
+// render draws the team blocks and the match's settings, with p's problems beside their
+// fields.
+func (f *teamForm) render(m *Messages, p teamProblems) app.UI {
+	settings := make([]app.UI, 0, len(teamSettings))
+	labels := [5]string{m.PointsGameLabel, m.PointsSeriesLabel, m.PointsIndividualLabel, m.DeductionLabel, m.VacancyScoreLabel}
+	for i, id := range teamSettings {
+		hi := domain.MaxPoints
+		if i >= 3 {
+			hi = domain.MaxScore
+		}
+		settings = append(settings, numberField(id, labels[i], f.seeds[i], 0, hi, p.settings[i], f.onSetting))
+	}
+	return el("div", "class", "teams").Body(
+		el("label", "for", "baker-on", "class", "choice").Body(
+			input("type", "checkbox", "id", "baker-on", "data-testid", "baker", "checked", checked(f.baker)).On("change", f.onBaker),
+			elText("span", m.BakerLabel),
+		),
+		el("div", "class", "team-blocks").On("input", f.onInput).On("change", f.onChange).On("click", f.onClick).Body(
+			f.renderBlock(m, p, 0), f.renderBlock(m, p, 1),
+		),
+		el("div", "class", "match-settings").Body(settings...),
+	)
+}
+
+// renderBlock draws team t's block: its name, its lineup and the buttons that add to it.
+func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
+	b, team := &f.blocks[t], itoa(t)
+	nameID := "team-name-" + team
+	places := make([]app.UI, len(b.places))
+	for k := range b.places {
+		places[k] = f.renderPlace(m, p, t, k)
+	}
+	full := len(b.places) >= domain.MaxLineup
+	return el("fieldset", "class", "team", "data-testid", "team", "data-team", team).Body(
+		elText("legend", m.TeamLegend(t+1), "class", "team-legend"),
+		el("div", "class", "team-name-field").Body(
+			elText("label", m.TeamNameLabel, "for", nameID, "class", "field-label"),
+			input("type", "text", "id", nameID, "class", "team-name-input", "data-testid", "team-name", "data-act", "team-name",
+				"data-team", team, "value", b.seed, "autocomplete", "off", "maxlength", "40",
+				"aria-invalid", when(p.name[t] != "", "true"), "aria-describedby", when(p.name[t] != "", nameID+"-problem")),
+			problemSlot(nameID, p.name[t]),
+		),
+		el("ol", "class", "lineup").Body(places...),
+		el("div", "class", "team-actions").Body(
+			elText("button", m.AddPlayer, "type", "button", "class", "button", "data-testid", "add-player", "data-act", "add-place",
+				"data-team", team, "disabled", when(full, "true")),
+			elText("button", m.AddVacancy, "type", "button", "class", "button", "data-testid", "add-vacancy", "data-act", "add-vacancy",
+				"data-team", team, "disabled", when(full, "true")),
+		),
+		problemSlot("team-"+team, p.team[t]),
+	)
+}
+
+// renderPlace draws place k of team t: a bowler's name, average and Absent switch, or a
+// vacancy; then the buttons that move and remove it.
+func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
+	pl, team, place := f.blocks[t].places[k], itoa(t), itoa(k)
+	id := placeFieldID(t, k)
+	var fields []app.UI
+	if pl.vacancy {
+		fields = []app.UI{elText("span", m.VacancyText(k+1), "class", "vacancy-text", "id", id, "tabindex", "-1")}
+	} else {
+		problem := p.place[t][k]
+		if problem == "" {
+			problem = p.average[t][k]
+		}
+		fields = []app.UI{
+			elText("label", m.PlaceLabel(k+1), "for", id, "class", "visually-hidden"),
+			input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "data-act", "place-name",
+				"data-team", team, "data-place", place, "value", pl.seed, "placeholder", m.NamePlaceholder,
+				"autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off", "spellcheck", "false",
+				"aria-invalid", when(p.place[t][k] != "", "true"), "aria-describedby", when(problem != "", id+"-problem")),
+			elText("label", m.PlaceAverageLabel(k+1), "for", id+"-average", "class", "visually-hidden"),
+			input("type", "number", "id", id+"-average", "class", "number-input", "data-testid", "average", "data-act", "place-average",
+				"data-team", team, "data-place", place, "inputmode", "numeric", "min", "0", "max", itoa(domain.MaxAverage),
+				"value", pl.averageSeed, "placeholder", m.AverageHeader, "aria-invalid", when(p.average[t][k] != "", "true")),
+			el("label", "for", id+"-absent", "class", "choice absent-choice").Body(
+				input("type", "checkbox", "id", id+"-absent", "data-testid", "absent", "data-act", "place-absent",
+					"data-team", team, "data-place", place, "checked", checked(pl.absent)),
+				elText("span", m.AbsentLabel),
+			),
+		}
+		fields = append(fields, problemSlot(id, problem))
+	}
+	move := func(action, text, label string, off bool) app.UI {
+		return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
+			"data-place", place, "aria-label", label, "disabled", when(off, "true"))
+	}
+	last := len(f.blocks[t].places) - 1
+	return el("li", "class", classes("place", is("absent", pl.absent && !pl.vacancy), is("vacancy", pl.vacancy))).Body(
+		el("div", "class", "place-fields").Body(fields...),
+		el("div", "class", "place-actions").Body(
+			move("move-up", "↑", m.MoveUp(k+1), k == 0),
+			move("move-down", "↓", m.MoveDown(k+1), k == last),
+			move("remove-place", m.RemoveText, m.RemovePlace(k+1), last == 0),
+		),
+	)
+}
+
+// problemSlot holds a field's problem (an alert, id+"-problem"), keeping its height when
+// there is none.
+func problemSlot(id, problem string) app.UI {
+	var p app.UI
+	if problem != "" {
+		p = elText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
+	}
+	return el("div", "class", "field-problem-slot").Body(p)
+}
+
+// Handlers of the team blocks: one for each kind of event on the blocks, which reads the
+// field from its data-act, data-team and data-place (no closure per field).
+
+// teamTarget reads what an event's field is: its action, team and place.
+func teamTarget(e app.Event) (el app.Value, action string, team, place int, ok bool) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return t, "", 0, 0, false
+	}
+	el = t.Call("closest", "[data-act]")
+	if !el.Truthy() {
+		return el, "", 0, 0, false
+	}
+	team, err1 := strconv.Atoi(el.Call("getAttribute", "data-team").String())
+	place, _ = strconv.Atoi(el.Call("getAttribute", "data-place").String())
+	return el, el.Call("getAttribute", "data-act").String(), team, place, err1 == nil && team >= 0 && team < 2
+}
+
+// place returns place k of team t, or nil.
+func (f *teamForm) place(t, k int) *teamPlace {
+	if k < 0 || k >= len(f.blocks[t].places) {
+		return nil
+	}
+	return &f.blocks[t].places[k]
+}
+
+func (f *teamForm) onInput(ctx app.Context, e app.Event) {
+	el, action, t, k, ok := teamTarget(e)
+	if !ok {
+		return
+	}
+	text := el.Get("value").String()
+	switch pl := f.place(t, k); {
+	case action == "team-name":
+		f.blocks[t].name = text
+	case action == "place-name" && pl != nil:
+		if shown, err := domain.ParseName(text); err == nil && shown != text {
+			el.Set("value", shown) // as a name field does: pjs shows PJS at once
+			text = shown
+		}
+		pl.name = text
+	case action == "place-average" && pl != nil:
+		pl.average = text
+	}
+}
+
+func (f *teamForm) onChange(ctx app.Context, e app.Event) {
+	el, action, t, k, ok := teamTarget(e)
+	if pl := f.place(t, k); ok && action == "place-absent" && pl != nil {
+		pl.absent = el.Get("checked").Bool()
+	}
+}
+
+func (f *teamForm) onClick(ctx app.Context, e app.Event) {
+	_, action, t, k, ok := teamTarget(e)
+	if !ok {
+		return
+	}
+	b := &f.blocks[t]
+	f.keep()
+	focusOn := ""
+	switch action {
+	case "add-place", "add-vacancy":
+		if len(b.places) >= domain.MaxLineup {
+			return
+		}
+		f.nextID++
+		b.places = append(b.places, teamPlace{id: f.nextID, vacancy: action == "add-vacancy"})
+		focusOn = "#" + placeFieldID(t, len(b.places)-1)
+	case "remove-place":
+		if len(b.places) <= 1 || f.place(t, k) == nil {
+			return
+		}
+		b.places = append(b.places[:k], b.places[k+1:]...)
+		focusOn = "#" + placeFieldID(t, min(k, len(b.places)-1))
+	case "move-up", "move-down":
+		to := k - 1
+		if action == "move-down" {
+			to = k + 1
+		}
+		if f.place(t, k) == nil || f.place(t, to) == nil {
+			return
+		}
+		b.places[k], b.places[to] = b.places[to], b.places[k]
+		focusOn = `[data-team="` + itoa(t) + `"] [data-act="` + action + `"][data-place="` + itoa(to) + `"]`
+	default:
+		return
+	}
+	f.keep()
+	removed := action == "remove-place"
+	f.page.later(ctx, func(app.Context) {
+		if removed {
+			keepFocus(focusOn) // the remove button went with its place
+		} else {
+			focus(focusOn)
+		}
+	})
+}
+
+// onSetting reads a setting's field (its id is one of teamSettings).
+func (f *teamForm) onSetting(ctx app.Context, e app.Event) {
+	id := ctx.JSSrc().Get("id").String()
+	for i, s := range teamSettings {
+		if s == id {
+			f.settings[i] = ctx.JSSrc().Get("value").String()
+		}
+	}
+}
+
+func (f *teamForm) onTeams(ctx app.Context, e app.Event) {
+	f.ready()
+	f.on = ctx.JSSrc().Get("checked").Bool()
+}
+
+func (f *teamForm) onBaker(ctx app.Context, e app.Event) {
+	f.baker = ctx.JSSrc().Get("checked").Bool()
+}

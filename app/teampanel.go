@@ -1,0 +1,267 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// The team panel on the lanes during a league match (league.md): each team's game so far
+// (scratch + handicap, absentee and vacancy scores included), its series so far and the
+// points it has clinched, with the points still open, all from the domain's Match.Live after
+// every change. When a game's points are decided (a team can no longer be caught, or the game
+// ends) the panel says so in the live region. It also draws the match's grid: team A's places
+// then team B's, absent bowlers and vacancies as rows of their own that never bowl, and in a
+// Baker game each team's line under its name with the bowler of every frame.
+
+// teamPanel is the match on the lanes as the panel shows it, derived once per change.
+type teamPanel struct {
+	match   *domain.Match // nil: no match on the lanes
+	live    domain.Live
+	game    int  // the game on the lanes, 1-based
+	inPlay  bool // that game is being bowled (not finished)
+	turn    domain.BakerTurn
+	bowlers [2][]string  // in a Baker game, each team's bowler of each frame
+	decided map[int]bool // the games whose points were announced
+	of      string       // the match decided is about
+}
+
+// refresh derives the panel from s, the series on the lanes, and g, its game on the lanes,
+// and returns what to announce: the games whose points were decided since the last change.
+func (p *teamPanel) refresh(s *seriesState, g *domain.Game, m *Messages) string {
+	if s == nil || s.Match == nil || g == nil {
+		p.match = nil
+		return ""
+	}
+	_, recorded := s.record(s.Game)
+	inPlay := g
+	if recorded {
+		inPlay = nil
+	}
+	live, err := s.Match.Live(s.Records, inPlay)
+	if err != nil {
+		p.match = nil
+		return ""
+	}
+	p.match, p.live, p.game, p.inPlay = s.Match, live, s.Game, inPlay != nil
+	if s.Match.League.Baker {
+		b := domain.BakerGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}
+		p.turn, p.bowlers = b.Turn(), [2][]string{b.Bowlers(0), b.Bowlers(1)}
+	}
+	quiet := p.of != s.Match.ID // a match shown afresh (a reload) says nothing of what was decided
+	if quiet {
+		p.of, p.decided = s.Match.ID, map[int]bool{}
+	}
+	return p.decide(m, quiet)
+}
+
+// decide marks the games whose points are decided, and words those newly decided.
+func (p *teamPanel) decide(m *Messages, quiet bool) string {
+	lv, said := &p.live, ""
+	for g := 1; g <= p.match.Games && p.match.League.Points.Game > 0; g++ {
+		var low, high [2]int
+		switch {
+		case p.decided[g]:
+			continue
+		case g <= lv.Finished:
+			low = [2]int{lv.TeamGames[0][g-1], lv.TeamGames[1][g-1]}
+			high = low
+		case g == p.game && p.inPlay:
+			low, high = lv.Low, lv.High
+		default:
+			continue
+		}
+		text := ""
+		switch {
+		case low[0] > high[1]:
+			text = m.GamePointsTo(p.match.Teams[0].Name, g)
+		case low[1] > high[0]:
+			text = m.GamePointsTo(p.match.Teams[1].Name, g)
+		case low == high && low[0] == low[1]:
+			text = m.GamePointsSplit(g)
+		default:
+			continue
+		}
+		p.decided[g] = true
+		if !quiet {
+			said += " " + text
+		}
+	}
+	if lv.Finished == p.match.Games && !p.decided[0] { // 0: the match itself
+		p.decided[0] = true
+		if !quiet {
+			said += " " + p.result(m)
+		}
+	}
+	return said
+}
+
+// result words the match's result once every game is in.
+func (p *teamPanel) result(m *Messages) string {
+	switch pts := p.live.Points; {
+	case pts[0] > pts[1]:
+		return m.MatchWinner(p.match.Teams[0].Name)
+	case pts[1] > pts[0]:
+		return m.MatchWinner(p.match.Teams[1].Name)
+	}
+	return m.MatchTied
+}
+
+// gameResult words the end of game g: in a match, the points of the game (and the match's
+// result after its last game); otherwise the winner (result, gameover.go).
+func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
+	n := p.game
+	if p.match == nil || n > p.live.Finished {
+		return result(m, g)
+	}
+	text, games := m.GamePointsSplit(n), p.live.TeamGames
+	switch {
+	case games[0][n-1] > games[1][n-1]:
+		text = m.GamePointsTo(p.match.Teams[0].Name, n)
+	case games[1][n-1] > games[0][n-1]:
+		text = m.GamePointsTo(p.match.Teams[1].Name, n)
+	}
+	if p.live.Finished == p.match.Games {
+		text += " " + p.result(m)
+	}
+	return text
+}
+
+// cards returns g's cards, each line named as the sheet names it: in a Baker game, its team.
+func (p *teamPanel) cards(g *domain.Game) []domain.Card {
+	cards := g.Cards()
+	if p.match != nil && p.match.League.Baker {
+		for t := range cards {
+			cards[t].Name = p.match.Teams[t].Name
+		}
+	}
+	return cards
+}
+
+// spoken returns an announcement of the game with a Baker game's lines named by their teams:
+// inside the game they are named with three letters (domain.Match.Lineup), which a screen
+// reader would spell out.
+func (p *teamPanel) spoken(said string) string {
+	if p.match == nil || !p.match.League.Baker {
+		return said
+	}
+	for t, line := range p.match.Lineup() {
+		said = strings.ReplaceAll(said, line, p.match.Teams[t].Name)
+	}
+	return said
+}
+
+// open returns the points no team has clinched yet.
+func (p *teamPanel) open() float64 {
+	l, pairs := p.match.League, 0
+	if !l.Baker {
+		pairs = min(len(p.match.Teams[0].Lineup), len(p.match.Teams[1].Lineup))
+	}
+	total := float64(p.match.Games*(l.Points.Game+l.Points.Individual*pairs) + l.Points.Series)
+	return total - p.live.Clinched[0] - p.live.Clinched[1]
+}
+
+// render draws the panel: one row per team, its games, series and points.
+func (p *teamPanel) render(m *Messages) app.UI {
+	if p.match == nil {
+		return nil
+	}
+	lv := &p.live
+	w := &markup{}
+	w.F(`<section class="team-panel" aria-labelledby="team-panel-caption"><table class="team-table"><caption id="team-panel-caption" class="visually-hidden">{}</caption><thead><tr><th scope="col">{}</th>`,
+		m.MatchCaption, m.TeamHeader)
+	for g := 1; g <= p.match.Games; g++ {
+		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
+	}
+	w.F(`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, m.SeriesColumn, m.PointsColumn)
+	for t, team := range p.match.Teams {
+		w.F(`<tr><th scope="row" class="team-name">{}</th>`, team.Name)
+		series := lv.Series[t]
+		for g := 1; g <= p.match.Games; g++ {
+			text, class := "", "team-game"
+			switch {
+			case g <= lv.Finished:
+				text = itoa(lv.TeamGames[t][g-1])
+			case g == p.game && p.inPlay:
+				text, class = itoa(lv.Now[t]), "team-game current"
+				series += lv.Now[t]
+				if lv.Now[t] > lv.Now[1-t] {
+					class += " leads"
+				}
+			}
+			w.F(`<td class="{}" data-testid="team-game" data-team="{}" data-game="{}">{}</td>`, class, itoa(t), itoa(g), text)
+		}
+		w.F(`<td class="team-series">{}</td><td class="team-points"><span data-testid="team-points" data-team="{}">{}</span></td></tr>`,
+			itoa(series), itoa(t), pointsText(lv.Clinched[t], m))
+	}
+	if lv.Finished == p.match.Games {
+		return w.F(`</tbody></table><p class="match-result" data-testid="match-result">{}</p></section>`, p.result(m)).UI()
+	}
+	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen(pointsText(p.open(), m))).UI()
+}
+
+// renderGrid draws the grid of the game on the lanes: for a match, team A's places then team
+// B's, each absent bowler and vacancy a row of its own; in a Baker game each line under its
+// team's name with the bowler of every frame.
+func (p *teamPanel) renderGrid(rows []playerRow, m *Messages) app.UI {
+	if p.match == nil || len(rows) != len(p.match.Lineup()) {
+		return renderGrid(rows, m)
+	}
+	body, i := make([]app.UI, 0, len(rows)+4), 0
+	for t, team := range p.match.Teams {
+		if p.match.League.Baker {
+			r := rows[t]
+			r.Name = team.Name
+			copy(r.Bowlers[:], p.bowlers[t])
+			body = append(body, &r)
+			continue
+		}
+		for _, pl := range team.Lineup {
+			if pl.Bowls() {
+				r := rows[i] // a fresh component each render; go-app keeps the mounted one
+				body = append(body, &r)
+				i++
+				continue
+			}
+			body = append(body, p.placeRow(pl, m))
+		}
+	}
+	return gridTable(body, m, m.GridCaption)
+}
+
+// placeRow is the row of a place that does not bowl: an absent bowler's score, marked a, or
+// a vacancy's.
+func (p *teamPanel) placeRow(pl domain.Place, m *Messages) app.UI {
+	l := p.match.League
+	name, note, score, class := m.VacancyRow, m.VacancyRow, itoa(l.VacancyScore), "player vacancy"
+	if !pl.Vacancy() {
+		name, note, class = pl.Name, m.AbsentLegend, "player absent"
+		score = m.AbsentMark + " " + itoa(max(pl.Average-l.AbsentDeduction, 0))
+	}
+	return el("tr", "class", class).Body(
+		elText("th", name, "scope", "row", "class", "name"),
+		elText("td", note, "colspan", itoa(domain.Frames), "class", "place-note"),
+		elText("td", score, "class", "total"),
+	)
+}
+
+// renderStatus says whose turn it is: in a Baker game the bowler of the frame and their
+// team, otherwise as any game does (renderStatus, play.go).
+func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
+	if p.match == nil || !p.match.League.Baker || v.over || p.turn.Over {
+		return renderStatus(m, v, s)
+	}
+	var series app.UI
+	if s.Series.Games > 1 {
+		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
+	}
+	return el("p", "class", "status").Body(
+		elText("span", m.NowBowling, "class", "status-label"),
+		elText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
+		elText("span", m.ForTeam(p.turn.Team), "class", "status-team"),
+		elText("span", m.FrameNumber(v.frame), "class", "status-frame"),
+		series,
+	)
+}

@@ -1,0 +1,252 @@
+package app
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"tenpin/app/browser"
+	"tenpin/domain"
+)
+
+// The teams of a league match on setup (league.md): "Bowl as two teams" turns the setup
+// screen's players into two team blocks, each a name and a lineup in bowling order (bowlers,
+// each with an average and an Absent switch, and vacancies), with the points rule, the
+// absentee deduction, the vacancy score and Baker. The domain checks them (ParseTeamName,
+// ParseName, CheckTeams, League.Check, NewMatch); this file reads what was typed and says
+// what is wrong, field by field (teamblocks.go draws them). The settings and the lineups of
+// the last match started are remembered on the device (teamsKey).
+
+// teamPlace is one place of a lineup as typed.
+type teamPlace struct {
+	id                int    // a stable identity: the focus follows it
+	name, average     string // as typed; the name upper case once valid
+	seed, averageSeed string // the text the fields start with (see keep)
+	absent, vacancy   bool
+}
+
+// teamBlock is one team as typed.
+type teamBlock struct {
+	name, seed string
+	places     []teamPlace
+}
+
+// teamForm is the setup screen's teams. Like a name field, a text field starts with its seed,
+// which changes only when the lineup changes shape (keep), never while typing.
+type teamForm struct {
+	on, baker bool
+	blocks    [2]teamBlock
+	settings  [5]string // as typed: game, series, individual points, deduction, vacancy score
+	seeds     [5]string
+	tried     bool // Start was refused: every problem shows, empty fields' too
+	nextID    int
+	page      page
+}
+
+// teamSettings are the ids (and hooks) of the settings' fields, as teamForm.settings.
+var teamSettings = [5]string{"points-game", "points-series", "points-individual", "absent-deduction", "vacancy-score"}
+
+// savedTeams is what the device remembers of the last match started.
+type savedTeams struct {
+	On     bool           `json:"on"`
+	League domain.League  `json:"league"` // its points, deduction, vacancy score and Baker
+	Teams  [2]domain.Team `json:"teams"`
+}
+
+// ready fills a form never filled with the domain's defaults and one empty place a team.
+func (f *teamForm) ready() {
+	if f.seeds[0] == "" && f.settings[0] == "" {
+		f.fill(savedTeams{League: domain.DefaultLeague()})
+	}
+}
+
+// fill sets the form to saved settings and lineups.
+func (f *teamForm) fill(s savedTeams) {
+	l := s.League
+	f.on, f.baker = s.On, l.Baker
+	f.settings = [5]string{itoa(l.Points.Game), itoa(l.Points.Series), itoa(l.Points.Individual), itoa(l.AbsentDeduction), itoa(l.VacancyScore)}
+	f.seeds = f.settings
+	for t := range f.blocks {
+		b := teamBlock{name: s.Teams[t].Name, seed: s.Teams[t].Name}
+		for _, p := range s.Teams[t].Lineup {
+			f.nextID++
+			avg := ""
+			if p.Average > 0 || p.Absent {
+				avg = itoa(p.Average)
+			}
+			b.places = append(b.places, teamPlace{id: f.nextID, name: p.Name, seed: p.Name, average: avg, averageSeed: avg,
+				absent: p.Absent, vacancy: p.Vacancy()})
+		}
+		if len(b.places) == 0 {
+			f.nextID++
+			b.places = []teamPlace{{id: f.nextID}}
+		}
+		f.blocks[t] = b
+	}
+}
+
+// restore fills the form with what the device remembers, or the defaults.
+func (f *teamForm) restore(s browser.Store) {
+	saved := savedTeams{League: domain.DefaultLeague()}
+	if raw, ok, err := s.Load(teamsKey); err == nil && ok {
+		var got savedTeams
+		if json.Unmarshal([]byte(raw), &got) == nil && got.League.Check() == nil {
+			saved = got
+		}
+	}
+	f.fill(saved)
+}
+
+// save remembers the match started, for the next one. A store that refuses only forgets.
+func (f *teamForm) save(s browser.Store, m domain.Match) {
+	if s == nil {
+		return
+	}
+	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams}); err == nil {
+		_ = s.Save(teamsKey, string(data))
+	}
+}
+
+// keep makes what was typed what the fields start with, once the lineup changes shape or
+// the fields come back: go-app then writes each field's text where it now belongs.
+func (f *teamForm) keep() {
+	f.seeds = f.settings
+	for t := range f.blocks {
+		b := &f.blocks[t]
+		b.seed = b.name
+		for k := range b.places {
+			b.places[k].seed, b.places[k].averageSeed = b.places[k].name, b.places[k].average
+		}
+	}
+}
+
+// teamProblems says what is wrong, field by field ("" when fine); any is set when anything
+// is, shown or not.
+type teamProblems struct {
+	name, team     [2]string
+	place, average [2][]string
+	settings       [5]string
+	any            bool
+}
+
+// problems checks the form; averages are those history knows, and handicap says whether
+// every bowler needs an average.
+func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, handicap bool) teamProblems {
+	f.ready()
+	var p teamProblems
+	show := func(typed string, problem string) string {
+		if problem != "" {
+			p.any = true
+		}
+		if strings.TrimSpace(typed) == "" && !f.tried {
+			return ""
+		}
+		return problem
+	}
+	for i, text := range f.settings {
+		hi, problem := domain.MaxPoints, m.PointsProblem(domain.MaxPoints)
+		if i >= 3 {
+			hi, problem = domain.MaxScore, m.PinsProblem(domain.MaxScore)
+		}
+		if _, ok := number(text, 0, hi); !ok {
+			p.settings[i] = show("x", problem) // an empty setting is wrong at once
+		}
+	}
+	seen := map[string]bool{}
+	for t, b := range f.blocks {
+		if _, err := domain.ParseTeamName(b.name); err != nil {
+			p.name[t] = show(b.name, m.TeamNameProblem(domain.MaxTeamNameLen))
+		} else if t == 1 && strings.EqualFold(strings.TrimSpace(b.name), strings.TrimSpace(f.blocks[0].name)) {
+			p.name[t] = show(b.name, m.TeamNamesSame)
+		}
+		p.place[t], p.average[t] = make([]string, len(b.places)), make([]string, len(b.places))
+		bowls := false
+		for k, pl := range b.places {
+			if pl.vacancy {
+				continue
+			}
+			bowls = bowls || !pl.absent
+			e, shown := entry{name: pl.name, touched: true}, strings.ToUpper(pl.name)
+			switch {
+			case e.problem(m) != "":
+				p.place[t][k] = show(pl.name, e.problem(m))
+			case seen[shown]:
+				p.place[t][k] = show(pl.name, m.NameTaken(shown))
+			}
+			seen[shown] = true
+			if _, problem := placeAverage(pl, averages, handicap, m); problem != "" {
+				p.average[t][k] = show(pl.average+pl.name, problem)
+			}
+		}
+		if !bowls {
+			p.team[t] = show("x", m.TeamNobodyBowls)
+		}
+	}
+	return p
+}
+
+// placeAverage is a bowler's average: typed, else history's; a problem when it is typed
+// wrong, or missing where the handicap or an absence needs it.
+func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap bool, m *Messages) (int, string) {
+	if strings.TrimSpace(pl.average) != "" {
+		if a, ok := number(pl.average, 0, domain.MaxAverage); ok {
+			return a, ""
+		}
+		return 0, m.AverageProblem(domain.MaxAverage)
+	}
+	if h, ok := averages[pl.name]; ok {
+		return h.average, ""
+	}
+	if handicap || pl.absent {
+		return 0, m.TeamAverageMissing
+	}
+	return 0, ""
+}
+
+// plan makes the match the form describes, of games games under handicap h, or reports
+// false when the domain refuses it (the problems say why).
+func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]historyAverage, m *Messages) (domain.Match, bool) {
+	if f.problems(m, averages, h.On).any {
+		return domain.Match{}, false
+	}
+	var n [5]int
+	for i, text := range f.settings {
+		n[i], _ = strconv.Atoi(strings.TrimSpace(text))
+	}
+	l := domain.League{Handicap: h, Points: domain.PointsRule{Game: n[0], Series: n[1], Individual: n[2]},
+		AbsentDeduction: n[3], VacancyScore: n[4], Baker: f.baker}
+	var teams [2]domain.Team
+	for t, b := range f.blocks {
+		teams[t].Name = b.name
+		for _, pl := range b.places {
+			if pl.vacancy {
+				teams[t].Lineup = append(teams[t].Lineup, domain.Place{})
+				continue
+			}
+			avg, _ := placeAverage(pl, averages, h.On, m)
+			teams[t].Lineup = append(teams[t].Lineup, domain.Place{Name: pl.name, Average: avg, Absent: pl.absent})
+		}
+	}
+	match, err := domain.NewMatch(games, l, teams[0], teams[1])
+	return match, err == nil
+}
+
+// planMatch makes the match the setup screen describes: the number of games and the
+// handicap from the league settings, the rest from the teams. The series it is bowled as
+// keeps the match's ID and lineup in every game, and the handicap settings, to remember them.
+func planMatch(l *leagueForm, f *teamForm, m *Messages) (domain.Series, domain.Match, bool) {
+	l.ready()
+	if games, basis, percent := l.problems(m); games != "" || basis != "" || percent != "" {
+		return domain.Series{}, domain.Match{}, false
+	}
+	count, _ := number(l.games, 1, domain.MaxSeriesGames)
+	h := domain.Handicap{On: l.handicap}
+	h.Basis, _ = number(l.basis, domain.MinBasis, domain.MaxBasis)
+	h.Percent, _ = number(l.percent, domain.MinPercent, domain.MaxPercent)
+	match, ok := f.plan(count, h, l.fromHistory, m)
+	if !ok {
+		return domain.Series{}, domain.Match{}, false
+	}
+	s, err := seriesOfMatch(match)
+	return s, match, err == nil
+}

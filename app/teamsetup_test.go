@@ -1,0 +1,130 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tenpin/domain"
+)
+
+// teamsFor fills a team form with two teams: names and places as "PJS", "KYJ:170",
+// "ABC:160:a" (absent) or "" (a vacancy).
+func teamsFor(a, b string, places ...[]string) *teamForm {
+	f := &teamForm{}
+	f.ready()
+	f.on = true
+	for t, name := range []string{a, b} {
+		f.blocks[t].name = name
+		f.blocks[t].places = nil
+		for _, p := range places[t] {
+			parts := strings.Split(p, ":")
+			pl := teamPlace{name: parts[0], vacancy: p == ""}
+			if len(parts) > 1 {
+				pl.average = parts[1]
+			}
+			pl.absent = len(parts) > 2
+			f.blocks[t].places = append(f.blocks[t].places, pl)
+		}
+	}
+	return f
+}
+
+func TestTeamFormPlan(t *testing.T) {
+	tests := []struct {
+		name    string
+		form    *teamForm
+		want    bool
+		problem func(p teamProblems) string
+		wantIn  string
+	}{
+		{"two teams", teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"}), true, nil, ""},
+		{"same names", teamsFor("Strikers", "strikers ", []string{"PJS"}, []string{"ABC"}), false,
+			func(p teamProblems) string { return p.name[1] }, English.TeamNamesSame},
+		{"bad team name", teamsFor("St*rs", "B", []string{"PJS"}, []string{"ABC"}), false,
+			func(p teamProblems) string { return p.name[0] }, "1 to 24"},
+		{"bowler twice", teamsFor("A", "B", []string{"PJS"}, []string{"pjs"}), false,
+			func(p teamProblems) string { return p.place[1][0] }, English.NameTaken("PJS")},
+		{"nobody bowls", teamsFor("A", "B", []string{"PJS:150:a", ""}, []string{"ABC"}), false,
+			func(p teamProblems) string { return p.team[0] }, English.TeamNobodyBowls},
+		{"absent without average", teamsFor("A", "B", []string{"PJS", "KYJ:x:a"}, []string{"ABC"}), false,
+			func(p teamProblems) string { return p.average[0][1] }, English.AverageProblem(domain.MaxAverage)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, ok := tt.form.plan(3, domain.Handicap{}, nil, English)
+			if ok != tt.want {
+				t.Fatalf("plan() ok = %v, want %v", ok, tt.want)
+			}
+			if tt.problem != nil {
+				if got := tt.problem(tt.form.problems(English, nil, false)); !strings.Contains(got, tt.wantIn) {
+					t.Errorf("problem = %q, want it to hold %q", got, tt.wantIn)
+				}
+			}
+		})
+	}
+}
+
+func TestTeamFormPoints(t *testing.T) {
+	f := teamsFor("A", "B", []string{"PJS"}, []string{"ABC"})
+	f.settings[0] = "101"
+	if _, ok := f.plan(3, domain.Handicap{}, nil, English); ok {
+		t.Fatal("plan() with 101 game points ok, want refused")
+	}
+	if got := f.problems(English, nil, false).settings[0]; got != English.PointsProblem(domain.MaxPoints) {
+		t.Errorf("settings[0] problem = %q", got)
+	}
+	f.settings = [5]string{"2", "2", "1", "5", "120"}
+	m, ok := f.plan(3, domain.Handicap{}, nil, English)
+	want := domain.League{Points: domain.PointsRule{Game: 2, Series: 2, Individual: 1}, AbsentDeduction: 5, VacancyScore: 120}
+	if !ok || m.League != want {
+		t.Errorf("plan() = %+v, %v, want league %+v", m.League, ok, want)
+	}
+}
+
+// TestTeamPanel plays a game of a match and checks the panel against the domain's Live.
+func TestTeamPanel(t *testing.T) {
+	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"})
+	m, ok := f.plan(1, domain.Handicap{}, nil, English)
+	if !ok {
+		t.Fatal("plan() refused")
+	}
+	s, err := seriesOfMatch(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := &seriesState{Series: s, Match: &m, Game: 1}
+	g, _ := state.Series.Start(1)
+	var p teamPanel
+	said := ""
+	for !g.Over() {
+		if err := g.Throw(domain.Count(10)); err != nil {
+			t.Fatal(err)
+		}
+		if g.Over() {
+			r, err := state.recordGame(g, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			state.setRecord(r, false)
+		}
+		said += p.refresh(state, g, English)
+		live, _ := m.Live(state.Records, nil)
+		if !g.Over() {
+			live, _ = m.Live(nil, g)
+		}
+		if p.live.Clinched != live.Clinched {
+			t.Fatalf("panel clinched %v, want %v", p.live.Clinched, live.Clinched)
+		}
+	}
+	// PJS 300 + KYJ 140 + vacancy 0 against 300 + 300: Pin Pals win.
+	if want := English.GamePointsTo("Pin Pals", 1); !strings.Contains(said, want) {
+		t.Errorf("said %q, want %q", said, want)
+	}
+	if p.live.Points != [2]float64{0, 2} {
+		t.Errorf("points = %v, want [0 2]", p.live.Points)
+	}
+	if got, want := p.gameResult(English, g), English.GamePointsTo("Pin Pals", 1)+" "+English.MatchWinner("Pin Pals"); got != want {
+		t.Errorf("gameResult() = %q, want %q", got, want)
+	}
+}
