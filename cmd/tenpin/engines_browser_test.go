@@ -442,5 +442,52 @@ func TestEngines(t *testing.T) {
 			}
 			p.shot("shared")
 		})
+		s.run("league-match", func(t *testing.T) {
+			p.t = t
+			// A one-game match of two teams of two, set up through the screen (the app from
+			// its cache: the server is stopped), the team panel checked against the domain.
+			teams := [2]domain.Team{
+				{Name: "Strikers", Lineup: []domain.Place{{Name: "ABC"}, {Name: "DEF"}}},
+				{Name: "Pin Pals", Lineup: []domain.Place{{Name: "GHI"}, {Name: "JKL"}}},
+			}
+			p.open(strings.SplitN(link, "#", 2)[0])
+			p.show("")
+			p.click(`[data-testid="new-game"]`)
+			p.wait(`document.querySelector('[data-testid="start-game"]')`)
+			p.typeInto("#series-games", "1")
+			p.click(`input[data-testid="teams"]`)
+			p.wait(`document.querySelectorAll('[data-testid="team"]').length === 2`)
+			for tm, team := range teams {
+				block := fmt.Sprintf(`[data-testid="team"][data-team="%d"]`, tm)
+				p.typeInto("#team-name-"+strconv.Itoa(tm), team.Name)
+				for k, pl := range team.Lineup {
+					if k > 0 && evalIn[int](p, fmt.Sprintf(`document.querySelectorAll('%s .place').length`, block)) <= k {
+						evalIn[bool](p, fmt.Sprintf(`document.querySelector('%s [data-testid="add-player"]').click(), true`, block))
+						p.wait(fmt.Sprintf(`document.querySelectorAll('%s .place').length === %d`, block, k+1))
+					}
+					p.typeInto(fmt.Sprintf("#place-%d-%d", tm, k), pl.Name)
+				}
+			}
+			m, err := domain.NewMatch(1, domain.DefaultLeague(), teams[0], teams[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
+			p.click(`[data-testid="start-game"]`)
+			if g, err = m.Start(1); err != nil {
+				t.Fatal(err)
+			}
+			p.waitBoard(g, "after Start of the match")
+			for _, pins := range rest(t, g, 61) {
+				p.tap(g, pins)
+			}
+			cards := g.Cards() // the lineups in bowling order: team A's two, then team B's
+			for tm := range 2 {
+				total := cards[2*tm].Total + cards[2*tm+1].Total
+				p.wait(fmt.Sprintf(`(document.querySelector('[data-testid="team-game"][data-team="%d"][data-game="1"]') || {}).textContent === %q`,
+					tm, strconv.Itoa(total)))
+			}
+			p.shot("league")
+		})
 	})
 }
