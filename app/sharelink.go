@@ -249,6 +249,7 @@ func (n *night) renderOpened(m *Messages) app.UI {
 			body = append(body, sheetTable(sh, nil, m))
 		}
 	}
+	body = append(body, matchSheet(o.records, m)) // a league match's, as history shows it
 	for _, r := range o.records {
 		g, err := r.Game()
 		if err != nil {

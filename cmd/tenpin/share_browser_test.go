@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/png"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -364,4 +365,42 @@ func TestShareLinkInTheEmbed(t *testing.T) {
 		t.Errorf("the embed's sheet shows a total of %q, want %d", got, rec.Scores()[0])
 	}
 	p.screenshot("share-opened-embed")
+}
+
+// TestShareMatchLink opens the link of a league match: the sheet shows the match as history
+// does, its teams' series and points as the domain scores them.
+func TestShareMatchLink(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(moduleDir, "domain", "testdata", "history-v2.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := domain.Import(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var match []domain.Record
+	for _, r := range all {
+		if mt, ok := r.Match(); ok && !mt.League.Baker && (len(match) == 0 || match[0].Series().ID == r.Series().ID) {
+			match = append(match, r)
+		}
+	}
+	res, err := domain.MatchOf(match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := domain.EncodeSheet(match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, base := openApp(t, 768, 1024)
+	p.open(base + "#sheet=" + text)
+	p.wait(`document.querySelector('.shared-sheet [data-testid="match-sheet"]')`)
+	for tm := range 2 {
+		got := evaluate[string](p, fmt.Sprintf(`document.querySelector('.shared-sheet [data-testid="match-points"][data-team="%d"]').textContent`, tm))
+		if want := halves(res.Score.Points[tm]); got != want {
+			t.Errorf("team %d's points = %q, want %q", tm, got, want)
+		}
+	}
+	p.checkAxe("an opened match link")
+	p.screenshot("share-opened-match")
 }
