@@ -1,7 +1,8 @@
 //go:build browser
 
-// The breakdown behind the start and tap figures: Chromium traces of a cold start (as
-// BenchmarkStartAndTap measures it) and of one warm tap, for hello and tenpin, built with
+// The breakdown behind the start and tap figures: Chromium traces of a cold start, of a warm
+// start (the second visit, from the service worker, as BenchmarkStartAndTap measures it) and
+// of one warm tap, for hello and tenpin, built with
 // their function names kept so that V8's CPU samples name Go functions. It runs only when
 // TENPIN_PROFILE names a folder, where it writes the traces (DevTools' performance panel and
 // Perfetto open them), and prints the medians of a few runs:
@@ -42,6 +43,14 @@ var appSteps = []struct {
 	{"go-app: diff and DOM updates (nodeManager.Update)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Update"}},
 	{"go-app: new DOM (nodeManager.Mount)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Mount"}},
 	{"tenpin: OnInit", []string{"tenpin_app.__Scoreboard_.OnInit"}},
+	{"tenpin: OnInit: the language", []string{"tenpin_app.chooseLanguage"}},
+	{"tenpin: OnInit: the night and league", []string{"tenpin_app.__night_.restore", "tenpin_app.__teamForm_.restore"}},
+	{"tenpin: OnInit: pending marks", []string{"tenpin_app.__Scoreboard_.restorePending"}},
+	{"tenpin: OnMount: other windows (watch)", []string{"tenpin_app.__Scoreboard_.watch"}},
+	{"tenpin: OnMount: unstored games", []string{"tenpin_app.__night_.storeUnstored"}},
+	{"tenpin: OnMount: keys", []string{"tenpin_app.listenKeys"}},
+	{"tenpin: newScoreboard", []string{"tenpin_app.newScoreboard"}},
+	{"tenpin: browser.Shield", []string{"tenpin_app_browser.Shield"}},
 	{"tenpin: OnMount", []string{"tenpin_app.__Scoreboard_.OnMount"}},
 	{"tenpin: restore (read and replay the save)", []string{"tenpin_app.__Scoreboard_.restore"}},
 	{"tenpin: the roll (domain)", []string{"tenpin_domain.__Game_.Roll"}},
@@ -117,6 +126,27 @@ func BenchmarkStartProfile(b *testing.B) {
 			w, ok := windowAt(events, "navigationStart", a.c.url, c.Paint)
 			keep(a.name, run, raw, events, w, ok)
 		}
+		for _, a := range []struct {
+			name string
+			c    readyCase
+		}{{"hello warm", helloReady(helloURL)}, {"tenpin warm", tenpinReady(tenpinURL)}} {
+			// A warm start: the first visit untraced, then the second, from the service worker.
+			p := newTab(b)
+			base := "/" + strings.SplitN(strings.TrimPrefix(a.c.url, "http://"), "/", 2)[1]
+			js, _ := json.Marshal(map[string]string{"base": base, "click": a.c.click, "answer": a.c.answer})
+			p.addScript(fmt.Sprintf(readyHook, js))
+			p.navigate(a.c.url)
+			evaluate[readyStart](p, `window.__ready`)
+			p.waitWorker()
+			var r readyStart
+			raw, events := p.trace(func() {
+				p.navigate(a.c.url)
+				r = evaluate[readyStart](p, `window.__ready`)
+			})
+			p.close()
+			w, ok := windowAt(events, "navigationStart", a.c.url, r.Ready)
+			keep(a.name, run, raw, events, w, ok)
+		}
 		for _, a := range []*tapApp{{}, {n: 6}, {n: 30}} {
 			name := "hello tap"
 			a.p = newTab(b)
@@ -154,9 +184,9 @@ func BenchmarkStartProfile(b *testing.B) {
 		}
 		fmt.Printf("profile: run %d of %d done after %s\n", run+1, profileRuns, since(start))
 	}
-	cases := []string{"hello cold", "first visit", "game cold", "hello tap", "tap 6", "tap 30"}
+	cases := []string{"hello cold", "first visit", "game cold", "hello warm", "tenpin warm", "hello tap", "tap 6", "tap 30"}
 	var out strings.Builder
-	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress as in BenchmarkStartAndTap); tap: click to paint, tenpin with 6 and 30 players); traces in %s\n", profileRuns, dir)
+	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress); warm: navigation start to the first answered click on the second visit; tap: click to paint,\ntenpin with 6 and 30 players); traces in %s\n", profileRuns, dir)
 	for _, part := range []struct {
 		title string
 		pick  func(profiled) map[string]float64

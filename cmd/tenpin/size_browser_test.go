@@ -2,10 +2,11 @@
 
 package main
 
-// The delivery benchmarks (make bench): bundle sizes, bytes moved on a first
-// visit, cold and warm start in headless Chromium, each next to a go-app
-// hello world built and served the same way, and a bounded wrk load run.
-// Speed goals live here, never in tests; the figures print as a table.
+// The delivery benchmarks (make bench): bundle sizes and bytes moved on a first
+// visit in headless Chromium, each next to a go-app hello world built and served
+// the same way, and a bounded wrk load run. Starts are timed in
+// BenchmarkStartAndTap. Speed goals live here, never in tests; the figures
+// print as a table.
 
 import (
 	"bytes"
@@ -27,16 +28,12 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// startRuns is the number of fresh-profile runs whose median is reported.
-const startRuns = 9
-
 // benchApp is one of the two apps compared.
 type benchApp struct {
 	name, url, web, ready string
 
-	raw, gz, br int64     // app.wasm sizes
-	firstVisit  int64     // bytes moved on the first visit (encoded)
-	cold, warm  []float64 // ms from navigation start to the mounted app
+	raw, gz, br int64 // app.wasm sizes
+	firstVisit  int64 // bytes moved on the first visit (encoded)
 }
 
 func BenchmarkDelivery(b *testing.B) {
@@ -49,17 +46,12 @@ func BenchmarkDelivery(b *testing.B) {
 		a.sizes(b)
 	}
 	for range b.N {
-		// Interleaved, so that a busy moment of the machine hits both apps.
-		for run := range startRuns {
-			for _, a := range apps {
-				a.visit(b, run == 0)
-			}
+		for _, a := range apps {
+			a.visit(b)
 		}
 	}
 	t, h := apps[0], apps[1]
-	ratio := func(x, y float64) float64 { return x / y }
-	firstRatio := ratio(float64(t.firstVisit), float64(h.br))
-	coldRatio := ratio(median(t.cold), median(h.cold))
+	firstRatio := float64(t.firstVisit) / float64(h.br)
 
 	var out strings.Builder
 	fmt.Fprintf(&out, "\ndelivery: tenpin next to a go-app hello world, built (-trimpath -ldflags=\"-s -w\") and served the same way\n")
@@ -73,20 +65,12 @@ func BenchmarkDelivery(b *testing.B) {
 	row("first visit, bytes moved", float64(t.firstVisit), float64(h.firstVisit), mb, "")
 	fmt.Fprintf(&out, "%-34s %12s %12s %7.2fx  <= 1.15x hello's brotli app.wasm: %s\n",
 		"first visit vs hello's brotli wasm", mb(float64(t.firstVisit)), mb(float64(h.br)), firstRatio, verdict(firstRatio <= 1.15))
-	row(fmt.Sprintf("cold first-interactive, median/%d", startRuns), median(t.cold), median(h.cold), ms,
-		"<= 1.1x: "+verdict(coldRatio <= 1.1))
-	row(fmt.Sprintf("warm start (worker), median/%d", startRuns), median(t.warm), median(h.warm), ms, "")
-	fmt.Fprintf(&out, "cold runs (ms): tenpin %v, hello %v\nwarm runs (ms): tenpin %v, hello %v\n",
-		rounded(t.cold), rounded(h.cold), rounded(t.warm), rounded(h.warm))
 	fmt.Fprintf(&out, "(bytes moved: Network.loadingFinished encodedDataLength of the page's requests until the service worker is active)\n")
 	fmt.Print(out.String())
 
 	b.ReportMetric(float64(t.br), "tenpin-br-bytes")
 	b.ReportMetric(float64(t.firstVisit), "first-visit-bytes")
 	b.ReportMetric(firstRatio, "first-visit/hello-br")
-	b.ReportMetric(median(t.cold), "cold-ms")
-	b.ReportMetric(coldRatio, "cold/hello")
-	b.ReportMetric(median(t.warm), "warm-ms")
 }
 
 // sizes measures app.wasm and its precompressed copies as served.
@@ -101,39 +85,30 @@ func (a *benchApp) sizes(b *testing.B) {
 	a.raw, a.gz, a.br = size("app.wasm"), size("app.wasm.gz"), size("app.wasm.br")
 }
 
-// visit loads the app in a fresh profile (cold), waits for the worker, and
-// loads it again (warm, from the worker's cache).
-func (a *benchApp) visit(b *testing.B, countBytes bool) {
+// visit loads the app in a fresh profile and counts the bytes moved until its service worker
+// is active.
+func (a *benchApp) visit(b *testing.B) {
 	p := newTab(b)
 	defer p.close()
 
 	var mu sync.Mutex
 	var moved int64
-	if countBytes {
-		if err := chromedp.Listen(p.ctx, func(ev any) {
-			if ev, ok := ev.(*network.EventLoadingFinished); ok {
-				mu.Lock()
-				moved += int64(ev.EncodedDataLength)
-				mu.Unlock()
-			}
-		}); err != nil {
-			b.Fatal(err)
+	if err := chromedp.Listen(p.ctx, func(ev any) {
+		if ev, ok := ev.(*network.EventLoadingFinished); ok {
+			mu.Lock()
+			moved += int64(ev.EncodedDataLength)
+			mu.Unlock()
 		}
+	}); err != nil {
+		b.Fatal(err)
 	}
-	load := func() float64 {
-		p.navigate(a.url)
-		p.waitLoad(`window.__tenpinReady > 0 && ` + a.ready)
-		return evaluate[float64](p, `window.__tenpinReady`)
-	}
-	a.cold = append(a.cold, load())
+	p.navigate(a.url)
+	p.waitLoad(`window.__tenpinReady > 0 && ` + a.ready)
 	p.waitWorker()
-	if countBytes {
-		time.Sleep(500 * time.Millisecond) // let the last responses finish
-		mu.Lock()
-		a.firstVisit = moved
-		mu.Unlock()
-	}
-	a.warm = append(a.warm, load())
+	time.Sleep(500 * time.Millisecond) // let the last responses finish
+	mu.Lock()
+	a.firstVisit = moved
+	mu.Unlock()
 }
 
 func median(v []float64) float64 {
@@ -157,7 +132,6 @@ func rounded(v []float64) []int {
 }
 
 func mb(v float64) string { return fmt.Sprintf("%.3f MB", v/1e6) }
-func ms(v float64) string { return fmt.Sprintf("%.0f ms", v) }
 func verdict(ok bool) string {
 	if ok {
 		return "met"

@@ -1,0 +1,147 @@
+//go:build browser
+
+// Ready, cold and warm, for BenchmarkStartAndTap, measured as the outside harness measures it:
+// from the moment go-app's loader is gone, the page clicks the app's main button every 20 ms
+// (synthetic clicks) until the DOM shows the answer; ready is that moment, in milliseconds from
+// navigation start. Cold is a fresh profile's first visit; warm the second visit of the same
+// profile, with the service worker active: the installed app opening from its cache, the
+// start a bowler sees every night.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// readyCase is an app's main button and what shows its answer: the answer is there when the
+// number of elements answer selects, or the first one's text, differs from what it was when
+// the loader went.
+type readyCase struct {
+	url, click, answer string
+}
+
+// helloReady is hello's main button, its counter.
+func helloReady(url string) readyCase {
+	return readyCase{url: url, click: "#inc", answer: "#count"}
+}
+
+// tenpinReady is tenpin's main button on a first visit, Add player: one more name input.
+func tenpinReady(url string) readyCase {
+	return readyCase{url: url, click: `[data-testid="add-player"]`, answer: `input[data-testid="player-name"]`}
+}
+
+// readyStart is one load, in milliseconds from navigation start.
+type readyStart struct {
+	Instantiate  float64 `json:"instantiate"`  // go-app's app.js calls instantiateStreaming
+	Instantiated float64 `json:"instantiated"` // the module is compiled and instantiated
+	Live         float64 `json:"live"`         // go-app's loader is gone: the clicks begin
+	Ready        float64 `json:"ready"`        // the DOM shows the answer to a click
+	Clicks       int     `json:"clicks"`       // clicks made until then
+}
+
+// readyHook runs in each document of the app before any of its scripts. cfg is a JSON object:
+// base (the app's path), click and answer (CSS selectors). A document still parsing has not
+// drawn the loader yet, so the loader counts as gone only once parsing is done.
+const readyHook = `(() => {
+  const cfg = %s;
+  if (!location.pathname.startsWith(cfg.base)) return;
+  const t = {};
+  const instantiate = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (...args) {
+    t.instantiate = performance.now();
+    const r = await instantiate.apply(this, args);
+    t.instantiated = performance.now();
+    return r;
+  };
+  const answer = () => {
+    const els = document.querySelectorAll(cfg.answer);
+    return els.length + ":" + (els.length ? els[0].textContent : "");
+  };
+  window.__ready = new Promise((resolve) => {
+    const clickUntilAnswered = () => {
+      t.live = performance.now();
+      t.clicks = 0;
+      const before = answer();
+      const click = () => {
+        const el = document.querySelector(cfg.click);
+        if (el) { t.clicks++; el.click(); }
+      };
+      const timer = setInterval(click, 20);
+      new MutationObserver((_, obs) => {
+        if (answer() === before) return;
+        t.ready = performance.now();
+        obs.disconnect();
+        clearInterval(timer);
+        resolve(t);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      click();
+    };
+    const loader = new MutationObserver(() => {
+      if (document.readyState === "loading" || !document.body || document.getElementById("app-wasm-loader")) return;
+      loader.disconnect();
+      clickUntilAnswered();
+    });
+    loader.observe(document, { childList: true, subtree: true });
+  });
+})();`
+
+// measureReady starts a fresh browser, loads c's app (cold), waits until its service worker is
+// active and loads it again (warm).
+func measureReady(b *testing.B, c readyCase) (cold, warm readyStart) {
+	p := newTab(b)
+	defer p.close()
+	base := "/"
+	if _, rest, ok := strings.Cut(strings.TrimPrefix(c.url, "http://"), "/"); ok {
+		base += rest
+	}
+	js, err := json.Marshal(map[string]string{"base": base, "click": c.click, "answer": c.answer})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf(readyHook, js)}); err != nil {
+		b.Fatal(err)
+	}
+	p.navigate(c.url)
+	cold = evaluate[readyStart](p, `window.__ready`)
+	p.waitWorker()
+	p.navigate(c.url)
+	warm = evaluate[readyStart](p, `window.__ready`)
+	if !evaluate[bool](p, `navigator.serviceWorker.controller !== null`) {
+		b.Fatalf("%s: the second visit was not served by the service worker", c.url)
+	}
+	return cold, warm
+}
+
+// readyBreakdown is the table of where a start's milliseconds go: the median of each
+// milestone, cold and warm, for hello and tenpin.
+func readyBreakdown(hello, tenpin [2][]readyStart) string {
+	var out strings.Builder
+	fmt.Fprintf(&out, "\nstart milestones, median ms from navigation start      hello cold  tenpin cold  hello warm  tenpin warm\n")
+	for _, m := range []struct {
+		label string
+		f     func(readyStart) float64
+	}{
+		{"app.js calls instantiateStreaming", func(r readyStart) float64 { return r.Instantiate }},
+		{"wasm compiled and instantiated", func(r readyStart) float64 { return r.Instantiated }},
+		{"loader gone: the clicks begin", func(r readyStart) float64 { return r.Live }},
+		{"a click answered (ready)", func(r readyStart) float64 { return r.Ready }},
+		{"clicks made until then", func(r readyStart) float64 { return float64(r.Clicks) }},
+	} {
+		fmt.Fprintf(&out, "%-52s", m.label)
+		for _, runs := range [][]readyStart{hello[0], tenpin[0], hello[1], tenpin[1]} {
+			v := make([]float64, len(runs))
+			for i, r := range runs {
+				v[i] = m.f(r)
+			}
+			fmt.Fprintf(&out, " %11.1f", median(v))
+		}
+		out.WriteString("\n")
+	}
+	return out.String()
+}
