@@ -112,7 +112,7 @@ func (n *night) importFile(input app.Value) {
 			recs, err := domain.ImportProgress(data, func(done, total int) bool {
 				if time.Since(last) > importBreath {
 					n.host.uiContext().Dispatch(func(app.Context) { job.done, job.total = done, total })
-					time.Sleep(time.Millisecond)
+					browser.Breathe()
 					last = time.Now()
 				}
 				return !job.cancel.Load()
@@ -133,9 +133,9 @@ func (n *night) importFile(input app.Value) {
 	})
 }
 
-// importBreath is the longest the page reads a file without painting and answering taps,
-// well under the 100 ms at which a tap feels held.
-const importBreath = 40 * time.Millisecond
+// importBreath is the longest the page reads a file without painting and answering taps: with
+// the update of the progress bar after it, well under the 100 ms at which a tap feels held.
+const importBreath = 25 * time.Millisecond
 
 // importJob is an import being read: how far it is, and whether Cancel was pressed (read by
 // the reading goroutine, hence atomic).

@@ -78,3 +78,22 @@ func Bytes(data []byte) app.Value {
 	app.CopyBytesToJS(u8, data)
 	return u8
 }
+
+// Breathe blocks until the browser has run the tasks waiting before a message posted now
+// (taps, a frame to paint), so that the page paints and answers taps; long work in ctx.Async
+// calls it every few tens of milliseconds. A time.Sleep does not do that in WebAssembly: when
+// other goroutines' work outlasts the sleep, Go runs on without ever returning to the
+// browser. A message, unlike a timer of 0 ms, is not held back 4 ms when timers nest.
+func Breathe() {
+	done := make(chan struct{})
+	var f app.Func
+	f = app.FuncOf(func(app.Value, []app.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	ch := app.Window().Get("MessageChannel").New()
+	ch.Get("port1").Set("onmessage", f)
+	ch.Get("port2").Call("postMessage", 0)
+	<-done
+}
