@@ -61,7 +61,7 @@ func (n *night) exportCSV() {
 		var buf bytes.Buffer
 		err := domain.ExportCSV(&buf, recs[:min(csvPart, len(recs))], header)
 		for i := csvPart; err == nil && i < len(recs); i += csvPart {
-			time.Sleep(time.Millisecond) // the page paints and answers taps meanwhile
+			browser.Breathe() // the page paints and answers taps meanwhile
 			err = domain.ExportCSVRows(&buf, recs[i:min(i+csvPart, len(recs))])
 		}
 		n.host.uiContext().Dispatch(func(app.Context) {
