@@ -46,7 +46,8 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 		if err != nil {
 			continue
 		}
-		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p], Msg: m}
+		r := playerRow{Player: p, Name: card.Name, Total: card.Total, Current: !t.Over && p == t.Player, Winner: winner[p], Msg: m,
+			Frames: new([domain.Frames]frameView)}
 		for i, f := range card.Frames {
 			r.Frames[i] = newFrameView(f, r.Current && f.Number == t.Frame)
 		}
@@ -138,26 +139,35 @@ func newFrameView(f domain.Frame, current bool) frameView {
 
 // playerRow is one player's row of the grid: name, ten frames and total. Its props are data
 // only, so go-app skips rendering every row whose player did not change.
+//
+// The frames and the Baker bowlers are pointers to arrays that are never changed once made
+// (gridRows makes new ones for the rows it derives again): go-app compares a component's
+// props with reflect.DeepEqual before every update, and two pointers that are the same
+// compare at once, where ten frames of boxes took hundreds of reflected comparisons per row,
+// on every tap, before the grid's first change reached the page.
 type playerRow struct {
 	app.Compo
 
 	Player  int // 0-based index in turn order
 	Name    string
-	Frames  [domain.Frames]frameView
+	Frames  *[domain.Frames]frameView
 	Total   int
-	Current bool                  // it is this player's turn
-	Winner  bool                  // the game is over and this player has the top score
-	Leave   domain.Pins           // the pins still standing in the current frame, when that helps
-	Msg     *Messages             // the catalogue, for the cells' accessible names
-	Locked  bool                  // a sheet that is only read (a game from history): boxes are not buttons
-	Bowlers [domain.Frames]string // in a Baker game, the bowler of each frame (teampanel.go)
+	Current bool                   // it is this player's turn
+	Winner  bool                   // the game is over and this player has the top score
+	Leave   domain.Pins            // the pins still standing in the current frame, when that helps
+	Msg     *Messages              // the catalogue, for the cells' accessible names
+	Locked  bool                   // a sheet that is only read (a game from history): boxes are not buttons
+	Bowlers *[domain.Frames]string // in a Baker game, the bowler of each frame (teampanel.go); nil otherwise
 }
 
 func (r *playerRow) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
 	cells = append(cells, elText("th", r.Name, "scope", "row", "class", "name"))
 	for i, f := range r.Frames {
-		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked, Bowler: r.Bowlers[i]}
+		cell := &frameCell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked}
+		if r.Bowlers != nil {
+			cell.Bowler = r.Bowlers[i]
+		}
 		if f.Current {
 			cell.Leave = r.Leave
 		}

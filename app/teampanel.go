@@ -214,6 +214,7 @@ func (p *teamPanel) renderGrid(rows []playerRow, m *Messages) app.UI {
 		if p.match.League.Baker {
 			r := rows[t]
 			r.Name = team.Name
+			r.Bowlers = new([domain.Frames]string)
 			copy(r.Bowlers[:], p.bowlers[t])
 			body = append(body, &r)
 			continue
