@@ -78,6 +78,26 @@ func renderGridAs(rows []playerRow, m *Messages, label string) app.UI {
 // gridTable draws a grid of the rows in body (a match's grid has rows of its own between
 // the players': absent bowlers and vacancies, teampanel.go).
 func gridTable(body []app.UI, m *Messages, label string) app.UI {
+	return el("div", "class", "grid-area").Body(
+		el("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
+			Body(el("table", "class", "grid").Body(
+				elText("caption", label, "class", "visually-hidden"),
+				&gridHead{Msg: m},
+				el("tbody").Body(body...),
+			)))
+}
+
+// gridHead is the grid's column headings. It is a component of its own only so that go-app
+// skips it on every update but a change of language: a tap's update otherwise built and
+// compared its 33 elements before it reached the row the tap changed.
+type gridHead struct {
+	app.Compo
+
+	Msg *Messages
+}
+
+func (h *gridHead) Render() app.UI {
+	m := h.Msg
 	head := make([]app.UI, 0, domain.Frames+2)
 	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
@@ -87,13 +107,7 @@ func gridTable(body []app.UI, m *Messages, label string) app.UI {
 		))
 	}
 	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
-	return el("div", "class", "grid-area").Body(
-		el("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
-			Body(el("table", "class", "grid").Body(
-				elText("caption", label, "class", "visually-hidden"),
-				el("thead").Body(el("tr").Body(head...)),
-				el("tbody").Body(body...),
-			)))
+	return el("thead").Body(el("tr").Body(head...))
 }
 
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
