@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
 )
 
 // Where the keyboard focus and the scroll position go after a change: a tap that disables its
@@ -19,12 +21,24 @@ type page interface {
 // later runs f once the DOM shows the change. It defers on the root's context: the element
 // that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
 // deferred work whose element is no longer mounted.
+//
+// f runs in a task after the update's (browser.AfterTask), on the UI goroutine: moving the
+// focus and scrolling make the browser lay the page out at once, and in the update's own
+// task that held back the moment the page has the change (a tap's answer waited for it).
+// It asks for no update of its own; one f asks for (ctx.Update) still happens.
 func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
-	if c.ui.Context == nil {
-		ctx.Defer(f)
-		return
+	ui := c.ui
+	if ui.Context == nil {
+		ui = ctx
 	}
-	c.ui.Defer(f)
+	ui.Defer(func(ctx app.Context) {
+		browser.AfterTask(func() {
+			ctx.Dispatch(func(ctx app.Context) {
+				ctx.PreventUpdate()
+				f(ctx)
+			})
+		})
+	})
 }
 
 // settle keeps the focus and the current frame in view once the page shows a change of the

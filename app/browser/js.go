@@ -83,17 +83,30 @@ func Bytes(data []byte) app.Value {
 // (taps, a frame to paint), so that the page paints and answers taps; long work in ctx.Async
 // calls it every few tens of milliseconds. A time.Sleep does not do that in WebAssembly: when
 // other goroutines' work outlasts the sleep, Go runs on without ever returning to the
-// browser. A message, unlike a timer of 0 ms, is not held back 4 ms when timers nest.
+// browser.
 func Breathe() {
 	done := make(chan struct{})
-	var f app.Func
-	f = app.FuncOf(func(app.Value, []app.Value) any {
-		f.Release()
-		close(done)
+	AfterTask(func() { close(done) })
+	<-done
+}
+
+// AfterTask calls f in a task of its own, once the browser has run the tasks waiting before a
+// message posted now: what must wait for the page to show a change runs after the browser has
+// it, not in the same task, which everything that watches the page waits for. A message,
+// unlike a timer of 0 ms, is not held back 4 ms when timers nest. Outside a browser f runs
+// at once.
+func AfterTask(f func()) {
+	if !app.IsClient {
+		f()
+		return
+	}
+	var h app.Func
+	h = app.FuncOf(func(app.Value, []app.Value) any {
+		h.Release()
+		f()
 		return nil
 	})
 	ch := app.Window().Get("MessageChannel").New()
-	ch.Get("port1").Set("onmessage", f)
+	ch.Get("port1").Set("onmessage", h)
 	ch.Get("port2").Call("postMessage", 0)
-	<-done
 }
