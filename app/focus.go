@@ -31,12 +31,16 @@ func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 	if ui.Context == nil {
 		ui = ctx
 	}
-	ui.Defer(func(ctx app.Context) {
-		browser.AfterTask(func() {
-			ctx.Dispatch(func(ctx app.Context) {
-				ctx.PreventUpdate()
-				f(ctx)
-			})
+	ui.Defer(func(ctx app.Context) { afterTask(ctx, f) })
+}
+
+// afterTask runs f on the UI goroutine in a task after the current one, asking for no update
+// of its own (one f asks for still happens).
+func afterTask(ctx app.Context, f func(app.Context)) {
+	browser.AfterTask(func() {
+		ctx.Dispatch(func(ctx app.Context) {
+			ctx.PreventUpdate()
+			f(ctx)
 		})
 	})
 }

@@ -40,7 +40,9 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	}
 	c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
-		ctx.Defer(c.followTurn)
+		// Not ctx.Defer: with no update to follow (below), that waited for the first tap's
+		// and made it lay out the whole grid.
+		afterTask(ctx, c.followTurn)
 	}
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
