@@ -357,6 +357,10 @@ func linkSum(data []byte) uint32 {
 
 // linkTable lists the distinct strings of the records in the order they first appear, and
 // each one's index.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func linkTable(records []Record, of func(Record) []string) ([]string, map[string]int) {
 	var list []string
 	at := map[string]int{}
@@ -389,6 +393,9 @@ type bitWriter struct {
 	n   int // bits written
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *bitWriter) put(v uint64, width int) {
 	for i := width - 1; i >= 0; i-- {
 		if w.n%8 == 0 {
@@ -401,6 +408,9 @@ func (w *bitWriter) put(v uint64, width int) {
 	}
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *bitWriter) bit(b bool) {
 	if b {
 		w.put(1, 1)

@@ -183,6 +183,9 @@ func zoneAt(sec int64, offset int) *time.Location {
 
 var zones sync.Map // zone offset in seconds -> *time.Location
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func appendBytes(b, p []byte) []byte {
 	return append(binary.AppendUvarint(b, uint64(len(p))), p...)
 }
@@ -196,6 +199,9 @@ type storedReader struct {
 
 var errShort = errors.New("truncated")
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (d *storedReader) take(n int) []byte {
 	if d.err != nil {
 		return nil
