@@ -131,6 +131,10 @@ func (m *MatchScore) award(l League, games, pairs int) {
 }
 
 // share gives points to the higher of a and b in slot g, half each on a tie.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func share(to *[2][]float64, g, a, b, points int) {
 	switch {
 	case a > b:

@@ -189,6 +189,10 @@ func (r Record) Baker() bool { return r.match != nil && r.match.League.Baker }
 
 // LineNames returns the name each line of the game is known by, in turn order: its bowler's,
 // or in a Baker game its team's (Names gives the names inside the game).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (r Record) LineNames() []string {
 	names := make([]string, len(r.bowlers))
 	for i := range names {
@@ -199,6 +203,10 @@ func (r Record) LineNames() []string {
 
 // lineName returns the name line i of the record is known by: its bowler, or in a Baker game
 // its team.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (r Record) lineName(i int) string {
 	if r.Baker() {
 		return r.match.Teams[i].Name
