@@ -43,6 +43,10 @@ func (w *markup) Text(s string) *markup {
 // escape writes s with the characters that HTML gives a meaning escaped, as html.EscapeString
 // does (whose general string replacer would cost the wasm more than this loop): each of
 // markupSpecial becomes the entity at its place in markupEntities.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
 		if k := strings.IndexByte(markupSpecial, s[i]); k >= 0 {

@@ -41,6 +41,10 @@ const (
 )
 
 // screenOf reads the screen from a URL fragment; anything else is the scoreboard.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
 	case screenSeries, screenHistory, screenStats, screenStandings:

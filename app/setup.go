@@ -82,6 +82,10 @@ func (f *setupForm) touchAll() {
 }
 
 // keep makes what was typed what the fields start with when they come back (show, night.go).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *setupForm) keep() {
 	for i := range f.entries {
 		f.entries[i].seed, f.entries[i].averageSeed = f.entries[i].name, f.entries[i].average

@@ -149,6 +149,9 @@ type bitBuffer struct {
 	n     int
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (b *bitBuffer) put(v uint32, width int) {
 	for i := width - 1; i >= 0; i-- {
 		if b.n%8 == 0 {
