@@ -60,7 +60,7 @@ func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done fun
 				if jerr == nil {
 					jerr = j.work(db)
 				}
-				ctx.Dispatch(func(ctx app.Context) { j.done(ctx, jerr) })
+				dispatch(ctx, func(ctx app.Context) { j.done(ctx, jerr) })
 			}
 		})
 	}

@@ -50,7 +50,7 @@ func (n *night) askToKeep() {
 	}
 	ctx := n.host.uiContext()
 	browser.Persist(func(granted bool) {
-		ctx.Dispatch(func(app.Context) { n.durable.answered(granted) })
+		dispatch(ctx, func(app.Context) { n.durable.answered(granted) })
 	})
 }
 
@@ -76,7 +76,7 @@ func (n *night) checkDurable() {
 	d.checked = true
 	ctx := n.host.uiContext()
 	browser.Persisted(func(granted bool) {
-		ctx.Dispatch(func(app.Context) { d.answered(granted) })
+		dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
 }
 

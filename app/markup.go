@@ -142,3 +142,9 @@ func act(e app.Event) (action, id string) {
 	}
 	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
 }
+
+// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
+// more at every call.
+//
+//go:noinline
+func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }

@@ -67,6 +67,6 @@ func (n *night) sharePicture(recs []domain.Record) {
 	name := fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504"))
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(blob app.Value) {
-		ctx.Dispatch(func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { failed() }) })
+		dispatch(ctx, func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
 }

@@ -123,12 +123,12 @@ func (n *night) sendFile(blob app.Value, name string, payload map[string]any) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
 			return
 		}
-		ctx.Dispatch(func(app.Context) { save() })
+		dispatch(ctx, func(app.Context) { save() })
 	})
 }
 

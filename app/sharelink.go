@@ -217,8 +217,8 @@ func (n *night) copyLink() {
 	}
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // sendLink hands the link to Web Share; a bowler who cancels is told nothing.
@@ -231,7 +231,7 @@ func (n *night) sendLink() {
 	}
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(app.Value) {})
 }
 

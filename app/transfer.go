@@ -68,7 +68,7 @@ func (n *night) exportCSV() {
 			time.Sleep(time.Millisecond) // the page paints and answers taps meanwhile
 			err = domain.ExportCSVRows(&buf, recs[i:min(i+csvPart, len(recs))])
 		}
-		n.host.uiContext().Dispatch(func(app.Context) {
+		dispatch(n.host.uiContext(), func(app.Context) {
 			if err != nil {
 				n.status, n.problem = nil, sayExportFailed
 				return
@@ -102,7 +102,7 @@ func (n *night) importFile(input app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
 		job := &importJob{}
-		n.host.uiContext().Dispatch(func(app.Context) {
+		dispatch(n.host.uiContext(), func(app.Context) {
 			if n.importing != nil { // another file chosen meanwhile: this one replaces it
 				n.importing.cancel.Store(true)
 			}
@@ -115,13 +115,13 @@ func (n *night) importFile(input app.Value) {
 			last := time.Now()
 			recs, err := domain.ImportProgress(data, func(done, total int) bool {
 				if time.Since(last) > importBreath {
-					n.host.uiContext().Dispatch(func(app.Context) { job.done, job.total = done, total })
+					dispatch(n.host.uiContext(), func(app.Context) { job.done, job.total = done, total })
 					time.Sleep(time.Millisecond)
 					last = time.Now()
 				}
 				return !job.cancel.Load()
 			})
-			n.host.uiContext().Dispatch(func(ctx app.Context) {
+			dispatch(n.host.uiContext(), func(ctx app.Context) {
 				if n.importing == job {
 					n.importing = nil
 				}
@@ -133,7 +133,7 @@ func (n *night) importFile(input app.Value) {
 			})
 		})
 	}, func(app.Value) {
-		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, sayImportRefused })
+		dispatch(n.host.uiContext(), func(app.Context) { n.status, n.problem = nil, sayImportRefused })
 	})
 }
 
