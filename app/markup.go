@@ -121,6 +121,10 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 }
 
 // UI returns what was written as one go-app element (the markup must have one root).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 
 // itoa is strconv.Itoa, short for the many numbers the screens write. It is not inlined:
