@@ -21,13 +21,13 @@ type markup struct {
 
 // Open writes a start tag with attributes given as name, value pairs.
 func (w *markup) Open(tag string, attrs ...string) *markup {
-	w.b.WriteString("<" + tag)
+	write(&w.b, "<"+tag)
 	for i := 0; i+1 < len(attrs); i += 2 {
-		w.b.WriteString(" " + attrs[i] + `="`)
+		write(&w.b, " "+attrs[i]+`="`)
 		w.escape(attrs[i+1])
-		w.b.WriteString(`"`)
+		write(&w.b, `"`)
 	}
-	w.b.WriteString(">")
+	write(&w.b, ">")
 	return w
 }
 
@@ -50,9 +50,9 @@ func (w *markup) Text(s string) *markup {
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
 		if k := strings.IndexByte(markupSpecial, s[i]); k >= 0 {
-			w.b.WriteString(markupEntities[k])
+			write(&w.b, markupEntities[k])
 		} else {
-			w.b.WriteByte(s[i])
+			write(&w.b, s[i:i+1])
 		}
 	}
 }
@@ -79,16 +79,16 @@ func (w *markup) F(format string, vals ...string) *markup {
 		if i < 0 {
 			break
 		}
-		w.b.WriteString(format[:i])
+		write(&w.b, format[:i])
 		if format[i+1] == '!' {
-			w.b.WriteString(v)
+			write(&w.b, v)
 			format = format[i+3:]
 		} else {
 			w.escape(v)
 			format = format[i+2:]
 		}
 	}
-	w.b.WriteString(format)
+	write(&w.b, format)
 	return w
 }
 
@@ -111,7 +111,7 @@ func ariaCurrent(on bool) string {
 
 // Close writes an end tag.
 func (w *markup) Close(tag string) *markup {
-	w.b.WriteString("</" + tag + ">")
+	write(&w.b, "</"+tag+">")
 	return w
 }
 
@@ -152,3 +152,9 @@ func act(e app.Event) (action, id string) {
 //
 //go:noinline
 func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
+
+// write is b.WriteString, not inlined: inlined, its growth and copy check are compiled at
+// every place that writes.
+//
+//go:noinline
+func write(b *strings.Builder, s string) { b.WriteString(s) }

@@ -24,16 +24,16 @@ import (
 // wasm more than this function.
 func pictureOf(recs []domain.Record, m *Messages) string {
 	var b strings.Builder
-	b.WriteString(m.AppName + "\t" + dateText(recs[0].Played(), m) + "\t" + m.TotalHeader)
+	write(&b, m.AppName+"\t"+dateText(recs[0].Played(), m)+"\t"+m.TotalHeader)
 	for _, r := range recs {
 		g, err := r.Game()
 		if err != nil {
 			continue
 		}
 		ref := r.Series()
-		b.WriteString("\nG\t" + m.GameOfSeries(ref.Game, ref.Of))
+		write(&b, "\nG\t"+m.GameOfSeries(ref.Game, ref.Of))
 		for _, row := range gridRows(g, g.Turn(), nil, nil, m) {
-			b.WriteString("\nR\t" + row.Name + "\t" + itoa(row.Total))
+			write(&b, "\nR\t"+row.Name+"\t"+itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0
 				for k := range f.NBoxes {
@@ -41,9 +41,9 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 						splits |= 1 << k
 					}
 				}
-				b.WriteString("\nF\t" + f.Cumulative + "\t" + itoa(splits))
+				write(&b, "\nF\t"+f.Cumulative+"\t"+itoa(splits))
 				for k := range f.NBoxes {
-					b.WriteString("\t" + f.Boxes[k].Mark)
+					write(&b, "\t"+f.Boxes[k].Mark)
 				}
 			}
 		}

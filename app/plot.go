@@ -61,8 +61,8 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	high, low := 0, domain.MaxScore
 	for i, p := range points {
 		x := itoa(plotX(i, len(points)))
-		scores.WriteString(x + "," + itoa(plotY(p.Score)) + " ")
-		avgs.WriteString(x + "," + itoa(plotY(p.Average)) + " ")
+		write(&scores, x+","+itoa(plotY(p.Score))+" ")
+		write(&avgs, x+","+itoa(plotY(p.Average))+" ")
 		if len(points) <= plotDotsUpTo {
 			v.dots = append(v.dots, x+","+itoa(plotY(p.Score)))
 		}

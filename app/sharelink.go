@@ -138,7 +138,7 @@ func writeQR(w *markup, c *qr.Code, label string) {
 			for c.Dark(x+run, y) {
 				run++
 			}
-			d.WriteString("M" + itoa(x+4) + " " + itoa(y+4) + "h" + itoa(run) + "v1h-" + itoa(run) + "z")
+			write(&d, "M"+itoa(x+4)+" "+itoa(y+4)+"h"+itoa(run)+"v1h-"+itoa(run)+"z")
 			x += run - 1
 		}
 	}
