@@ -45,6 +45,7 @@ type fixLane interface {
 
 // fixView is what the dialog shows, derived from the game and the dialog's state.
 type fixView struct {
+	_       noCompare
 	Title   string
 	Entered string // what the ball is now
 	Alert   string

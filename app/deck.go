@@ -19,6 +19,7 @@ import (
 
 // deckView is what the deck shows, derived from the turn and the pins marked.
 type deckView struct {
+	_      noCompare
 	Known  bool          // which pins stand is known (or the game is over), so the deck is drawn
 	Pins   [10]pinButton // pin n at index n-1
 	Status string        // the count marked, or a hint while none is

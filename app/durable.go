@@ -32,6 +32,7 @@ const (
 
 // durable is what History knows of keeping history on the device.
 type durable struct {
+	_          noCompare
 	checked    bool        // persisted() was asked this visit
 	state      persistence // its answer
 	lastExport time.Time   // the last JSON export made on this device; zero for never

@@ -34,6 +34,7 @@ type gameSheet struct {
 
 // sheetBall is one ball of the game as the correction's choice lists it.
 type sheetBall struct {
+	_                     noCompare
 	player, frame, number int
 	label                 string
 }

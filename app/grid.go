@@ -98,6 +98,7 @@ func gridTable(body []app.UI, m *Messages, label string) app.UI {
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
 // kept small (data, not texts): every render of the grid copies each row's ten of them.
 type frameView struct {
+	_          noCompare
 	Boxes      [3]boxView // the ball boxes; frames 1-9 use two, a strike sits in the second
 	NBoxes     int8       // 2, or 3 in frame 10
 	Current    bool       // the frame the current player bowls next
@@ -106,6 +107,7 @@ type frameView struct {
 
 // boxView is one ball box of a frame cell.
 type boxView struct {
+	_     noCompare
 	Mark  string      // how the sheet writes it
 	Ball  int8        // the ball's place in its frame, 1..3; 0 for a box with no ball yet
 	Pins  int8        // the pins it scores
@@ -139,6 +141,7 @@ func newFrameView(f domain.Frame, current bool) frameView {
 // playerRow is one player's row of the grid: name, ten frames and total. Its props are data
 // only, so go-app skips rendering every row whose player did not change.
 type playerRow struct {
+	_ noCompare
 	app.Compo
 
 	Player  int // 0-based index in turn order
@@ -172,6 +175,7 @@ func (r *playerRow) Render() app.UI {
 // marks element's text is exactly the joined marks ("8|/"): the separators are in it but
 // hidden, so that tests read the marks and the boxes show them.
 type frameCell struct {
+	_ noCompare
 	app.Compo
 
 	Player int    // 0-based

@@ -49,6 +49,7 @@ type seriesItem struct {
 
 // gameItem is one game of a series in the list.
 type gameItem struct {
+	_         noCompare
 	id, label string
 }
 

@@ -38,6 +38,7 @@ type historyAverage struct{ average, games int }
 
 // savedLeague is the settings as saved.
 type savedLeague struct {
+	_        noCompare
 	Games    int             `json:"games"`
 	Order    domain.Order    `json:"order"`
 	Handicap domain.Handicap `json:"handicap"`
@@ -209,6 +210,7 @@ const actionAverage = "tenpin.average"
 
 // averageInput is what an average field reports as the bowler types.
 type averageInput struct {
+	_     noCompare
 	Index int
 	Text  string
 }

@@ -91,6 +91,7 @@ func numberField(id, label, seed string, lo, hi int, problem string, onInput app
 // none. Like a name field, it belongs to the person typing: Value is only the text it starts
 // with, and a removed bowler's field is dismounted through CompoID.
 type averageField struct {
+	_ noCompare
 	app.Compo
 
 	ID          int    // the bowler's identity on the setup screen

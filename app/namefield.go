@@ -13,6 +13,7 @@ import (
 
 // entry is one player on the setup screen.
 type entry struct {
+	_       noCompare
 	id      int    // a stable identity: a removed player's field is not reused for the next one
 	seed    string // the text the field starts with
 	name    string // as entered; upper-cased once valid
@@ -53,6 +54,7 @@ const (
 
 // nameInput is what a name field reports as the player types.
 type nameInput struct {
+	_     noCompare
 	Index int
 	Text  string
 }
@@ -65,6 +67,7 @@ type nameInput struct {
 // since (go-app reads an input's value when it handles the event, not when it happens). A
 // removed player's field is dismounted rather than reused, through CompoID.
 type nameField struct {
+	_ noCompare
 	app.Compo
 
 	ID          int    // the player's identity on the setup screen

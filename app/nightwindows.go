@@ -27,6 +27,7 @@ import (
 
 // nightShared is the night's shared values, as this window knows them.
 type nightShared struct {
+	_       noCompare
 	series  *browser.Shared // the series in progress (seriesKey)
 	league  *browser.Shared // the league settings (leagueKey)
 	history *browser.Shared // the history revision (historyRevKey)

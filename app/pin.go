@@ -19,6 +19,7 @@ const (
 
 // pinButton is one pin of a deck: a toggle that is pressed once the pin is marked down.
 type pinButton struct {
+	_ noCompare
 	app.Compo
 
 	Pin      int  // 1..10

@@ -50,6 +50,7 @@ type statsSeed struct {
 
 // figureRow is one figure as the screen shows it.
 type figureRow struct {
+	_                             noCompare
 	key, label, value, definition string
 	none                          bool // there is nothing to reckon it from
 }

@@ -19,6 +19,7 @@ import (
 
 // teamPlace is one place of a lineup as typed.
 type teamPlace struct {
+	_                 noCompare
 	id                int    // a stable identity: the focus follows it
 	name, average     string // as typed; the name upper case once valid
 	seed, averageSeed string // the text the fields start with (see keep)

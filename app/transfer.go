@@ -144,6 +144,7 @@ const importBreath = 40 * time.Millisecond
 // importJob is an import being read: how far it is, and whether Cancel was pressed (read by
 // the reading goroutine, hence atomic).
 type importJob struct {
+	_           noCompare
 	done, total int
 	cancel      atomic.Bool
 }
