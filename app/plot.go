@@ -36,7 +36,10 @@ type plotView struct {
 }
 
 // plotRow is one game of the table under the plot.
-type plotRow struct{ date, score, average string }
+type plotRow struct {
+	_                    noCompare
+	date, score, average string
+}
 
 // plotX and plotY place game i of n, and a score, in the drawing.
 func plotX(i, n int) int {

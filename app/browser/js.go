@@ -61,6 +61,7 @@ func arg0(args []app.Value) app.Value {
 // so it runs in ctx.Async, never on the UI goroutine.
 func AwaitPromise(p app.Value) (app.Value, error) {
 	type result struct {
+		_   noCompare
 		v   app.Value
 		err error
 	}
@@ -78,3 +79,7 @@ func Bytes(data []byte) app.Value {
 	app.CopyBytesToJS(u8, data)
 	return u8
 }
+
+// noCompare, as a field, makes a struct not comparable, so the compiler writes no equality
+// function for it (the wasm carries one for every comparable type it holds).
+type noCompare [0]func()
