@@ -21,10 +21,10 @@ type page interface {
 // deferred work whose element is no longer mounted.
 func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 	if c.ui.Context == nil {
-		ctx.Defer(f)
+		deferTo(ctx, f)
 		return
 	}
-	c.ui.Defer(f)
+	deferTo(c.ui, f)
 }
 
 // settle keeps the focus and the current frame in view once the page shows a change of the

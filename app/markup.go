@@ -153,6 +153,11 @@ func act(e app.Event) (action, id string) {
 //go:noinline
 func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
 
+// deferTo is ctx.Defer, not inlined, as dispatch.
+//
+//go:noinline
+func deferTo(ctx app.Context, f func(app.Context)) { ctx.Defer(f) }
+
 // write is b.WriteString, not inlined: inlined, its growth and copy check are compiled at
 // every place that writes.
 //

@@ -65,6 +65,9 @@ func (f *setupForm) setName(i int, text string) {
 	f.entries[i].name, f.entries[i].touched = text, true
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *setupForm) addPlayer() {
 	f.players()
 	f.nextID++

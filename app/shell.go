@@ -40,7 +40,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	}
 	c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
 	if c.playing {
-		ctx.Defer(c.followTurn)
+		deferTo(ctx, c.followTurn)
 	}
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that

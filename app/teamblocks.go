@@ -109,19 +109,23 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 		}
 		fields = append(fields, problemSlot(id, problem))
 	}
-	move := func(action, text, label string, off bool) app.UI {
-		return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
-			"data-place", place, "aria-label", label, "disabled", when(off, "true"))
-	}
 	last := len(f.blocks[t].places) - 1
 	return el("li", "class", classes("place", is("absent", pl.absent && !pl.vacancy), is("vacancy", pl.vacancy))).Body(
 		el("div", "class", "place-fields").Body(fields...),
 		el("div", "class", "place-actions").Body(
-			move("move-up", "↑", m.MoveUp(k+1), k == 0),
-			move("move-down", "↓", m.MoveDown(k+1), k == last),
-			move("remove-place", m.RemoveText, m.RemovePlace(k+1), last == 0),
+			placeButton("move-up", "↑", m.MoveUp(k+1), team, place, k == 0),
+			placeButton("move-down", "↓", m.MoveDown(k+1), team, place, k == last),
+			placeButton("remove-place", m.RemoveText, m.RemovePlace(k+1), team, place, last == 0),
 		),
 	)
+}
+
+// placeButton is one of a place's buttons: move it up or down, or remove it.
+//
+//go:noinline
+func placeButton(action, text, label, team, place string, off bool) app.UI {
+	return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
+		"data-place", place, "aria-label", label, "disabled", when(off, "true"))
 }
 
 // problemSlot holds a field's problem (an alert, id+"-problem"), keeping its height when
