@@ -115,7 +115,7 @@ func (f *correction) refresh() {
 	}
 	name := g.Name(f.at.Player)
 	v := fixView{
-		Title:   m.FixTitle(name, f.at.Frame, f.at.Ball),
+		Title:   m.FixTitle.Say(name, f.at.Frame, f.at.Ball),
 		Entered: m.FixEntered(b.Mark, b.Pins),
 		Alert:   f.alert.in(m),
 		Foul:    choices.Foul,

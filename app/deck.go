@@ -43,7 +43,7 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 		if b, err := g.Preview(domain.Knocked(marked)); err == nil {
 			v.Status, v.Enter = m.DeckCount(b.Pins, b.Mark), true
 			if b.Split {
-				v.Split = m.SplitLeave(b.Left.String())
+				v.Split = m.SplitLeave.Say(b.Left.String())
 			}
 		}
 	}

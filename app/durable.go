@@ -112,9 +112,9 @@ func (n *night) renderDurable(m *Messages) app.UI {
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="false">{}</p>`, m.StorageNotKept)
 	}
 	if d.remind {
-		text := m.ExportNever(len(n.archive.records))
+		text := m.ExportNever.Say(len(n.archive.records))
 		if !d.lastExport.IsZero() {
-			text = m.ExportOld(dateText(d.lastExport.Local(), m))
+			text = m.ExportOld.Say(dateText(d.lastExport.Local(), m))
 		}
 		w.F(`<p class="hint" data-testid="export-reminder">{}</p>`, text)
 	}

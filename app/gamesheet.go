@@ -68,7 +68,7 @@ func (s *gameSheet) derive(m *Messages) {
 		for _, f := range card.Frames {
 			for _, b := range f.Deliveries {
 				s.balls = append(s.balls, sheetBall{player: p, frame: f.Number, number: b.Number,
-					label: m.BallChoice(card.Name, f.Number, b.Number, b.Mark)})
+					label: m.BallChoice.Say(card.Name, f.Number, b.Number, b.Mark)})
 			}
 		}
 	}
@@ -126,7 +126,7 @@ func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 // correctionProblem names the ball a refused correction no longer lets be thrown.
 func correctionProblem(m *Messages, err error) string {
 	if be, ok := errorAs[*domain.BallError](err); ok {
-		return m.CorrectionRefused(be.Name, be.Frame, be.Ball)
+		return m.CorrectionRefused.Say(be.Name, be.Frame, be.Ball)
 	}
 	return m.CorrectionImpossible
 }

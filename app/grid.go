@@ -82,7 +82,7 @@ func gridTable(body []app.UI, m *Messages, label string) app.UI {
 	for f := 1; f <= domain.Frames; f++ {
 		head = append(head, el("th", "scope", "col", "class", "frame-head").Body(
 			elText("span", itoa(f), "aria-hidden", "true"),
-			elText("span", m.FrameHeader(f), "class", "visually-hidden"),
+			elText("span", m.FrameHeader.Say(f), "class", "visually-hidden"),
 		))
 	}
 	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
@@ -227,7 +227,7 @@ func (f *frameCell) Render() app.UI {
 	if f.Leave != 0 {
 		pins := f.Leave.String()
 		leave = el("span", "class", "leave").Body(
-			elText("span", m.Leave(pins), "class", "visually-hidden"),
+			elText("span", m.Leave.Say(pins), "class", "visually-hidden"),
 			elText("span", pins, "aria-hidden", "true"),
 		)
 	}

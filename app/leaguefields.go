@@ -42,9 +42,9 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 			if !e.valid() && strings.TrimSpace(e.average) == "" {
 				problem = "" // no name yet to look up: the name's own problem comes first
 			}
-			label := m.PlayerLabel(i + 1)
+			label := m.PlayerLabel.Say(i + 1)
 			if e.valid() {
-				label = m.AverageLabel(e.name)
+				label = m.AverageLabel.Say(e.name)
 			}
 			if problem != "" {
 				note = ""

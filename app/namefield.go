@@ -41,7 +41,7 @@ func (e entry) problem(m *Messages) string {
 	case domain.NameNotLetter:
 		return m.NameNotLetter(check.Char)
 	case domain.NameLength:
-		return m.NameLength(check.Letters)
+		return m.NameLength.Say(check.Letters)
 	}
 	return ""
 }

@@ -31,7 +31,7 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 			continue
 		}
 		ref := r.Series()
-		write(&b, "\nG\t"+m.GameOfSeries(ref.Game, ref.Of))
+		write(&b, "\nG\t"+m.GameOfSeries.Say(ref.Game, ref.Of))
 		for _, row := range gridRows(g, g.Turn(), nil, nil, m) {
 			write(&b, "\nR\t"+row.Name+"\t"+itoa(row.Total))
 			for _, f := range row.Frames {

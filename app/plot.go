@@ -55,7 +55,7 @@ func plotY(score int) int {
 
 // newPlot draws a bowler's points.
 func newPlot(points []domain.Point, name string, m *Messages) plotView {
-	v := plotView{title: m.PlotTitle(name)}
+	v := plotView{title: m.PlotTitle.Say(name)}
 	if len(points) == 0 {
 		v.desc = m.StatsNone
 		return v
@@ -79,7 +79,7 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 		p := points[i]
 		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
 	}
-	v.tableNote = m.PlotTableNote(len(v.table), len(points))
+	v.tableNote = m.PlotTableNote.Say(len(v.table), len(points))
 	return v
 }
 

@@ -41,5 +41,5 @@ func storageTrouble(err error) say {
 //
 //go:noinline
 func downloaded(name string) say {
-	return func(m *Messages) string { return m.Downloaded(name) }
+	return func(m *Messages) string { return m.Downloaded.Say(name) }
 }

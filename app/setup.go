@@ -108,7 +108,7 @@ func (f *setupForm) problemOf(i int, m *Messages) string {
 	}
 	for _, o := range f.entries[:i] {
 		if o.valid() && o.name == e.name {
-			return m.NameTaken(e.name)
+			return m.NameTaken.Say(e.name)
 		}
 	}
 	return ""
@@ -147,10 +147,10 @@ func (f *setupForm) renderFields(m *Messages) []app.UI {
 			ID:          e.id,
 			Index:       i,
 			Value:       e.seed,
-			Label:       m.PlayerLabel(i + 1),
+			Label:       m.PlayerLabel.Say(i + 1),
 			Placeholder: m.NamePlaceholder,
 			Problem:     f.problemOf(i, m),
-			RemoveLabel: m.RemovePlayer(i + 1),
+			RemoveLabel: m.RemovePlayer.Say(i + 1),
 			RemoveText:  m.RemoveText,
 			CanRemove:   len(players) > 1,
 		}

@@ -162,7 +162,7 @@ func (n *night) renderSharePanel(m *Messages) app.UI {
 	case len(l.codes) > 1:
 		w.F(`<div class="share-codes"><p class="hint">{}</p>`, m.CodePerGame)
 		for _, c := range l.codes {
-			title := m.GameOfSeries(c.game, c.of)
+			title := m.GameOfSeries.Say(c.game, c.of)
 			w.F(`<figure class="share-code">`)
 			writeQR(w, c.code, m.QRLabel+": "+title)
 			w.F(`<figcaption>{}</figcaption></figure>`, title)

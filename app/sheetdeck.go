@@ -109,7 +109,7 @@ func deckPreview(g *domain.Game, ref ballRef, b domain.Ball, marked domain.Pins,
 	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
 		status = m.DeckCount(p.Pins, p.Mark)
 		if p.Split {
-			split = m.SplitLeave(p.Left.String())
+			split = m.SplitLeave.Say(p.Left.String())
 		}
 	}
 	return status, split, apply

@@ -153,7 +153,7 @@ func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
 		return itoa(v), ok
 	case domain.AsPercent:
 		v, ok := r.Percent()
-		return m.Percent(v), ok
+		return m.Percent.Say(v), ok
 	case domain.AsTenths:
 		v, ok := r.Tenths()
 		return m.Tenths(v), ok

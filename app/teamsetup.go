@@ -149,9 +149,9 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 		return problem
 	}
 	for i, text := range f.settings {
-		hi, problem := domain.MaxPoints, m.PointsProblem(domain.MaxPoints)
+		hi, problem := domain.MaxPoints, m.PointsProblem.Say(domain.MaxPoints)
 		if i >= 3 {
-			hi, problem = domain.MaxScore, m.PinsProblem(domain.MaxScore)
+			hi, problem = domain.MaxScore, m.PinsProblem.Say(domain.MaxScore)
 		}
 		if _, ok := number(text, 0, hi); !ok {
 			p.settings[i] = show("x", problem) // an empty setting is wrong at once
@@ -160,7 +160,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 	seen := map[string]bool{}
 	for t, b := range f.blocks {
 		if _, err := domain.ParseTeamName(b.name); err != nil {
-			p.name[t] = show(b.name, m.TeamNameProblem(domain.MaxTeamNameLen))
+			p.name[t] = show(b.name, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
 		} else if t == 1 && strings.EqualFold(strings.TrimSpace(b.name), strings.TrimSpace(f.blocks[0].name)) {
 			p.name[t] = show(b.name, m.TeamNamesSame)
 		}
@@ -176,7 +176,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 			case e.problem(m) != "":
 				p.place[t][k] = show(pl.name, e.problem(m))
 			case seen[shown]:
-				p.place[t][k] = show(pl.name, m.NameTaken(shown))
+				p.place[t][k] = show(pl.name, m.NameTaken.Say(shown))
 			}
 			seen[shown] = true
 			if _, problem := placeAverage(pl, averages, handicap, m); problem != "" {
@@ -197,7 +197,7 @@ func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap boo
 		if a, ok := number(pl.average, 0, domain.MaxAverage); ok {
 			return a, ""
 		}
-		return 0, m.AverageProblem(domain.MaxAverage)
+		return 0, m.AverageProblem.Say(domain.MaxAverage)
 	}
 	if h, ok := averages[pl.name]; ok {
 		return h.average, ""

@@ -89,7 +89,7 @@ func (n *night) importFile(input app.Value) {
 	file := files.Index(0)
 	input.Set("value", "") // the same file can be chosen again
 	if file.Get("size").Float() > maxImportMB<<20 {
-		n.status, n.problem = nil, func(m *Messages) string { return m.ImportTooBig(maxImportMB) }
+		n.status, n.problem = nil, func(m *Messages) string { return m.ImportTooBig.Say(maxImportMB) }
 		return
 	}
 	n.status, n.problem = func(m *Messages) string { return m.Importing }, nil
@@ -208,7 +208,7 @@ func (n *night) renderTransfer(m *Messages) app.UI {
 		p := &markup{}
 		progress = p.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
 			`<span>{}</span><button type="button" class="button" data-act="{}" data-testid="cancel-import">{}</button></div>`,
-			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
+			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress.Say(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
 	}
 	return el("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
 }
