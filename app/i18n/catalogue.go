@@ -79,62 +79,76 @@ func PickLanguage(prefs []string) string {
 // it may reorder the arguments with explicit indexes, %[2]d), of a type whose Say places
 // them: a string in the catalogue's static data, where a closure would be code run at start
 // for every message of every language. Where a field is a func, one language's message may
-// still be such a format, as its method value (sayInt("…").Say).
+// still be such a format, as its method value (sayInt("…").Say). Say is not inlined: inlined,
+// it would box its arguments for fmt at every place that says the message.
 
 type sayInt string
 
+//go:noinline
 func (f sayInt) Say(n int) string { return fmt.Sprintf(string(f), n) }
 
 type sayInts string
 
+//go:noinline
 func (f sayInts) Say(a, b int) string { return fmt.Sprintf(string(f), a, b) }
 
 type sayName string
 
+//go:noinline
 func (f sayName) Say(s string) string { return fmt.Sprintf(string(f), s) }
 
 type sayNameInt string
 
+//go:noinline
 func (f sayNameInt) Say(s string, n int) string { return fmt.Sprintf(string(f), s, n) }
 
 type sayNameInts string
 
+//go:noinline
 func (f sayNameInts) Say(s string, a, b int) string { return fmt.Sprintf(string(f), s, a, b) }
 
 type sayNames string
 
+//go:noinline
 func (f sayNames) Say(a, b string) string { return fmt.Sprintf(string(f), a, b) }
 
 type sayIntName string
 
+//go:noinline
 func (f sayIntName) Say(n int, s string) string { return fmt.Sprintf(string(f), n, s) }
 
 type sayNameInts3 string
 
+//go:noinline
 func (f sayNameInts3) Say(s string, a, b, n int) string { return fmt.Sprintf(string(f), s, a, b, n) }
 
 type sayNameInts4 string
 
+//go:noinline
 func (f sayNameInts4) Say(s string, a, b, x, y int) string {
 	return fmt.Sprintf(string(f), s, a, b, x, y)
 }
 
 type sayNameIntsName string
 
+//go:noinline
 func (f sayNameIntsName) Say(s string, a, b int, t string) string {
 	return fmt.Sprintf(string(f), s, a, b, t)
 }
 
 type say3Names string
 
+//go:noinline
 func (f say3Names) Say(a, b, c string) string { return fmt.Sprintf(string(f), a, b, c) }
 
 type sayNamesInt string
 
+//go:noinline
 func (f sayNamesInt) Say(a, b string, n int) string { return fmt.Sprintf(string(f), a, b, n) }
 
 type say5Ints string
 
+//go:noinline
 func (f say5Ints) Say(a, b, c, d, e int) string { return fmt.Sprintf(string(f), a, b, c, d, e) }
 
 // sayCount is a plural of English or Spanish: one for 1, many (a format of n) otherwise.
