@@ -39,6 +39,10 @@ func NewGame(names ...string) (*Game, error) {
 }
 
 // CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func CheckPlayerCount(n int) error {
 	if n < 1 {
 		return errorf("%w: %d players", ErrNoPlayers, n)
