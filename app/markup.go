@@ -110,6 +110,10 @@ func ariaCurrent(on bool) string {
 }
 
 // Close writes an end tag.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) Close(tag string) *markup {
 	write(&w.b, "</"+tag+">")
 	return w

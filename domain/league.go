@@ -73,6 +73,10 @@ func (l League) placeScore(p Place, scratch int) int {
 
 // handicapFor returns a bowler's handicap per game (0 for a vacancy or with the handicap off).
 // The settings and the place have been checked, so For cannot refuse them.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (l League) handicapFor(p Place) int {
 	if p.Vacancy() {
 		return 0

@@ -42,6 +42,10 @@ func Catalogue(lang string) *Messages {
 
 // messagesFor returns the catalogue for a language tag such as "en" or "en-GB", English when
 // the language is not (yet) translated.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func messagesFor(lang string) *Messages {
 	if tag, ok := Supported(lang); ok {
 		return catalogues[tag]

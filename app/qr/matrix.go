@@ -220,6 +220,10 @@ func (c *Code) penalty() int {
 
 // addHistory pushes a run length onto the newest-first history of runs; the first run of a
 // line counts the light quiet zone before it.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (c *Code) addHistory(run int, h *[7]int) {
 	if h[0] == 0 {
 		run += c.size
