@@ -376,6 +376,10 @@ func linkTable(records []Record, of func(Record) []string) ([]string, map[string
 }
 
 // indexBits is the fewest bits that hold 0..n-1.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func indexBits(n int) int {
 	if n <= 1 {
 		return 0
