@@ -152,6 +152,10 @@ func share(to *[2][]float64, g, a, b, points int) {
 }
 
 // describe names a place in an error: its bowler, or "vacancy".
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (p Place) describe() string {
 	if p.Vacancy() {
 		return "vacancy"

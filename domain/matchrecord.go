@@ -147,6 +147,9 @@ func (f *matchFacts) sealed() *matchFacts {
 	return &s
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *matchFacts) match(ref SeriesRef) Match {
 	return Match{ID: ref.ID, Games: ref.Of, League: f.League, Teams: f.Teams}
 }
@@ -181,6 +184,10 @@ func (f *matchFacts) check(ref SeriesRef, g *Game, handicap []int) error {
 
 // Match returns the match the record's game belongs to, and false for a game of a plain
 // series.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (r Record) Match() (Match, bool) {
 	if r.match == nil {
 		return Match{}, false
