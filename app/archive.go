@@ -168,7 +168,7 @@ func (n *night) deleteRecords(ids []string, expect map[string]domain.Record, don
 		if err == nil {
 			n.historyChanged()
 			if a.state == archiveReady {
-				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return contains(ids, r.ID()) })
 				a.gen++
 			}
 		}

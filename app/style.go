@@ -1,5 +1,7 @@
 package app
 
+import "slices"
+
 // Components style themselves only by choosing class names from the one stylesheet,
 // web/bowling.css, with state as classes ("frame current"); they hold no colour or size.
 
@@ -27,3 +29,9 @@ func classes(base string, states ...classState) string {
 	}
 	return s
 }
+
+// contains is slices.Contains for names and IDs, not inlined: its loop copied into every
+// place that asks costs the wasm more than a call.
+//
+//go:noinline
+func contains(list []string, s string) bool { return slices.Contains(list, s) }
