@@ -134,20 +134,26 @@ type teamProblems struct {
 	any            bool
 }
 
+// show is a problem as the form shows it: not under a field left empty until Start was tried.
+// Any problem counts in p.any.
+//
+//go:noinline
+func (f *teamForm) show(p *teamProblems, typed string, problem string) string {
+	if problem != "" {
+		p.any = true
+	}
+	if strings.TrimSpace(typed) == "" && !f.tried {
+		return ""
+	}
+	return problem
+}
+
 // problems checks the form; averages are those history knows, and handicap says whether
 // every bowler needs an average.
 func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, handicap bool) teamProblems {
 	f.ready()
 	var p teamProblems
-	show := func(typed string, problem string) string {
-		if problem != "" {
-			p.any = true
-		}
-		if strings.TrimSpace(typed) == "" && !f.tried {
-			return ""
-		}
-		return problem
-	}
+	show := func(typed string, problem string) string { return f.show(&p, typed, problem) }
 	for i, text := range f.settings {
 		hi, problem := domain.MaxPoints, m.PointsProblem.Say(domain.MaxPoints)
 		if i >= 3 {
