@@ -24,12 +24,12 @@ func announceBall(m *Messages, g *domain.Game, before domain.Card, t domain.Turn
 	name := g.Name(last.Player)
 	parts := []string{m.Ball(name, last.Frame, last.Mark, last.Pins)}
 	if last.Split {
-		parts = append(parts, m.SplitLeft(last.Left.String()))
+		parts = append(parts, m.SplitLeft.Say(last.Left.String()))
 	}
 	after, _ := g.Card(last.Player)
 	for i, f := range after.Frames {
 		if f.Determined && !before.Frames[i].Determined {
-			parts = append(parts, m.FrameTotal(name, f.Number, f.Total))
+			parts = append(parts, m.FrameTotal.Say(name, f.Number, f.Total))
 		}
 	}
 	switch {
@@ -38,7 +38,7 @@ func announceBall(m *Messages, g *domain.Game, before domain.Card, t domain.Turn
 	case t.Player == last.Player && t.Frame == last.Frame:
 		parts = append(parts, m.Standing(t.Standing))
 	default:
-		parts = append(parts, m.NextUp(g.Name(t.Player), t.Frame))
+		parts = append(parts, m.NextUp.Say(g.Name(t.Player), t.Frame))
 	}
 	return strings.Join(parts, " ")
 }
@@ -47,10 +47,10 @@ func announceBall(m *Messages, g *domain.Game, before domain.Card, t domain.Turn
 func announceFix(m *Messages, g *domain.Game, b domain.Ball, t domain.Turn) string {
 	parts := []string{m.Corrected(g.Name(b.Player), b.Frame, b.Number, b.Mark, b.Pins)}
 	if b.Split {
-		parts = append(parts, m.SplitLeft(b.Left.String()))
+		parts = append(parts, m.SplitLeft.Say(b.Left.String()))
 	}
 	if !t.Over {
-		parts = append(parts, m.NextUp(g.Name(t.Player), t.Frame))
+		parts = append(parts, m.NextUp.Say(g.Name(t.Player), t.Frame))
 	}
 	return strings.Join(parts, " ")
 }
@@ -59,9 +59,9 @@ func announceFix(m *Messages, g *domain.Game, b domain.Ball, t domain.Turn) stri
 func announceUndo(m *Messages, g *domain.Game, change domain.Change, t domain.Turn) string {
 	if change.Correction {
 		b := change.Ball
-		return m.CorrectionUndone(g.Name(b.Player), b.Frame, b.Number) + " " + m.NextUp(g.Name(t.Player), t.Frame)
+		return m.CorrectionUndone.Say(g.Name(b.Player), b.Frame, b.Number) + " " + m.NextUp.Say(g.Name(t.Player), t.Frame)
 	}
-	return m.Undone(g.Name(t.Player), t.Frame)
+	return m.Undone.Say(g.Name(t.Player), t.Frame)
 }
 
 // renderAnnouncement is the live region, saying text. It is always in the page, so that a

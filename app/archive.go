@@ -60,7 +60,7 @@ func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done fun
 				if jerr == nil {
 					jerr = j.work(db)
 				}
-				ctx.Dispatch(func(ctx app.Context) { j.done(ctx, jerr) })
+				dispatch(ctx, func(ctx app.Context) { j.done(ctx, jerr) })
 			}
 		})
 	}
@@ -168,7 +168,7 @@ func (n *night) deleteRecords(ids []string, expect map[string]domain.Record, don
 		if err == nil {
 			n.historyChanged()
 			if a.state == archiveReady {
-				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+				a.records = slices.DeleteFunc(a.records, func(r domain.Record) bool { return contains(ids, r.ID()) })
 				a.gen++
 			}
 		}
@@ -178,6 +178,10 @@ func (n *night) deleteRecords(ids []string, expect map[string]domain.Record, don
 }
 
 // expecting maps records by ID: what a change expects history to hold (see storeRecords).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func expecting(records []domain.Record) map[string]domain.Record {
 	m := make(map[string]domain.Record, len(records))
 	for _, r := range records {
@@ -204,6 +208,10 @@ func (a *archive) upsert(records []domain.Record) {
 }
 
 // find returns the record with the given ID.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (a *archive) find(id string) (domain.Record, bool) {
 	for _, r := range a.records {
 		if r.ID() == id {

@@ -188,7 +188,7 @@ func (a *autosave) afterInput(f func()) {
 		f()
 		return
 	}
-	ui.Defer(func(app.Context) { f() })
+	deferTo(ui, func(app.Context) { f() })
 }
 
 // retrySoon tries saving again after saveRetry, once at a time, while the browser refuses.

@@ -45,6 +45,7 @@ type fixLane interface {
 
 // fixView is what the dialog shows, derived from the game and the dialog's state.
 type fixView struct {
+	_       noCompare
 	Title   string
 	Entered string // what the ball is now
 	Alert   string
@@ -94,6 +95,10 @@ func (f *correction) openAt(ref ballRef) {
 }
 
 // reset closes the dialog and forgets its ball, with nothing kept.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *correction) reset() {
 	*f = correction{lane: f.lane}
 }
@@ -114,7 +119,7 @@ func (f *correction) refresh() {
 	}
 	name := g.Name(f.at.Player)
 	v := fixView{
-		Title:   m.FixTitle(name, f.at.Frame, f.at.Ball),
+		Title:   m.FixTitle.Say(name, f.at.Frame, f.at.Ball),
 		Entered: m.FixEntered(b.Mark, b.Pins),
 		Alert:   f.alert.in(m),
 		Foul:    choices.Foul,
@@ -198,6 +203,10 @@ func (f *correction) correct(d domain.Delivery) {
 }
 
 // close closes the dialog; after then gives the focus back to the ball's box.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *correction) close() {
 	if f.open {
 		f.open = false

@@ -19,6 +19,7 @@ import (
 
 // deckView is what the deck shows, derived from the turn and the pins marked.
 type deckView struct {
+	_      noCompare
 	Known  bool          // which pins stand is known (or the game is over), so the deck is drawn
 	Pins   [10]pinButton // pin n at index n-1
 	Status string        // the count marked, or a hint while none is
@@ -42,7 +43,7 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 		if b, err := g.Preview(domain.Knocked(marked)); err == nil {
 			v.Status, v.Enter = m.DeckCount(b.Pins, b.Mark), true
 			if b.Split {
-				v.Split = m.SplitLeave(b.Left.String())
+				v.Split = m.SplitLeave.Say(b.Left.String())
 			}
 		}
 	}
@@ -54,6 +55,10 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 
 // deckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
 // standing for the next ball are known or the game is over.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (a *entryArea) deckShown() bool {
 	t := a.turn
 	return a.on && (t.PinsKnown || t.Over)

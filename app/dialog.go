@@ -13,6 +13,7 @@ import (
 
 // fixCount is a count button of the dialog.
 type fixCount struct {
+	_ noCompare
 	app.Compo
 
 	Pins     int

@@ -32,6 +32,7 @@ const (
 
 // durable is what History knows of keeping history on the device.
 type durable struct {
+	_          noCompare
 	checked    bool        // persisted() was asked this visit
 	state      persistence // its answer
 	lastExport time.Time   // the last JSON export made on this device; zero for never
@@ -50,11 +51,15 @@ func (n *night) askToKeep() {
 	}
 	ctx := n.host.uiContext()
 	browser.Persist(func(granted bool) {
-		ctx.Dispatch(func(app.Context) { n.durable.answered(granted) })
+		dispatch(ctx, func(app.Context) { n.durable.answered(granted) })
 	})
 }
 
 // answered keeps the browser's answer on keeping the app's storage.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (d *durable) answered(granted bool) {
 	d.checked, d.state = true, persistNotGranted
 	if granted {
@@ -76,7 +81,7 @@ func (n *night) checkDurable() {
 	d.checked = true
 	ctx := n.host.uiContext()
 	browser.Persisted(func(granted bool) {
-		ctx.Dispatch(func(app.Context) { d.answered(granted) })
+		dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
 }
 
@@ -111,9 +116,9 @@ func (n *night) renderDurable(m *Messages) app.UI {
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="false">{}</p>`, m.StorageNotKept)
 	}
 	if d.remind {
-		text := m.ExportNever(len(n.archive.records))
+		text := m.ExportNever.Say(len(n.archive.records))
 		if !d.lastExport.IsZero() {
-			text = m.ExportOld(dateText(d.lastExport.Local(), m))
+			text = m.ExportOld.Say(dateText(d.lastExport.Local(), m))
 		}
 		w.F(`<p class="hint" data-testid="export-reminder">{}</p>`, text)
 	}

@@ -14,6 +14,7 @@ import (
 // entryArea is the entry area: the mode, the pins marked on the deck, and what the pad and
 // the deck show. It reaches the game on the lanes only through lane.
 type entryArea struct {
+	_      noCompare
 	on     bool        // the deck is the entry mode, rather than the count pad
 	marked domain.Pins // the pins marked down on the deck for the next ball
 	turn   domain.Turn // the turn the pad and the deck are derived for
@@ -47,6 +48,10 @@ func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
 }
 
 // refreshDeck derives the deck's view, when the deck is the entry mode.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (a *entryArea) refreshDeck(g *domain.Game, m *Messages) {
 	a.deck = deckView{}
 	if a.on && g != nil {

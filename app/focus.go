@@ -31,14 +31,14 @@ func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
 	if ui.Context == nil {
 		ui = ctx
 	}
-	ui.Defer(func(ctx app.Context) { afterTask(ctx, f) })
+	deferTo(ui, func(ctx app.Context) { afterTask(ctx, f) })
 }
 
 // afterTask runs f on the UI goroutine in a task after the current one, asking for no update
 // of its own (one f asks for still happens).
 func afterTask(ctx app.Context, f func(app.Context)) {
 	browser.AfterTask(func() {
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			ctx.PreventUpdate()
 			f(ctx)
 		})
@@ -47,6 +47,10 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 
 // settle keeps the focus and the current frame in view once the page shows a change of the
 // game screen (followTurn).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad

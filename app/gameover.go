@@ -22,7 +22,7 @@ func result(m *Messages, g *domain.Game) string {
 	}
 	score, _ := g.Score(winners[0])
 	if len(winners) == 1 {
-		return m.Winner(g.Name(winners[0]), score)
+		return m.Winner.Say(g.Name(winners[0]), score)
 	}
 	names := make([]string, len(winners))
 	for i, p := range winners {
@@ -83,7 +83,7 @@ func onShowSeries(ctx app.Context, e app.Event) {
 // else a rematch.
 func (c *Scoreboard) nextStep(m *Messages) app.UI {
 	if s := c.night.series; s != nil && s.Game < s.Series.Games {
-		return button("button primary", "next-game", m.NextGame(s.Game+1, s.Series.Games), c.onNextGame)
+		return button("button primary", "next-game", m.NextGame.Say(s.Game+1, s.Series.Games), c.onNextGame)
 	}
 	return button("button primary", "rematch", m.Rematch, c.onRematch)
 }

@@ -103,7 +103,7 @@ func (h *gridHead) Render() app.UI {
 	for f := 1; f <= domain.Frames; f++ {
 		head = append(head, el("th", "scope", "col", "class", "frame-head").Body(
 			elText("span", itoa(f), "aria-hidden", "true"),
-			elText("span", m.FrameHeader(f), "class", "visually-hidden"),
+			elText("span", m.FrameHeader.Say(f), "class", "visually-hidden"),
 		))
 	}
 	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
@@ -113,6 +113,7 @@ func (h *gridHead) Render() app.UI {
 // frameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
 // kept small (data, not texts): every render of the grid copies each row's ten of them.
 type frameView struct {
+	_          noCompare
 	Boxes      [3]boxView // the ball boxes; frames 1-9 use two, a strike sits in the second
 	NBoxes     int8       // 2, or 3 in frame 10
 	Current    bool       // the frame the current player bowls next
@@ -121,6 +122,7 @@ type frameView struct {
 
 // boxView is one ball box of a frame cell.
 type boxView struct {
+	_     noCompare
 	Mark  string      // how the sheet writes it
 	Ball  int8        // the ball's place in its frame, 1..3; 0 for a box with no ball yet
 	Pins  int8        // the pins it scores
@@ -160,6 +162,7 @@ func newFrameView(f domain.Frame, current bool) frameView {
 // compare at once, where ten frames of boxes took hundreds of reflected comparisons per row,
 // on every tap, before the grid's first change reached the page.
 type playerRow struct {
+	_ noCompare
 	app.Compo
 
 	Player  int // 0-based index in turn order
@@ -196,6 +199,7 @@ func (r *playerRow) Render() app.UI {
 // marks element's text is exactly the joined marks ("8|/"): the separators are in it but
 // hidden, so that tests read the marks and the boxes show them.
 type frameCell struct {
+	_ noCompare
 	app.Compo
 
 	Player int    // 0-based
@@ -247,7 +251,7 @@ func (f *frameCell) Render() app.UI {
 	if f.Leave != 0 {
 		pins := f.Leave.String()
 		leave = el("span", "class", "leave").Body(
-			elText("span", m.Leave(pins), "class", "visually-hidden"),
+			elText("span", m.Leave.Say(pins), "class", "visually-hidden"),
 			elText("span", pins, "aria-hidden", "true"),
 		)
 	}

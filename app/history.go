@@ -49,6 +49,7 @@ type seriesItem struct {
 
 // gameItem is one game of a series in the list.
 type gameItem struct {
+	_         noCompare
 	id, label string
 }
 
@@ -106,7 +107,7 @@ func groupSeries(records []domain.Record) [][]domain.Record {
 func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
 	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh}
 	for _, r := range recs {
-		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
+		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine.Say(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
 	}
 	switch {
 	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat
@@ -115,7 +116,7 @@ func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesIte
 	case len(sh.Winners) > 0:
 		it.summary = seriesResult(sh, m)
 	default:
-		it.summary = m.SeriesProgress(len(sh.Games), sh.Of)
+		it.summary = m.SeriesProgress.Say(len(sh.Games), sh.Of)
 	}
 	return it
 }
@@ -137,7 +138,7 @@ func gameResult(sh domain.Sheet, m *Messages) string {
 		best = max(best, r.Scratch)
 	}
 	if len(sh.Winners) == 1 {
-		return m.Winner(sh.Winners[0], best)
+		return m.Winner.Say(sh.Winners[0], best)
 	}
 	return m.Tie(sh.Winners, best)
 }
@@ -151,7 +152,7 @@ func seriesResult(sh domain.Sheet, m *Messages) string {
 		}
 	}
 	if len(sh.Winners) == 1 {
-		return m.SeriesWinner(sh.Winners[0], best)
+		return m.SeriesWinner.Say(sh.Winners[0], best)
 	}
 	return m.SeriesTie(sh.Winners, best)
 }

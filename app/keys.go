@@ -147,7 +147,7 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 			return nil
 		}
 		ev.Call("preventDefault")
-		ctx.Dispatch(func(ctx app.Context) { handle(ctx, cmd) })
+		dispatch(ctx, func(ctx app.Context) { handle(ctx, cmd) })
 		return nil
 	})
 	app.Window().Get("document").Call("addEventListener", "keydown", f)

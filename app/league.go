@@ -38,6 +38,7 @@ type historyAverage struct{ average, games int }
 
 // savedLeague is the settings as saved.
 type savedLeague struct {
+	_        noCompare
 	Games    int             `json:"games"`
 	Order    domain.Order    `json:"order"`
 	Handicap domain.Handicap `json:"handicap"`
@@ -81,14 +82,14 @@ func number(text string, lo, hi int) (int, bool) {
 // problems says what is wrong with the series settings, field by field ("" when fine).
 func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
 	if _, ok := number(f.games, 1, domain.MaxSeriesGames); !ok {
-		games = m.SeriesGamesProblem(domain.MaxSeriesGames)
+		games = m.SeriesGamesProblem.Say(domain.MaxSeriesGames)
 	}
 	if f.handicap {
 		if _, ok := number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
-			basis = m.BasisProblem(domain.MinBasis, domain.MaxBasis)
+			basis = m.BasisProblem.Say(domain.MinBasis, domain.MaxBasis)
 		}
 		if _, ok := number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
-			percent = m.PercentProblem(domain.MinPercent, domain.MaxPercent)
+			percent = m.PercentProblem.Say(domain.MinPercent, domain.MaxPercent)
 		}
 	}
 	return games, basis, percent
@@ -101,7 +102,7 @@ func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, g
 		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
 			return a, false, 0, ""
 		}
-		return 0, false, 0, m.AverageProblem(domain.MaxAverage)
+		return 0, false, 0, m.AverageProblem.Say(domain.MaxAverage)
 	}
 	if h, ok := f.fromHistory[e.name]; ok && e.valid() {
 		return h.average, true, h.games, ""
@@ -209,6 +210,7 @@ const actionAverage = "tenpin.average"
 
 // averageInput is what an average field reports as the bowler types.
 type averageInput struct {
+	_     noCompare
 	Index int
 	Text  string
 }

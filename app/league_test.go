@@ -24,10 +24,10 @@ func TestLeagueSettings(t *testing.T) {
 		{name: "defaults", games: "3", start: true},
 		{name: "one game", games: "1", start: true},
 		{name: "twenty games", games: "20", start: true},
-		{name: "no games", games: "0", wantGames: English.SeriesGamesProblem(20)},
-		{name: "too many", games: "21", wantGames: English.SeriesGamesProblem(20)},
-		{name: "not a number", games: "three", wantGames: English.SeriesGamesProblem(20)},
-		{name: "empty", games: "", wantGames: English.SeriesGamesProblem(20)},
+		{name: "no games", games: "0", wantGames: English.SeriesGamesProblem.Say(20)},
+		{name: "too many", games: "21", wantGames: English.SeriesGamesProblem.Say(20)},
+		{name: "not a number", games: "three", wantGames: English.SeriesGamesProblem.Say(20)},
+		{name: "empty", games: "", wantGames: English.SeriesGamesProblem.Say(20)},
 		{name: "handicap typed", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "200"},
 			start: true, wantHandicaps: []int{40, 16}},
 		{name: "handicap from history", games: "3", handicap: true, basis: "200", percent: "100", averages: []string{"", "150"},
@@ -35,9 +35,9 @@ func TestLeagueSettings(t *testing.T) {
 		{name: "average missing", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", ""}},
 		{name: "average too high", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "301"}},
 		{name: "bad basis", games: "3", handicap: true, basis: "0", percent: "80", averages: []string{"1", "2"},
-			wantBasis: English.BasisProblem(1, 300)},
+			wantBasis: English.BasisProblem.Say(1, 300)},
 		{name: "bad percent", games: "3", handicap: true, basis: "220", percent: "101", averages: []string{"1", "2"},
-			wantPct: English.PercentProblem(1, 100)},
+			wantPct: English.PercentProblem.Say(1, 100)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,14 +86,14 @@ func TestNamedTwice(t *testing.T) {
 	c.setup.setName(0, "pjs")
 	c.setup.addPlayer()
 	c.setup.setName(1, "PJS")
-	if got, want := c.setup.problemOf(1, English), English.NameTaken("PJS"); got != want {
+	if got, want := c.setup.problemOf(1, English), English.NameTaken.Say("PJS"); got != want {
 		t.Errorf("problemOf(1) = %q, want %q", got, want)
 	}
 	if c.canStart() {
 		t.Error("Start is available with a name twice")
 	}
 	html := app.HTMLString(c)
-	if !strings.Contains(html, English.NameTaken("PJS")) {
+	if !strings.Contains(html, English.NameTaken.Say("PJS")) {
 		t.Error("the setup screen does not say why")
 	}
 }

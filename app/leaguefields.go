@@ -42,9 +42,9 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 			if !e.valid() && strings.TrimSpace(e.average) == "" {
 				problem = "" // no name yet to look up: the name's own problem comes first
 			}
-			label := m.PlayerLabel(i + 1)
+			label := m.PlayerLabel.Say(i + 1)
 			if e.valid() {
-				label = m.AverageLabel(e.name)
+				label = m.AverageLabel.Say(e.name)
 			}
 			if problem != "" {
 				note = ""
@@ -91,6 +91,7 @@ func numberField(id, label, seed string, lo, hi int, problem string, onInput app
 // none. Like a name field, it belongs to the person typing: Value is only the text it starts
 // with, and a removed bowler's field is dismounted through CompoID.
 type averageField struct {
+	_ noCompare
 	app.Compo
 
 	ID          int    // the bowler's identity on the setup screen

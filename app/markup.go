@@ -21,13 +21,13 @@ type markup struct {
 
 // Open writes a start tag with attributes given as name, value pairs.
 func (w *markup) Open(tag string, attrs ...string) *markup {
-	w.b.WriteString("<" + tag)
+	write(&w.b, "<"+tag)
 	for i := 0; i+1 < len(attrs); i += 2 {
-		w.b.WriteString(" " + attrs[i] + `="`)
+		write(&w.b, " "+attrs[i]+`="`)
 		w.escape(attrs[i+1])
-		w.b.WriteString(`"`)
+		write(&w.b, `"`)
 	}
-	w.b.WriteString(">")
+	write(&w.b, ">")
 	return w
 }
 
@@ -43,12 +43,16 @@ func (w *markup) Text(s string) *markup {
 // escape writes s with the characters that HTML gives a meaning escaped, as html.EscapeString
 // does (whose general string replacer would cost the wasm more than this loop): each of
 // markupSpecial becomes the entity at its place in markupEntities.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
 		if k := strings.IndexByte(markupSpecial, s[i]); k >= 0 {
-			w.b.WriteString(markupEntities[k])
+			write(&w.b, markupEntities[k])
 		} else {
-			w.b.WriteByte(s[i])
+			write(&w.b, s[i:i+1])
 		}
 	}
 }
@@ -75,20 +79,24 @@ func (w *markup) F(format string, vals ...string) *markup {
 		if i < 0 {
 			break
 		}
-		w.b.WriteString(format[:i])
+		write(&w.b, format[:i])
 		if format[i+1] == '!' {
-			w.b.WriteString(v)
+			write(&w.b, v)
 			format = format[i+3:]
 		} else {
 			w.escape(v)
 			format = format[i+2:]
 		}
 	}
-	w.b.WriteString(format)
+	write(&w.b, format)
 	return w
 }
 
 // disabled is the disabled attribute, written into F's markup with "{!}", when on.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func disabled(on bool) string {
 	if on {
 		return ` disabled=""`
@@ -98,6 +106,10 @@ func disabled(on bool) string {
 
 // ariaCurrent is the aria-current attribute of the link to the page shown, written into F's
 // markup with "{!}", when on.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func ariaCurrent(on bool) string {
 	if on {
 		return ` aria-current="page"`
@@ -106,8 +118,12 @@ func ariaCurrent(on bool) string {
 }
 
 // Close writes an end tag.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) Close(tag string) *markup {
-	w.b.WriteString("</" + tag + ">")
+	write(&w.b, "</"+tag+">")
 	return w
 }
 
@@ -117,6 +133,10 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 }
 
 // UI returns what was written as one go-app element (the markup must have one root).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 
 // itoa is strconv.Itoa, short for the many numbers the screens write. It is not inlined:
@@ -138,3 +158,25 @@ func act(e app.Event) (action, id string) {
 	}
 	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
 }
+
+// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
+// more at every call.
+//
+//go:noinline
+func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
+
+// deferTo is ctx.Defer, not inlined, as dispatch.
+//
+//go:noinline
+func deferTo(ctx app.Context, f func(app.Context)) { ctx.Defer(f) }
+
+// write is b.WriteString, not inlined: inlined, its growth and copy check are compiled at
+// every place that writes.
+//
+//go:noinline
+func write(b *strings.Builder, s string) { b.WriteString(s) }
+
+// noCompare, as a field, makes a struct not comparable, so the compiler writes no equality
+// function for it (the wasm carries one for every comparable type it holds); none of these
+// structs is compared.
+type noCompare [0]func()

@@ -39,7 +39,7 @@ func TestMatchOnTheLanes(t *testing.T) {
 		t.Error("game 1's record has no match")
 	}
 	// Strikers: PJS 80, KYJ absent 150 − 10, a vacancy 0: 220; Pin Pals: 80 + 80.
-	if want := English.GamePointsTo("Strikers", 1); c.view.result != want {
+	if want := English.GamePointsTo.Say("Strikers", 1); c.view.result != want {
 		t.Errorf("game over says %q, want %q", c.view.result, want)
 	}
 	c.night.nextGame()

@@ -33,7 +33,7 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 		`<table class="grid sheet-table match-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
 		m.MatchHeading, m.MatchCaption, m.TeamHeader)
 	for g := 1; g <= games; g++ {
-		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
+		w.F(`<th scope="col">{}</th>`, m.GameHeader.Say(g))
 	}
 	w.F(`<th scope="col" class="total">{}</th><th scope="col" class="total">{}</th></tr></thead><tbody>`, m.SeriesColumn, m.PointsColumn)
 	over := sc.Finished == games
@@ -75,7 +75,7 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 	w.F(`</tbody></table></div>`)
 	switch {
 	case !over:
-		w.F(`<p class="hint">{}</p>`, m.SeriesProgress(sc.Finished, games))
+		w.F(`<p class="hint">{}</p>`, m.SeriesProgress.Say(sc.Finished, games))
 	case sc.Points[0] == sc.Points[1]:
 		w.F(`<p class="result" data-testid="match-result">{}</p>`, m.MatchTied)
 	default:
@@ -83,7 +83,7 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 		if sc.Points[1] > sc.Points[0] {
 			win = 1
 		}
-		w.F(`<p class="result" data-testid="match-result">{}</p>`, m.MatchWinner(res.Teams[win].Name))
+		w.F(`<p class="result" data-testid="match-result">{}</p>`, m.MatchWinner.Say(res.Teams[win].Name))
 	}
 	return w.F(`<p class="hint">{}</p></div>`, m.AbsentLegend).UI()
 }

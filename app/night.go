@@ -40,7 +40,10 @@ const (
 	screenStats   screen = "stats"   // a bowler's figures and plot
 )
 
-// screenOf reads the screen from a URL fragment; anything else is the scoreboard.
+// screenOf reads the screen from a URL fragment; anything else is the scoreboard. Not inlined:
+// one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
 	case screenSeries, screenHistory, screenStats, screenStandings:
@@ -182,7 +185,10 @@ func (n *night) renderNav(m *Messages) app.UI {
 	return w.F(`</ul></nav>`).UI()
 }
 
-// heading is a screen's heading, which takes the focus when the screen is shown.
+// heading is a screen's heading, which takes the focus when the screen is shown (not inlined,
+// as screenOf).
+//
+//go:noinline
 func heading(s screen, text string) app.UI {
 	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }

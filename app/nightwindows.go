@@ -27,6 +27,7 @@ import (
 
 // nightShared is the night's shared values, as this window knows them.
 type nightShared struct {
+	_       noCompare
 	series  *browser.Shared // the series in progress (seriesKey)
 	league  *browser.Shared // the league settings (leagueKey)
 	history *browser.Shared // the history revision (historyRevKey)
@@ -117,6 +118,10 @@ func (n *night) followHistory() {
 // historyChanged raises the history revision after a change this window committed, for the
 // other windows. The write replaces whatever is stored: the revision carries no value to keep.
 // A browser that refuses to store it only keeps the other windows from hearing of the change.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (n *night) historyChanged() {
 	if h := n.shared.history; h != nil {
 		_ = h.Write([]byte(`{}`), true)

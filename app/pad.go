@@ -17,6 +17,7 @@ const actionRoll = "tenpin.roll"
 // padButton is one button of the pin pad. It reports a tap with actionRoll rather than a
 // callback, so that a re-render never leaves it holding a stale handler.
 type padButton struct {
+	_ noCompare
 	app.Compo
 
 	Pins     int    // 0..10

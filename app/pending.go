@@ -13,12 +13,14 @@ import (
 
 // pending is what the bowler marked and has not entered.
 type pending struct {
+	_    noCompare
 	Down domain.Pins `json:"down,omitempty"` // the pins marked on the deck
 	Fix  *pendingFix `json:"fix,omitempty"`  // the correction dialog, when open
 }
 
 // pendingFix is an open correction dialog: its ball and the pins marked on its deck.
 type pendingFix struct {
+	_      noCompare
 	Player int         `json:"player"`
 	Frame  int         `json:"frame"`
 	Ball   int         `json:"ball"`

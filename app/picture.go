@@ -24,16 +24,16 @@ import (
 // wasm more than this function.
 func pictureOf(recs []domain.Record, m *Messages) string {
 	var b strings.Builder
-	b.WriteString(m.AppName + "\t" + dateText(recs[0].Played(), m) + "\t" + m.TotalHeader)
+	write(&b, m.AppName+"\t"+dateText(recs[0].Played(), m)+"\t"+m.TotalHeader)
 	for _, r := range recs {
 		g, err := r.Game()
 		if err != nil {
 			continue
 		}
 		ref := r.Series()
-		b.WriteString("\nG\t" + m.GameOfSeries(ref.Game, ref.Of))
+		write(&b, "\nG\t"+m.GameOfSeries.Say(ref.Game, ref.Of))
 		for _, row := range gridRows(g, g.Turn(), nil, nil, m) {
-			b.WriteString("\nR\t" + row.Name + "\t" + itoa(row.Total))
+			write(&b, "\nR\t"+row.Name+"\t"+itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0
 				for k := range f.NBoxes {
@@ -41,9 +41,9 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 						splits |= 1 << k
 					}
 				}
-				b.WriteString("\nF\t" + f.Cumulative + "\t" + itoa(splits))
+				write(&b, "\nF\t"+f.Cumulative+"\t"+itoa(splits))
 				for k := range f.NBoxes {
-					b.WriteString("\t" + f.Boxes[k].Mark)
+					write(&b, "\t"+f.Boxes[k].Mark)
 				}
 			}
 		}
@@ -67,6 +67,6 @@ func (n *night) sharePicture(recs []domain.Record) {
 	name := fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504"))
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(blob app.Value) {
-		ctx.Dispatch(func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { failed() }) })
+		dispatch(ctx, func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
 }

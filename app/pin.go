@@ -19,6 +19,7 @@ const (
 
 // pinButton is one pin of a deck: a toggle that is pressed once the pin is marked down.
 type pinButton struct {
+	_ noCompare
 	app.Compo
 
 	Pin      int  // 1..10
@@ -62,11 +63,11 @@ func pinButtons(standing, marked domain.Pins, disabled, fix bool, m *Messages) [
 		b.Disabled = disabled || b.Gone
 		switch {
 		case b.Gone:
-			b.Label = m.PinAlreadyDown(n)
+			b.Label = m.PinAlreadyDown.Say(n)
 		case b.Pressed:
-			b.Label = m.PinDown(n)
+			b.Label = m.PinDown.Say(n)
 		default:
-			b.Label = m.PinStanding(n)
+			b.Label = m.PinStanding.Say(n)
 		}
 		pins[i] = b
 	}

@@ -36,7 +36,10 @@ type plotView struct {
 }
 
 // plotRow is one game of the table under the plot.
-type plotRow struct{ date, score, average string }
+type plotRow struct {
+	_                    noCompare
+	date, score, average string
+}
 
 // plotX and plotY place game i of n, and a score, in the drawing.
 func plotX(i, n int) int {
@@ -46,13 +49,16 @@ func plotX(i, n int) int {
 	return plotLeft + i*(plotW-plotLeft-plotRight)/(n-1)
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func plotY(score int) int {
 	return plotTop + (domain.MaxScore-score)*(plotH-plotTop-plotBottom)/domain.MaxScore
 }
 
 // newPlot draws a bowler's points.
 func newPlot(points []domain.Point, name string, m *Messages) plotView {
-	v := plotView{title: m.PlotTitle(name)}
+	v := plotView{title: m.PlotTitle.Say(name)}
 	if len(points) == 0 {
 		v.desc = m.StatsNone
 		return v
@@ -61,8 +67,8 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 	high, low := 0, domain.MaxScore
 	for i, p := range points {
 		x := itoa(plotX(i, len(points)))
-		scores.WriteString(x + "," + itoa(plotY(p.Score)) + " ")
-		avgs.WriteString(x + "," + itoa(plotY(p.Average)) + " ")
+		write(&scores, x+","+itoa(plotY(p.Score))+" ")
+		write(&avgs, x+","+itoa(plotY(p.Average))+" ")
 		if len(points) <= plotDotsUpTo {
 			v.dots = append(v.dots, x+","+itoa(plotY(p.Score)))
 		}
@@ -76,7 +82,7 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 		p := points[i]
 		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
 	}
-	v.tableNote = m.PlotTableNote(len(v.table), len(points))
+	v.tableNote = m.PlotTableNote.Say(len(v.table), len(points))
 	return v
 }
 

@@ -30,7 +30,7 @@ func refusal(m *Messages, err error) string {
 func pinRefusal(m *Messages, e *domain.PinError) string {
 	switch e.Reason {
 	case domain.NotACount:
-		return m.NotACount(e.Count)
+		return m.NotACount.Say(e.Count)
 	case domain.TooManyPins:
 		return m.TooManyPins(e.Standing)
 	case domain.StrikeNeedsFullRack:
@@ -38,11 +38,11 @@ func pinRefusal(m *Messages, e *domain.PinError) string {
 	case domain.SpareNeedsFirstBall:
 		return m.SpareNeedsBall
 	case domain.NotAMark:
-		return m.NotAMark(e.Mark)
+		return m.NotAMark.Say(e.Mark)
 	case domain.NotAPin:
 		return m.NotAPin
 	case domain.PinNotStanding:
-		return m.PinNotStanding(e.Pin)
+		return m.PinNotStanding.Say(e.Pin)
 	case domain.PinsUnknown:
 		return m.PinsUnknown
 	}
@@ -59,19 +59,19 @@ func fixRefusal(m *Messages, err error) string {
 	pe, isPins := errorAs[*domain.PinError](be.Err)
 	switch {
 	case isPins && pe.Reason == domain.TooManyPins:
-		return m.FixTooMany(be.Name, be.Frame, be.Ball, pe.Count, pe.Standing)
+		return m.FixTooMany.Say(be.Name, be.Frame, be.Ball, pe.Count, pe.Standing)
 	case isPins && pe.Reason == domain.PinNotStanding:
-		return m.FixPinDown(be.Name, be.Frame, be.Ball, pe.Pin)
+		return m.FixPinDown.Say(be.Name, be.Frame, be.Ball, pe.Pin)
 	case isPins && pe.Reason == domain.PinsUnknown:
-		return m.FixPinsUnknown(be.Name, be.Frame, be.Ball)
+		return m.FixPinsUnknown.Say(be.Name, be.Frame, be.Ball)
 	case errors.Is(be.Err, domain.ErrBallMoved):
-		return m.FixMoves(be.Name, be.Frame, be.Ball)
+		return m.FixMoves.Say(be.Name, be.Frame, be.Ball)
 	case errors.Is(be.Err, domain.ErrOutOfTurn):
-		return m.FixOutOfTurn(be.Name, be.Frame, be.Ball)
+		return m.FixOutOfTurn.Say(be.Name, be.Frame, be.Ball)
 	case errors.Is(be.Err, domain.ErrGameOver):
-		return m.FixAfterEnd(be.Name, be.Frame, be.Ball)
+		return m.FixAfterEnd.Say(be.Name, be.Frame, be.Ball)
 	}
-	return m.FixNoLongerFits(be.Name, be.Frame, be.Ball)
+	return m.FixNoLongerFits.Say(be.Name, be.Frame, be.Ball)
 }
 
 // errorAs finds the first error of type T in err's chain, as errors.As does (domain errors

@@ -28,7 +28,7 @@ func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
 		`<table class="grid sheet-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
 		m.SeriesCaption, m.SeriesCaption, m.BowlerHeader)
 	for g := 1; g <= sh.Of; g++ {
-		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
+		w.F(`<th scope="col">{}</th>`, m.GameHeader.Say(g))
 	}
 	w.F(`<th scope="col" class="total">{}</th>`, m.ScratchHeader)
 	if sh.Handicap {
@@ -59,7 +59,7 @@ func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
 	if len(sh.Winners) > 0 {
 		w.F(`<p class="result" data-testid="series-result">{}</p>`, seriesResult(sh, m))
 	} else {
-		w.F(`<p class="hint">{}</p>`, m.SeriesProgress(len(sh.Games), sh.Of))
+		w.F(`<p class="hint">{}</p>`, m.SeriesProgress.Say(len(sh.Games), sh.Of))
 	}
 	return w.F(`</div>`).UI()
 }

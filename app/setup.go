@@ -35,6 +35,10 @@ func (f *setupForm) setNames(names []string) {
 }
 
 // players returns the setup screen's players, one empty player on a fresh screen.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *setupForm) players() []entry {
 	if len(f.entries) == 0 {
 		f.setNames([]string{""})
@@ -61,6 +65,9 @@ func (f *setupForm) setName(i int, text string) {
 	f.entries[i].name, f.entries[i].touched = text, true
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *setupForm) addPlayer() {
 	f.players()
 	f.nextID++
@@ -82,6 +89,10 @@ func (f *setupForm) touchAll() {
 }
 
 // keep makes what was typed what the fields start with when they come back (show, night.go).
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *setupForm) keep() {
 	for i := range f.entries {
 		f.entries[i].seed, f.entries[i].averageSeed = f.entries[i].name, f.entries[i].average
@@ -97,7 +108,7 @@ func (f *setupForm) problemOf(i int, m *Messages) string {
 	}
 	for _, o := range f.entries[:i] {
 		if o.valid() && o.name == e.name {
-			return m.NameTaken(e.name)
+			return m.NameTaken.Say(e.name)
 		}
 	}
 	return ""
@@ -136,10 +147,10 @@ func (f *setupForm) renderFields(m *Messages) []app.UI {
 			ID:          e.id,
 			Index:       i,
 			Value:       e.seed,
-			Label:       m.PlayerLabel(i + 1),
+			Label:       m.PlayerLabel.Say(i + 1),
 			Placeholder: m.NamePlaceholder,
 			Problem:     f.problemOf(i, m),
-			RemoveLabel: m.RemovePlayer(i + 1),
+			RemoveLabel: m.RemovePlayer.Say(i + 1),
 			RemoveText:  m.RemoveText,
 			CanRemove:   len(players) > 1,
 		}

@@ -62,7 +62,7 @@ func (n *night) sharedRecords() []domain.Record {
 func shareText(recs []domain.Record, m *Messages) string {
 	if len(recs) == 1 {
 		r := recs[0]
-		return m.ShareGame(dateText(r.Played(), m), scoreLine(r.Names(), r.Scores()))
+		return m.ShareGame.Say(dateText(r.Played(), m), scoreLine(r.Names(), r.Scores()))
 	}
 	sh, err := domain.SheetOf(recs)
 	if err != nil {
@@ -74,13 +74,13 @@ func shareText(recs []domain.Record, m *Messages) string {
 		for i, s := range r.Scores {
 			games[i] = itoa(s)
 		}
-		lines += "\n" + m.ShareSeriesLine(r.Name, strings.Join(games, " "), r.Scratch)
+		lines += "\n" + m.ShareSeriesLine.Say(r.Name, strings.Join(games, " "), r.Scratch)
 	}
-	result := m.SeriesProgress(len(sh.Games), sh.Of)
+	result := m.SeriesProgress.Say(len(sh.Games), sh.Of)
 	if len(sh.Winners) > 0 {
 		result = seriesResult(sh, m)
 	}
-	return m.ShareSeries(dateText(sh.Played, m), lines, result)
+	return m.ShareSeries.Say(dateText(sh.Played, m), lines, result)
 }
 
 func (n *night) onShare(ctx app.Context, e app.Event) {
@@ -123,12 +123,12 @@ func (n *night) sendFile(blob app.Value, name string, payload map[string]any) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(reason app.Value) {
 		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
 			return
 		}
-		ctx.Dispatch(func(app.Context) { save() })
+		dispatch(ctx, func(app.Context) { save() })
 	})
 }
 

@@ -138,7 +138,7 @@ func writeQR(w *markup, c *qr.Code, label string) {
 			for c.Dark(x+run, y) {
 				run++
 			}
-			d.WriteString("M" + itoa(x+4) + " " + itoa(y+4) + "h" + itoa(run) + "v1h-" + itoa(run) + "z")
+			write(&d, "M"+itoa(x+4)+" "+itoa(y+4)+"h"+itoa(run)+"v1h-"+itoa(run)+"z")
 			x += run - 1
 		}
 	}
@@ -162,7 +162,7 @@ func (n *night) renderSharePanel(m *Messages) app.UI {
 	case len(l.codes) > 1:
 		w.F(`<div class="share-codes"><p class="hint">{}</p>`, m.CodePerGame)
 		for _, c := range l.codes {
-			title := m.GameOfSeries(c.game, c.of)
+			title := m.GameOfSeries.Say(c.game, c.of)
 			w.F(`<figure class="share-code">`)
 			writeQR(w, c.code, m.QRLabel+": "+title)
 			w.F(`<figcaption>{}</figcaption></figure>`, title)
@@ -217,8 +217,8 @@ func (n *night) copyLink() {
 	}
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // sendLink hands the link to Web Share; a bowler who cancels is told nothing.
@@ -231,7 +231,7 @@ func (n *night) sendLink() {
 	}
 	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
 	}, func(app.Value) {})
 }
 

@@ -36,6 +36,10 @@ func (s *gameSheet) chosen() (ballRef, domain.Ball, bool) {
 
 // deckShown reports whether the chosen ball can be corrected by pins: it was entered as pins,
 // and the pins standing for it are known.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (s *gameSheet) deckShown() bool {
 	_, b, ok := s.chosen()
 	return ok && b.Known && s.choices.PinsKnown
@@ -109,7 +113,7 @@ func deckPreview(g *domain.Game, ref ballRef, b domain.Ball, marked domain.Pins,
 	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
 		status = m.DeckCount(p.Pins, p.Mark)
 		if p.Split {
-			split = m.SplitLeave(p.Left.String())
+			split = m.SplitLeave.Say(p.Left.String())
 		}
 	}
 	return status, split, apply

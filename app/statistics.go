@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"tenpin/domain"
@@ -50,6 +49,7 @@ type statsSeed struct {
 
 // figureRow is one figure as the screen shows it.
 type figureRow struct {
+	_                             noCompare
 	key, label, value, definition string
 	none                          bool // there is nothing to reckon it from
 }
@@ -77,9 +77,9 @@ func (n *night) refreshStats(m *Messages) {
 	for _, s := range all {
 		v.names = append(v.names, s.Name)
 	}
-	if !slices.Contains(v.names, v.name) && len(v.names) > 0 {
+	if !contains(v.names, v.name) && len(v.names) > 0 {
 		v.name = v.names[0]
-		if s := n.series; s != nil && slices.Contains(v.names, s.Series.Names[0]) {
+		if s := n.series; s != nil && contains(v.names, s.Series.Names[0]) {
 			v.name = s.Series.Names[0]
 		}
 		v.seed = statsSeed{v.name, v.scope, v.from, v.to}
@@ -99,7 +99,7 @@ func (n *night) refreshStats(m *Messages) {
 	// in scope, so that it reads the same on every device with the same history.
 	seriesGames := 0
 	for i := len(recs) - 1; i >= 0 && seriesGames == 0; i-- {
-		if slices.Contains(recs[i].Names(), v.name) {
+		if contains(recs[i].Names(), v.name) {
 			seriesGames = recs[i].Series().Of
 		}
 	}
@@ -152,7 +152,7 @@ func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
 		return itoa(v), ok
 	case domain.AsPercent:
 		v, ok := r.Percent()
-		return m.Percent(v), ok
+		return m.Percent.Say(v), ok
 	case domain.AsTenths:
 		v, ok := r.Tenths()
 		return m.Tenths(v), ok

@@ -91,7 +91,7 @@ func TestStatsScreen(t *testing.T) {
 		t.Errorf("dates the wrong way round: problem %q", v.problem)
 	}
 	html := app.HTMLString(c)
-	for _, want := range []string{`data-testid="stats"`, `data-testid="figures"`, English.NoFigure, `data-testid="plot"`, English.PlotTitle("PJS")} {
+	for _, want := range []string{`data-testid="stats"`, `data-testid="figures"`, English.NoFigure, `data-testid="plot"`, English.PlotTitle.Say("PJS")} {
 		if !strings.Contains(html, want) {
 			t.Errorf("statistics lack %s", want)
 		}

@@ -1,5 +1,7 @@
 package app
 
+import "slices"
+
 // Components style themselves only by choosing class names from the one stylesheet,
 // web/bowling.css, with state as classes ("frame current"); they hold no colour or size.
 
@@ -14,6 +16,10 @@ func is(name string, on bool) classState { return classState{name, on} }
 
 // classes joins a base class with the state classes that apply:
 // classes("frame", is("current", true), is("tenth", false)) is "frame current".
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func classes(base string, states ...classState) string {
 	s := base
 	for _, st := range states {
@@ -23,3 +29,9 @@ func classes(base string, states ...classState) string {
 	}
 	return s
 }
+
+// contains is slices.Contains for names and IDs, not inlined: its loop copied into every
+// place that asks costs the wasm more than a call.
+//
+//go:noinline
+func contains(list []string, s string) bool { return slices.Contains(list, s) }

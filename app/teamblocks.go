@@ -59,7 +59,7 @@ func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
 	}
 	full := len(b.places) >= domain.MaxLineup
 	return el("fieldset", "class", "team", "data-testid", "team", "data-team", team).Body(
-		elText("legend", m.TeamLegend(t+1), "class", "team-legend"),
+		elText("legend", m.TeamLegend.Say(t+1), "class", "team-legend"),
 		el("div", "class", "team-name-field").Body(
 			elText("label", m.TeamNameLabel, "for", nameID, "class", "field-label"),
 			input("type", "text", "id", nameID, "class", "team-name-input", "data-testid", "team-name", "data-act", "team-name",
@@ -85,19 +85,19 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 	id := placeFieldID(t, k)
 	var fields []app.UI
 	if pl.vacancy {
-		fields = []app.UI{elText("span", m.VacancyText(k+1), "class", "vacancy-text", "id", id, "tabindex", "-1")}
+		fields = []app.UI{elText("span", m.VacancyText.Say(k+1), "class", "vacancy-text", "id", id, "tabindex", "-1")}
 	} else {
 		problem := p.place[t][k]
 		if problem == "" {
 			problem = p.average[t][k]
 		}
 		fields = []app.UI{
-			elText("label", m.PlaceLabel(k+1), "for", id, "class", "visually-hidden"),
+			elText("label", m.PlaceLabel.Say(k+1), "for", id, "class", "visually-hidden"),
 			input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "data-act", "place-name",
 				"data-team", team, "data-place", place, "value", pl.seed, "placeholder", m.NamePlaceholder,
 				"autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off", "spellcheck", "false",
 				"aria-invalid", when(p.place[t][k] != "", "true"), "aria-describedby", when(problem != "", id+"-problem")),
-			elText("label", m.PlaceAverageLabel(k+1), "for", id+"-average", "class", "visually-hidden"),
+			elText("label", m.PlaceAverageLabel.Say(k+1), "for", id+"-average", "class", "visually-hidden"),
 			input("type", "number", "id", id+"-average", "class", "number-input", "data-testid", "average", "data-act", "place-average",
 				"data-team", team, "data-place", place, "inputmode", "numeric", "min", "0", "max", itoa(domain.MaxAverage),
 				"value", pl.averageSeed, "placeholder", m.AverageHeader, "aria-invalid", when(p.average[t][k] != "", "true")),
@@ -109,19 +109,23 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 		}
 		fields = append(fields, problemSlot(id, problem))
 	}
-	move := func(action, text, label string, off bool) app.UI {
-		return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
-			"data-place", place, "aria-label", label, "disabled", when(off, "true"))
-	}
 	last := len(f.blocks[t].places) - 1
 	return el("li", "class", classes("place", is("absent", pl.absent && !pl.vacancy), is("vacancy", pl.vacancy))).Body(
 		el("div", "class", "place-fields").Body(fields...),
 		el("div", "class", "place-actions").Body(
-			move("move-up", "↑", m.MoveUp(k+1), k == 0),
-			move("move-down", "↓", m.MoveDown(k+1), k == last),
-			move("remove-place", m.RemoveText, m.RemovePlace(k+1), last == 0),
+			placeButton("move-up", "↑", m.MoveUp.Say(k+1), team, place, k == 0),
+			placeButton("move-down", "↓", m.MoveDown.Say(k+1), team, place, k == last),
+			placeButton("remove-place", m.RemoveText, m.RemovePlace.Say(k+1), team, place, last == 0),
 		),
 	)
+}
+
+// placeButton is one of a place's buttons: move it up or down, or remove it.
+//
+//go:noinline
+func placeButton(action, text, label, team, place string, off bool) app.UI {
+	return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
+		"data-place", place, "aria-label", label, "disabled", when(off, "true"))
 }
 
 // problemSlot holds a field's problem (an alert, id+"-problem"), keeping its height when
@@ -153,6 +157,10 @@ func teamTarget(e app.Event) (el app.Value, action string, team, place int, ok b
 }
 
 // place returns place k of team t, or nil.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *teamForm) place(t, k int) *teamPlace {
 	if k < 0 || k >= len(f.blocks[t].places) {
 		return nil

@@ -76,11 +76,11 @@ func (p *teamPanel) decide(m *Messages, quiet bool) string {
 		text := ""
 		switch {
 		case low[0] > high[1]:
-			text = m.GamePointsTo(p.match.Teams[0].Name, g)
+			text = m.GamePointsTo.Say(p.match.Teams[0].Name, g)
 		case low[1] > high[0]:
-			text = m.GamePointsTo(p.match.Teams[1].Name, g)
+			text = m.GamePointsTo.Say(p.match.Teams[1].Name, g)
 		case low == high && low[0] == low[1]:
-			text = m.GamePointsSplit(g)
+			text = m.GamePointsSplit.Say(g)
 		default:
 			continue
 		}
@@ -102,9 +102,9 @@ func (p *teamPanel) decide(m *Messages, quiet bool) string {
 func (p *teamPanel) result(m *Messages) string {
 	switch pts := p.live.Points; {
 	case pts[0] > pts[1]:
-		return m.MatchWinner(p.match.Teams[0].Name)
+		return m.MatchWinner.Say(p.match.Teams[0].Name)
 	case pts[1] > pts[0]:
-		return m.MatchWinner(p.match.Teams[1].Name)
+		return m.MatchWinner.Say(p.match.Teams[1].Name)
 	}
 	return m.MatchTied
 }
@@ -116,12 +116,12 @@ func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
 	if p.match == nil || n > p.live.Finished {
 		return result(m, g)
 	}
-	text, games := m.GamePointsSplit(n), p.live.TeamGames
+	text, games := m.GamePointsSplit.Say(n), p.live.TeamGames
 	switch {
 	case games[0][n-1] > games[1][n-1]:
-		text = m.GamePointsTo(p.match.Teams[0].Name, n)
+		text = m.GamePointsTo.Say(p.match.Teams[0].Name, n)
 	case games[1][n-1] > games[0][n-1]:
-		text = m.GamePointsTo(p.match.Teams[1].Name, n)
+		text = m.GamePointsTo.Say(p.match.Teams[1].Name, n)
 	}
 	if p.live.Finished == p.match.Games {
 		text += " " + p.result(m)
@@ -173,7 +173,7 @@ func (p *teamPanel) render(m *Messages) app.UI {
 	w.F(`<section class="team-panel" aria-labelledby="team-panel-caption"><table class="team-table"><caption id="team-panel-caption" class="visually-hidden">{}</caption><thead><tr><th scope="col">{}</th>`,
 		m.MatchCaption, m.TeamHeader)
 	for g := 1; g <= p.match.Games; g++ {
-		w.F(`<th scope="col">{}</th>`, m.GameHeader(g))
+		w.F(`<th scope="col">{}</th>`, m.GameHeader.Say(g))
 	}
 	w.F(`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, m.SeriesColumn, m.PointsColumn)
 	for t, team := range p.match.Teams {
@@ -199,7 +199,7 @@ func (p *teamPanel) render(m *Messages) app.UI {
 	if lv.Finished == p.match.Games {
 		return w.F(`</tbody></table><p class="match-result" data-testid="match-result">{}</p></section>`, p.result(m)).UI()
 	}
-	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen(pointsText(p.open(), m))).UI()
+	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen.Say(pointsText(p.open(), m))).UI()
 }
 
 // renderGrid draws the grid of the game on the lanes: for a match, team A's places then team
@@ -256,13 +256,13 @@ func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.U
 	}
 	var series app.UI
 	if s.Series.Games > 1 {
-		series = elText("span", m.GameOfSeries(s.Game, s.Series.Games), "class", "status-series")
+		series = elText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
 	}
 	return el("p", "class", "status").Body(
 		elText("span", m.NowBowling, "class", "status-label"),
 		elText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
-		elText("span", m.ForTeam(p.turn.Team), "class", "status-team"),
-		elText("span", m.FrameNumber(v.frame), "class", "status-frame"),
+		elText("span", m.ForTeam.Say(p.turn.Team), "class", "status-team"),
+		elText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
 		series,
 	)
 }

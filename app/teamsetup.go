@@ -19,6 +19,7 @@ import (
 
 // teamPlace is one place of a lineup as typed.
 type teamPlace struct {
+	_                 noCompare
 	id                int    // a stable identity: the focus follows it
 	name, average     string // as typed; the name upper case once valid
 	seed, averageSeed string // the text the fields start with (see keep)
@@ -109,6 +110,10 @@ func (f *teamForm) save(s browser.Store, m domain.Match) {
 
 // keep makes what was typed what the fields start with, once the lineup changes shape or
 // the fields come back: go-app then writes each field's text where it now belongs.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (f *teamForm) keep() {
 	f.seeds = f.settings
 	for t := range f.blocks {
@@ -129,24 +134,30 @@ type teamProblems struct {
 	any            bool
 }
 
+// show is a problem as the form shows it: not under a field left empty until Start was tried.
+// Any problem counts in p.any.
+//
+//go:noinline
+func (f *teamForm) show(p *teamProblems, typed string, problem string) string {
+	if problem != "" {
+		p.any = true
+	}
+	if strings.TrimSpace(typed) == "" && !f.tried {
+		return ""
+	}
+	return problem
+}
+
 // problems checks the form; averages are those history knows, and handicap says whether
 // every bowler needs an average.
 func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, handicap bool) teamProblems {
 	f.ready()
 	var p teamProblems
-	show := func(typed string, problem string) string {
-		if problem != "" {
-			p.any = true
-		}
-		if strings.TrimSpace(typed) == "" && !f.tried {
-			return ""
-		}
-		return problem
-	}
+	show := func(typed string, problem string) string { return f.show(&p, typed, problem) }
 	for i, text := range f.settings {
-		hi, problem := domain.MaxPoints, m.PointsProblem(domain.MaxPoints)
+		hi, problem := domain.MaxPoints, m.PointsProblem.Say(domain.MaxPoints)
 		if i >= 3 {
-			hi, problem = domain.MaxScore, m.PinsProblem(domain.MaxScore)
+			hi, problem = domain.MaxScore, m.PinsProblem.Say(domain.MaxScore)
 		}
 		if _, ok := number(text, 0, hi); !ok {
 			p.settings[i] = show("x", problem) // an empty setting is wrong at once
@@ -155,7 +166,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 	seen := map[string]bool{}
 	for t, b := range f.blocks {
 		if _, err := domain.ParseTeamName(b.name); err != nil {
-			p.name[t] = show(b.name, m.TeamNameProblem(domain.MaxTeamNameLen))
+			p.name[t] = show(b.name, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
 		} else if t == 1 && strings.EqualFold(strings.TrimSpace(b.name), strings.TrimSpace(f.blocks[0].name)) {
 			p.name[t] = show(b.name, m.TeamNamesSame)
 		}
@@ -171,7 +182,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 			case e.problem(m) != "":
 				p.place[t][k] = show(pl.name, e.problem(m))
 			case seen[shown]:
-				p.place[t][k] = show(pl.name, m.NameTaken(shown))
+				p.place[t][k] = show(pl.name, m.NameTaken.Say(shown))
 			}
 			seen[shown] = true
 			if _, problem := placeAverage(pl, averages, handicap, m); problem != "" {
@@ -192,7 +203,7 @@ func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap boo
 		if a, ok := number(pl.average, 0, domain.MaxAverage); ok {
 			return a, ""
 		}
-		return 0, m.AverageProblem(domain.MaxAverage)
+		return 0, m.AverageProblem.Say(domain.MaxAverage)
 	}
 	if h, ok := averages[pl.name]; ok {
 		return h.average, ""

@@ -44,11 +44,11 @@ func TestTeamFormPlan(t *testing.T) {
 		{"bad team name", teamsFor("St*rs", "B", []string{"PJS"}, []string{"ABC"}), false,
 			func(p teamProblems) string { return p.name[0] }, "1 to 24"},
 		{"bowler twice", teamsFor("A", "B", []string{"PJS"}, []string{"pjs"}), false,
-			func(p teamProblems) string { return p.place[1][0] }, English.NameTaken("PJS")},
+			func(p teamProblems) string { return p.place[1][0] }, English.NameTaken.Say("PJS")},
 		{"nobody bowls", teamsFor("A", "B", []string{"PJS:150:a", ""}, []string{"ABC"}), false,
 			func(p teamProblems) string { return p.team[0] }, English.TeamNobodyBowls},
 		{"absent without average", teamsFor("A", "B", []string{"PJS", "KYJ:x:a"}, []string{"ABC"}), false,
-			func(p teamProblems) string { return p.average[0][1] }, English.AverageProblem(domain.MaxAverage)},
+			func(p teamProblems) string { return p.average[0][1] }, English.AverageProblem.Say(domain.MaxAverage)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -71,7 +71,7 @@ func TestTeamFormPoints(t *testing.T) {
 	if _, ok := f.plan(3, domain.Handicap{}, nil, English); ok {
 		t.Fatal("plan() with 101 game points ok, want refused")
 	}
-	if got := f.problems(English, nil, false).settings[0]; got != English.PointsProblem(domain.MaxPoints) {
+	if got := f.problems(English, nil, false).settings[0]; got != English.PointsProblem.Say(domain.MaxPoints) {
 		t.Errorf("settings[0] problem = %q", got)
 	}
 	f.settings = [5]string{"2", "2", "1", "5", "120"}
@@ -118,13 +118,13 @@ func TestTeamPanel(t *testing.T) {
 		}
 	}
 	// PJS 300 + KYJ 140 + vacancy 0 against 300 + 300: Pin Pals win.
-	if want := English.GamePointsTo("Pin Pals", 1); !strings.Contains(said, want) {
+	if want := English.GamePointsTo.Say("Pin Pals", 1); !strings.Contains(said, want) {
 		t.Errorf("said %q, want %q", said, want)
 	}
 	if p.live.Points != [2]float64{0, 2} {
 		t.Errorf("points = %v, want [0 2]", p.live.Points)
 	}
-	if got, want := p.gameResult(English, g), English.GamePointsTo("Pin Pals", 1)+" "+English.MatchWinner("Pin Pals"); got != want {
+	if got, want := p.gameResult(English, g), English.GamePointsTo.Say("Pin Pals", 1)+" "+English.MatchWinner.Say("Pin Pals"); got != want {
 		t.Errorf("gameResult() = %q, want %q", got, want)
 	}
 }

@@ -26,6 +26,10 @@ const (
 )
 
 // csvHeader is the CSV export's header row in the catalogue's words.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func csvHeader(m *Messages) []string {
 	return []string{m.CSVDate, m.CSVSeries, m.CSVGame, m.CSVBowler, m.CSVFrame, m.CSVBall, m.CSVPins,
 		m.CSVPinSet, m.CSVFoul, m.CSVSplit, m.CSVTeam, m.CSVMatch}
@@ -64,7 +68,7 @@ func (n *night) exportCSV() {
 			browser.Breathe() // the page paints and answers taps meanwhile
 			err = domain.ExportCSVRows(&buf, recs[i:min(i+csvPart, len(recs))])
 		}
-		n.host.uiContext().Dispatch(func(app.Context) {
+		dispatch(n.host.uiContext(), func(app.Context) {
 			if err != nil {
 				n.status, n.problem = nil, sayExportFailed
 				return
@@ -85,7 +89,7 @@ func (n *night) importFile(input app.Value) {
 	file := files.Index(0)
 	input.Set("value", "") // the same file can be chosen again
 	if file.Get("size").Float() > maxImportMB<<20 {
-		n.status, n.problem = nil, func(m *Messages) string { return m.ImportTooBig(maxImportMB) }
+		n.status, n.problem = nil, func(m *Messages) string { return m.ImportTooBig.Say(maxImportMB) }
 		return
 	}
 	n.status, n.problem = func(m *Messages) string { return m.Importing }, nil
@@ -98,7 +102,7 @@ func (n *night) importFile(input app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
 		job := &importJob{}
-		n.host.uiContext().Dispatch(func(app.Context) {
+		dispatch(n.host.uiContext(), func(app.Context) {
 			if n.importing != nil { // another file chosen meanwhile: this one replaces it
 				n.importing.cancel.Store(true)
 			}
@@ -111,13 +115,13 @@ func (n *night) importFile(input app.Value) {
 			last := time.Now()
 			recs, err := domain.ImportProgress(data, func(done, total int) bool {
 				if time.Since(last) > importBreath {
-					n.host.uiContext().Dispatch(func(app.Context) { job.done, job.total = done, total })
+					dispatch(n.host.uiContext(), func(app.Context) { job.done, job.total = done, total })
 					browser.Breathe()
 					last = time.Now()
 				}
 				return !job.cancel.Load()
 			})
-			n.host.uiContext().Dispatch(func(ctx app.Context) {
+			dispatch(n.host.uiContext(), func(ctx app.Context) {
 				if n.importing == job {
 					n.importing = nil
 				}
@@ -129,7 +133,7 @@ func (n *night) importFile(input app.Value) {
 			})
 		})
 	}, func(app.Value) {
-		n.host.uiContext().Dispatch(func(app.Context) { n.status, n.problem = nil, sayImportRefused })
+		dispatch(n.host.uiContext(), func(app.Context) { n.status, n.problem = nil, sayImportRefused })
 	})
 }
 
@@ -140,6 +144,7 @@ const importBreath = 25 * time.Millisecond
 // importJob is an import being read: how far it is, and whether Cancel was pressed (read by
 // the reading goroutine, hence atomic).
 type importJob struct {
+	_           noCompare
 	done, total int
 	cancel      atomic.Bool
 }
@@ -203,7 +208,7 @@ func (n *night) renderTransfer(m *Messages) app.UI {
 		p := &markup{}
 		progress = p.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
 			`<span>{}</span><button type="button" class="button" data-act="{}" data-testid="cancel-import">{}</button></div>`,
-			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
+			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress.Say(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
 	}
 	return el("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
 }

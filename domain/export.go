@@ -348,6 +348,9 @@ func csvPinSet(b Ball) string {
 	return strings.ReplaceAll(b.Down.String(), "-", " ")
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func csvFlag(b bool) string {
 	if b {
 		return "1"

@@ -39,6 +39,10 @@ func NewGame(names ...string) (*Game, error) {
 }
 
 // CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func CheckPlayerCount(n int) error {
 	if n < 1 {
 		return errorf("%w: %d players", ErrNoPlayers, n)
@@ -50,6 +54,10 @@ func CheckPlayerCount(n int) error {
 func (g *Game) Players() int { return len(g.players) }
 
 // Name returns player p's name as shown (upper case), or "" for a bad index.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (g *Game) Name(p int) string {
 	if p < 0 || p >= len(g.players) {
 		return ""
@@ -58,6 +66,10 @@ func (g *Game) Name(p int) string {
 }
 
 // Names returns every player's name in turn order.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (g *Game) Names() []string {
 	names := make([]string, len(g.players))
 	for i, p := range g.players {
@@ -66,6 +78,9 @@ func (g *Game) Names() []string {
 	return names
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (g *Game) noSuchPlayer(p int) error {
 	return errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
 }
@@ -133,6 +148,10 @@ func (g *Game) clone() *Game {
 }
 
 // lists returns a copy of every player's balls.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (g *Game) lists() [][]Delivery {
 	lists := make([][]Delivery, len(g.players))
 	for i, p := range g.players {
@@ -142,6 +161,10 @@ func (g *Game) lists() [][]Delivery {
 }
 
 // Balls returns how many balls have been thrown in the whole game.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (g *Game) Balls() int {
 	n := 0
 	for _, p := range g.players {

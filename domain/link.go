@@ -347,6 +347,10 @@ func (r *bitReader) match(names []string) *matchFacts {
 // linkSum is the 32-bit FNV-1a hash of data: a link cut short or changed by hand is caught
 // by it but for a chance of one in four billion, and it costs the app's wasm a loop where
 // hash/crc32 costs a package.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func linkSum(data []byte) uint32 {
 	h := uint32(2166136261)
 	for _, b := range data {
@@ -357,6 +361,10 @@ func linkSum(data []byte) uint32 {
 
 // linkTable lists the distinct strings of the records in the order they first appear, and
 // each one's index.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func linkTable(records []Record, of func(Record) []string) ([]string, map[string]int) {
 	var list []string
 	at := map[string]int{}
@@ -372,6 +380,10 @@ func linkTable(records []Record, of func(Record) []string) ([]string, map[string
 }
 
 // indexBits is the fewest bits that hold 0..n-1.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func indexBits(n int) int {
 	if n <= 1 {
 		return 0
@@ -389,6 +401,9 @@ type bitWriter struct {
 	n   int // bits written
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *bitWriter) put(v uint64, width int) {
 	for i := width - 1; i >= 0; i-- {
 		if w.n%8 == 0 {
@@ -401,6 +416,9 @@ func (w *bitWriter) put(v uint64, width int) {
 	}
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (w *bitWriter) bit(b bool) {
 	if b {
 		w.put(1, 1)

@@ -84,6 +84,9 @@ type seriesFacts struct {
 	slots  map[int]string // game number -> record ID
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func newHistoryIndex() *historyIndex {
 	return &historyIndex{byID: map[string]Record{}, series: map[string]*seriesFacts{}}
 }
@@ -140,6 +143,10 @@ func (x *historyIndex) add(r Record) {
 }
 
 // orPlain writes a match's facts for an error, or "no match" for a plain series.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func orPlain(match string) string {
 	if match == "" {
 		return "no match"

@@ -44,21 +44,21 @@ func (r Record) MarshalBinary() ([]byte, error) {
 	b = append(b, storedVersion)
 	b = appendBytes(b, []byte(r.id))
 	b = appendBytes(b, []byte(r.series.ID))
-	b = binary.AppendUvarint(b, uint64(r.series.Game))
-	b = binary.AppendUvarint(b, uint64(r.series.Of))
+	b = appendUvarint(b, uint64(r.series.Game))
+	b = appendUvarint(b, uint64(r.series.Of))
 	_, offset := r.played.Zone()
-	b = binary.AppendVarint(b, r.played.Unix())
-	b = binary.AppendUvarint(b, uint64(r.played.Nanosecond()))
-	b = binary.AppendVarint(b, int64(offset))
-	b = binary.AppendUvarint(b, uint64(len(r.handicap)))
+	b = appendVarint(b, r.played.Unix())
+	b = appendUvarint(b, uint64(r.played.Nanosecond()))
+	b = appendVarint(b, int64(offset))
+	b = appendUvarint(b, uint64(len(r.handicap)))
 	for _, h := range r.handicap {
-		b = binary.AppendUvarint(b, uint64(h))
+		b = appendUvarint(b, uint64(h))
 	}
 	b = appendBytes(b, r.save)
-	b = binary.AppendUvarint(b, uint64(len(r.bowlers)))
+	b = appendUvarint(b, uint64(len(r.bowlers)))
 	for _, l := range r.bowlers {
 		b = append(b, l.name...)
-		b = binary.AppendUvarint(b, uint64(l.total))
+		b = appendUvarint(b, uint64(l.total))
 		t := l.gameTally
 		b = append(b, t.strikes, t.strikeChances, t.spares, t.spareChances, t.singles, t.singlesSpared,
 			t.splits, t.splitChances, t.splitsSpared, t.firstPins, t.open, t.fouls, t.pinsEntered)
@@ -183,8 +183,11 @@ func zoneAt(sec int64, offset int) *time.Location {
 
 var zones sync.Map // zone offset in seconds -> *time.Location
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func appendBytes(b, p []byte) []byte {
-	return append(binary.AppendUvarint(b, uint64(len(p))), p...)
+	return append(appendUvarint(b, uint64(len(p))), p...)
 }
 
 // storedReader reads the stored form; its first error sticks, and every read after it gives
@@ -196,6 +199,9 @@ type storedReader struct {
 
 var errShort = errors.New("truncated")
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (d *storedReader) take(n int) []byte {
 	if d.err != nil {
 		return nil
@@ -249,3 +255,12 @@ func (d *storedReader) varint() int64 {
 }
 
 func (d *storedReader) bytes() []byte { return d.take(d.count(len(d.data))) }
+
+// appendUvarint and appendVarint are binary's, not inlined: one call costs the wasm less than
+// a copy at each caller.
+//
+//go:noinline
+func appendUvarint(b []byte, v uint64) []byte { return binary.AppendUvarint(b, v) }
+
+//go:noinline
+func appendVarint(b []byte, v int64) []byte { return binary.AppendVarint(b, v) }

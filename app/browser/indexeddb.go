@@ -43,6 +43,7 @@ var ErrChanged = errors.New("a stored value changed since it was read")
 
 // DB is an open IndexedDB database with one object store.
 type DB struct {
+	_     noCompare
 	db    app.Value
 	store string
 }

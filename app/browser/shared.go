@@ -66,6 +66,7 @@ func Unwrap(raw string) (value []byte, rev uint64, err error) {
 
 // Shared is one shared value as this window knows it.
 type Shared struct {
+	_     noCompare
 	key   string
 	store Store
 	by    string // this window's ID, written with every revision

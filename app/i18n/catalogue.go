@@ -20,6 +20,10 @@ var catalogues = map[string]*Messages{
 var languages = []string{"en"}
 
 // register adds a catalogue, at the end of the switch.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func register(m *Messages) {
 	catalogues[m.Lang] = m
 	languages = append(languages, m.Lang)
@@ -32,12 +36,20 @@ func Languages() []string {
 
 // Catalogue returns the catalogue for a language tag such as "es" or "es-MX", English when the
 // language has none. The server uses it for the prerendered page and the loading screen.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func Catalogue(lang string) *Messages {
 	return messagesFor(lang)
 }
 
 // messagesFor returns the catalogue for a language tag such as "en" or "en-GB", English when
 // the language is not (yet) translated.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func messagesFor(lang string) *Messages {
 	if tag, ok := Supported(lang); ok {
 		return catalogues[tag]
@@ -71,81 +83,87 @@ func PickLanguage(prefs []string) string {
 	return "en"
 }
 
-// Constructors shared by the catalogues: a message that only places its arguments is one
-// format string in each language, not one more compiled function per language. Formats may
-// reorder the arguments with explicit indexes (%[2]d). They are never inlined: an inlined
-// constructor compiles its closure once more at every call site, which is the code this saves.
+// Messages that only place their arguments are one format string in each language (fmt's;
+// it may reorder the arguments with explicit indexes, %[2]d), of a type whose Say places
+// them: a string in the catalogue's static data, where a closure would be code run at start
+// for every message of every language. Where a field is a func, one language's message may
+// still be such a format, as its method value (sayInt("…").Say). Say is not inlined: inlined,
+// it would box its arguments for fmt at every place that says the message.
+
+type sayInt string
 
 //go:noinline
-func sayInt(format string) func(int) string {
-	return func(n int) string { return fmt.Sprintf(format, n) }
-}
+func (f sayInt) Say(n int) string { return fmt.Sprintf(string(f), n) }
+
+type sayInts string
 
 //go:noinline
-func sayInts(format string) func(int, int) string {
-	return func(a, b int) string { return fmt.Sprintf(format, a, b) }
-}
+func (f sayInts) Say(a, b int) string { return fmt.Sprintf(string(f), a, b) }
+
+type sayName string
 
 //go:noinline
-func sayName(format string) func(string) string {
-	return func(s string) string { return fmt.Sprintf(format, s) }
-}
+func (f sayName) Say(s string) string { return fmt.Sprintf(string(f), s) }
+
+type sayNameInt string
 
 //go:noinline
-func sayNameInt(format string) func(string, int) string {
-	return func(s string, n int) string { return fmt.Sprintf(format, s, n) }
-}
+func (f sayNameInt) Say(s string, n int) string { return fmt.Sprintf(string(f), s, n) }
+
+type sayNameInts string
 
 //go:noinline
-func sayNameInts(format string) func(string, int, int) string {
-	return func(s string, a, b int) string { return fmt.Sprintf(format, s, a, b) }
+func (f sayNameInts) Say(s string, a, b int) string { return fmt.Sprintf(string(f), s, a, b) }
+
+type sayNames string
+
+//go:noinline
+func (f sayNames) Say(a, b string) string { return fmt.Sprintf(string(f), a, b) }
+
+type sayIntName string
+
+//go:noinline
+func (f sayIntName) Say(n int, s string) string { return fmt.Sprintf(string(f), n, s) }
+
+type sayNameInts3 string
+
+//go:noinline
+func (f sayNameInts3) Say(s string, a, b, n int) string { return fmt.Sprintf(string(f), s, a, b, n) }
+
+type sayNameInts4 string
+
+//go:noinline
+func (f sayNameInts4) Say(s string, a, b, x, y int) string {
+	return fmt.Sprintf(string(f), s, a, b, x, y)
 }
+
+type sayNameIntsName string
+
+//go:noinline
+func (f sayNameIntsName) Say(s string, a, b int, t string) string {
+	return fmt.Sprintf(string(f), s, a, b, t)
+}
+
+type say3Names string
+
+//go:noinline
+func (f say3Names) Say(a, b, c string) string { return fmt.Sprintf(string(f), a, b, c) }
+
+type sayNamesInt string
+
+//go:noinline
+func (f sayNamesInt) Say(a, b string, n int) string { return fmt.Sprintf(string(f), a, b, n) }
+
+type say5Ints string
+
+//go:noinline
+func (f say5Ints) Say(a, b, c, d, e int) string { return fmt.Sprintf(string(f), a, b, c, d, e) }
 
 // sayCount is a plural of English or Spanish: one for 1, many (a format of n) otherwise.
 //
 //go:noinline
 func sayCount(one, many string) func(int) string {
 	return func(n int) string { return plural(n, one, many) }
-}
-
-//go:noinline
-func sayNames(format string) func(string, string) string {
-	return func(a, b string) string { return fmt.Sprintf(format, a, b) }
-}
-
-//go:noinline
-func sayIntName(format string) func(int, string) string {
-	return func(n int, s string) string { return fmt.Sprintf(format, n, s) }
-}
-
-//go:noinline
-func sayNameInts3(format string) func(string, int, int, int) string {
-	return func(s string, a, b, n int) string { return fmt.Sprintf(format, s, a, b, n) }
-}
-
-//go:noinline
-func sayNameInts4(format string) func(string, int, int, int, int) string {
-	return func(s string, a, b, x, y int) string { return fmt.Sprintf(format, s, a, b, x, y) }
-}
-
-//go:noinline
-func sayNameIntsName(format string) func(string, int, int, string) string {
-	return func(s string, a, b int, t string) string { return fmt.Sprintf(format, s, a, b, t) }
-}
-
-//go:noinline
-func say3Names(format string) func(string, string, string) string {
-	return func(a, b, c string) string { return fmt.Sprintf(format, a, b, c) }
-}
-
-//go:noinline
-func sayNamesInt(format string) func(string, string, int) string {
-	return func(a, b string, n int) string { return fmt.Sprintf(format, a, b, n) }
-}
-
-//go:noinline
-func say5Ints(format string) func(int, int, int, int, int) string {
-	return func(a, b, c, d, e int) string { return fmt.Sprintf(format, a, b, c, d, e) }
 }
 
 // sayList places a total (first) and a list of names joined with and ("PJS, KYJ and ABC").

@@ -58,13 +58,13 @@ func TestFormatArguments(t *testing.T) {
 	for lang, m := range catalogues {
 		v := reflect.ValueOf(m).Elem()
 		for i := 0; i < v.NumField(); i++ {
-			f := v.Field(i)
+			f := asFunc(v.Field(i))
 			if f.Kind() != reflect.Func || f.IsNil() {
 				continue
 			}
 			name := v.Type().Field(i).Name
 			args := argSamples(t, f.Type())
-			want := shown(en.Field(i).Call(args)[0].String(), args)
+			want := shown(asFunc(en.Field(i)).Call(args)[0].String(), args)
 			text := f.Call(args)[0].String()
 			got := shown(text, args)
 			for j := range args {
@@ -117,11 +117,22 @@ var shownTogether = []struct {
 	{"history problems", []string{"HistoryRefused", "HistoryFull", "HistoryFailed"}},
 }
 
+// asFunc returns a message field as a func: a format (sayInt and the like) as its Say.
+func asFunc(f reflect.Value) reflect.Value {
+	if say := f.MethodByName("Say"); say.IsValid() {
+		return say
+	}
+	return f
+}
+
 // message returns a catalogue's text for key, a field name or a call such as "GameHeader(3)".
 func message(t *testing.T, m *Messages, key string) string {
 	t.Helper()
 	name, arg, call := strings.Cut(strings.TrimSuffix(key, ")"), "(")
 	f := reflect.ValueOf(m).Elem().FieldByName(name)
+	if f.IsValid() && call {
+		f = asFunc(f)
+	}
 	if !f.IsValid() {
 		t.Fatalf("no message %s", name)
 	}
@@ -202,13 +213,13 @@ func TestSpanishTexts(t *testing.T) {
 		{m.Ball("KYJ", 4, "-", 0), "KYJ, cuadro 4: canal."},
 		{m.Ball("KYJ", 4, "F", 0), "KYJ, cuadro 4: falta."},
 		{m.Tie([]string{"PJS", "KYJ", "ABC"}, 150), "Empate a 150: PJS, KYJ y ABC."},
-		{m.Winner("PJS", 187), "PJS gana con 187."},
-		{m.FrameTotal("PJS", 2, 38), "PJS, total del cuadro 2: 38."},
-		{m.FixTooMany("PJS", 3, 2, 8, 4), "El tiro 2 del cuadro 3 de PJS derribó 8, pero solo quedarían 4 en pie para él."},
-		{m.FixMoves("PJS", 3, 2), "Eso movería el tiro 2 del cuadro 3 de PJS a otro cuadro, así que no se puede corregir así."},
+		{m.Winner.Say("PJS", 187), "PJS gana con 187."},
+		{m.FrameTotal.Say("PJS", 2, 38), "PJS, total del cuadro 2: 38."},
+		{m.FixTooMany.Say("PJS", 3, 2, 8, 4), "El tiro 2 del cuadro 3 de PJS derribó 8, pero solo quedarían 4 en pie para él."},
+		{m.FixMoves.Say("PJS", 3, 2), "Eso movería el tiro 2 del cuadro 3 de PJS a otro cuadro, así que no se puede corregir así."},
 		{m.CorrectBall("KYJ", 5, 1, "8", 8, "7-10"), "Corregir KYJ cuadro 5 tiro 1: 8, split 7-10"},
 		{m.DateTime(2026, 11, 20, 19, 5), "20 nov 2026, 19:05"},
-		{m.GameOfSeries(2, 3), "Partida 2 de 3"},
+		{m.GameOfSeries.Say(2, 3), "Partida 2 de 3"},
 		{m.Tenths(1875), "187,5"},
 		{m.NameNotLetter('4'), "Solo letras A–Z: «4» no está permitido."},
 	}

@@ -22,10 +22,10 @@ type Messages struct {
 	// Setup.
 	SetupHeading      string
 	SetupHint         string
-	PlayerLabel       func(player int) string // the label of player n's name field (1-based)
+	PlayerLabel       sayInt // player int: the label of player n's name field (1-based)
 	NamePlaceholder   string
-	RemovePlayer      func(player int) string // the accessible name of player n's remove button
-	RemoveText        string                  // the visible text of a remove button
+	RemovePlayer      sayInt // player int: the accessible name of player n's remove button
+	RemoveText        string // the visible text of a remove button
 	AddPlayer         string
 	StartGame         string
 	StartBlocked      string // why Start is unavailable
@@ -33,11 +33,11 @@ type Messages struct {
 	ResumeGame        string
 	NameEmpty         string
 	NameNotLetter     func(r rune) string
-	NameLength        func(letters int) string
+	NameLength        sayInt // letters int
 
 	// Game.
 	NowBowling   string
-	FrameNumber  func(frame int) string
+	FrameNumber  sayInt // frame int
 	PadHeading   string
 	PinsButton   func(pins int, mark string) string // a pad button's accessible name
 	Undo         string
@@ -45,10 +45,10 @@ type Messages struct {
 	KeyboardHint string
 	GridCaption  string
 	PlayerHeader string
-	FrameHeader  func(frame int) string // the accessible name of a frame column
+	FrameHeader  sayInt // frame int: the accessible name of a frame column
 	TotalHeader  string
 	GameOver     string
-	Winner       func(name string, score int) string
+	Winner       sayNameInt // name string, score int
 	Tie          func(names []string, score int) string
 	FinalScores  string
 	Rematch      string
@@ -56,9 +56,9 @@ type Messages struct {
 	// Announcements, read out by screen readers from an aria-live region.
 	Ball       func(name string, frame int, mark string, pins int) string
 	Standing   func(pins int) string
-	NextUp     func(name string, frame int) string
-	FrameTotal func(name string, frame, total int) string
-	Undone     func(name string, frame int) string
+	NextUp     sayNameInt  // name string, frame int
+	FrameTotal sayNameInts // name string, frame, total int
+	Undone     sayNameInt  // name string, frame int
 
 	// Refused input and trouble.
 	TooManyPins         func(standing int) string
@@ -82,42 +82,42 @@ type Messages struct {
 	EntryMode        string                                                                         // the switch that shows the pin deck instead of the count pad
 	KeyboardHintDeck string                                                                         // the keys while the pin deck is shown
 	DeckLabel        string                                                                         // the deck's group of pins
-	PinStanding      func(pin int) string                                                           // a pin's accessible name while it stands
-	PinDown          func(pin int) string                                                           // once marked down for this ball
-	PinAlreadyDown   func(pin int) string                                                           // knocked down by an earlier ball of this rack
+	PinStanding      sayInt                                                                         // pin int: a pin's accessible name while it stands
+	PinDown          sayInt                                                                         // pin int: once marked down for this ball
+	PinAlreadyDown   sayInt                                                                         // pin int: knocked down by an earlier ball of this rack
 	DeckHint         string                                                                         // while no pin is marked
 	DeckCount        func(pins int, mark string) string                                             // the pins marked so far
-	SplitLeave       func(leave string) string                                                      // the leave would be a split (a label)
+	SplitLeave       sayName                                                                        // leave string: the leave would be a split (a label)
 	RollPins         string                                                                         // enters the ball marked on the deck
 	Strike           string                                                                         // the deck's shortcut: every pin standing down
 	Spare            string                                                                         // the shortcut for the rest down after a first ball
 	Gutter           string                                                                         // the shortcut for none down
 	Foul             string                                                                         // the foul button's accessible name
 	PinsUnknown      string                                                                         // the deck when which pins stand is not known
-	Leave            func(leave string) string                                                      // the current frame's pins standing
+	Leave            sayName                                                                        // leave string: the current frame's pins standing
 	CorrectBall      func(name string, frame, ball int, mark string, pins int, split string) string // a ball box's name; split is its leave when a split, or ""
-	FixTitle         func(name string, frame, ball int) string                                      // the correction dialog's heading
+	FixTitle         sayNameInts                                                                    // name string, frame, ball int: the correction dialog's heading
 	FixEntered       func(mark string, pins int) string                                             // what the ball is now
 	FixCounts        string                                                                         // the dialog's group of counts
 	FixPins          string                                                                         // the dialog's pin deck
 	FixApplyPins     string                                                                         // corrects the ball to the pins marked
 	FixCancel        string
-	SplitLeft        func(leave string) string                                        // announced after a ball that left a split
+	SplitLeft        sayName                                                          // leave string: announced after a ball that left a split
 	Corrected        func(name string, frame, ball int, mark string, pins int) string // announced after a correction
-	CorrectionUndone func(name string, frame, ball int) string                        // announced after Undo took a correction back
-	NotACount        func(count int) string
-	NotAMark         func(mark string) string
+	CorrectionUndone sayNameInts                                                      // name string, frame, ball int: announced after Undo took a correction back
+	NotACount        sayInt                                                           // count int
+	NotAMark         sayName                                                          // mark string
 	NotAPin          string
-	PinNotStanding   func(pin int) string
-	InputRefused     string                                    // any other refused input
-	FixMoves         func(name string, frame, ball int) string // the ball named would move to another frame
-	FixOutOfTurn     func(name string, frame, ball int) string
-	FixAfterEnd      func(name string, frame, ball int) string
-	FixTooMany       func(name string, frame, ball, count, standing int) string
-	FixPinDown       func(name string, frame, ball, pin int) string
-	FixPinsUnknown   func(name string, frame, ball int) string
-	FixNoLongerFits  func(name string, frame, ball int) string
-	FixNoBall        string // the ball to correct is no longer in the game
+	PinNotStanding   sayInt       // pin int
+	InputRefused     string       // any other refused input
+	FixMoves         sayNameInts  // name string, frame, ball int: the ball named would move to another frame
+	FixOutOfTurn     sayNameInts  // name string, frame, ball int
+	FixAfterEnd      sayNameInts  // name string, frame, ball int
+	FixTooMany       sayNameInts4 // name string, frame, ball, count, standing int
+	FixPinDown       sayNameInts3 // name string, frame, ball, pin int
+	FixPinsUnknown   sayNameInts  // name string, frame, ball int
+	FixNoLongerFits  sayNameInts  // name string, frame, ball int
+	FixNoBall        string       // the ball to correct is no longer in the game
 
 	// The night: navigation, series and league settings, history, statistics and
 	// the plot, export and import, print and share.
@@ -127,36 +127,36 @@ type Messages struct {
 
 	LeagueHeading      string
 	SeriesGamesLabel   string
-	SeriesGamesProblem func(max int) string
+	SeriesGamesProblem sayInt // max int
 	OrderLabel         string
 	OrderKeep          string
 	OrderRotate        string
 	HandicapLabel      string
 	HandicapHint       string
 	BasisLabel         string
-	BasisProblem       func(lo, hi int) string
+	BasisProblem       sayInts // lo, hi int
 	PercentLabel       string
-	PercentProblem     func(lo, hi int) string
-	AverageLabel       func(name string) string        // the label of a bowler's average field
+	PercentProblem     sayInts                         // lo, hi int
+	AverageLabel       sayName                         // name string: the label of a bowler's average field
 	AverageEntered     string                          // the average was typed
 	AverageFromHistory func(average, games int) string // the average comes from history
-	AverageProblem     func(max int) string
+	AverageProblem     sayInt                          // max int
 	AverageMissing     string
-	NameTaken          func(name string) string // a second player with the same name
+	NameTaken          sayName // name string: a second player with the same name
 
-	GameOfSeries          func(game, of int) string // the status line during a series
-	NextGame              func(game, of int) string // the button that starts the next game
-	ShowSeries            string                    // the link to the series sheet
-	NotKept               string                    // the browser refused to keep the game in history
+	GameOfSeries          sayInts // game, of int: the status line during a series
+	NextGame              sayInts // game, of int: the button that starts the next game
+	ShowSeries            string  // the link to the series sheet
+	NotKept               string  // the browser refused to keep the game in history
 	SeriesHeading         string
 	SeriesCaption         string
 	NoSeries              string
 	SeriesNotStarted      func(games int) string
-	SeriesProgress        func(bowled, of int) string
-	SeriesWinner          func(name string, total int) string
+	SeriesProgress        sayInts    // bowled, of int
+	SeriesWinner          sayNameInt // name string, total int
 	SeriesTie             func(names []string, total int) string
 	BowlerHeader          string
-	GameHeader            func(game int) string
+	GameHeader            sayInt // game int
 	ScratchHeader         string
 	HandicapPerGameHeader string
 	HandicapSeriesHeader  string
@@ -171,7 +171,7 @@ type Messages struct {
 	HistoryUnreadable    func(games int) string
 	DateTime             func(year, month, day, hour, minute int) string
 	SeriesTitle          func(date string, games int) string
-	GameLine             func(game int, scores string) string // a game in the list: its number and "PJS 187 · KYJ 165"
+	GameLine             sayIntName // game int, scores string: a game in the list: its number and "PJS 187 · KYJ 165"
 	ShowOlder            func(left int) string
 	OpenSeries           string
 	DeleteGame           string
@@ -186,12 +186,12 @@ type Messages struct {
 	CorrectGame          string
 	CorrectionHeading    string
 	CorrectionBall       string
-	BallChoice           func(name string, frame, ball int, mark string) string
+	BallChoice           sayNameIntsName // name string, frame, ball int, mark string
 	CorrectTo            func(pins int) string
 	CorrectFoul          string
 	SaveCorrection       string
 	CancelCorrection     string
-	CorrectionRefused    func(name string, frame, ball int) string
+	CorrectionRefused    sayNameInts // name string, frame, ball int
 	CorrectionImpossible string
 	CorrectionReopened   string // the game is on the lanes again, its last ball undone
 	CorrectionSaved      string
@@ -210,7 +210,7 @@ type Messages struct {
 	FigureHeader string
 	ValueHeader  string
 	NoFigure     string
-	Percent      func(percent int) string
+	Percent      sayInt                  // percent int
 	Tenths       func(tenths int) string // a figure in tenths, written with one decimal
 	// Each figure's name and definition (domain.Stats says what each counts).
 	FigGames, FigGamesDef               string
@@ -226,12 +226,12 @@ type Messages struct {
 	FigOpen, FigOpenDef                 string
 	FigFouls, FigFoulsDef               string
 	FigSplits, FigSplitsDef             string
-	PlotTitle                           func(name string) string
+	PlotTitle                           sayName // name string
 	PlotDesc                            func(name string, games, high, low, average int, first, last string) string
 	PlotScores                          string
 	PlotAverage                         string
 	PlotTable                           string
-	PlotTableNote                       func(shown, games int) string
+	PlotTableNote                       sayInts // shown, games int
 	DateHeader                          string
 	ScoreHeader                         string
 	AverageHeader                       string
@@ -245,12 +245,12 @@ type Messages struct {
 	Preparing       string
 	ImportLabel     string
 	Importing       string
-	ImportProgress  func(percent int) string // how much of the file is read
+	ImportProgress  sayInt // percent int: how much of the file is read
 	CancelImport    string
 	ImportCancelled string
 	ImportReport    func(added, same, kept int) string
 	ImportRefused   string
-	ImportTooBig    func(mb int) string
+	ImportTooBig    sayInt // mb int
 	// The CSV export's header, one name per column (domain.DefaultCSVHeader's order).
 	CSVDate, CSVSeries, CSVGame, CSVBowler, CSVFrame string
 	CSVBall, CSVPins, CSVPinSet, CSVFoul, CSVSplit   string
@@ -259,10 +259,10 @@ type Messages struct {
 	Print           string
 	Share           string
 	Shared          string
-	Downloaded      func(file string) string
-	ShareGame       func(date, scores string) string
-	ShareSeries     func(date, lines, result string) string
-	ShareSeriesLine func(name, games string, total int) string
+	Downloaded      sayName     // file string
+	ShareGame       sayNames    // date, scores string
+	ShareSeries     say3Names   // date, lines, result string
+	ShareSeriesLine sayNamesInt // name, games string, total int
 
 	// Sharing a sheet by link, QR code and picture (share.md).
 	ShareHeading       string // the share panel's heading
@@ -302,41 +302,41 @@ type Messages struct {
 
 	// The league night on setup and on the lanes (league.md): two teams, their lineups, the
 	// points rule, absent bowlers, vacancies and Baker.
-	TeamsLabel            string                   // bowl as two teams (a match)
-	BakerLabel            string                   // the match is bowled in Baker games
-	TeamLegend            func(team int) string    // a team's block (1-based)
-	TeamNameLabel         string                   // a team's name field
-	PlaceLabel            func(place int) string   // the name field of a lineup place (1-based)
-	PlaceAverageLabel     func(place int) string   // its average
-	AbsentLabel           string                   // the Absent switch
-	VacancyText           func(place int) string   // a vacancy place in a lineup
-	AddVacancy            string                   // add a vacancy place
-	MoveUp, MoveDown      func(place int) string   // move a place up or down the lineup
-	RemovePlace           func(place int) string   // remove a place
-	TeamNameProblem       func(max int) string     // a name ParseTeamName refuses
-	TeamNamesSame         string                   // both teams have one name
-	TeamNobodyBowls       string                   // every place of a team is absent or vacant
-	TeamAverageMissing    string                   // an absent bowler, or a handicap, needs an average
-	PointsGameLabel       string                   // points per game won
-	PointsSeriesLabel     string                   // points for the series
-	PointsIndividualLabel string                   // individual points per game
-	PointsProblem         func(max int) string     // points outside 0..max
-	DeductionLabel        string                   // pins off an absent bowler's average
-	VacancyScoreLabel     string                   // a vacancy's score each game
-	PinsProblem           func(max int) string     // pins outside 0..max
-	MatchCaption          string                   // the team panel's table
-	SeriesColumn          string                   // the panel's series column
-	PointsColumn          string                   // the panel's points column
-	PointsOpen            func(open string) string // the points no team has clinched yet
-	AbsentMark            string                   // written before an absentee score: "a"
-	AbsentLegend          string                   // what the mark means
-	VacancyRow            string                   // a vacancy's row in the grid
-	ForTeam               func(team string) string // after the bowler's name in a Baker game
-	GamePointsTo          func(team string, game int) string
-	GamePointsSplit       func(game int) string
-	MatchWinner           func(team string) string // the match sheet's winner
-	MatchTied             string                   // the match sheet: a tie on points
-	MatchHeading          string                   // the match sheet's heading
+	TeamsLabel            string     // bowl as two teams (a match)
+	BakerLabel            string     // the match is bowled in Baker games
+	TeamLegend            sayInt     // team int: a team's block (1-based)
+	TeamNameLabel         string     // a team's name field
+	PlaceLabel            sayInt     // place int: the name field of a lineup place (1-based)
+	PlaceAverageLabel     sayInt     // place int: its average
+	AbsentLabel           string     // the Absent switch
+	VacancyText           sayInt     // place int: a vacancy place in a lineup
+	AddVacancy            string     // add a vacancy place
+	MoveUp, MoveDown      sayInt     // place int: move a place up or down the lineup
+	RemovePlace           sayInt     // place int: remove a place
+	TeamNameProblem       sayInt     // max int: a name ParseTeamName refuses
+	TeamNamesSame         string     // both teams have one name
+	TeamNobodyBowls       string     // every place of a team is absent or vacant
+	TeamAverageMissing    string     // an absent bowler, or a handicap, needs an average
+	PointsGameLabel       string     // points per game won
+	PointsSeriesLabel     string     // points for the series
+	PointsIndividualLabel string     // individual points per game
+	PointsProblem         sayInt     // max int: points outside 0..max
+	DeductionLabel        string     // pins off an absent bowler's average
+	VacancyScoreLabel     string     // a vacancy's score each game
+	PinsProblem           sayInt     // max int: pins outside 0..max
+	MatchCaption          string     // the team panel's table
+	SeriesColumn          string     // the panel's series column
+	PointsColumn          string     // the panel's points column
+	PointsOpen            sayName    // open string: the points no team has clinched yet
+	AbsentMark            string     // written before an absentee score: "a"
+	AbsentLegend          string     // what the mark means
+	VacancyRow            string     // a vacancy's row in the grid
+	ForTeam               sayName    // team string: after the bowler's name in a Baker game
+	GamePointsTo          sayNameInt // team string, game int
+	GamePointsSplit       sayInt     // game int
+	MatchWinner           sayName    // team string: the match sheet's winner
+	MatchTied             string     // the match sheet: a tie on points
+	MatchHeading          string     // the match sheet's heading
 
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
@@ -344,11 +344,11 @@ type Messages struct {
 	HistoryChangedElsewhere string // a change to history refused: another window changed the game
 
 	// Keeping history on the device (History only, never during play).
-	StorageKept    string                   // the browser granted persistent storage
-	StorageNotKept string                   // it did not: it may clear history
-	ExportNow      string                   // the export offered beside those lines
-	ExportOld      func(date string) string // the last export is over a month old
-	ExportNever    func(games int) string   // never exported, and many games kept
+	StorageKept    string  // the browser granted persistent storage
+	StorageNotKept string  // it did not: it may clear history
+	ExportNow      string  // the export offered beside those lines
+	ExportOld      sayName // date string: the last export is over a month old
+	ExportNever    sayInt  // games int: never exported, and many games kept
 
 	PrintRefused string // the browser has no print dialog here
 }
@@ -766,6 +766,9 @@ func ballEnglish(name string, frame int, mark string, pins int) string {
 	return fmt.Sprintf("%s, frame %d: %d.", name, frame, pins)
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one

@@ -45,7 +45,7 @@ func TestKoreanComplete(t *testing.T) {
 	notHangul := map[string]bool{"Lang": true, "AppName": true, "NamePlaceholder": true, "Percent": true, "Tenths": true, "Half": true, "AbsentMark": true}
 	ko, en := reflect.ValueOf(Korean), reflect.ValueOf(English)
 	for i := 0; i < ko.NumField(); i++ {
-		name, k, e := ko.Type().Field(i).Name, ko.Field(i), en.Field(i)
+		name, k, e := ko.Type().Field(i).Name, asFunc(ko.Field(i)), asFunc(en.Field(i))
 		switch k.Kind() {
 		case reflect.String:
 			if !notHangul[name] && !hasHangul(k.String()) {
@@ -103,22 +103,22 @@ func TestKoreanTexts(t *testing.T) {
 		{m.Ball("PJS", 1, "/", 3), "PJS, 1프레임: 스페어(3)."},
 		{m.Ball("PJS", 1, "-", 0), "PJS, 1프레임: 거터."},
 		{m.Ball("PJS", 6, "F", 0), "PJS, 6프레임: 파울."},
-		{m.NextUp("KYJ", 4), "다음: KYJ, 4프레임."},
-		{m.FrameTotal("PJS", 2, 38), "PJS, 2프레임 합계: 38."},
-		{m.Winner("PJS", 187), "PJS 우승, 187점."},
+		{m.NextUp.Say("KYJ", 4), "다음: KYJ, 4프레임."},
+		{m.FrameTotal.Say("PJS", 2, 38), "PJS, 2프레임 합계: 38."},
+		{m.Winner.Say("PJS", 187), "PJS 우승, 187점."},
 		{m.Tie([]string{"PJS", "KYJ", "ABC"}, 150), "150점 동점: PJS, KYJ, ABC."},
 		{m.PinsButton(10, "X"), "핀 10 개, 스트라이크"},
 		{m.PinsButton(1, ""), "핀 1 개"},
 		{m.DeckCount(8, ""), "쓰러진 핀 8개"},
-		{m.PinStanding(10), "10 번 핀, 서 있음"},
+		{m.PinStanding.Say(10), "10 번 핀, 서 있음"},
 		{m.NameNotLetter('4'), "“4”: A–Z 영문자만 쓸 수 있어요."},
 		{m.NameNotLetter(' '), "띄어쓰기 없이 A–Z 영문자만 쓸 수 있어요."},
 		{m.TooManyPins(3), "서 있는 핀은 3개뿐이에요."},
 		{m.CorrectBall("PJS", 5, 1, "8", 8, "7-10"), "PJS 5프레임 1구 수정: 8, 7-10 스플릿"},
-		{m.GameOfSeries(2, 3), "3게임 중 2번째"},
-		{m.NextGame(2, 3), "다음 게임 (2/3)"},
-		{m.SeriesProgress(1, 3), "3게임 중 1게임을 마쳤어요."},
-		{m.PlotTableNote(20, 57), "57게임 중 최근 20게임, 최신순."},
+		{m.GameOfSeries.Say(2, 3), "3게임 중 2번째"},
+		{m.NextGame.Say(2, 3), "다음 게임 (2/3)"},
+		{m.SeriesProgress.Say(1, 3), "3게임 중 1게임을 마쳤어요."},
+		{m.PlotTableNote.Say(20, 57), "57게임 중 최근 20게임, 최신순."},
 		{m.GameSheetTitle(2, 3, "D"), "3게임 중 2번째, D"},
 		{m.GameSheetTitle(1, 1, "D"), "D"},
 		{m.DateTime(2026, 11, 20, 19, 5), "2026년 11월 20일 19:05"},
@@ -142,7 +142,7 @@ func TestKoreanDistinct(t *testing.T) {
 		"deck":    {m.RollPins, m.Strike, m.Spare, m.Gutter, m.Foul, m.Undo, m.NewGame, m.EntryMode},
 		"setup":   {m.RemoveText, m.AddPlayer, m.StartGame, m.ResumeGame},
 		"history": {m.OpenSeries, m.DeleteGame, m.DeleteSeries, m.Restore, m.BackToHistory, m.CorrectGame},
-		"series":  {m.BowlerHeader, m.GameHeader(1), m.ScratchHeader, m.HandicapPerGameHeader, m.HandicapSeriesHeader},
+		"series":  {m.BowlerHeader, m.GameHeader.Say(1), m.ScratchHeader, m.HandicapPerGameHeader, m.HandicapSeriesHeader},
 		"csv":     {m.CSVDate, m.CSVSeries, m.CSVGame, m.CSVBowler, m.CSVFrame, m.CSVBall, m.CSVPins, m.CSVPinSet, m.CSVFoul, m.CSVSplit},
 		"figures": {m.FigGames, m.FigPins, m.FigAverage, m.FigHighGame, m.FigHighSeries, m.FigStrikes, m.FigSpares, m.FigSinglePins, m.FigSplitsSpared, m.FigFirstBall, m.FigOpen, m.FigFouls, m.FigSplits},
 		"plot":    {m.DateHeader, m.ScoreHeader, m.AverageHeader},

@@ -18,7 +18,7 @@ func TestCatalogueComplete(t *testing.T) {
 	for lang, m := range catalogues {
 		v := reflect.ValueOf(m).Elem()
 		for i := 0; i < v.NumField(); i++ {
-			name, f := v.Type().Field(i).Name, v.Field(i)
+			name, f := v.Type().Field(i).Name, asFunc(v.Field(i))
 			switch f.Kind() {
 			case reflect.String:
 				if f.String() == "" {
@@ -56,7 +56,7 @@ func TestEnglishTexts(t *testing.T) {
 		{m.Ball("PJS", 1, "-", 0), "PJS, frame 1: gutter."},
 		{m.Standing(1), "1 pin standing."},
 		{m.Tie([]string{"PJS", "KYJ", "ABC"}, 150), "A tie at 150: PJS, KYJ and ABC."},
-		{m.Winner("PJS", 187), "PJS wins with 187."},
+		{m.Winner.Say("PJS", 187), "PJS wins with 187."},
 		{m.PinsButton(10, "X"), "10 pins, strike"},
 		{m.PinsButton(1, ""), "1 pin"},
 		{m.NameNotLetter('4'), "Only letters A–Z: “4” is not allowed."},

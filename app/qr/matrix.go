@@ -60,6 +60,10 @@ func abs(x int) int {
 }
 
 // set draws a function module.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (c *Code) set(x, y int, dark bool) {
 	c.dark[y*c.size+x] = dark
 	c.fixed[y*c.size+x] = true
@@ -220,6 +224,10 @@ func (c *Code) penalty() int {
 
 // addHistory pushes a run length onto the newest-first history of runs; the first run of a
 // line counts the light quiet zone before it.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (c *Code) addHistory(run int, h *[7]int) {
 	if h[0] == 0 {
 		run += c.size

@@ -56,6 +56,10 @@ func (c *Code) Level() Level { return c.level }
 func (c *Code) Size() int { return c.size }
 
 // Dark reports whether the module in column x, row y is dark; outside the code it is light.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (c *Code) Dark(x, y int) bool {
 	return 0 <= x && x < c.size && 0 <= y && y < c.size && c.dark[y*c.size+x]
 }
@@ -97,6 +101,10 @@ func Encode(text string, min Level) (*Code, error) {
 }
 
 // countBits is the width of a byte-mode segment's length for a version.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func countBits(version int) int {
 	if version <= 9 {
 		return 8
@@ -109,6 +117,10 @@ func dataBits(version, n int) int { return 4 + countBits(version) + 8*n }
 
 // rawModules is how many modules of a version hold data and correction, function patterns
 // taken away.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func rawModules(version int) int {
 	n := (16*version+128)*version + 64
 	if version >= 2 {
@@ -122,6 +134,10 @@ func rawModules(version int) int {
 }
 
 // dataCodewords is how many 8-bit codewords of a version at a level hold data.
+//
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func dataCodewords(version int, l Level) int {
 	return rawModules(version)/8 - int(eccPerBlock[l][version])*int(eccBlocks[l][version])
 }
@@ -149,6 +165,9 @@ type bitBuffer struct {
 	n     int
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func (b *bitBuffer) put(v uint32, width int) {
 	for i := width - 1; i >= 0; i-- {
 		if b.n%8 == 0 {
@@ -224,6 +243,9 @@ func rsRemainder(data, divisor []byte) []byte {
 	return r
 }
 
+// Not inlined: one call costs the wasm less than a copy at each caller.
+//
+//go:noinline
 func gfMul(x, y byte) byte {
 	var z uint32
 	for i := 7; i >= 0; i-- {

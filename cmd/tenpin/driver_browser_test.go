@@ -599,20 +599,20 @@ func expectedDeckGame(m *i18n.Messages, g *domain.Game, marked domain.Pins, deck
 		for n := 1; n <= 10; n++ {
 			switch {
 			case t.Over:
-				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinStanding(n))
+				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinStanding.Say(n))
 			case !t.Pins.Has(n):
-				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinAlreadyDown(n))
+				d.Disabled, d.Labels = append(d.Disabled, n), append(d.Labels, m.PinAlreadyDown.Say(n))
 			case marked.Has(n):
-				d.Pressed, d.Labels = append(d.Pressed, n), append(d.Labels, m.PinDown(n))
+				d.Pressed, d.Labels = append(d.Pressed, n), append(d.Labels, m.PinDown.Say(n))
 			default:
-				d.Labels = append(d.Labels, m.PinStanding(n))
+				d.Labels = append(d.Labels, m.PinStanding.Say(n))
 			}
 		}
 		d.Count = m.DeckHint
 		if b, err := g.Preview(domain.Knocked(marked)); err == nil && marked != 0 {
 			d.Count = m.DeckCount(b.Pins, b.Mark)
 			if b.Split {
-				d.Split = m.SplitLeave(b.Left.String())
+				d.Split = m.SplitLeave.Say(b.Left.String())
 			}
 			d.Enabled = append(d.Enabled, "roll-pins")
 		}

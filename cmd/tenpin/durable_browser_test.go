@@ -107,7 +107,7 @@ func TestKeepingHistory(t *testing.T) {
 		p.reload()
 		p.show("history")
 		p.waitFor(`document.querySelector('[data-testid="export-reminder"]')`, loadTimeout)
-		if got, want := p.textOf(`[data-testid="export-reminder"]`), m.ExportOld(""); !strings.HasPrefix(got, strings.SplitN(want, " on ", 2)[0]) {
+		if got, want := p.textOf(`[data-testid="export-reminder"]`), m.ExportOld.Say(""); !strings.HasPrefix(got, strings.SplitN(want, " on ", 2)[0]) {
 			t.Errorf("the reminder says %q, want %q with the date", got, want)
 		}
 		evalIn[bool](p, catchDownloads)
@@ -129,14 +129,14 @@ func TestKeepingHistory(t *testing.T) {
 		p.reload()
 		p.show("history")
 		p.waitFor(`document.querySelector('[data-testid="export-reminder"]')`, loadTimeout)
-		if got, want := p.textOf(`[data-testid="export-reminder"]`), m.ExportNever(21); got != want {
+		if got, want := p.textOf(`[data-testid="export-reminder"]`), m.ExportNever.Say(21); got != want {
 			t.Errorf("the reminder says %q, want %q", got, want)
 		}
 		p.shot("history-reminder")
 		p.choose(`select[data-testid="language"]`, "ko")
-		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="export-reminder"]').textContent === %q`, i18n.Catalogue("ko").ExportNever(21)))
+		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="export-reminder"]').textContent === %q`, i18n.Catalogue("ko").ExportNever.Say(21)))
 		p.choose(`select[data-testid="language"]`, "en")
-		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="export-reminder"]').textContent === %q`, m.ExportNever(21)))
+		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="export-reminder"]').textContent === %q`, m.ExportNever.Say(21)))
 		p.show("")
 		if n := evalIn[int](p, `document.querySelectorAll('[data-testid="storage-state"], [data-testid="export-reminder"], [data-testid="export-now"]').length`); n != 0 {
 			t.Errorf("the game screen shows %d lines on keeping history, want none", n)

@@ -100,7 +100,7 @@ func TestGameInEachLanguage(t *testing.T) {
 			p.wait(`document.querySelector('[data-testid="game-over"]')`)
 			winner := g.Winners()
 			score, _ := g.Score(winner[0])
-			want := m.Winner(g.Name(winner[0]), score)
+			want := m.Winner.Say(g.Name(winner[0]), score)
 			if len(winner) > 1 {
 				names := []string{}
 				for _, w := range winner {

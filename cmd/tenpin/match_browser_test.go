@@ -187,7 +187,7 @@ func TestLeagueMatch(t *testing.T) {
 	}
 	result := i18n.English.MatchTied
 	if pts := res.Score.Points; pts[0] != pts[1] {
-		result = i18n.English.MatchWinner(matchTeams[map[bool]int{true: 0, false: 1}[pts[0] > pts[1]]].Name)
+		result = i18n.English.MatchWinner.Say(matchTeams[map[bool]int{true: 0, false: 1}[pts[0] > pts[1]]].Name)
 	}
 	p.wait(fmt.Sprintf(`document.querySelector('.team-panel [data-testid="match-result"]').textContent === %q`, result))
 	p.viewport(390, 844)
@@ -238,7 +238,7 @@ func TestLeagueBaker(t *testing.T) {
 	for ball := 1; !b.Game.Over(); ball++ {
 		turn := b.Turn()
 		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="current-player"]').textContent === %q &&
-		  document.querySelector('.status-team').textContent === %q`, turn.Bowler, i18n.English.ForTeam(turn.Team)))
+		  document.querySelector('.status-team').textContent === %q`, turn.Bowler, i18n.English.ForTeam.Say(turn.Team)))
 		pins := rng.IntN(b.Game.PinsStanding() + 1)
 		if err := b.Game.Roll(pins); err != nil {
 			t.Fatal(err)
@@ -262,9 +262,9 @@ func TestLeagueBaker(t *testing.T) {
 	}
 	// The game's points go to the team with the higher game, handicap included.
 	lv, _ := m.Live(nil, b.Game)
-	want := i18n.English.GamePointsSplit(1)
+	want := i18n.English.GamePointsSplit.Say(1)
 	if lv.Now[0] != lv.Now[1] {
-		want = i18n.English.GamePointsTo(teams[map[bool]int{true: 0, false: 1}[lv.Now[0] > lv.Now[1]]].Name, 1)
+		want = i18n.English.GamePointsTo.Say(teams[map[bool]int{true: 0, false: 1}[lv.Now[0] > lv.Now[1]]].Name, 1)
 	}
 	p.wait(fmt.Sprintf(`document.querySelector('[data-testid="game-over"] .result').textContent === %q`, want))
 	for tm := range 2 {
