@@ -179,8 +179,6 @@ func (n *night) deleteRecords(ids []string, expect map[string]domain.Record, don
 
 // expecting maps records by ID: what a change expects history to hold (see storeRecords).
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func expecting(records []domain.Record) map[string]domain.Record {
 	m := make(map[string]domain.Record, len(records))
@@ -208,8 +206,6 @@ func (a *archive) upsert(records []domain.Record) {
 }
 
 // find returns the record with the given ID.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (a *archive) find(id string) (domain.Record, bool) {

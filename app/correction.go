@@ -96,8 +96,6 @@ func (f *correction) openAt(ref ballRef) {
 
 // reset closes the dialog and forgets its ball, with nothing kept.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *correction) reset() {
 	*f = correction{lane: f.lane}
@@ -203,8 +201,6 @@ func (f *correction) correct(d domain.Delivery) {
 }
 
 // close closes the dialog; after then gives the focus back to the ball's box.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (f *correction) close() {

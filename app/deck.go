@@ -56,8 +56,6 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 // deckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
 // standing for the next ball are known or the game is over.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (a *entryArea) deckShown() bool {
 	t := a.turn

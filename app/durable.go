@@ -57,8 +57,6 @@ func (n *night) askToKeep() {
 
 // answered keeps the browser's answer on keeping the app's storage.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (d *durable) answered(granted bool) {
 	d.checked, d.state = true, persistNotGranted

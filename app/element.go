@@ -61,8 +61,6 @@ func button(class, testid, text string, h app.EventHandler, attrs ...string) app
 
 // flag is the text go-app writes for a boolean attribute value ("true" or "false").
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func flag(on bool) string {
 	if on {
@@ -77,8 +75,6 @@ func flag(on bool) string {
 // server prerenders, any checked attribute, "false" included, means checked, so there an
 // unchecked box has none.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func checked(on bool) string {
 	switch {
@@ -91,8 +87,6 @@ func checked(on bool) string {
 }
 
 // when is s if on, else "" (an attribute that is not set).
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func when(on bool, s string) string {

@@ -49,8 +49,6 @@ func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
 
 // refreshDeck derives the deck's view, when the deck is the entry mode.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (a *entryArea) refreshDeck(g *domain.Game, m *Messages) {
 	a.deck = deckView{}

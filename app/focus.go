@@ -48,8 +48,6 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 // settle keeps the focus and the current frame in view once the page shows a change of the
 // game screen (followTurn).
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
 

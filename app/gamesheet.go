@@ -120,8 +120,6 @@ func (n *night) correctSheet(d domain.Delivery) {
 // onLanes reports whether rec is g, the game on the lanes: the game of cur, the series in
 // progress, that it has not gone on from.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 	return cur != nil && g != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game

@@ -24,8 +24,6 @@ func openHistory() (*browser.DB, error) {
 // unchanged is the check of a change that rests on the games in expect, each as the window
 // showed it (a zero Record: a game it did not have); nil without expect, writing at once.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func unchanged(expect map[string]domain.Record) browser.Check {
 	if expect == nil {

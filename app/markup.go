@@ -44,8 +44,6 @@ func (w *markup) Text(s string) *markup {
 // does (whose general string replacer would cost the wasm more than this loop): each of
 // markupSpecial becomes the entity at its place in markupEntities.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (w *markup) escape(s string) {
 	for i := 0; i < len(s); i++ {
@@ -94,8 +92,6 @@ func (w *markup) F(format string, vals ...string) *markup {
 
 // disabled is the disabled attribute, written into F's markup with "{!}", when on.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func disabled(on bool) string {
 	if on {
@@ -107,8 +103,6 @@ func disabled(on bool) string {
 // ariaCurrent is the aria-current attribute of the link to the page shown, written into F's
 // markup with "{!}", when on.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func ariaCurrent(on bool) string {
 	if on {
@@ -118,8 +112,6 @@ func ariaCurrent(on bool) string {
 }
 
 // Close writes an end tag.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (w *markup) Close(tag string) *markup {
@@ -133,8 +125,6 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 }
 
 // UI returns what was written as one go-app element (the markup must have one root).
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }

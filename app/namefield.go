@@ -25,8 +25,6 @@ type entry struct {
 
 // valid reports whether the domain accepts the name.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (e entry) valid() bool {
 	_, err := domain.ParseName(e.name)
@@ -86,8 +84,6 @@ type nameField struct {
 }
 
 // nameFieldID is the id of player i's name field (0-based), which the focus moves to.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func nameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }

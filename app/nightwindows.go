@@ -119,8 +119,6 @@ func (n *night) followHistory() {
 // other windows. The write replaces whatever is stored: the revision carries no value to keep.
 // A browser that refuses to store it only keeps the other windows from hearing of the change.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (n *night) historyChanged() {
 	if h := n.shared.history; h != nil {

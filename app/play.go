@@ -73,8 +73,6 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 
 // refuse shows why the game refused an input.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (c *Scoreboard) refuse(err error) {
 	c.alert = func(m *Messages) string { return refusal(m, err) }
@@ -250,8 +248,6 @@ func renderAlert(m *Messages, alert say) app.UI {
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (c *Scoreboard) newGameButton(m *Messages) app.UI {

@@ -49,8 +49,6 @@ func plotX(i, n int) int {
 	return plotLeft + i*(plotW-plotLeft-plotRight)/(n-1)
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func plotY(score int) int {
 	return plotTop + (domain.MaxScore-score)*(plotH-plotTop-plotBottom)/domain.MaxScore

@@ -7,8 +7,6 @@ type say func(m *Messages) string
 
 // in is the notice in catalogue m, "" for none.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (s say) in(m *Messages) string {
 	if s == nil {
@@ -28,16 +26,12 @@ func sayBackupGone(m *Messages) string       { return m.BackupGone }
 
 // storageTrouble says why history could not be changed (storageProblem).
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func storageTrouble(err error) say {
 	return func(m *Messages) string { return storageProblem(m, err) }
 }
 
 // downloaded says that a file was saved.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func downloaded(name string) say {

@@ -48,8 +48,6 @@ type Scoreboard struct {
 
 // messages returns the catalogue in use.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (c *Scoreboard) messages() *Messages {
 	if c.msg == nil {
@@ -74,8 +72,6 @@ type gameView struct {
 
 // newScoreboard returns a root with its parts wired to it: each part reaches the root only
 // through the small interface it is handed.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func newScoreboard() *Scoreboard {

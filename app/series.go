@@ -38,8 +38,6 @@ type seriesState struct {
 // unstored returns the records history has not confirmed storing: this series' and earlier
 // series'.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (s *seriesState) unstored() []domain.Record {
 	recs := slices.Clone(s.Earlier)
@@ -52,8 +50,6 @@ func (s *seriesState) unstored() []domain.Record {
 }
 
 // record returns the record of game n, if it is finished.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (s *seriesState) record(n int) (domain.Record, bool) {

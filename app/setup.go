@@ -36,8 +36,6 @@ func (f *setupForm) setNames(names []string) {
 
 // players returns the setup screen's players, one empty player on a fresh screen.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *setupForm) players() []entry {
 	if len(f.entries) == 0 {
@@ -65,8 +63,6 @@ func (f *setupForm) setName(i int, text string) {
 	f.entries[i].name, f.entries[i].touched = text, true
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *setupForm) addPlayer() {
 	f.players()
@@ -89,8 +85,6 @@ func (f *setupForm) touchAll() {
 }
 
 // keep makes what was typed what the fields start with when they come back (show, night.go).
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (f *setupForm) keep() {

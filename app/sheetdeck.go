@@ -37,8 +37,6 @@ func (s *gameSheet) chosen() (ballRef, domain.Ball, bool) {
 // deckShown reports whether the chosen ball can be corrected by pins: it was entered as pins,
 // and the pins standing for it are known.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (s *gameSheet) deckShown() bool {
 	_, b, ok := s.chosen()

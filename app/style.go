@@ -17,8 +17,6 @@ func is(name string, on bool) classState { return classState{name, on} }
 // classes joins a base class with the state classes that apply:
 // classes("frame", is("current", true), is("tenth", false)) is "frame current".
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func classes(base string, states ...classState) string {
 	s := base

@@ -158,8 +158,6 @@ func teamTarget(e app.Event) (el app.Value, action string, team, place int, ok b
 
 // place returns place k of team t, or nil.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *teamForm) place(t, k int) *teamPlace {
 	if k < 0 || k >= len(f.blocks[t].places) {

@@ -111,8 +111,6 @@ func (f *teamForm) save(s browser.Store, m domain.Match) {
 // keep makes what was typed what the fields start with, once the lineup changes shape or
 // the fields come back: go-app then writes each field's text where it now belongs.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *teamForm) keep() {
 	f.seeds = f.settings

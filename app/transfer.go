@@ -27,8 +27,6 @@ const (
 
 // csvHeader is the CSV export's header row in the catalogue's words.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func csvHeader(m *Messages) []string {
 	return []string{m.CSVDate, m.CSVSeries, m.CSVGame, m.CSVBowler, m.CSVFrame, m.CSVBall, m.CSVPins,

@@ -46,8 +46,6 @@ type Ball struct {
 // one not at a full rack, a foul, or a count that left pins unknown. Only a leave can be a
 // split; a strike's leave is empty.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (b Ball) Leave() (Pins, bool) {
 	return b.Left, b.FullRack && !b.Foul && b.Known

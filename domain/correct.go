@@ -131,8 +131,6 @@ func (g *Game) locate(player, frame, ball int) (int, error) {
 
 // lastFix returns the correction Undo takes back next, if the most recent action is one.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) lastFix() (fix, bool) {
 	if n := len(g.fixes); n > 0 && g.fixes[n-1].at == g.Balls() {
@@ -142,8 +140,6 @@ func (g *Game) lastFix() (fix, bool) {
 }
 
 // undoFix takes back correction f, the last in the log.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (g *Game) undoFix(f fix) {

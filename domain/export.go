@@ -348,8 +348,6 @@ func csvPinSet(b Ball) string {
 	return strings.ReplaceAll(b.Down.String(), "-", " ")
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func csvFlag(b bool) string {
 	if b {

@@ -13,8 +13,6 @@ func (r Ratio) Ok() bool { return r.Den > 0 }
 // Whole returns Num/Den with the fraction dropped (as an average is), and false when the
 // figure does not exist (or Num is negative, which no figure is).
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r Ratio) Whole() (int, bool) {
 	if r.Den <= 0 || r.Num < 0 {
@@ -98,8 +96,6 @@ var figureInfo = [...]struct {
 
 // Key returns the figure's stable name, such as "strikes", for a translation table; "" for a
 // Figure that is not one of the constants.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (f Figure) Key() string {

@@ -28,8 +28,6 @@ var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
 // but not all of the pins standing leaves them unknown; a count of zero changes nothing, so
 // what was known stays known.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r rack) left(d Delivery) rack {
 	next := rack{pins: r.pins, standing: r.standing - int8(d.count), known: r.known}
@@ -48,8 +46,6 @@ func (r rack) left(d Delivery) rack {
 
 // after is the rack the ball after d is thrown at, and whether d cleared the rack. This is
 // the one re-rack rule: a cleared rack is set up again, full.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (r rack) after(d Delivery) (next rack, cleared bool) {
@@ -121,8 +117,6 @@ func walk(balls []Delivery) (l layout) {
 
 // fits reports whether ball d can be thrown at rack r.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r rack) fits(d Delivery) bool {
 	_, bad := r.fault(d)
@@ -130,8 +124,6 @@ func (r rack) fits(d Delivery) bool {
 }
 
 // check refuses a ball d that cannot be thrown at rack r.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (r rack) check(d Delivery) error {

@@ -40,8 +40,6 @@ func NewGame(names ...string) (*Game, error) {
 
 // CheckPlayerCount refuses a player count below one with ErrNoPlayers. There is no upper limit.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func CheckPlayerCount(n int) error {
 	if n < 1 {
@@ -55,8 +53,6 @@ func (g *Game) Players() int { return len(g.players) }
 
 // Name returns player p's name as shown (upper case), or "" for a bad index.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) Name(p int) string {
 	if p < 0 || p >= len(g.players) {
@@ -67,8 +63,6 @@ func (g *Game) Name(p int) string {
 
 // Names returns every player's name in turn order.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) Names() []string {
 	names := make([]string, len(g.players))
@@ -78,8 +72,6 @@ func (g *Game) Names() []string {
 	return names
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) noSuchPlayer(p int) error {
 	return errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, p, len(g.players))
@@ -149,8 +141,6 @@ func (g *Game) clone() *Game {
 
 // lists returns a copy of every player's balls.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) lists() [][]Delivery {
 	lists := make([][]Delivery, len(g.players))
@@ -161,8 +151,6 @@ func (g *Game) lists() [][]Delivery {
 }
 
 // Balls returns how many balls have been thrown in the whole game.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (g *Game) Balls() int {

@@ -64,8 +64,6 @@ func (h Handicap) For(average int) (int, error) {
 
 // CheckAverage refuses an average outside 0..MaxAverage pins with ErrInvalidAverage.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func CheckAverage(average int) error {
 	if average < 0 || average > MaxAverage {

@@ -31,8 +31,6 @@ type League struct {
 // DefaultHandicap's basis and percent ready to turn on), 1 point a game and 1 for the series,
 // no individual points, 10 pins off an absent bowler's average, and 0 for a vacancy.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func DefaultLeague() League {
 	return League{Handicap: DefaultHandicap, Points: PointsRule{Game: 1, Series: 1}, AbsentDeduction: 10}
@@ -77,8 +75,6 @@ func (l League) placeScore(p Place, scratch int) int {
 
 // handicapFor returns a bowler's handicap per game (0 for a vacancy or with the handicap off).
 // The settings and the place have been checked, so For cannot refuse them.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (l League) handicapFor(p Place) int {

@@ -348,8 +348,6 @@ func (r *bitReader) match(names []string) *matchFacts {
 // by it but for a chance of one in four billion, and it costs the app's wasm a loop where
 // hash/crc32 costs a package.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func linkSum(data []byte) uint32 {
 	h := uint32(2166136261)
@@ -361,8 +359,6 @@ func linkSum(data []byte) uint32 {
 
 // linkTable lists the distinct strings of the records in the order they first appear, and
 // each one's index.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func linkTable(records []Record, of func(Record) []string) ([]string, map[string]int) {
@@ -380,8 +376,6 @@ func linkTable(records []Record, of func(Record) []string) ([]string, map[string
 }
 
 // indexBits is the fewest bits that hold 0..n-1.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func indexBits(n int) int {
@@ -401,8 +395,6 @@ type bitWriter struct {
 	n   int // bits written
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (w *bitWriter) put(v uint64, width int) {
 	for i := width - 1; i >= 0; i-- {
@@ -416,8 +408,6 @@ func (w *bitWriter) put(v uint64, width int) {
 	}
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (w *bitWriter) bit(b bool) {
 	if b {

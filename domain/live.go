@@ -122,8 +122,6 @@ func (m Match) Live(done []Record, g *Game) (Live, error) {
 // clinch adds to Clinched the points of a contest whose scores lie between low and high: all
 // to a team whose least beats the other's most, half to each where the least meets the most.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (lv *Live) clinch(low, high [2]int, points int) {
 	for t := range 2 {

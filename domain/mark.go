@@ -10,8 +10,6 @@ const (
 
 // mark writes ball d thrown at rack r.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func mark(d Delivery, r rack) string {
 	pins := d.count
@@ -31,8 +29,6 @@ func mark(d Delivery, r rack) string {
 const digits = "0123456789"
 
 // join writes a frame's marks as rules.md does, separated by "|".
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func join(marks []string) string {

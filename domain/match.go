@@ -100,8 +100,6 @@ func checkMatch(l League, games int, teams [2]Team) error {
 
 // newMatchScore makes the lists of a score of finished games.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func newMatchScore(finished int) MatchScore {
 	m := MatchScore{Finished: finished}
@@ -136,8 +134,6 @@ func (m *MatchScore) award(l League, games, pairs int) {
 
 // share gives points to the higher of a and b in slot g, half each on a tie.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func share(to *[2][]float64, g, a, b, points int) {
 	switch {
@@ -152,8 +148,6 @@ func share(to *[2][]float64, g, a, b, points int) {
 }
 
 // describe names a place in an error: its bowler, or "vacancy".
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (p Place) describe() string {

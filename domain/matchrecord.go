@@ -147,16 +147,12 @@ func (f *matchFacts) sealed() *matchFacts {
 	return &s
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (f *matchFacts) match(ref SeriesRef) Match {
 	return Match{ID: ref.ID, Games: ref.Of, League: f.League, Teams: f.Teams}
 }
 
 // key returns the facts as JSON, to compare the facts of two records; "" for none.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (f *matchFacts) key() string {
@@ -185,8 +181,6 @@ func (f *matchFacts) check(ref SeriesRef, g *Game, handicap []int) error {
 // Match returns the match the record's game belongs to, and false for a game of a plain
 // series.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r Record) Match() (Match, bool) {
 	if r.match == nil {
@@ -201,8 +195,6 @@ func (r Record) Baker() bool { return r.match != nil && r.match.League.Baker }
 // LineNames returns the name each line of the game is known by, in turn order: its bowler's,
 // or in a Baker game its team's (Names gives the names inside the game).
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r Record) LineNames() []string {
 	names := make([]string, len(r.bowlers))
@@ -214,8 +206,6 @@ func (r Record) LineNames() []string {
 
 // lineName returns the name line i of the record is known by: its bowler, or in a Baker game
 // its team.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (r Record) lineName(i int) string {

@@ -84,8 +84,6 @@ type seriesFacts struct {
 	slots  map[int]string // game number -> record ID
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func newHistoryIndex() *historyIndex {
 	return &historyIndex{byID: map[string]Record{}, series: map[string]*seriesFacts{}}
@@ -143,8 +141,6 @@ func (x *historyIndex) add(r Record) {
 }
 
 // orPlain writes a match's facts for an error, or "no match" for a plain series.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func orPlain(match string) string {

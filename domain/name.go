@@ -47,8 +47,6 @@ type NameCheck struct {
 // ExplainName tells why ParseName refuses entered, or NameOK when it accepts it. It is the one
 // place the name rule lives.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func ExplainName(entered string) NameCheck {
 	if entered == "" {

@@ -20,8 +20,6 @@ const notAPin Pins = 1 << 15
 // PinsOf returns the set of the numbered pins, for example PinsOf(7, 10). A number outside
 // 1-10 makes a set that Throw refuses (NotAPin) and that Has, Count and String ignore.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func PinsOf(pins ...int) Pins {
 	var s Pins

@@ -131,8 +131,6 @@ func (r Record) Series() SeriesRef { return r.series }
 
 // Names returns the bowlers' names in the game's turn order.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (r Record) Names() []string {
 	names := make([]string, len(r.bowlers))
@@ -143,8 +141,6 @@ func (r Record) Names() []string {
 }
 
 // Scores returns each bowler's final score (scratch), in the game's turn order.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (r Record) Scores() []int {

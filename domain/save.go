@@ -172,8 +172,6 @@ func appendString(b []byte, s string) []byte {
 
 // countsOnly reports whether every ball of the game was entered as a count.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) countsOnly() bool {
 	for _, p := range g.players {

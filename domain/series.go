@@ -30,8 +30,6 @@ const (
 
 // String returns "keep" or "rotate", the order's name in JSON.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (o Order) String() string {
 	switch o {

@@ -183,8 +183,6 @@ func zoneAt(sec int64, offset int) *time.Location {
 
 var zones sync.Map // zone offset in seconds -> *time.Location
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func appendBytes(b, p []byte) []byte {
 	return append(appendUvarint(b, uint64(len(p))), p...)
@@ -199,8 +197,6 @@ type storedReader struct {
 
 var errShort = errors.New("truncated")
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (d *storedReader) take(n int) []byte {
 	if d.err != nil {

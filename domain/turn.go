@@ -183,8 +183,6 @@ func inTurn(balls [][]Delivery) bool {
 
 // ballError names player p's next ball, laid out in l, as one that does not fit.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (g *Game) ballError(p int, l layout, why error) *BallError {
 	f := min(l.finished, Frames-1) // a ball after frame 10 is one more in frame 10

@@ -50,8 +50,6 @@ func Settle(p app.Value, ok, fail func(app.Value)) {
 	p.Call("then", onOK, onFail)
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func arg0(args []app.Value) app.Value {
 	if len(args) == 0 {

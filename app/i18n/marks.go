@@ -52,8 +52,6 @@ func pinsButton(count func(int) string, w *markWords) func(int, string) string {
 
 // markAfter names a strike or a spare (and, with gutter, a gutter) after sep; "" otherwise.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func markAfter(w *markWords, mark, sep string, gutter bool) string {
 	switch {

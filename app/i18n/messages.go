@@ -766,8 +766,6 @@ func ballEnglish(name string, frame int, mark string, pins int) string {
 	return fmt.Sprintf("%s, frame %d: %d.", name, frame, pins)
 }
 
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -61,8 +61,6 @@ func abs(x int) int {
 
 // set draws a function module.
 //
-// Not inlined: one call costs the wasm less than a copy at each caller.
-//
 //go:noinline
 func (c *Code) set(x, y int, dark bool) {
 	c.dark[y*c.size+x] = dark
@@ -224,8 +222,6 @@ func (c *Code) penalty() int {
 
 // addHistory pushes a run length onto the newest-first history of runs; the first run of a
 // line counts the light quiet zone before it.
-//
-// Not inlined: one call costs the wasm less than a copy at each caller.
 //
 //go:noinline
 func (c *Code) addHistory(run int, h *[7]int) {
