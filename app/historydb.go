@@ -1,6 +1,10 @@
 package app
 
 import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
@@ -18,7 +22,17 @@ import (
 
 // openHistory opens (or creates) history's database.
 func openHistory() (*browser.DB, error) {
-	return browser.OpenDB(historyName, historyVersion, historyGames)
+	return browser.OpenDB(historyName, historyVersion, historyGames, browser.Ordering{Store: historyOrder, Key: orderKey})
+}
+
+// orderKey is a stored game's order key, for a database of version 1, whose games are ordered
+// when it opens as version 2.
+func orderKey(stored []byte) (string, bool) {
+	var r domain.Record
+	if r.UnmarshalBinary(stored) != nil {
+		return "", false
+	}
+	return r.OrderKey(), true
 }
 
 // unchanged is the check of a change that rests on the games in expect, each as the window
@@ -35,4 +49,55 @@ func unchanged(expect map[string]domain.Record) browser.Check {
 		var r domain.Record
 		return want.ID() != "" && r.UnmarshalBinary(stored) == nil && r.Equal(want)
 	}
+}
+
+// newestSeries is how many series readNewest reads: a page, and one to know where the page
+// ends. A series of the page begun before the newest games read is left for the whole
+// history to show (wholeSeries), so the first page may show a series or two fewer.
+const newestSeries = historyPage + 1
+
+// readNewest reads the newest games, those of the newest newestSeries series by their order
+// keys, ahead of the whole history, so that the history list shows its first page while the
+// rest loads (archive.first). When they are every game, history is loaded. The rest is read
+// once the first page is painted: the browser's work to hand over 5,000 games would hold
+// the paint back.
+func (n *night) readNewest() {
+	var loaded []domain.Record
+	bad, whole := 0, false
+	n.archive.run(n.host.uiContext(), func(db *browser.DB) error {
+		seen := map[string]bool{}
+		data, all, err := db.Newest(func(key string) bool {
+			series := key // date, series, game, ID
+			if f := strings.Fields(key); len(f) > 1 {
+				series = f[1]
+			}
+			if !seen[series] && len(seen) == newestSeries {
+				return false
+			}
+			seen[series] = true
+			return true
+		})
+		if err != nil {
+			return err
+		}
+		whole = all
+		loaded, bad = decodeRecords(data)
+		return nil
+	}, func(ctx app.Context, err error) {
+		a := &n.archive
+		switch {
+		case a.state != archiveLoading:
+			return
+		case err != nil || len(loaded) == 0 && !whole:
+			n.readAll()
+			return
+		case whole:
+			a.state, a.records, a.unreadable = archiveReady, loaded, bad
+		default:
+			a.first = loaded
+			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { n.readAll() }) })
+		}
+		a.gen++
+		n.refreshNight()
+	})
 }

@@ -78,3 +78,35 @@ func Bytes(data []byte) app.Value {
 	app.CopyBytesToJS(u8, data)
 	return u8
 }
+
+// AfterPaint calls f, once, when the browser has painted what the page shows now: in a task
+// of its own after the next animation frame, or after a tenth of a second if no frame comes
+// (a page in the background has none).
+func AfterPaint(f func()) {
+	done := false
+	once := func() {
+		if !done {
+			done = true
+			f()
+		}
+	}
+	// Each callback releases itself when it runs, since each runs at most once.
+	var frame, task, fallback app.Func
+	task = app.FuncOf(func(app.Value, []app.Value) any {
+		task.Release()
+		once()
+		return nil
+	})
+	frame = app.FuncOf(func(app.Value, []app.Value) any {
+		frame.Release()
+		app.Window().Call("setTimeout", task, 0)
+		return nil
+	})
+	fallback = app.FuncOf(func(app.Value, []app.Value) any {
+		fallback.Release()
+		once()
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", frame)
+	app.Window().Call("setTimeout", fallback, 100)
+}
