@@ -31,12 +31,13 @@ type statsView struct {
 	from, to string // the dates typed (yyyy-mm-dd), for scopeDates
 	seed     statsSeed
 
-	key     string   // what the rows were derived from
-	names   []string // every bowler in history, alphabetical
-	games   int      // the chosen bowler's games in scope
-	rows    []figureRow
-	plot    plotView
-	problem string // why the dates cannot be used
+	key      string   // what the rows were derived from
+	names    []string // every bowler in history, alphabetical
+	namesGen int      // archive.gen+1 that names were derived from
+	games    int      // the chosen bowler's games in scope
+	rows     []figureRow
+	plot     plotView
+	problem  string // why the dates cannot be used
 }
 
 // statsSeed is the choice the selects and date fields start with: they hold the choice made
@@ -72,10 +73,24 @@ func (n *night) refreshStats(m *Messages) {
 		return
 	}
 	v.key, v.problem = key, ""
-	all := domain.Statistics(a.records, 0)
-	v.names = v.names[:0]
-	for _, s := range all {
-		v.names = append(v.names, s.Name)
+	// Over all of history, the figures of every bowler come with the names: one pass over
+	// 5,000 games, not two, when the series length guessed for a bowler not yet chosen (the
+	// series being bowled, else the latest in history) is theirs.
+	var all []domain.Stats
+	allGames := -1 // the series length all was reckoned with
+	if v.namesGen != a.gen+1 {
+		allGames = latestSeries(a.records, v.name)
+		if v.name == "" && len(a.records) > 0 {
+			allGames = a.records[len(a.records)-1].Series().Of
+			if s := n.series; s != nil {
+				allGames = s.Series.Games
+			}
+		}
+		all = domain.Statistics(a.records, allGames)
+		v.names, v.namesGen = v.names[:0], a.gen+1
+		for _, s := range all {
+			v.names = append(v.names, s.Name)
+		}
 	}
 	if !slices.Contains(v.names, v.name) && len(v.names) > 0 {
 		v.name = v.names[0]
@@ -95,16 +110,12 @@ func (n *night) refreshStats(m *Messages) {
 		}
 		recs = domain.Between(a.records, from, to)
 	}
-	// The high series is over series of the length in use: that of the bowler's latest series
-	// in scope, so that it reads the same on every device with the same history.
-	seriesGames := 0
-	for i := len(recs) - 1; i >= 0 && seriesGames == 0; i-- {
-		if slices.Contains(recs[i].Names(), v.name) {
-			seriesGames = recs[i].Series().Of
-		}
+	seriesGames := latestSeries(recs, v.name)
+	if v.scope != scopeAll || seriesGames != allGames {
+		all = domain.Statistics(recs, seriesGames)
 	}
 	var st domain.Stats
-	for _, s := range domain.Statistics(recs, seriesGames) {
+	for _, s := range all {
 		if s.Name == v.name {
 			st = s
 		}
@@ -117,6 +128,18 @@ func (n *night) refreshStats(m *Messages) {
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
 	v.plot = newPlot(domain.Trend(recs, v.name), v.name, m)
+}
+
+// latestSeries is the length of the bowler's latest series among records: the high series
+// is over series of that length, so that it reads the same on every device with the same
+// history. 0 when the bowler has no game there.
+func latestSeries(records []domain.Record, name string) int {
+	for i := len(records) - 1; i >= 0; i-- {
+		if slices.Contains(records[i].Names(), name) {
+			return records[i].Series().Of
+		}
+	}
+	return 0
 }
 
 // dateRange reads the dates typed as whole days in the local zone: from the start of the first
