@@ -51,10 +51,12 @@ func unchanged(expect map[string]domain.Record) browser.Check {
 	}
 }
 
-// newestSeries is how many series readNewest reads: a page, and one to know where the page
-// ends. A series of the page begun before the newest games read is left for the whole
-// history to show (wholeSeries), so the first page may show a series or two fewer.
-const newestSeries = historyPage + 1
+// newestSeries is how many series readNewest reads: half a page, more than a screen holds,
+// and one to know where they end; each game read is a trip to the browser's database, and
+// each series listed is markup to lay out before the first paint. A series begun before the
+// newest games read is left for the whole history to show (wholeSeries), so the first
+// screen may show a series fewer.
+const newestSeries = historyPage/2 + 1
 
 // readNewest reads the newest games, those of the newest newestSeries series by their order
 // keys, ahead of the whole history, so that the history list shows its first page while the
