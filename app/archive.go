@@ -82,13 +82,14 @@ func (n *night) loadHistory(newest bool) {
 		n.readNewest()
 		return
 	}
-	n.readAll()
+	n.readAll(false)
 }
 
-// readAll reads the whole history, and holds it from then on.
-func (n *night) readAll() {
+// readAll reads the whole history, and holds it from then on; behind, while the page shows
+// its newest games (see readHistory).
+func (n *night) readAll(behind bool) {
 	a := &n.archive
-	n.readHistory(func(loaded []domain.Record, bad int, err error) {
+	n.readHistory(behind, func(loaded []domain.Record, bad int, err error) {
 		if err != nil {
 			a.state = archiveRefused
 		} else {
@@ -106,7 +107,7 @@ func (n *night) reloadHistory() {
 	if a.state != archiveReady && a.state != archiveLoading {
 		return
 	}
-	n.readHistory(func(loaded []domain.Record, bad int, err error) {
+	n.readHistory(true, func(loaded []domain.Record, bad int, err error) {
 		if err == nil && a.state == archiveReady {
 			a.records, a.unreadable = loaded, bad
 			a.gen++
@@ -117,15 +118,22 @@ func (n *night) reloadHistory() {
 
 // readHistory reads every game in the database, after the jobs queued before, and hands them
 // to done on the UI goroutine, in history order, with the number that could not be read.
-func (n *night) readHistory(done func(loaded []domain.Record, bad int, err error)) {
+// Behind a page that already shows history, reading 5,000 games gives the page a turn every
+// thousand games (browser.Yield), so that no task of it holds a tap for long; in front of a
+// screen that waits for them, it does not.
+func (n *night) readHistory(behind bool, done func(loaded []domain.Record, bad int, err error)) {
 	var loaded []domain.Record
 	bad := 0
+	var yield func()
+	if behind {
+		yield = browser.Yield
+	}
 	n.archive.run(n.host.uiContext(), func(db *browser.DB) error {
 		data, err := db.All()
 		if err != nil {
 			return err
 		}
-		loaded, bad = decodeRecords(data)
+		loaded, bad = decodeRecords(data, yield)
 		return nil
 	}, func(ctx app.Context, err error) {
 		done(loaded, bad, err)
@@ -133,10 +141,17 @@ func (n *night) readHistory(done func(loaded []domain.Record, bad int, err error
 	})
 }
 
-// decodeRecords reads stored games, in history order, with the number that could not be read.
-func decodeRecords(data [][]byte) (loaded []domain.Record, bad int) {
+// decodeChunk is how many games decodeRecords reads between two calls of yield.
+const decodeChunk = 1000
+
+// decodeRecords reads stored games, in history order, with the number that could not be read;
+// yield, if not nil, is called every decodeChunk games and after the sort.
+func decodeRecords(data [][]byte, yield func()) (loaded []domain.Record, bad int) {
 	loaded = make([]domain.Record, 0, len(data))
-	for _, d := range data {
+	for i, d := range data {
+		if yield != nil && i > 0 && i%decodeChunk == 0 {
+			yield()
+		}
 		var r domain.Record
 		if r.UnmarshalBinary(d) != nil {
 			bad++
@@ -145,6 +160,9 @@ func decodeRecords(data [][]byte) (loaded []domain.Record, bad int) {
 		loaded = append(loaded, r)
 	}
 	domain.SortRecords(loaded)
+	if yield != nil {
+		yield()
+	}
 	return loaded, bad
 }
 

@@ -51,8 +51,8 @@ func unchanged(expect map[string]domain.Record) browser.Check {
 	}
 }
 
-// newestSeries is how many series readNewest reads: half a page, more than a screen holds,
-// and one to know where they end; each game read is a trip to the browser's database, and
+// newestSeries is how many series readNewest reads: half a page and one, more than a screen
+// holds; each game read is a trip to the browser's database, and
 // each series listed is markup to lay out before the first paint. A series begun before the
 // newest games read is left for the whole history to show (wholeSeries), so the first
 // screen may show a series fewer.
@@ -83,7 +83,7 @@ func (n *night) readNewest() {
 			return err
 		}
 		whole = all
-		loaded, bad = decodeRecords(data)
+		loaded, bad = decodeRecords(data, nil)
 		return nil
 	}, func(ctx app.Context, err error) {
 		a := &n.archive
@@ -91,13 +91,13 @@ func (n *night) readNewest() {
 		case a.state != archiveLoading:
 			return
 		case err != nil || len(loaded) == 0 && !whole:
-			n.readAll()
+			n.readAll(false)
 			return
 		case whole:
 			a.state, a.records, a.unreadable = archiveReady, loaded, bad
 		default:
 			a.first = loaded
-			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { n.readAll() }) })
+			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { n.readAll(true) }) })
 		}
 		a.gen++
 		n.refreshNight()

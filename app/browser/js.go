@@ -110,3 +110,16 @@ func AfterPaint(f func()) {
 	app.Window().Call("requestAnimationFrame", frame)
 	app.Window().Call("setTimeout", fallback, 100)
 }
+
+// Yield gives the page a turn: it returns in a task of its own, once the browser has run what
+// waited (an input, a paint). It blocks, so it runs in ctx.Async, never on the UI goroutine.
+func Yield() {
+	done := make(chan struct{})
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+	<-done
+	f.Release()
+}
