@@ -97,6 +97,9 @@ func (n *night) readAll(behind bool) {
 			a.gen++
 		}
 		a.first = nil
+		if behind && err == nil {
+			browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.warmStats() }) })
+		}
 	})
 }
 

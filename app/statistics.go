@@ -31,10 +31,13 @@ type statsView struct {
 	from, to string // the dates typed (yyyy-mm-dd), for scopeDates
 	seed     statsSeed
 
-	key      string   // what the rows were derived from
-	names    []string // every bowler in history, alphabetical
-	namesGen int      // archive.gen+1 that names were derived from
-	games    int      // the chosen bowler's games in scope
+	key      string         // what the rows were derived from
+	names    []string       // every bowler in history, alphabetical
+	namesGen int            // archive.gen+1 that names were derived from
+	all      []domain.Stats // every bowler's figures over all of history (allStats)
+	allGen   int            // archive.gen+1 that all was derived from
+	allGames int            // the series length of all's high series
+	games    int            // the chosen bowler's games in scope
 	rows     []figureRow
 	plot     plotView
 	problem  string // why the dates cannot be used
@@ -73,22 +76,9 @@ func (n *night) refreshStats(m *Messages) {
 		return
 	}
 	v.key, v.problem = key, ""
-	// Over all of history, the figures of every bowler come with the names: one pass over
-	// 5,000 games, not two, when the series length guessed for a bowler not yet chosen (the
-	// series being bowled, else the latest in history) is theirs.
-	var all []domain.Stats
-	allGames := -1 // the series length all was reckoned with
 	if v.namesGen != a.gen+1 {
-		allGames = latestSeries(a.records, v.name)
-		if v.name == "" && len(a.records) > 0 {
-			allGames = a.records[len(a.records)-1].Series().Of
-			if s := n.series; s != nil {
-				allGames = s.Series.Games
-			}
-		}
-		all = domain.Statistics(a.records, allGames)
 		v.names, v.namesGen = v.names[:0], a.gen+1
-		for _, s := range all {
+		for _, s := range n.allStats(n.guessSeries()) {
 			v.names = append(v.names, s.Name)
 		}
 	}
@@ -111,7 +101,10 @@ func (n *night) refreshStats(m *Messages) {
 		recs = domain.Between(a.records, from, to)
 	}
 	seriesGames := latestSeries(recs, v.name)
-	if v.scope != scopeAll || seriesGames != allGames {
+	var all []domain.Stats
+	if v.scope == scopeAll {
+		all = n.allStats(seriesGames)
+	} else {
 		all = domain.Statistics(recs, seriesGames)
 	}
 	var st domain.Stats
@@ -128,6 +121,41 @@ func (n *night) refreshStats(m *Messages) {
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
 	v.plot = newPlot(domain.Trend(recs, v.name), v.name, m)
+}
+
+// allStats is every bowler's figures over all of history, the high series over series of
+// games, kept until history changes: the names and the figures over all of history come from
+// one pass over 5,000 games, and a window that has read history works them out ahead
+// (warmStats).
+func (n *night) allStats(games int) []domain.Stats {
+	a, v := &n.archive, &n.stats
+	if v.allGen != a.gen+1 || v.allGames != games {
+		v.all, v.allGen, v.allGames = domain.Statistics(a.records, games), a.gen+1, games
+	}
+	return v.all
+}
+
+// guessSeries is the series length of the bowler the statistics show, or will show first:
+// of the series being bowled, else of the latest series in history.
+func (n *night) guessSeries() int {
+	a, v := &n.archive, &n.stats
+	switch {
+	case v.name != "":
+		return latestSeries(a.records, v.name)
+	case n.series != nil:
+		return n.series.Series.Games
+	case len(a.records) > 0:
+		return a.records[len(a.records)-1].Series().Of
+	}
+	return 0
+}
+
+// warmStats works out the figures over all of history ahead, once history is read behind
+// the history screen, so that statistics open without a pass over every game.
+func (n *night) warmStats() {
+	if n.archive.state == archiveReady {
+		n.allStats(n.guessSeries())
+	}
 }
 
 // latestSeries is the length of the bowler's latest series among records: the high series
