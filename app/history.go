@@ -56,13 +56,18 @@ type gameItem struct {
 // refreshHistory groups history by series once per change, and derives the series shown.
 func (n *night) refreshHistory(m *Messages) {
 	a, h := &n.archive, &n.history
-	if a.state != archiveReady {
+	switch {
+	case a.state == archiveReady:
+		n.checkDurable()
+	case a.first == nil:
 		return
 	}
-	n.checkDurable()
 	if h.gen != a.gen+1 {
 		h.gen = a.gen + 1
-		h.groups = groupSeries(a.records)
+		h.groups = groupSeries(a.known())
+		if a.state != archiveReady {
+			h.groups = wholeSeries(h.groups)
+		}
 		h.items = nil
 	}
 	if h.shown == 0 {
@@ -102,6 +107,13 @@ func groupSeries(records []domain.Record) [][]domain.Record {
 		groups[i] = domain.InSeries(g, g[0].Series().ID) // by game number
 	}
 	return groups
+}
+
+// wholeSeries keeps, of the series of the newest games read, those whose first game was read:
+// the rest of each is newer, so read too, and the series is in its place in the list. A
+// series begun before the games read is shown once all of history is.
+func wholeSeries(groups [][]domain.Record) [][]domain.Record {
+	return slices.DeleteFunc(groups, func(g []domain.Record) bool { return g[0].Series().Game != 1 })
 }
 
 func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
@@ -168,7 +180,7 @@ func (n *night) onShowOlder(ctx app.Context, e app.Event) {
 func (n *night) openSeries(id string) {
 	h := &n.history
 	h.open, h.sheetOf, h.game = "", id, gameSheet{}
-	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.records, id))
+	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.known(), id))
 }
 
 func (n *night) onBackToList(ctx app.Context, e app.Event) {
@@ -195,7 +207,7 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	switch {
 	case a.state == archiveRefused:
 		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
-	case a.state != archiveReady:
+	case a.state != archiveReady && len(h.groups) == 0:
 		body = append(body, elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
 		body = append(body, n.renderGameSheet(m))
@@ -216,13 +228,16 @@ func (n *night) renderHistory(m *Messages) app.UI {
 
 // renderHistoryList draws the series shown, newest first. Its buttons act through listAct.
 func (n *night) renderHistoryList(m *Messages) app.UI {
-	h := &n.history
+	h, loading := &n.history, n.archive.state != archiveReady
 	if len(h.groups) == 0 {
 		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
 	w := &markup{}
-	w.F(`<div class="history-list"><p class="hint">{}</p><ol class="series-list" data-testid="history-list">`,
-		m.HistoryCount(len(n.archive.records), len(h.groups)))
+	w.F(`<div class="history-list">`)
+	if !loading { // the newest series, while the rest loads: how many there are is not known yet
+		w.F(`<p class="hint">{}</p>`, m.HistoryCount(len(n.archive.records), len(h.groups)))
+	}
+	w.F(`<ol class="series-list" data-testid="history-list">`)
 	for _, it := range h.items {
 		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, m.SeriesTitle(dateText(it.played, m), it.sheet.Of))
 		if it.summary != "" {
@@ -244,7 +259,10 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	}
 	w.F(`</ol></div>`)
 	var more app.UI
-	if len(h.items) < len(h.groups) {
+	switch {
+	case loading: // the older series follow as soon as they are read
+		more = elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading")
+	case len(h.items) < len(h.groups):
 		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
 	return el("div").Body(w.UI(), more)

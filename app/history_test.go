@@ -66,6 +66,44 @@ func TestHistoryList(t *testing.T) {
 	}
 }
 
+// While the rest of history loads, the list shows the series of the newest games read whose
+// first game is among them, newest first, with the sign that older ones are loading, and
+// their games open; once all is read, the whole list with its count and Show older.
+func TestHistoryNewestFirst(t *testing.T) {
+	var records []domain.Record
+	for day := range historyPage + 3 {
+		records = append(records, seriesRecords(t, day, []int{day % 10, 9}, "PJS", "KYJ")...)
+	}
+	c := withHistory(t, screenHistory)
+	a, h := &c.night.archive, &c.night.history
+	// The newest games read: the last 5 series whole, and the second game of the one before.
+	first := slices.Clone(records[len(records)-11:])
+	*a = archive{state: archiveLoading, first: first, gen: 2}
+	c.night.refreshNight()
+	if len(h.items) != 5 || h.items[0].id != records[len(records)-1].Series().ID || h.items[4].id != first[1].Series().ID {
+		t.Fatalf("while loading, %d series are listed, want the 5 newest whole ones", len(h.items))
+	}
+	html := app.HTMLString(c)
+	if !strings.Contains(html, `data-testid="history-loading"`) || !strings.Contains(html, `data-testid="history-list"`) ||
+		strings.Contains(html, English.HistoryCount(len(first), 5)) {
+		t.Error("while loading, the list does not say that older series are loading, or counts them as all")
+	}
+	c.night.openGame(first[1].ID())
+	if h.open != first[1].ID() {
+		t.Error("a game listed while history loads does not open")
+	}
+	h.open, h.game = "", gameSheet{}
+	// The whole history read.
+	a.state, a.records, a.first = archiveReady, records, nil
+	a.gen++
+	c.night.refreshNight()
+	html = app.HTMLString(c)
+	if len(h.items) != historyPage || strings.Contains(html, `data-testid="history-loading"`) ||
+		!strings.Contains(html, English.HistoryCount(len(records), historyPage+3)) || !strings.Contains(html, English.ShowOlder(3)) {
+		t.Errorf("once loaded, %d series are listed, want a page of %d with the count and Show older", len(h.items), historyPage)
+	}
+}
+
 func TestHistoryStates(t *testing.T) {
 	c := withHistory(t, screenHistory)
 	if !strings.Contains(app.HTMLString(c), English.HistoryEmpty) {

@@ -1,6 +1,10 @@
 package app
 
 import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
@@ -18,7 +22,17 @@ import (
 
 // openHistory opens (or creates) history's database.
 func openHistory() (*browser.DB, error) {
-	return browser.OpenDB(historyName, historyVersion, historyGames)
+	return browser.OpenDB(historyName, historyVersion, historyGames, browser.Ordering{Store: historyOrder, Key: orderKey})
+}
+
+// orderKey is a stored game's order key, for a database of version 1, whose games are ordered
+// when it opens as version 2.
+func orderKey(stored []byte) (string, bool) {
+	var r domain.Record
+	if r.UnmarshalBinary(stored) != nil {
+		return "", false
+	}
+	return r.OrderKey(), true
 }
 
 // unchanged is the check of a change that rests on the games in expect, each as the window
@@ -37,4 +51,57 @@ func unchanged(expect map[string]domain.Record) browser.Check {
 		var r domain.Record
 		return want.ID() != "" && r.UnmarshalBinary(stored) == nil && r.Equal(want)
 	}
+}
+
+// newestSeries is how many series readNewest reads: half a page and one, more than a screen
+// holds; each game read is a trip to the browser's database, and
+// each series listed is markup to lay out before the first paint. A series begun before the
+// newest games read is left for the whole history to show (wholeSeries), so the first
+// screen may show a series fewer.
+const newestSeries = historyPage/2 + 1
+
+// readNewest reads the newest games, those of the newest newestSeries series by their order
+// keys, ahead of the whole history, so that the history list shows its first page while the
+// rest loads (archive.first). When they are every game, history is loaded. The rest is read
+// once the first page is painted: the browser's work to hand over 5,000 games would hold
+// the paint back.
+func (n *night) readNewest() {
+	var loaded []domain.Record
+	bad, whole := 0, false
+	n.archive.run(n.host.uiContext(), func(db *browser.DB) error {
+		seen := map[string]bool{}
+		data, all, err := db.Newest(func(key string) bool {
+			series := key // date, series, game, ID
+			if f := strings.Fields(key); len(f) > 1 {
+				series = f[1]
+			}
+			if !seen[series] && len(seen) == newestSeries {
+				return false
+			}
+			seen[series] = true
+			return true
+		})
+		if err != nil {
+			return err
+		}
+		whole = all
+		loaded, bad = decodeRecords(data, nil)
+		return nil
+	}, func(ctx app.Context, err error) {
+		a := &n.archive
+		switch {
+		case a.state != archiveLoading:
+			return
+		case err != nil || len(loaded) == 0 && !whole:
+			n.readAll(false)
+			return
+		case whole:
+			a.state, a.records, a.unreadable = archiveReady, loaded, bad
+		default:
+			a.first = loaded
+			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { n.readAll(true) }) })
+		}
+		a.gen++
+		n.refreshNight()
+	})
 }

@@ -161,7 +161,7 @@ func (n *night) saveLeague(s domain.Series) error {
 // change of history.
 func (n *night) refreshAverages() {
 	a, f := &n.archive, &n.league
-	n.loadHistory()
+	n.loadHistory(false)
 	if a.state != archiveReady || f.averagesGen == a.gen+1 {
 		return
 	}

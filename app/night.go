@@ -112,7 +112,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
 	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings {
-		c.night.loadHistory()
+		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
 	if c.mounted && s != screenPlay {
@@ -251,7 +251,7 @@ func (n *night) listAct(ctx app.Context, action, id string) bool {
 		}
 		return true
 	case actDeleteSeries:
-		n.deleteFromHistory(domain.InSeries(n.archive.records, id))
+		n.deleteFromHistory(domain.InSeries(n.archive.known(), id))
 		return true
 	default:
 		return false

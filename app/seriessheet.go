@@ -111,7 +111,7 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	return el("section", "class", "sheet").Body(
 		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, m),
-		matchSheet(domain.InSeries(n.archive.records, sh.Series), m),
+		matchSheet(domain.InSeries(n.archive.known(), sh.Series), m),
 		el("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)

@@ -30,12 +30,16 @@ type statsView struct {
 	from, to string // the dates typed (yyyy-mm-dd), for scopeDates
 	seed     statsSeed
 
-	key     string   // what the rows were derived from
-	names   []string // every bowler in history, alphabetical
-	games   int      // the chosen bowler's games in scope
-	rows    []figureRow
-	plot    plotView
-	problem string // why the dates cannot be used
+	key      string         // what the rows were derived from
+	names    []string       // every bowler in history, alphabetical
+	namesGen int            // archive.gen+1 that names were derived from
+	all      []domain.Stats // every bowler's figures over all of history (allStats)
+	allGen   int            // archive.gen+1 that all was derived from
+	allGames int            // the series length of all's high series
+	games    int            // the chosen bowler's games in scope
+	rows     []figureRow
+	plot     plotView
+	problem  string // why the dates cannot be used
 }
 
 // statsSeed is the choice the selects and date fields start with: they hold the choice made
@@ -72,10 +76,11 @@ func (n *night) refreshStats(m *Messages) {
 		return
 	}
 	v.key, v.problem = key, ""
-	all := domain.Statistics(a.records, 0)
-	v.names = v.names[:0]
-	for _, s := range all {
-		v.names = append(v.names, s.Name)
+	if v.namesGen != a.gen+1 {
+		v.names, v.namesGen = v.names[:0], a.gen+1
+		for _, s := range n.allStats(n.guessSeries()) {
+			v.names = append(v.names, s.Name)
+		}
 	}
 	if !contains(v.names, v.name) && len(v.names) > 0 {
 		v.name = v.names[0]
@@ -95,16 +100,15 @@ func (n *night) refreshStats(m *Messages) {
 		}
 		recs = domain.Between(a.records, from, to)
 	}
-	// The high series is over series of the length in use: that of the bowler's latest series
-	// in scope, so that it reads the same on every device with the same history.
-	seriesGames := 0
-	for i := len(recs) - 1; i >= 0 && seriesGames == 0; i-- {
-		if contains(recs[i].Names(), v.name) {
-			seriesGames = recs[i].Series().Of
-		}
+	seriesGames := latestSeries(recs, v.name)
+	var all []domain.Stats
+	if v.scope == scopeAll {
+		all = n.allStats(seriesGames)
+	} else {
+		all = domain.Statistics(recs, seriesGames)
 	}
 	var st domain.Stats
-	for _, s := range domain.Statistics(recs, seriesGames) {
+	for _, s := range all {
 		if s.Name == v.name {
 			st = s
 		}
@@ -117,6 +121,53 @@ func (n *night) refreshStats(m *Messages) {
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
 	v.plot = newPlot(domain.Trend(recs, v.name), v.name, m)
+}
+
+// allStats is every bowler's figures over all of history, the high series over series of
+// games, kept until history changes: the names and the figures over all of history come from
+// one pass over 5,000 games, and a window that has read history works them out ahead
+// (warmStats).
+func (n *night) allStats(games int) []domain.Stats {
+	a, v := &n.archive, &n.stats
+	if v.allGen != a.gen+1 || v.allGames != games {
+		v.all, v.allGen, v.allGames = domain.Statistics(a.records, games), a.gen+1, games
+	}
+	return v.all
+}
+
+// guessSeries is the series length of the bowler the statistics show, or will show first:
+// of the series being bowled, else of the latest series in history.
+func (n *night) guessSeries() int {
+	a, v := &n.archive, &n.stats
+	switch {
+	case v.name != "":
+		return latestSeries(a.records, v.name)
+	case n.series != nil:
+		return n.series.Series.Games
+	case len(a.records) > 0:
+		return a.records[len(a.records)-1].Series().Of
+	}
+	return 0
+}
+
+// warmStats works out the figures over all of history ahead, once history is read behind
+// the history screen, so that statistics open without a pass over every game.
+func (n *night) warmStats() {
+	if n.archive.state == archiveReady {
+		n.allStats(n.guessSeries())
+	}
+}
+
+// latestSeries is the length of the bowler's latest series among records: the high series
+// is over series of that length, so that it reads the same on every device with the same
+// history. 0 when the bowler has no game there.
+func latestSeries(records []domain.Record, name string) int {
+	for i := len(records) - 1; i >= 0; i-- {
+		if contains(records[i].Names(), name) {
+			return records[i].Series().Of
+		}
+	}
+	return 0
 }
 
 // dateRange reads the dates typed as whole days in the local zone: from the start of the first

@@ -23,10 +23,13 @@ const (
 	persistAskedKey = "tenpin.persist.asked" // when the browser was asked to keep storage
 )
 
-// History is IndexedDB's database historyName, version historyVersion, one object store of
-// finished games, each under its record ID as its stored form (domain.Record.MarshalBinary).
+// History is IndexedDB's database historyName, version historyVersion: the object store of
+// finished games, each under its record ID as its stored form (domain.Record.MarshalBinary),
+// and (since version 2) the store of their order keys (domain.Record.OrderKey) under the same
+// IDs, indexed, so that the newest games are read first (browser.DB.Newest).
 const (
 	historyName    = "tenpin"
-	historyVersion = 1
+	historyVersion = 2
 	historyGames   = "games"
+	historyOrder   = "order"
 )

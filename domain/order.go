@@ -2,6 +2,7 @@ package domain
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -31,6 +32,14 @@ func sortFunc[E any](s []E, cmp func(a, b E) int) {
 func compareRecords(a, b Record) int {
 	return cmp.Or(a.played.Compare(b.played), strings.Compare(a.series.ID, b.series.ID),
 		cmp.Compare(a.series.Game, b.series.Game), strings.Compare(a.id, b.id))
+}
+
+// OrderKey returns a text that sorts, byte by byte, as the record sorts in history order
+// (SortRecords), for a database that keeps records in that order: the date in UTC to the
+// nanosecond, then the series ID, the game number and the ID, each after a space, which sorts
+// below every character an ID may hold.
+func (r Record) OrderKey() string {
+	return fmt.Sprintf("%s %s %02d %s", r.played.UTC().Format("20060102150405.000000000"), r.series.ID, r.series.Game, r.id)
 }
 
 // Between returns the records played at or after from and before to, in their order; a zero

@@ -66,3 +66,27 @@ func TestSortFunc(t *testing.T) {
 		}
 	}
 }
+
+// TestOrderKey checks that records sorted by OrderKey are in history order: by date across
+// zones and to the nanosecond, then by series ID (one a prefix of another too), game and ID.
+func TestOrderKey(t *testing.T) {
+	records := testHistory(t)
+	a := newTestSeries(t, 2, KeepOrder, "ABC")
+	b := newTestSeries(t, 1, KeepOrder, "ABC")
+	b.ID = a.ID + "x"
+	east := time.FixedZone("east", 9*3600)
+	records = append(records,
+		recordOf(t, a, 2, at(0, 0), nines), recordOf(t, a, 1, at(0, 0), nines),
+		recordOf(t, b, 1, at(0, 0), nines),
+		recordOf(t, a, 1, at(0, 0).In(east).Add(time.Nanosecond), nines),
+		recordOf(t, a, 2, at(0, 0).In(east).Add(-time.Nanosecond), nines))
+	want := slices.Clone(records)
+	SortRecords(want)
+	got := slices.Clone(records)
+	slices.SortFunc(got, func(x, y Record) int { return cmp.Compare(x.OrderKey(), y.OrderKey()) })
+	for i := range want {
+		if got[i].ID() != want[i].ID() {
+			t.Fatalf("by OrderKey, record %d is %s, want %s (%s)", i, got[i].OrderKey(), want[i].OrderKey(), want[i].ID())
+		}
+	}
+}

@@ -83,34 +83,50 @@ func Statistics(records []Record, seriesGames int) []Stats {
 	index := map[line]int{} // bowler or team -> index in all
 	var all []sums
 	// A complete series needs every game of one series by one bowler: sum them per series and
-	// bowler, keyed by small numbers rather than the IDs and names.
-	type seriesKey struct{ series, bowler int32 }
+	// bowler, each series' sums a short chain (a series has a few bowlers) in one slice,
+	// chains, begun at the series' number. In WebAssembly a map's lookup costs about a
+	// microsecond, and 5,000 games have 20,000 lines.
 	type seriesSum struct {
-		pins  int
-		games uint32 // bit n-1 for game n (MaxSeriesGames < 32)
+		bowler, next int // next: the series' next sum, or -1
+		pins         int
+		games        uint32 // bit n-1 for game n (MaxSeriesGames < 32)
 	}
-	seriesIndex := map[string]int32{}
-	var sumsBy map[seriesKey]seriesSum
-	if seriesGames >= 1 && seriesGames <= MaxSeriesGames {
-		sumsBy = make(map[seriesKey]seriesSum, len(records))
-	}
+	seriesIndex := map[string]int{}
+	var heads []int // by the series' number: its first sum in chains, or -1
+	var chains []seriesSum
+	counting := seriesGames >= 1 && seriesGames <= MaxSeriesGames
+	// Games in a row are mostly the same bowlers': the last game's lines and where they are
+	// in all save looking each name up again.
+	var lastWho []line
+	var lastAt []int
 	for _, r := range records {
-		counted := sumsBy != nil && r.series.Of == seriesGames
-		var series int32
+		counted := counting && r.series.Of == seriesGames
+		series := -1
 		if counted {
 			var ok bool
 			if series, ok = seriesIndex[r.series.ID]; !ok {
-				series = int32(len(seriesIndex))
+				series = len(heads)
 				seriesIndex[r.series.ID] = series
+				heads = append(heads, -1)
+			}
+		}
+		if len(lastWho) != len(r.bowlers) {
+			lastWho, lastAt = make([]line, len(r.bowlers)), make([]int, len(r.bowlers))
+			for n := range lastAt {
+				lastAt[n] = -1
 			}
 		}
 		for n, b := range r.bowlers {
 			who := line{r.lineName(n), r.Baker()}
-			i, ok := index[who]
-			if !ok {
-				i = len(all)
-				index[who] = i
-				all = append(all, sums{Stats: Stats{Name: who.name, Team: who.team}})
+			i := lastAt[n]
+			if i < 0 || lastWho[n] != who {
+				var ok bool
+				if i, ok = index[who]; !ok {
+					i = len(all)
+					index[who] = i
+					all = append(all, sums{Stats: Stats{Name: who.name, Team: who.team}})
+				}
+				lastWho[n], lastAt[n] = who, i
 			}
 			s := &all[i]
 			s.Games++
@@ -130,18 +146,24 @@ func Statistics(records []Record, seriesGames int) []Stats {
 			s.SplitsLeft += int(b.splits)
 			s.PinsEntered += int(b.pinsEntered)
 			if counted {
-				k := seriesKey{series, int32(i)}
-				sum := sumsBy[k]
-				sum.pins += int(b.total)
-				sum.games |= 1 << (r.series.Game - 1)
-				sumsBy[k] = sum
+				at := heads[series]
+				for at >= 0 && chains[at].bowler != i {
+					at = chains[at].next
+				}
+				if at < 0 {
+					at = len(chains)
+					chains = append(chains, seriesSum{bowler: i, next: heads[series]})
+					heads[series] = at
+				}
+				chains[at].pins += int(b.total)
+				chains[at].games |= 1 << (r.series.Game - 1)
 			}
 		}
 	}
 	complete := uint32(1)<<seriesGames - 1
-	for k, sum := range sumsBy {
+	for _, sum := range chains {
 		if sum.games == complete {
-			s := &all[k.bowler]
+			s := &all[sum.bowler]
 			s.CompleteSeries++
 			s.HighSeries = max(s.HighSeries, sum.pins)
 		}

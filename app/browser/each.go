@@ -1,8 +1,6 @@
 package browser
 
 import (
-	"encoding/binary"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -91,11 +89,6 @@ func passes(check Check, key string, v app.Value) bool {
 	if v.IsUndefined() || v.IsNull() {
 		return check(key, nil, false)
 	}
-	framed := make([]byte, v.Get("byteLength").Int())
-	app.CopyBytesToGo(framed, v)
-	n, k := binary.Uvarint(framed)
-	if k <= 0 || n != uint64(len(framed)-k) {
-		return false
-	}
-	return check(key, framed[k:], true)
+	value, ok := unframe(v)
+	return ok && check(key, value, true)
 }

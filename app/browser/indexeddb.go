@@ -41,11 +41,22 @@ var ErrFull = errors.New("the browser's storage for this site is full")
 // change is refused whole.
 var ErrChanged = errors.New("a stored value changed since it was read")
 
-// DB is an open IndexedDB database with one object store.
+// DB is an open IndexedDB database with one object store of values and, optionally, a second
+// store that keeps each value's order key under the same key, indexed (newest.go), so that
+// the newest values can be read without reading them all.
 type DB struct {
 	_     noCompare
 	db    app.Value
 	store string
+	order string // the store of order keys; "" for none
+}
+
+// Ordering names the store of order keys (newest.go) and tells each value's order key, for a
+// database made before it had one, whose values are ordered when it opens; false leaves a
+// value unordered (one that cannot be read, which Newest then never reads).
+type Ordering struct {
+	Store string
+	Key   func(value []byte) (string, bool)
 }
 
 // Check says whether stored (found false: nothing is stored under key) is the value a change
@@ -109,8 +120,11 @@ func domError(target app.Value) error {
 	return fmt.Errorf("%s: %s", name, msg)
 }
 
-// OpenDB opens (or creates) the database name at version, with the object store store.
-func OpenDB(name string, version int, store string) (*DB, error) {
+// OpenDB opens (or creates) the database name at version, with the object store store and,
+// unless order.Store is "", the store of order keys (see newest.go). A store the database
+// lacks is created, so that a database made by an earlier version, with its values and
+// without order keys, opens with them: its values are ordered in the upgrade, once.
+func OpenDB(name string, version int, store string, order Ordering) (*DB, error) {
 	factory, err := Get(app.Window(), "indexedDB")
 	if err != nil || !factory.Truthy() {
 		return nil, ErrNoDatabase
@@ -119,15 +133,30 @@ func OpenDB(name string, version int, store string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoDatabase, err)
 	}
+	var funcs []app.Func
+	defer func() {
+		for _, f := range funcs {
+			f.Release()
+		}
+	}()
 	upgrade := app.FuncOf(func(app.Value, []app.Value) any {
-		// Version 1 is the first: the store is new. A later version adds its steps here.
-		_, _ = Call(req.Get("result"), "createObjectStore", store)
+		db := req.Get("result")
+		has := func(s string) bool { return db.Get("objectStoreNames").Call("contains", s).Bool() }
+		if !has(store) {
+			_, _ = Call(db, "createObjectStore", store)
+		}
+		if order.Store != "" && !has(order.Store) {
+			if s, err := Call(db, "createObjectStore", order.Store); err == nil {
+				_, _ = Call(s, "createIndex", orderIndex, orderPath)
+				funcs = append(funcs, orderAll(req.Get("transaction"), store, s, order.Key))
+			}
+		}
 		return nil
 	})
+	funcs = append(funcs, upgrade)
 	req.Set("onupgradeneeded", upgrade)
 	err = await(req, "success", "error")
 	req.Set("onupgradeneeded", nil)
-	upgrade.Release()
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoDatabase, err)
 	}
@@ -137,24 +166,31 @@ func OpenDB(name string, version int, store string) (*DB, error) {
 		db.Call("close")
 		return nil
 	}))
-	return &DB{db: db, store: store}, nil
+	return &DB{db: db, store: store, order: order.Store}, nil
 }
 
-// begin starts a transaction on the store.
-func (d *DB) begin(mode string) (tx, store app.Value, err error) {
-	tx, err = Call(d.db, "transaction", d.store, mode)
-	if err != nil {
-		return nil, nil, err
+// begin starts a transaction on the store and the store of order keys; order is undefined
+// without one.
+func (d *DB) begin(mode string) (tx, store, order app.Value, err error) {
+	names := []any{d.store}
+	if d.order != "" {
+		names = append(names, d.order)
 	}
-	store, err = Call(tx, "objectStore", d.store)
-	return tx, store, err
+	if tx, err = Call(d.db, "transaction", names, mode); err != nil {
+		return nil, nil, nil, err
+	}
+	if store, err = Call(tx, "objectStore", d.store); err != nil || d.order == "" {
+		return tx, store, app.Undefined(), err
+	}
+	order, err = Call(tx, "objectStore", d.order)
+	return tx, store, order, err
 }
 
 // All returns every stored value, in no particular order. Copying 5,000 values one by one
 // would take three calls into JavaScript each; instead the browser joins them into one Blob
 // (each value is framed by its length, see Put) and the page copies that once.
 func (d *DB) All() ([][]byte, error) {
-	_, store, err := d.begin("readonly")
+	_, store, _, err := d.begin("readonly")
 	if err != nil {
 		return nil, err
 	}
@@ -190,10 +226,10 @@ func (d *DB) All() ([][]byte, error) {
 
 // Put stores values under keys in one transaction: all of them or, when the browser refuses
 // (ErrFull, for one), none. Each value is kept framed by its length (a uvarint), so that All
-// can read every value from one joined Blob. With check, each key's value is checked first
-// (see each).
-func (d *DB) Put(keys []string, values [][]byte, check Check) error {
-	tx, store, err := d.begin("readwrite")
+// can read every value from one joined Blob, and with its order key orders[i] in the store
+// of order keys. With check, each key's value is checked first (see each).
+func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) error {
+	tx, store, order, err := d.begin("readwrite")
 	if err != nil {
 		return err
 	}
@@ -202,20 +238,26 @@ func (d *DB) Put(keys []string, values [][]byte, check Check) error {
 		framed := append(binary.AppendUvarint(nil, uint64(len(values[i]))), values[i]...)
 		v := u8.New(len(framed))
 		app.CopyBytesToJS(v, framed)
-		_, err := Call(store, "put", v, keys[i])
+		if _, err := Call(store, "put", v, keys[i]); err != nil || d.order == "" {
+			return err
+		}
+		_, err := Call(order, "put", orderEntry(orders[i]), keys[i])
 		return err
 	})
 }
 
-// Remove deletes the values under keys in one transaction, each checked first with check
-// (see each).
+// Remove deletes the values under keys, and their order keys, in one transaction, each
+// checked first with check (see each).
 func (d *DB) Remove(keys []string, check Check) error {
-	tx, store, err := d.begin("readwrite")
+	tx, store, order, err := d.begin("readwrite")
 	if err != nil {
 		return err
 	}
 	return each(tx, store, keys, check, func(i int) error {
-		_, err := Call(store, "delete", keys[i])
+		if _, err := Call(store, "delete", keys[i]); err != nil || d.order == "" {
+			return err
+		}
+		_, err := Call(order, "delete", keys[i])
 		return err
 	})
 }

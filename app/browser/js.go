@@ -116,3 +116,35 @@ func AfterTask(f func()) {
 // noCompare, as a field, makes a struct not comparable, so the compiler writes no equality
 // function for it (the wasm carries one for every comparable type it holds).
 type noCompare [0]func()
+
+// AfterPaint calls f, once, when the browser has painted what the page shows now: in a task
+// of its own after the next animation frame, or after a tenth of a second if no frame comes
+// (a page in the background has none).
+func AfterPaint(f func()) {
+	done := false
+	once := func() {
+		if !done {
+			done = true
+			f()
+		}
+	}
+	// Each callback releases itself when it runs, since each runs at most once.
+	var frame, task, fallback app.Func
+	task = app.FuncOf(func(app.Value, []app.Value) any {
+		task.Release()
+		once()
+		return nil
+	})
+	frame = app.FuncOf(func(app.Value, []app.Value) any {
+		frame.Release()
+		app.Window().Call("setTimeout", task, 0)
+		return nil
+	})
+	fallback = app.FuncOf(func(app.Value, []app.Value) any {
+		fallback.Release()
+		once()
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", frame)
+	app.Window().Call("setTimeout", fallback, 100)
+}

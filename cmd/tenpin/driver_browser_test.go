@@ -45,6 +45,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	tbrowser "tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -839,11 +840,11 @@ func (p *tab) show(screen string) {
 	p.wait(fmt.Sprintf(`document.activeElement && document.activeElement.id === %q`, screen+"-heading"))
 }
 
-// historyShown waits for the history list and returns each game's line as shown, newest
-// series first.
+// historyShown waits for the history list, all of it loaded, and returns each game's line as
+// shown, newest series first.
 func (p *tab) historyShown() []string {
 	p.t.Helper()
-	p.waitLoad(`document.querySelector('[data-testid="history-list"], [data-testid="history-empty"]')`)
+	p.waitLoad(`document.querySelector('[data-testid="history-list"], [data-testid="history-empty"]') && !document.querySelector('[data-testid="history-loading"]')`)
 	return evaluate[[]string](p, `[...document.querySelectorAll('[data-testid="history-list"] .game-link')].map((b) => b.textContent)`)
 }
 
@@ -851,8 +852,7 @@ func (p *tab) historyShown() []string {
 func (p *tab) storedIDs() []string {
 	p.t.Helper()
 	return evaluate[[]string](p, `new Promise((ok, fail) => {
-  const r = indexedDB.open("tenpin", 1);
-  r.onupgradeneeded = () => r.result.createObjectStore("games");
+  const r = `+openHistoryJS+`;
   r.onerror = () => fail(r.error);
   r.onsuccess = () => {
     const q = r.result.transaction("games").objectStore("games").getAllKeys();
@@ -862,19 +862,32 @@ func (p *tab) storedIDs() []string {
 })`)
 }
 
+// openHistoryJS opens history's database as the app does (a request), creating what it
+// lacks: the store of games and the store of their order keys, indexed.
+const openHistoryJS = `((r) => {
+  r.onupgradeneeded = () => {
+    const db = r.result;
+    if (!db.objectStoreNames.contains("games")) db.createObjectStore("games");
+    if (!db.objectStoreNames.contains("order")) db.createObjectStore("order").createIndex("order", "k");
+  };
+  return r;
+})(indexedDB.open("tenpin", 2))`
+
 // seedHistory stores records in IndexedDB as the app does (their stored form framed by its
-// length, under their ID), then reloads, so that a test or benchmark starts with a history.
+// length, under their ID, and their order key turned about), then reloads, so that a test or benchmark
+// starts with a history.
 func (p *tab) seedHistory(records []domain.Record) {
 	p.t.Helper()
-	if n := evaluate[int](p, seedScript(p.t, records)); n != len(records) {
+	if n := evaluate[int](p, seedScript(p.t, records, true)); n != len(records) {
 		p.t.Fatalf("seeded %d records, want %d", n, len(records))
 	}
 	p.reload()
 }
 
 // seedScript is a script that stores records in IndexedDB as the app does and resolves to
-// how many it stored.
-func seedScript(t testing.TB, records []domain.Record) string {
+// how many it stored; without ordered, as the app's version 1 did: the games alone, in a
+// database of version 1.
+func seedScript(t testing.TB, records []domain.Record, ordered bool) string {
 	t.Helper()
 	var js strings.Builder
 	js.WriteString(`new Promise((ok, fail) => {
@@ -889,21 +902,28 @@ func seedScript(t testing.TB, records []domain.Record) string {
 		if i > 0 {
 			js.WriteByte(',')
 		}
-		fmt.Fprintf(&js, "[%q,%q]", r.ID(), base64.StdEncoding.EncodeToString(data))
+		fmt.Fprintf(&js, "[%q,%q,%q]", r.ID(), base64.StdEncoding.EncodeToString(data), tbrowser.NewestFirst(r.OrderKey()))
 	}
-	js.WriteString(`];
-  const r = indexedDB.open("tenpin", 1);
-  r.onupgradeneeded = () => r.result.createObjectStore("games");
+	open, stores := openHistoryJS, `["games", "order"]`
+	if !ordered {
+		open, stores = `((r) => { r.onupgradeneeded = () => r.result.createObjectStore("games"); return r; })(indexedDB.open("tenpin", 1))`, `["games"]`
+	}
+	fmt.Fprintf(&js, `];
+  const r = %s;
   r.onerror = () => fail(r.error);
   r.onsuccess = () => {
-    const tx = r.result.transaction("games", "readwrite");
+    const tx = r.result.transaction(%s, "readwrite");
     const s = tx.objectStore("games");
-    for (const [id, b] of rows) s.put(bytes(b), id);
+    const o = tx.objectStoreNames.contains("order") ? tx.objectStore("order") : null;
+    for (const [id, b, k] of rows) {
+      s.put(bytes(b), id);
+      if (o) o.put({ k }, id);
+    }
     tx.oncomplete = () => { r.result.close(); ok(rows.length); };
     tx.onerror = () => fail(tx.error);
     tx.onabort = () => fail(tx.error || new Error("seeding history: the transaction aborted"));
   };
-})`)
+})`, open, stores)
 	return js.String()
 }
 

@@ -123,7 +123,7 @@ func TestKeepingHistory(t *testing.T) {
 
 		// Never exported, more than 20 games: History reminds; the game screen does not.
 		evalIn[bool](p, `localStorage.removeItem("tenpin.exported"), true`)
-		if n := evalIn[int](p, seedScript(t, soloGames(t, 20))); n != 20 {
+		if n := evalIn[int](p, seedScript(t, soloGames(t, 20), true)); n != 20 {
 			t.Fatalf("seeded %d games, want 20", n)
 		}
 		p.reload()

@@ -424,6 +424,40 @@ func TestNightScreens(t *testing.T) {
 	p.screenshot("night-setup-league-phone")
 }
 
+// A history kept by the version before the order keys (a database of version 1, its games
+// alone) opens as it was: its games are ordered once, as the database opens, and the list
+// shows them newest first, the same on every open after.
+func TestHistoryOfAnEarlierVersion(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	records := seasonRecords(t)
+	if n := evaluate[int](p, seedScript(t, records, false)); n != len(records) {
+		t.Fatalf("seeded %d records, want %d", n, len(records))
+	}
+	p.reload()
+	p.show("history")
+	first := p.historyShown()
+	const countJS = `new Promise((ok, fail) => {
+  const r = ` + openHistoryJS + `;
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const tx = r.result.transaction(["games", "order"]);
+    const g = tx.objectStore("games").count(), o = tx.objectStore("order").count();
+    tx.oncomplete = () => { r.result.close(); ok([g.result, o.result]); };
+  };
+})`
+	if got := evaluate[[]int](p, countJS); got[0] != len(records) || got[1] != len(records) {
+		t.Errorf("after the first open, %d games and %d order keys are stored, want %d of each", got[0], got[1], len(records))
+	}
+	if n := evaluate[int](p, `document.querySelectorAll('[data-testid="history-list"] > li').length`); n != 20 {
+		t.Errorf("history lists %d series on its first page, want 20", n)
+	}
+	p.reload()
+	p.show("history")
+	if again := p.historyShown(); !reflect.DeepEqual(again, first) {
+		t.Errorf("history on the next open = %q, want %q", again, first)
+	}
+}
+
 func TestHistoryCorrectDeleteRestore(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
 	records := seasonRecords(t)

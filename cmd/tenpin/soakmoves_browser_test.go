@@ -18,8 +18,7 @@ import (
 
 // storedIDsJS lists the IDs of the games in IndexedDB (a promise), as storedIDs does.
 const storedIDsJS = `new Promise((ok, fail) => {
-  const r = indexedDB.open("tenpin", 1);
-  r.onupgradeneeded = () => r.result.createObjectStore("games");
+  const r = ` + openHistoryJS + `;
   r.onerror = () => fail(r.error);
   r.onsuccess = () => {
     const q = r.result.transaction("games").objectStore("games").getAllKeys();
