@@ -828,6 +828,11 @@ func (p *tab) nextGame(s domain.Series, n int) *domain.Game {
 // the URL's fragment), it waits for the heading.
 func (p *tab) show(screen string) {
 	p.t.Helper()
+	if screen == "history" {
+		// History lists its newest series first and redraws the list once the rest has
+		// loaded: a click meant for the list waits for that, as a person's eye would.
+		defer p.waitLoad(`!document.querySelector('[data-testid="history-loading"]')`)
+	}
 	if screen != "" && evaluate[string](p, `location.hash`) == "#"+screen {
 		p.wait(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"))
 		return
