@@ -217,6 +217,9 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 			if data, err = localizeAppJS(data); err != nil {
 				return nil, err
 			}
+			if data, err = fetchCachedDirectly(data); err != nil {
+				return nil, err
+			}
 		}
 		root[strings.TrimPrefix(p, "/")] = &fstest.MapFile{Data: data, Mode: 0o644}
 	}
