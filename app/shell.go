@@ -34,16 +34,18 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixPin, c.fix.handleFixPin)
 	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
-	c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
-	if c.autosave.saveFailed {
-		c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
-	}
-	c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
-	if c.playing {
-		// Not ctx.Defer: with no update to follow (below), that waited for the first tap's
-		// and made it lay out the whole grid.
-		afterTask(ctx, c.followTurn)
-	}
+	// The rest waits for a task after the start's, so that the page is live and answers its
+	// first tap sooner; an input in between still checks the stored game first (act).
+	afterTask(ctx, func(ctx app.Context) {
+		c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
+		if c.autosave.saveFailed {
+			c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
+		}
+		c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
+		if c.playing {
+			c.followTurn(ctx) // not in the first tap's update, which then laid out the whole grid
+		}
+	})
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
 	// the page shows must call ctx.Update itself.
