@@ -102,7 +102,10 @@ func (n *night) exported() {
 // renderDurable draws History's line on keeping history, and the export reminder.
 func (n *night) renderDurable(m *Messages) app.UI {
 	d := &n.durable
-	if n.archive.state != archiveReady || len(n.archive.records) == 0 {
+	// Drawn once the browser has answered (a few ms after History opens), not before and
+	// again after: app.Raw replaces its markup whole, so a tap on Export now drawn before
+	// the answer could land on a button just taken away.
+	if n.archive.state != archiveReady || len(n.archive.records) == 0 || d.state == persistUnknown {
 		return nil
 	}
 	w := &markup{}
