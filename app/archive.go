@@ -150,6 +150,7 @@ const decodeChunk = 1000
 // decodeRecords reads stored games, in history order, with the number that could not be read;
 // yield, if not nil, is called every decodeChunk games and after the sort.
 func decodeRecords(data [][]byte, yield func()) (loaded []domain.Record, bad int) {
+	defer browser.HoldGC()() // what it allocates is kept
 	loaded = make([]domain.Record, 0, len(data))
 	for i, d := range data {
 		if yield != nil && i > 0 && i%decodeChunk == 0 {

@@ -22,7 +22,7 @@ import (
 
 // openHistory opens (or creates) history's database.
 func openHistory() (*browser.DB, error) {
-	return browser.OpenDB(historyName, historyVersion, historyGames, browser.Ordering{Store: historyOrder, Key: orderKey})
+	return browser.OpenDB(historyName, historyVersion, historyGames, browser.Ordering{Store: historyOrder, Key: orderKey}, historyPack)
 }
 
 // orderKey is a stored game's order key, for a database of version 1, whose games are ordered

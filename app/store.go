@@ -26,10 +26,13 @@ const (
 // History is IndexedDB's database historyName, version historyVersion: the object store of
 // finished games, each under its record ID as its stored form (domain.Record.MarshalBinary),
 // and (since version 2) the store of their order keys (domain.Record.OrderKey) under the same
-// IDs, indexed, so that the newest games are read first (browser.DB.Newest).
+// IDs, indexed, so that the newest games are read first (browser.DB.Newest), and (since
+// version 3) the store of one joined copy of every game, so that history loads in one read
+// (browser/pack.go).
 const (
 	historyName    = "tenpin"
-	historyVersion = 2
+	historyVersion = 3
 	historyGames   = "games"
 	historyOrder   = "order"
+	historyPack    = "pack"
 )

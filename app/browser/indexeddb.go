@@ -49,6 +49,7 @@ type DB struct {
 	db    app.Value
 	store string
 	order string // the store of order keys; "" for none
+	pack  string // the store of the joined copy of every value (pack.go); "" for none
 }
 
 // Ordering names the store of order keys (newest.go) and tells each value's order key, for a
@@ -120,11 +121,12 @@ func domError(target app.Value) error {
 	return fmt.Errorf("%s: %s", name, msg)
 }
 
-// OpenDB opens (or creates) the database name at version, with the object store store and,
-// unless order.Store is "", the store of order keys (see newest.go). A store the database
-// lacks is created, so that a database made by an earlier version, with its values and
-// without order keys, opens with them: its values are ordered in the upgrade, once.
-func OpenDB(name string, version int, store string, order Ordering) (*DB, error) {
+// OpenDB opens (or creates) the database name at version, with the object store store,
+// unless order.Store is "", the store of order keys (see newest.go) and, unless pack is "",
+// the store of the joined copy (pack.go). A store the database lacks is created, so that a
+// database made by an earlier version, with its values and without order keys, opens with
+// them: its values are ordered in the upgrade, once.
+func OpenDB(name string, version int, store string, order Ordering, pack string) (*DB, error) {
 	factory, err := Get(app.Window(), "indexedDB")
 	if err != nil || !factory.Truthy() {
 		return nil, ErrNoDatabase
@@ -144,6 +146,9 @@ func OpenDB(name string, version int, store string, order Ordering) (*DB, error)
 		has := func(s string) bool { return db.Get("objectStoreNames").Call("contains", s).Bool() }
 		if !has(store) {
 			_, _ = Call(db, "createObjectStore", store)
+		}
+		if pack != "" && !has(pack) {
+			_, _ = Call(db, "createObjectStore", pack)
 		}
 		if order.Store != "" && !has(order.Store) {
 			if s, err := Call(db, "createObjectStore", order.Store); err == nil {
@@ -166,15 +171,18 @@ func OpenDB(name string, version int, store string, order Ordering) (*DB, error)
 		db.Call("close")
 		return nil
 	}))
-	return &DB{db: db, store: store, order: order.Store}, nil
+	return &DB{db: db, store: store, order: order.Store, pack: pack}, nil
 }
 
-// begin starts a transaction on the store and the store of order keys; order is undefined
-// without one.
+// begin starts a transaction on the store, the store of order keys and the pack's store;
+// order is undefined without one.
 func (d *DB) begin(mode string) (tx, store, order app.Value, err error) {
 	names := []any{d.store}
 	if d.order != "" {
 		names = append(names, d.order)
+	}
+	if d.pack != "" {
+		names = append(names, d.pack)
 	}
 	if tx, err = Call(d.db, "transaction", names, mode); err != nil {
 		return nil, nil, nil, err
@@ -186,14 +194,22 @@ func (d *DB) begin(mode string) (tx, store, order app.Value, err error) {
 	return tx, store, order, err
 }
 
-// All returns every stored value, in no particular order. Copying 5,000 values one by one
-// would take three calls into JavaScript each; instead the browser joins them into one Blob
-// (each value is framed by its length, see Put) and the page copies that once.
+// All returns every stored value, in no particular order: from the joined copy when it is
+// current (pack.go), else from the store, keeping what it joined as the copy. Copying 5,000
+// values one by one would take three calls into JavaScript each; instead the browser joins
+// them into one Blob (each value is framed by its length, see Put) and the page copies that
+// once.
 func (d *DB) All() ([][]byte, error) {
-	_, store, _, err := d.begin("readonly")
+	if joined, ok := d.packed(); ok {
+		if out, err := unjoin(joined); err == nil {
+			return out, nil
+		} // a damaged copy: the store is read, and the copy made again
+	}
+	tx, store, _, err := d.begin("readonly")
 	if err != nil {
 		return nil, err
 	}
+	rev := d.revision(tx)
 	req, err := Call(store, "getAll")
 	if err != nil {
 		return nil, err
@@ -210,9 +226,27 @@ func (d *DB) All() ([][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rev != nil {
+		go d.keep(buf, rev.Get("result")) // the next reader's gain: nobody waits for it
+	}
+	return unjoin(buf)
+}
+
+// unjoin copies joined values, each framed by its length, from an ArrayBuffer into Go and
+// cuts them apart. What it allocates is kept, so the garbage collector is held off (gc.go).
+func unjoin(buf app.Value) ([][]byte, error) {
+	defer HoldGC()()
 	all := make([]byte, buf.Get("byteLength").Int())
 	app.CopyBytesToGo(all, app.Window().Get("Uint8Array").New(buf))
-	var out [][]byte
+	count := 0
+	for rest := all; len(rest) > 0; count++ {
+		n, k := binary.Uvarint(rest)
+		if k <= 0 || n > uint64(len(rest)-k) {
+			break
+		}
+		rest = rest[k+int(n):]
+	}
+	out := make([][]byte, 0, count)
 	for len(all) > 0 {
 		n, k := binary.Uvarint(all)
 		if k <= 0 || n > uint64(len(all)-k) {
@@ -233,6 +267,9 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 	if err != nil {
 		return err
 	}
+	if err := d.unpack(tx); err != nil {
+		return err
+	}
 	u8 := app.Window().Get("Uint8Array")
 	return each(tx, store, keys, check, func(i int) error {
 		framed := append(binary.AppendUvarint(nil, uint64(len(values[i]))), values[i]...)
@@ -251,6 +288,9 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 func (d *DB) Remove(keys []string, check Check) error {
 	tx, store, order, err := d.begin("readwrite")
 	if err != nil {
+		return err
+	}
+	if err := d.unpack(tx); err != nil {
 		return err
 	}
 	return each(tx, store, keys, check, func(i int) error {

@@ -868,15 +868,16 @@ func (p *tab) storedIDs() []string {
 }
 
 // openHistoryJS opens history's database as the app does (a request), creating what it
-// lacks: the store of games and the store of their order keys, indexed.
+// lacks: the store of games, the store of their order keys, indexed, and the pack's store.
 const openHistoryJS = `((r) => {
   r.onupgradeneeded = () => {
     const db = r.result;
     if (!db.objectStoreNames.contains("games")) db.createObjectStore("games");
     if (!db.objectStoreNames.contains("order")) db.createObjectStore("order").createIndex("order", "k");
+    if (!db.objectStoreNames.contains("pack")) db.createObjectStore("pack");
   };
   return r;
-})(indexedDB.open("tenpin", 2))`
+})(indexedDB.open("tenpin", 3))`
 
 // seedHistory stores records in IndexedDB as the app does (their stored form framed by its
 // length, under their ID, and their order key turned about), then reloads, so that a test or benchmark
@@ -909,7 +910,7 @@ func seedScript(t testing.TB, records []domain.Record, ordered bool) string {
 		}
 		fmt.Fprintf(&js, "[%q,%q,%q]", r.ID(), base64.StdEncoding.EncodeToString(data), tbrowser.NewestFirst(r.OrderKey()))
 	}
-	open, stores := openHistoryJS, `["games", "order"]`
+	open, stores := openHistoryJS, `["games", "order", "pack"]`
 	if !ordered {
 		open, stores = `((r) => { r.onupgradeneeded = () => r.result.createObjectStore("games"); return r; })(indexedDB.open("tenpin", 1))`, `["games"]`
 	}
@@ -920,6 +921,11 @@ func seedScript(t testing.TB, records []domain.Record, ordered bool) string {
     const tx = r.result.transaction(%s, "readwrite");
     const s = tx.objectStore("games");
     const o = tx.objectStoreNames.contains("order") ? tx.objectStore("order") : null;
+    if (tx.objectStoreNames.contains("pack")) {
+      // As the app's writes do: the joined copy of history is no longer current.
+      tx.objectStore("pack").delete("all");
+      tx.objectStore("pack").put("seeded-" + Math.random(), "rev");
+    }
     for (const [id, b, k] of rows) {
       s.put(bytes(b), id);
       if (o) o.put({ k }, id);

@@ -458,6 +458,78 @@ func TestHistoryOfAnEarlierVersion(t *testing.T) {
 	}
 }
 
+// packJS reads history's joined copy (app/browser/pack.go) and resolves to the games it
+// holds, or -1 when there is none of the games' current revision.
+const packJS = `new Promise((ok, fail) => {
+  const r = ` + openHistoryJS + `;
+  r.onerror = () => fail(r.error);
+  r.onsuccess = () => {
+    const p = r.result.transaction("pack").objectStore("pack");
+    const rev = p.get("rev"), at = p.get("all-rev"), all = p.get("all");
+    all.onsuccess = () => {
+      r.result.close();
+      if (!all.result || at.result === undefined || at.result !== (rev.result || "")) return ok(-1);
+      const b = new Uint8Array(all.result);
+      let n = 0;
+      for (let i = 0; i < b.length; n++) {
+        let len = 0, shift = 0, c;
+        do { c = b[i++]; len += (c & 127) * 2 ** shift; shift += 7; } while (c & 128);
+        i += len;
+      }
+      ok(n);
+    };
+    all.onerror = () => fail(all.error);
+  };
+})`
+
+// TestHistoryPack: once history has been read, it is read next time from one joined copy,
+// which no write leaves behind: a game stored since (by this window or another) drops the
+// copy in the same transaction, so the next read has it, and makes the copy again.
+func TestHistoryPack(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	records := seasonRecords(t)
+	p.seedHistory(records)
+	if n := evaluate[int](p, packJS); n != -1 {
+		t.Fatalf("before history was read, a copy of %d games", n)
+	}
+	p.show("history")
+	first := p.historyShown()
+	p.waitLoad(fmt.Sprintf(`%s.then((n) => n === %d)`, packJS, len(records)))
+	p.reload()
+	p.show("history")
+	if again := p.historyShown(); !reflect.DeepEqual(again, first) {
+		t.Errorf("history read from the copy = %q, want %q", again, first)
+	}
+
+	// Another window stores a game, as the app does: the copy goes with it.
+	extra := soloGames(t, 1)
+	if n := evaluate[int](p, seedScript(t, extra, true)); n != 1 {
+		t.Fatalf("seeded %d games, want 1", n)
+	}
+	if n := evaluate[int](p, packJS); n != -1 {
+		t.Errorf("after another window stored a game, a copy of %d games is still current", n)
+	}
+	p.reload()
+	p.show("history")
+	if lines, want := p.historyShown(), fmt.Sprintf("Game 1: ABC %d", extra[0].Scores()[0]); !slices.Contains(lines, want) {
+		t.Errorf("history after another window's game = %q, want a line %q", lines, want)
+	}
+	p.waitLoad(fmt.Sprintf(`%s.then((n) => n === %d)`, packJS, len(records)+1))
+
+	// This window deletes a series: the copy goes, and the next read has the series gone.
+	p.click(`[data-series="series-2026-11-20"] [data-act="delete-series"]`)
+	p.wait(`document.activeElement && document.activeElement.dataset.testid === "restore"`)
+	if n := evaluate[int](p, packJS); n != -1 {
+		t.Errorf("after a delete, a copy of %d games is still current", n)
+	}
+	p.reload()
+	p.show("history")
+	if lines := p.historyShown(); evaluate[bool](p, `!!document.querySelector('[data-series="series-2026-11-20"]')`) {
+		t.Errorf("the deleted series is back after a reload: %q", lines)
+	}
+	p.waitLoad(fmt.Sprintf(`%s.then((n) => n === %d)`, packJS, len(records)+1-3))
+}
+
 func TestHistoryCorrectDeleteRestore(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
 	records := seasonRecords(t)

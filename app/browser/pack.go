@@ -1,0 +1,125 @@
+package browser
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The joined copy. Reading every value from the store is a getAll, which the browser clones
+// one value at a time, and a Blob to join them: for 5,000 games, about 45 ms and 35 ms before
+// the page has a byte. All keeps what it joined as one value in the pack's store, with the
+// revision of the values it was joined from; every Put and Remove gives the values a new
+// revision and drops the copy, in its own transaction. The next All then reads one value
+// (a few ms) whenever no window changed a value since the copy was made, and otherwise reads
+// the store and makes the copy again.
+
+const (
+	packKey    = "all"     // the joined copy: every value, framed as Put frames them
+	packRevKey = "all-rev" // the revision the copy was joined at
+	revKey     = "rev"     // the values' revision, new at every Put and Remove; none at first
+)
+
+// packed returns the joined copy (an ArrayBuffer), if it is of the values' current revision.
+func (d *DB) packed() (app.Value, bool) {
+	if d.pack == "" {
+		return app.Undefined(), false
+	}
+	tx, err := Call(d.db, "transaction", d.pack, "readonly")
+	if err != nil {
+		return app.Undefined(), false
+	}
+	p, err := Call(tx, "objectStore", d.pack)
+	if err != nil {
+		return app.Undefined(), false
+	}
+	rev, err1 := Call(p, "get", revKey)
+	at, err2 := Call(p, "get", packRevKey)
+	joined, err3 := Call(p, "get", packKey)
+	if err1 != nil || err2 != nil || err3 != nil {
+		return app.Undefined(), false
+	}
+	// The requests of one transaction are answered in turn: once the last is, all are.
+	if await(joined, "success", "error") != nil {
+		return app.Undefined(), false
+	}
+	buf := joined.Get("result")
+	if !buf.Truthy() || buf.Get("byteLength").IsUndefined() || at.Get("result").IsUndefined() ||
+		revText(at.Get("result")) != revText(rev.Get("result")) {
+		return app.Undefined(), false
+	}
+	return buf, true
+}
+
+// revision asks, in tx, for the values' revision: the request, whose result is there once a
+// later request of tx is answered; nil without a pack's store.
+func (d *DB) revision(tx app.Value) app.Value {
+	if d.pack == "" {
+		return nil
+	}
+	p, err := Call(tx, "objectStore", d.pack)
+	if err != nil {
+		return nil
+	}
+	req, err := Call(p, "get", revKey)
+	if err != nil {
+		return nil
+	}
+	return req
+}
+
+// keep stores buf, every value joined at revision rev, as the joined copy, unless a write
+// gave the values a new revision since: the check and the write are in one transaction.
+// A copy the browser refuses (a full quota) only leaves the next All to read the store.
+func (d *DB) keep(buf, rev app.Value) {
+	tx, err := Call(d.db, "transaction", d.pack, "readwrite")
+	if err != nil {
+		return
+	}
+	p, err := Call(tx, "objectStore", d.pack)
+	if err != nil {
+		return
+	}
+	now, err := Call(p, "get", revKey)
+	if err != nil {
+		return
+	}
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		if revText(now.Get("result")) == revText(rev) {
+			_, _ = Call(p, "put", buf, packKey)
+			_, _ = Call(p, "put", revText(rev), packRevKey)
+		}
+		return nil
+	})
+	defer f.Release()
+	now.Set("onsuccess", f)
+	_ = await(tx, "complete", "error", "abort")
+}
+
+// unpack, in a write's transaction, drops the joined copy and gives the values a new
+// revision, so that a copy made from a read before the write is never used.
+func (d *DB) unpack(tx app.Value) error {
+	if d.pack == "" {
+		return nil
+	}
+	p, err := Call(tx, "objectStore", d.pack)
+	if err != nil {
+		return err
+	}
+	if _, err := Call(p, "delete", packKey); err != nil {
+		return err
+	}
+	rev := strconv.FormatInt(time.Now().UnixNano(), 36) + "-" + strconv.FormatUint(rand.Uint64(), 36)
+	_, err = Call(p, "put", rev, revKey)
+	return err
+}
+
+// revText is a revision read back: "" for none yet.
+func revText(v app.Value) string {
+	if v.Type() != app.TypeString {
+		return ""
+	}
+	return v.String()
+}
