@@ -99,14 +99,16 @@ func (n *night) exported() {
 	_ = (browser.Local{}).Save(exportedKey, n.durable.lastExport.Format(time.RFC3339)) // a refused save only reminds again
 }
 
-// renderDurable draws History's line on keeping history, and the export reminder.
+// renderDurable draws History's line on keeping history, and the export reminder. The part
+// is always there, empty until there is something to say, so that the parts after it on the
+// screen stay the nodes they are when it fills in (go-app matches children by position).
 func (n *night) renderDurable(m *Messages) app.UI {
 	d := &n.durable
-	// Drawn once the browser has answered (a few ms after History opens), not before and
+	// Filled once the browser has answered (a few ms after History opens), not before and
 	// again after: app.Raw replaces its markup whole, so a tap on Export now drawn before
 	// the answer could land on a button just taken away.
 	if n.archive.state != archiveReady || len(n.archive.records) == 0 || d.state == persistUnknown {
-		return nil
+		return app.Raw(`<div class="durable"></div>`)
 	}
 	w := &markup{}
 	w.F(`<div class="durable">`) // one root: app.Raw draws one element

@@ -145,6 +145,11 @@ func (p *etab) entryMode(deck bool) {
 // that lands while the page redraws (a language switch) is tried again.
 func (p *etab) show(screen string) {
 	p.t.Helper()
+	if screen == "history" {
+		// As tab.show: the list is redrawn once the rest of history has loaded, and a click
+		// meant for it waits for that, as a person's eye would.
+		defer p.waitFor(`!document.querySelector('[data-testid="history-loading"]')`, loadTimeout)
+	}
 	shown := fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading")
 	if screen == "" {
 		shown = `location.hash === "" && document.querySelector('[data-testid="new-game"]')`
