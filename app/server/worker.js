@@ -56,8 +56,17 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(respond(request));
 });
 
+// The cache, opened once per life of the worker rather than once per request: a start asks
+// for about ten files at once, and each open is a round trip to the browser's storage. An
+// open that fails is tried again by the next request.
+let opened;
+
 async function respond(request) {
-  const cache = await caches.open(cacheName);
+  opened = opened || caches.open(cacheName).catch((err) => {
+    opened = undefined;
+    throw err;
+  });
+  const cache = await opened;
   const cached = await cache.match(
     request.mode === "navigate" ? scope : request
   );
