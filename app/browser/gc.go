@@ -4,8 +4,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Holding the garbage collector off while history is read. Reading 5,000 games allocates
@@ -56,25 +54,4 @@ func collect() {
 	debug.SetGCPercent(gc.percent)
 	gc.Unlock()
 	runtime.GC()
-}
-
-// whenIdle calls f when the browser is idle (requestIdleCallback, within a second), or after
-// the next paint where it has no idle callbacks (WebKit); outside a browser, at once.
-func whenIdle(f func()) {
-	if !app.IsClient {
-		f()
-		return
-	}
-	ric := app.Window().Get("requestIdleCallback")
-	if ric.Type() != app.TypeFunction {
-		AfterPaint(f)
-		return
-	}
-	var h app.Func
-	h = app.FuncOf(func(app.Value, []app.Value) any {
-		h.Release()
-		f()
-		return nil
-	})
-	app.Window().Call("requestIdleCallback", h, map[string]any{"timeout": 1000})
 }

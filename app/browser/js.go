@@ -102,14 +102,8 @@ func AfterTask(f func()) {
 		f()
 		return
 	}
-	var h app.Func
-	h = app.FuncOf(func(app.Value, []app.Value) any {
-		h.Release()
-		f()
-		return nil
-	})
 	ch := app.Window().Get("MessageChannel").New()
-	ch.Get("port1").Set("onmessage", h)
+	ch.Get("port1").Set("onmessage", once(f))
 	ch.Get("port2").Call("postMessage", 0)
 }
 
@@ -122,29 +116,40 @@ type noCompare [0]func()
 // (a page in the background has none).
 func AfterPaint(f func()) {
 	done := false
-	once := func() {
+	first := func() {
 		if !done {
 			done = true
 			f()
 		}
 	}
-	// Each callback releases itself when it runs, since each runs at most once.
-	var frame, task, fallback app.Func
-	task = app.FuncOf(func(app.Value, []app.Value) any {
-		task.Release()
-		once()
+	task := once(first)
+	app.Window().Call("requestAnimationFrame", once(func() { app.Window().Call("setTimeout", task, 0) }))
+	app.Window().Call("setTimeout", once(first), 100)
+}
+
+// whenIdle calls f when the browser is idle (requestIdleCallback, within a second), or after
+// the next paint where it has no idle callbacks (WebKit); outside a browser, at once.
+func whenIdle(f func()) {
+	if !app.IsClient {
+		f()
+		return
+	}
+	ric := app.Window().Get("requestIdleCallback")
+	if ric.Type() != app.TypeFunction {
+		AfterPaint(f)
+		return
+	}
+	app.Window().Call("requestIdleCallback", once(f), map[string]any{"timeout": 1000})
+}
+
+// once is a JavaScript function that calls f and releases itself: a callback the browser
+// calls at most once.
+func once(f func()) app.Func {
+	var h app.Func
+	h = app.FuncOf(func(app.Value, []app.Value) any {
+		h.Release()
+		f()
 		return nil
 	})
-	frame = app.FuncOf(func(app.Value, []app.Value) any {
-		frame.Release()
-		app.Window().Call("setTimeout", task, 0)
-		return nil
-	})
-	fallback = app.FuncOf(func(app.Value, []app.Value) any {
-		fallback.Release()
-		once()
-		return nil
-	})
-	app.Window().Call("requestAnimationFrame", frame)
-	app.Window().Call("setTimeout", fallback, 100)
+	return h
 }
