@@ -227,18 +227,22 @@ func (n *night) renderHistory(m *Messages) app.UI {
 }
 
 // renderHistoryList draws the series shown, newest first. Its buttons act through listAct.
+// Each series is a markup part of its own, and the count above the list is always there
+// (empty while loading), so that when the rest of history arrives the series already shown
+// stay the nodes they are (go-app matches children by position, and replaces a markup part
+// only if its text changed): a tap on one of them at that instant is not lost.
 func (n *night) renderHistoryList(m *Messages) app.UI {
 	h, loading := &n.history, n.archive.state != archiveReady
 	if len(h.groups) == 0 {
 		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
-	w := &markup{}
-	w.F(`<div class="history-list">`)
+	count := el("p", "class", "hint").UI()
 	if !loading { // the newest series, while the rest loads: how many there are is not known yet
-		w.F(`<p class="hint">{}</p>`, m.HistoryCount(len(n.archive.records), len(h.groups)))
+		count = elText("p", m.HistoryCount(len(n.archive.records), len(h.groups)), "class", "hint")
 	}
-	w.F(`<ol class="series-list" data-testid="history-list">`)
-	for _, it := range h.items {
+	series := make([]app.UI, len(h.items))
+	for i, it := range h.items {
+		w := &markup{}
 		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, m.SeriesTitle(dateText(it.played, m), it.sheet.Of))
 		if it.summary != "" {
 			w.F(`<p class="series-summary">{}</p>`, it.summary)
@@ -255,9 +259,9 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 		} else {
 			w.F(`<button type="button" class="button danger" data-act="{}" data-id="{}">{}</button>`, actDeleteSeries, it.id, m.DeleteGame)
 		}
-		w.F(`</div></li>`)
+		series[i] = w.F(`</div></li>`).UI()
 	}
-	w.F(`</ol></div>`)
+	list := el("div", "class", "history-list").Body(count, el("ol", "class", "series-list", "data-testid", "history-list").Body(series...))
 	var more app.UI
 	switch {
 	case loading: // the older series follow as soon as they are read
@@ -265,7 +269,7 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	case len(h.items) < len(h.groups):
 		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
-	return el("div").Body(w.UI(), more)
+	return el("div").Body(list, more)
 }
 
 // dateText writes a date and time as the catalogue does.

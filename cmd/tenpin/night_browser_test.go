@@ -458,6 +458,34 @@ func TestHistoryOfAnEarlierVersion(t *testing.T) {
 	}
 }
 
+// TestHistoryKeepsItsFirstScreen: the series history shows first, while the rest of it
+// loads, stay the same nodes once the rest arrives, so that a tap on one at that instant is
+// not lost.
+func TestHistoryKeepsItsFirstScreen(t *testing.T) {
+	p, _ := openApp(t, 1024, 768)
+	p.seedHistory(benchRecords(t, 600))
+	got := evaluate[string](p, `new Promise((ok) => {
+  const first = () => document.querySelector('[data-testid="history-list"] > li');
+  const loading = () => document.querySelector('[data-testid="history-loading"]');
+  let tagged = false;
+  const obs = new MutationObserver(() => {
+    if (!tagged && first() && loading()) {
+      first().__shownFirst = true;
+      tagged = true;
+    }
+    if (first() && !loading()) {
+      obs.disconnect();
+      ok(!tagged ? "no first screen" : first().__shownFirst ? "kept" : "replaced");
+    }
+  });
+  obs.observe(document.body, { childList: true, subtree: true });
+  document.querySelector('.screens a[href="#history"]').click();
+})`)
+	if got != "kept" {
+		t.Errorf("the newest series, shown while the rest of history loaded: %s, want kept", got)
+	}
+}
+
 // packJS reads history's joined copy (app/browser/pack.go) and resolves to the games it
 // holds, or -1 when there is none of the games' current revision.
 const packJS = `new Promise((ok, fail) => {
