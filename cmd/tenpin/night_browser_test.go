@@ -355,9 +355,11 @@ func TestNightScreens(t *testing.T) {
 	// Setup with the handicap on: averages come from history, or are typed.
 	p.click(`#handicap-on`)
 	p.typeName(0, "pjs")
+	// The note arrives with history and moves what is below it: the next click waits for the
+	// page to settle, as a person's eye does (a click at a button's old place lands elsewhere).
+	p.wait(`document.querySelector('#player-average-0-note') && document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
 	p.click(`[data-testid="add-player"]`)
 	p.typeName(1, "new")
-	p.wait(`document.querySelector('#player-average-0-note') && document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
 	p.wait(`document.querySelector('#player-average-1-note').textContent.includes("no games in history")`)
 	if !evaluate[bool](p, `document.querySelector('[data-testid="start-game"]').disabled`) {
 		t.Error("Start is available without NEW's average")
