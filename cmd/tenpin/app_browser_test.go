@@ -261,6 +261,7 @@ func TestAccessibility(t *testing.T) {
 	p.clearName(0)
 	p.typeName(0, "pjs")
 	p.click(`[data-testid="add-player"]`)
+	p.wait(addedField(1))
 	p.typeName(1, "kyj")
 	p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
 	p.click(`[data-testid="start-game"]`)

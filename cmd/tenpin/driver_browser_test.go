@@ -265,11 +265,18 @@ func (p *tab) clearName(i int) {
 
 // startGame fills in a fresh setup screen for players through typing and clicks, starts the
 // game, checks the empty board and returns the domain's game that the page should match.
+// addedField is the condition that Add player has added player i's field (0-based) and moved
+// the focus into it, which it does in a task after the field appears: keys typed into another
+// field before then would follow the focus into the new one.
+func addedField(i int) string {
+	return fmt.Sprintf(`document.querySelectorAll('input[data-testid="player-name"]').length === %d && document.activeElement && document.activeElement.id === "player-name-%d"`, i+1, i)
+}
+
 func (p *tab) startGame(players ...string) *domain.Game {
 	p.t.Helper()
 	for i := 1; i < len(players); i++ {
 		p.click(`[data-testid="add-player"]`)
-		p.wait(fmt.Sprintf(`document.querySelectorAll('input[data-testid="player-name"]').length === %d`, i+1))
+		p.wait(addedField(i))
 	}
 	for i, n := range players {
 		p.typeName(i, n)

@@ -235,7 +235,7 @@ func TestEngines(t *testing.T) {
 			p.typeInto("#series-games", "2")
 			p.wait(`document.querySelector("#series-games").value === "2"`)
 			p.click(`[data-testid="add-player"]`)
-			p.wait(`document.querySelectorAll('input[data-testid="player-name"]').length === 2`)
+			p.wait(addedField(1))
 			for i, name := range players {
 				p.typeInto(fmt.Sprintf("#player-name-%d", i), name)
 				p.wait(fmt.Sprintf(`document.querySelector("#player-name-%d").value === %q`, i, strings.ToUpper(name)))

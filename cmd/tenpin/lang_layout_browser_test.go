@@ -86,7 +86,7 @@ func TestLayoutInEveryLanguage(t *testing.T) {
 			fresh(t, p)
 			p.typeName(0, "pjs")
 			p.click(`[data-testid="add-player"]`)
-			p.wait(`document.querySelectorAll('input[data-testid="player-name"]').length === 2`)
+			p.wait(addedField(1))
 			p.typeName(1, "k4")
 		}},
 		{name: "league", setUp: func(t *testing.T, p *tab) {

@@ -359,6 +359,7 @@ func TestNightScreens(t *testing.T) {
 	// page to settle, as a person's eye does (a click at a button's old place lands elsewhere).
 	p.wait(`document.querySelector('#player-average-0-note') && document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
 	p.click(`[data-testid="add-player"]`)
+	p.wait(addedField(1))
 	p.typeName(1, "new")
 	p.wait(`document.querySelector('#player-average-1-note').textContent.includes("no games in history")`)
 	if !evaluate[bool](p, `document.querySelector('[data-testid="start-game"]').disabled`) {

@@ -143,7 +143,7 @@ func (s *soak) newGame() {
 		}
 		for have := len(s.g.Names()); have < n; have++ {
 			w.click(`[data-testid="add-player"]`)
-			w.wait(count + ` === ` + strconv.Itoa(have+1))
+			w.wait(addedField(have))
 		}
 		s.players = names[s.r.IntN(len(names)-n):][:n]
 		for i, p := range s.players {
