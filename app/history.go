@@ -56,10 +56,11 @@ type gameItem struct {
 // refreshHistory groups history by series once per change, and derives the series shown.
 func (n *night) refreshHistory(m *Messages) {
 	a, h := &n.archive, &n.history
-	switch {
-	case a.state == archiveReady:
-		n.checkDurable()
-	case a.first == nil:
+	// Asked as History opens, not once history is read, so that the browser's answer on
+	// keeping storage (a line above the list) is in before the list and its buttons are drawn,
+	// rather than moving them a moment later.
+	n.checkDurable()
+	if a.state != archiveReady && a.first == nil {
 		return
 	}
 	if h.gen != a.gen+1 {

@@ -56,8 +56,12 @@ func TestEngineDifferences(t *testing.T) {
 			for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && data == nil; time.Sleep(100 * time.Millisecond) {
 				entries, _ := os.ReadDir(dir)
 				for _, e := range entries {
+					// Firefox may show the file under its name before it has written all of it:
+					// only a whole export counts.
 					if b, err := os.ReadFile(filepath.Join(dir, e.Name())); err == nil && len(b) > 0 && !strings.HasSuffix(e.Name(), ".part") && !strings.HasSuffix(e.Name(), ".crdownload") {
-						data = b
+						if _, err := domain.Import(b); err == nil {
+							data = b
+						}
 					}
 				}
 			}

@@ -61,6 +61,7 @@ func TestSeriesTwoWindows(t *testing.T) {
 	b.fault("hold")
 	g := a.startSeries(2, "pjs")
 	b.typeName(0, "kyj")
+	b.wait(`!document.querySelector('[data-testid="start-game"]').disabled`) // the name's update is in
 	b.click(`[data-testid="start-game"]`)
 	b.waitAlert(i18n.English.LeagueChangedElsewhere)
 	b.wait(`document.querySelector("#series-games").value === "2"`) // A's settings, caught up
