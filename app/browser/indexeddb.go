@@ -232,32 +232,6 @@ func (d *DB) All() ([][]byte, error) {
 	return unjoin(buf)
 }
 
-// unjoin copies joined values, each framed by its length, from an ArrayBuffer into Go and
-// cuts them apart. What it allocates is kept, so the garbage collector is held off (gc.go).
-func unjoin(buf app.Value) ([][]byte, error) {
-	defer HoldGC()()
-	all := make([]byte, buf.Get("byteLength").Int())
-	app.CopyBytesToGo(all, app.Window().Get("Uint8Array").New(buf))
-	count := 0
-	for rest := all; len(rest) > 0; count++ {
-		n, k := binary.Uvarint(rest)
-		if k <= 0 || n > uint64(len(rest)-k) {
-			break
-		}
-		rest = rest[k+int(n):]
-	}
-	out := make([][]byte, 0, count)
-	for len(all) > 0 {
-		n, k := binary.Uvarint(all)
-		if k <= 0 || n > uint64(len(all)-k) {
-			return out, errors.New("a stored value is damaged")
-		}
-		out = append(out, all[k:k+int(n)])
-		all = all[k+int(n):]
-	}
-	return out, nil
-}
-
 // Put stores values under keys in one transaction: all of them or, when the browser refuses
 // (ErrFull, for one), none. Each value is kept framed by its length (a uvarint), so that All
 // can read every value from one joined Blob, and with its order key orders[i] in the store
