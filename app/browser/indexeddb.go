@@ -235,26 +235,36 @@ func (d *DB) All() ([][]byte, error) {
 // Put stores values under keys in one transaction: all of them or, when the browser refuses
 // (ErrFull, for one), none. Each value is kept framed by its length (a uvarint), so that All
 // can read every value from one joined Blob, and with its order key orders[i] in the store
-// of order keys. With check, each key's value is checked first (see each).
+// of order keys. With check, each key's value is checked first (see each). Values under keys
+// that were all new are then added to the joined copy (pack.go).
 func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) error {
 	tx, store, order, err := d.begin("readwrite")
 	if err != nil {
 		return err
 	}
-	if err := d.unpack(tx); err != nil {
+	g, err := d.unpack(tx)
+	if err != nil {
 		return err
 	}
+	if g != nil {
+		check = g.follow(check)
+	}
 	u8 := app.Window().Get("Uint8Array")
-	return each(tx, store, keys, check, func(i int) error {
+	err = each(tx, store, keys, check, func(i int) error {
 		framed := append(binary.AppendUvarint(nil, uint64(len(values[i]))), values[i]...)
 		v := u8.New(len(framed))
 		app.CopyBytesToJS(v, framed)
+		g.add(v)
 		if _, err := Call(store, "put", v, keys[i]); err != nil || d.order == "" {
 			return err
 		}
 		_, err := Call(order, "put", orderEntry(orders[i]), keys[i])
 		return err
 	})
+	if err == nil && g.allNew() {
+		go d.extend(g) // the next reader's gain, as keep: nobody waits for it
+	}
+	return err
 }
 
 // Remove deletes the values under keys, and their order keys, in one transaction, each
@@ -264,7 +274,7 @@ func (d *DB) Remove(keys []string, check Check) error {
 	if err != nil {
 		return err
 	}
-	if err := d.unpack(tx); err != nil {
+	if _, err := d.unpack(tx); err != nil {
 		return err
 	}
 	return each(tx, store, keys, check, func(i int) error {
