@@ -254,7 +254,7 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 		framed := append(binary.AppendUvarint(nil, uint64(len(values[i]))), values[i]...)
 		v := u8.New(len(framed))
 		app.CopyBytesToJS(v, framed)
-		g.add(v)
+		g.add(framed)
 		if _, err := Call(store, "put", v, keys[i]); err != nil || d.order == "" {
 			return err
 		}

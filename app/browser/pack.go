@@ -126,13 +126,15 @@ func (d *DB) unpack(tx app.Value) (*growth, error) {
 }
 
 // growth follows a Put for extend: the revisions before and after it, the values it wrote
-// (framed, as stored) and whether every key was new; a key that held a value already has
-// that value in the copy, which the copy cannot lose, so such a Put leaves the copy behind.
+// (joined as the copy joins them, in Go, so that a season imported is one copy into the
+// page, not one call per game) and whether every key was new; a key that held a value
+// already has that value in the copy, which the copy cannot lose, so such a Put leaves the
+// copy behind.
 type growth struct {
-	prev   app.Value // the request for the revision before the Put
-	next   string
-	framed []app.Value
-	fresh  bool
+	prev  app.Value // the request for the revision before the Put
+	next  string
+	added []byte
+	fresh bool
 }
 
 // follow wraps a Put's check so that each key is read first and the growth learns whether
@@ -147,13 +149,13 @@ func (g *growth) follow(check Check) Check {
 	}
 }
 
-func (g *growth) add(framed app.Value) {
-	if g != nil {
-		g.framed = append(g.framed, framed)
+func (g *growth) add(framed []byte) {
+	if g != nil && g.fresh {
+		g.added = append(g.added, framed...)
 	}
 }
 
-func (g *growth) allNew() bool { return g != nil && g.fresh && len(g.framed) > 0 }
+func (g *growth) allNew() bool { return g != nil && g.fresh && len(g.added) > 0 }
 
 // extend adds g's values to the joined copy, when the copy was of the values just before
 // g's Put and no write has come since. It runs in its own transaction after the Put's, so
@@ -161,6 +163,9 @@ func (g *growth) allNew() bool { return g != nil && g.fresh && len(g.framed) > 0
 // leaves the next All to read the store.
 func (d *DB) extend(g *growth) {
 	prev := revText(g.prev.Get("result"))
+	u8 := app.Window().Get("Uint8Array")
+	added := u8.New(len(g.added))
+	app.CopyBytesToJS(added, g.added)
 	tx, err := Call(d.db, "transaction", d.pack, "readwrite")
 	if err != nil {
 		return
@@ -182,17 +187,9 @@ func (d *DB) extend(g *growth) {
 			return nil
 		}
 		size := buf.Get("byteLength").Int()
-		for _, v := range g.framed {
-			size += v.Get("byteLength").Int()
-		}
-		u8 := app.Window().Get("Uint8Array")
-		grown := u8.New(size)
+		grown := u8.New(size + len(g.added))
 		grown.Call("set", u8.New(buf), 0)
-		off := buf.Get("byteLength").Int()
-		for _, v := range g.framed {
-			grown.Call("set", v, off)
-			off += v.Get("byteLength").Int()
-		}
+		grown.Call("set", added, size)
 		_, _ = Call(p, "put", grown.Get("buffer"), packKey)
 		_, _ = Call(p, "put", g.next, packRevKey)
 		return nil
