@@ -26,7 +26,8 @@ type leagueForm struct {
 	basis, percent string
 	seed           leagueSeed // the values the fields start with
 	fromHistory    map[string]historyAverage
-	averagesGen    int // the archive.gen fromHistory was derived from, plus one
+	averagesGen    int  // the archive.gen fromHistory was derived from, plus one
+	lookingUp      bool // history is still loading: a bowler missing from fromHistory may be in it
 }
 
 // leagueSeed is the text the fields start with. Like a name field's, it changes only when
@@ -107,7 +108,17 @@ func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, g
 	if h, ok := f.fromHistory[e.name]; ok && e.valid() {
 		return h.average, true, h.games, ""
 	}
+	if f.waiting(e) {
+		return 0, false, 0, m.AverageLookingUp // Start waits too
+	}
 	return 0, false, 0, m.AverageMissing
+}
+
+// waiting says whether e's average is still to come from history, which is loading: the
+// field says so plainly instead of asking for an average that history may hold.
+func (f *leagueForm) waiting(e entry) bool {
+	_, known := f.fromHistory[e.name]
+	return f.lookingUp && !known && e.valid() && strings.TrimSpace(e.average) == ""
 }
 
 // plan makes the series the setup screen describes for its players, or reports false when
@@ -162,6 +173,7 @@ func (n *night) saveLeague(s domain.Series) error {
 func (n *night) refreshAverages() {
 	a, f := &n.archive, &n.league
 	n.loadHistory(false)
+	f.lookingUp = a.state == archiveLoading
 	if a.state != archiveReady || f.averagesGen == a.gen+1 {
 		return
 	}

@@ -34,20 +34,10 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 			elText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
 		for i, e := range players {
-			avg, fromHistory, games, problem := f.average(e, m)
-			note, placeholder := m.AverageEntered, ""
-			if fromHistory {
-				note, placeholder = m.AverageFromHistory(avg, games), itoa(avg)
-			}
-			if !e.valid() && strings.TrimSpace(e.average) == "" {
-				problem = "" // no name yet to look up: the name's own problem comes first
-			}
+			note, placeholder, problem := f.averageNote(e, m)
 			label := m.PlayerLabel.Say(i + 1)
 			if e.valid() {
 				label = m.AverageLabel.Say(e.name)
-			}
-			if problem != "" {
-				note = ""
 			}
 			handicap = append(handicap, &averageField{ID: e.id, Index: i, Value: e.averageSeed, Label: label, Placeholder: placeholder,
 				Note: note, Problem: problem})
@@ -126,4 +116,21 @@ func (f *averageField) CompoID() string { return itoa(f.ID) }
 
 func (f *averageField) onInput(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionAverage, averageInput{Index: f.Index, Text: ctx.JSSrc().Get("value").String()})
+}
+
+// averageNote is what a bowler's average field says under it: a note (where the average comes
+// from) or a problem (what to fix), never both, and the placeholder (the average from history).
+func (f *leagueForm) averageNote(e entry, m *Messages) (note, placeholder, problem string) {
+	avg, fromHistory, games, problem := f.average(e, m)
+	switch {
+	case fromHistory:
+		return m.AverageFromHistory(avg, games), itoa(avg), ""
+	case f.waiting(e):
+		return m.AverageLookingUp, "", "" // a note, not an alert: nothing is wrong yet
+	case !e.valid() && strings.TrimSpace(e.average) == "":
+		return m.AverageHint, "", "" // no name yet to look up: the name's own problem comes first
+	case problem != "":
+		return "", "", problem
+	}
+	return m.AverageEntered, "", ""
 }

@@ -142,6 +142,8 @@ type Messages struct {
 	AverageFromHistory func(average, games int) string // the average comes from history
 	AverageProblem     sayInt                          // max int
 	AverageMissing     string
+	AverageLookingUp   string  // history is still loading: the bowler's average is not known yet
+	AverageHint        string  // no name and no average yet: where the average will come from
 	NameTaken          sayName // name string: a second player with the same name
 
 	GameOfSeries          sayInts // game, of int: the status line during a series
@@ -496,9 +498,11 @@ var English = Messages{
 	AverageFromHistory: func(average, games int) string {
 		return fmt.Sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
 	},
-	AverageProblem: sayInt("An average is a whole number of pins from 0 to %d."),
-	AverageMissing: "Enter an average: this bowler has no games in history yet.",
-	NameTaken:      sayName("%s is already a player: history tells bowlers apart by name."),
+	AverageProblem:   sayInt("An average is a whole number of pins from 0 to %d."),
+	AverageMissing:   "Enter an average: this bowler has no games in history yet.",
+	AverageLookingUp: "Looking for this bowler’s average in history…",
+	AverageHint:      "Taken from history once the name is in, or type one.",
+	NameTaken:        sayName("%s is already a player: history tells bowlers apart by name."),
 
 	GameOfSeries:          sayInts("Game %d of %d"),
 	NextGame:              sayInts("Next game (%d of %d)"),

@@ -156,9 +156,11 @@ var Spanish = Messages{
 	AverageFromHistory: func(average, games int) string {
 		return fmt.Sprintf("%d según el historial (%s). Escribe para introducir otro.", average, plural(games, "1 partida", "%d partidas"))
 	},
-	AverageProblem: sayInt("Un promedio es un número entero de bolos de 0 a %d."),
-	AverageMissing: "Introduce un promedio: este jugador aún no tiene partidas en el historial.",
-	NameTaken:      sayName("%s ya es un jugador: el historial distingue a los jugadores por su nombre."),
+	AverageProblem:   sayInt("Un promedio es un número entero de bolos de 0 a %d."),
+	AverageMissing:   "Introduce un promedio: este jugador aún no tiene partidas en el historial.",
+	AverageLookingUp: "Buscando el promedio de este jugador en el historial…",
+	AverageHint:      "Se toma del historial al escribir el nombre, o escribe uno.",
+	NameTaken:        sayName("%s ya es un jugador: el historial distingue a los jugadores por su nombre."),
 
 	GameOfSeries:          sayInts("Partida %d de %d"),
 	NextGame:              sayInts("Siguiente partida (%d de %d)"),

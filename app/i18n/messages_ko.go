@@ -158,6 +158,8 @@ var Korean = Messages{
 	AverageFromHistory: sayInts("기록에서 계산: %d(%d게임). 바꾸려면 직접 입력하세요.").Say,
 	AverageProblem:     sayInt("에버리지는 0부터 %d까지의 정수(핀)예요."),
 	AverageMissing:     "에버리지를 입력하세요: 이 볼러는 아직 기록에 게임이 없어요.",
+	AverageLookingUp:   "기록에서 이 볼러의 에버리지를 찾고 있어요…",
+	AverageHint:        "이름을 입력하면 기록에서 가져와요. 직접 입력해도 돼요.",
 	NameTaken:          sayName("%s: 이미 있는 플레이어예요. 기록은 이름으로 볼러를 구분해요."),
 
 	GameOfSeries:  sayInts("%[2]d게임 중 %[1]d번째"),

@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/device"
+	"github.com/chromedp/chromedp/kb"
 
 	"tenpin/domain"
 )
@@ -352,12 +353,25 @@ func TestNightScreens(t *testing.T) {
 	p, _ := openApp(t, 1024, 768)
 	p.seedHistory(seasonRecords(t))
 
-	// Setup with the handicap on: averages come from history, or are typed.
+	// Setup with the handicap on: averages come from history, or are typed. The average's
+	// note changes as the name is typed and history arrives, and Add player below it stays
+	// where it was: a tap meant for it at that instant still lands on it.
+	const addPlayerTop = `Math.round(document.querySelector('[data-testid="add-player"]').getBoundingClientRect().top + scrollY)`
 	p.click(`#handicap-on`)
+	p.wait(`(document.querySelector('#player-average-0-note') || {}).textContent === "Taken from history once the name is in, or type one."`)
+	top := evaluate[int](p, addPlayerTop)
 	p.typeName(0, "pjs")
-	// The note arrives with history and moves what is below it: the next click waits for the
-	// page to settle, as a person's eye does (a click at a button's old place lands elsewhere).
 	p.wait(`document.querySelector('#player-average-0-note') && document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
+	if now := evaluate[int](p, addPlayerTop); now != top {
+		t.Errorf("Add player moved from %d to %d px as the average came from history", top, now)
+	}
+	p.do(chromedp.SendKeys(chromedp.CSS(`#player-average-0`), "1"))
+	p.wait(`document.querySelector('#player-average-0-note').textContent === "Entered by hand."`)
+	if now := evaluate[int](p, addPlayerTop); now != top {
+		t.Errorf("Add player moved from %d to %d px as an average was typed", top, now)
+	}
+	p.do(chromedp.SendKeys(chromedp.CSS(`#player-average-0`), kb.Backspace))
+	p.wait(`document.querySelector('#player-average-0-note').textContent.includes("135 from history (4 games)")`)
 	p.click(`[data-testid="add-player"]`)
 	p.wait(addedField(1))
 	p.typeName(1, "new")
