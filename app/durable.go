@@ -72,7 +72,10 @@ func (n *night) checkDurable() {
 	if raw, ok, _ := (browser.Local{}).Load(exportedKey); ok {
 		d.lastExport, _ = time.Parse(time.RFC3339, raw)
 	}
-	d.remind = exportDue(d.lastExport, len(n.archive.records), time.Now())
+	d.remind = exportDue(d.lastExport, len(n.archive.known()), time.Now())
+	if d.lastExport.IsZero() && n.archive.state != archiveReady {
+		d.remind = false // "never exported" names how many games history holds: it waits for all
+	}
 	if d.checked || !n.host.isMounted() {
 		return
 	}
@@ -104,10 +107,12 @@ func (n *night) exported() {
 // screen stay the nodes they are when it fills in (go-app matches children by position).
 func (n *night) renderDurable(m *Messages) app.UI {
 	d := &n.durable
-	// Filled once the browser has answered (a few ms after History opens), not before and
-	// again after: app.Raw replaces its markup whole, so a tap on Export now drawn before
-	// the answer could land on a button just taken away.
-	if n.archive.state != archiveReady || len(n.archive.records) == 0 || d.state == persistUnknown {
+	// Filled once the browser has answered (a few ms after History opens) and the first
+	// screen of history is read, with the list rather than after it: drawn later, it would
+	// move the list under a tap, and app.Raw replaces its markup whole, so a tap on Export now
+	// drawn before could land on a button just taken away. Only "never exported", which
+	// counts every game, waits for the rest of history.
+	if len(n.archive.known()) == 0 || d.state == persistUnknown {
 		return app.Raw(`<div class="durable"></div>`)
 	}
 	w := &markup{}
@@ -119,7 +124,7 @@ func (n *night) renderDurable(m *Messages) app.UI {
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="false">{}</p>`, m.StorageNotKept)
 	}
 	if d.remind {
-		text := m.ExportNever.Say(len(n.archive.records))
+		text := m.ExportNever.Say(len(n.archive.known()))
 		if !d.lastExport.IsZero() {
 			text = m.ExportOld.Say(dateText(d.lastExport.Local(), m))
 		}
