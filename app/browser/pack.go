@@ -31,11 +31,7 @@ func (d *DB) packed() (app.Value, bool) {
 	if d.pack == "" {
 		return app.Undefined(), false
 	}
-	tx, err := Call(d.db, "transaction", d.pack, "readonly")
-	if err != nil {
-		return app.Undefined(), false
-	}
-	p, err := Call(tx, "objectStore", d.pack)
+	_, p, err := d.packStore("readonly")
 	if err != nil {
 		return app.Undefined(), false
 	}
@@ -55,6 +51,15 @@ func (d *DB) packed() (app.Value, bool) {
 		return app.Undefined(), false
 	}
 	return buf, true
+}
+
+// packStore starts a transaction on the pack's store alone, in mode.
+func (d *DB) packStore(mode string) (tx, store app.Value, err error) {
+	if tx, err = Call(d.db, "transaction", d.pack, mode); err != nil {
+		return nil, nil, err
+	}
+	store, err = Call(tx, "objectStore", d.pack)
+	return tx, store, err
 }
 
 // revision asks, in tx, for the values' revision: the request, whose result is there once a
@@ -78,11 +83,7 @@ func (d *DB) revision(tx app.Value) app.Value {
 // gave the values a new revision since: the check and the write are in one transaction.
 // A copy the browser refuses (a full quota) only leaves the next All to read the store.
 func (d *DB) keep(buf, rev app.Value) {
-	tx, err := Call(d.db, "transaction", d.pack, "readwrite")
-	if err != nil {
-		return
-	}
-	p, err := Call(tx, "objectStore", d.pack)
+	tx, p, err := d.packStore("readwrite")
 	if err != nil {
 		return
 	}
@@ -166,11 +167,7 @@ func (d *DB) extend(g *growth) {
 	u8 := app.Window().Get("Uint8Array")
 	added := u8.New(len(g.added))
 	app.CopyBytesToJS(added, g.added)
-	tx, err := Call(d.db, "transaction", d.pack, "readwrite")
-	if err != nil {
-		return
-	}
-	p, err := Call(tx, "objectStore", d.pack)
+	tx, p, err := d.packStore("readwrite")
 	if err != nil {
 		return
 	}
