@@ -36,7 +36,8 @@ func orderKey(stored []byte) (string, bool) {
 }
 
 // unchanged is the check of a change that rests on the games in expect, each as the window
-// showed it (a zero Record: a game it did not have); nil without expect, writing at once.
+// showed it (a zero Record: a game it did not have); nil without expect: written over whatever
+// is stored.
 //
 //go:noinline
 func unchanged(expect map[string]domain.Record) browser.Check {

@@ -60,8 +60,8 @@ type Ordering struct {
 	Key   func(value []byte) (string, bool)
 }
 
-// Check says whether stored (found false: nothing is stored under key) is the value a change
-// rests on. A nil Check passes everything.
+// Check says whether stored (found false: nothing is stored under key; found with no bytes: a
+// value that cannot be read) is the value a change rests on. A nil Check passes everything.
 type Check func(key string, stored []byte, found bool) bool
 
 // await waits until target (a request or a transaction) fires the event done (success or
