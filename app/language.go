@@ -44,10 +44,15 @@ func browserLanguages() []string {
 	return tags
 }
 
-// setDocumentLang makes <html lang> say the language in use.
+// setDocumentLang makes <html lang> say the language in use. The prerendered page says it
+// already, as a rule, as the app starts: the same value is not written again, since a write
+// counts as a change of lang to the browser, which may then work out the page's style anew.
 func setDocumentLang(tag string) {
-	if app.IsClient {
-		app.Window().Get("document").Get("documentElement").Set("lang", tag)
+	if !app.IsClient {
+		return
+	}
+	if root := app.Window().Get("document").Get("documentElement"); root.Get("lang").String() != tag {
+		root.Set("lang", tag)
 	}
 }
 
