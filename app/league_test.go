@@ -154,3 +154,26 @@ func TestAverageNote(t *testing.T) {
 		})
 	}
 }
+
+// TestStartBlocked: the line under a disabled Start says what it waits for: the names, or,
+// once they are right, the settings and averages (here a handicap average still missing).
+func TestStartBlocked(t *testing.T) {
+	c := newScoreboard()
+	c.restore(memoryStore{})
+	c.night.restore(c.game)
+	c.night.league.handicap = true
+	c.setup.setName(0, "pj")
+	if got := c.startBlocked(English); got != English.StartBlocked {
+		t.Errorf("a name of 2 letters: %q, want %q", got, English.StartBlocked)
+	}
+	c.setup.setName(0, "pjs")
+	if c.canStart() {
+		t.Fatal("Start is available without PJS's average")
+	}
+	if got := c.startBlocked(English); got != English.StartBlockedSettings {
+		t.Errorf("names right, an average missing: %q, want %q", got, English.StartBlockedSettings)
+	}
+	if html := app.HTMLString(c); !strings.Contains(html, English.StartBlockedSettings) {
+		t.Error("setup does not say what Start waits for")
+	}
+}

@@ -162,6 +162,19 @@ func (c *Scoreboard) canStart() bool {
 	return ok
 }
 
+// startBlocked says, under Start, what it waits for: the names or, once every name is right,
+// the series settings and the averages (a handicap's average still to come from history, or
+// one history does not have). A league match says what it waits for in its own words.
+func (c *Scoreboard) startBlocked(m *Messages) string {
+	if c.setup.teams.on {
+		return m.StartBlockedTeams
+	}
+	if _, err := domain.NewSeries(1, domain.KeepOrder, c.setup.names()...); err == nil {
+		return m.StartBlockedSettings
+	}
+	return m.StartBlocked
+}
+
 // start begins a series, and its first game, for the players and league settings on the
 // setup screen (begin is in play.go, startSeries in series.go).
 func (c *Scoreboard) start() bool {
@@ -223,11 +236,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	ready := c.canStart()
 	var blocked, resume app.UI
 	if !ready {
-		text := m.StartBlocked
-		if c.setup.teams.on {
-			text = m.StartBlockedTeams
-		}
-		blocked = elText("p", text, "id", "start-blocked", "class", "hint")
+		blocked = elText("p", c.startBlocked(m), "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
 		resume = button("button", "resume-game", m.ResumeGame, c.onResume)

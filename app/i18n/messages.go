@@ -30,10 +30,13 @@ type Messages struct {
 	StartGame         string
 	StartBlocked      string // why Start is unavailable
 	StartBlockedTeams string // why Start is unavailable for a league match
-	ResumeGame        string
-	NameEmpty         string
-	NameNotLetter     func(r rune) string
-	NameLength        sayInt // letters int
+	// StartBlockedSettings: why Start is unavailable when every name is right: the series
+	// settings or an average
+	StartBlockedSettings string
+	ResumeGame           string
+	NameEmpty            string
+	NameNotLetter        func(r rune) string
+	NameLength           sayInt // letters int
 
 	// Game.
 	NowBowling   string
@@ -365,18 +368,19 @@ var English = Messages{
 	LanguageLabel: "Language",
 	LoadingLabel:  "Loading {progress}%",
 
-	SetupHeading:      "Who is bowling?",
-	SetupHint:         "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
-	PlayerLabel:       sayInt("Player %d"),
-	NamePlaceholder:   "ABC",
-	RemovePlayer:      sayInt("Remove player %d"),
-	RemoveText:        "Remove",
-	AddPlayer:         "Add player",
-	StartGame:         "Start game",
-	StartBlocked:      "Start is available once every player has a name of 3 letters A–Z.",
-	StartBlockedTeams: "Start is available once both teams have different names and every bowler a name of 3 letters A–Z; the notes beside the fields say what is missing.",
-	ResumeGame:        "Back to the game",
-	NameEmpty:         "Enter a name of 3 letters A–Z.",
+	SetupHeading:         "Who is bowling?",
+	SetupHint:            "Each player gets a name of 3 letters A–Z, like PJS. Players bowl in this order.",
+	PlayerLabel:          sayInt("Player %d"),
+	NamePlaceholder:      "ABC",
+	RemovePlayer:         sayInt("Remove player %d"),
+	RemoveText:           "Remove",
+	AddPlayer:            "Add player",
+	StartGame:            "Start game",
+	StartBlocked:         "Start is available once every player has a name of 3 letters A–Z.",
+	StartBlockedSettings: "Start is available once the series settings and every average are filled in; the notes beside the fields say what is missing.",
+	StartBlockedTeams:    "Start is available once both teams have different names and every bowler a name of 3 letters A–Z; the notes beside the fields say what is missing.",
+	ResumeGame:           "Back to the game",
+	NameEmpty:            "Enter a name of 3 letters A–Z.",
 	NameNotLetter: func(r rune) string {
 		if r == ' ' {
 			return "Only letters A–Z: no spaces."
