@@ -327,11 +327,14 @@ func ResolveBracket(s BracketSet, places []string, scores map[string][]GameScore
 		}
 		round[i] = name
 		bowlers++
+		games := scores[name]
 		for _, g := range s.Games {
-			if sc := scores[name]; g <= len(sc) && sc[g-1].Known && sc[g-1].Bowled &&
-				(sc[g-1].Scratch < 0 || sc[g-1].Scratch > MaxScore || sc[g-1].Handicap < 0 || sc[g-1].Handicap > MaxScore) {
+			if g > len(games) || !games[g-1].Known || !games[g-1].Bowled {
+				continue
+			}
+			if sc := games[g-1]; min(sc.Scratch, sc.Handicap) < 0 || max(sc.Scratch, sc.Handicap) > MaxScore {
 				return BracketResult{}, errorf("%w: %s's game %d is %d pins with %d handicap, but each is 0 to %d",
-					ErrInvalidBracket, name, g, sc[g-1].Scratch, sc[g-1].Handicap, MaxScore)
+					ErrInvalidBracket, name, g, sc.Scratch, sc.Handicap, MaxScore)
 			}
 		}
 	}
@@ -377,26 +380,23 @@ func (s BracketSet) meet(a, b string, g int, scores map[string][]GameScore) (on 
 	if sc := scores[b]; g <= len(sc) {
 		gb = sc[g-1]
 	}
+	var bWins bool
 	switch {
 	case !ga.Known || !gb.Known:
 		return "", false, false
 	case !ga.Bowled || !gb.Bowled:
-		if gb.Bowled && !ga.Bowled {
-			return b, true, false
-		}
-		return a, true, false
+		bWins = gb.Bowled // and a did not bowl; if neither did, a in the lower place
 	case s.Score(ga) != s.Score(gb):
-		if s.Score(gb) > s.Score(ga) {
-			return b, true, false
-		}
-		return a, true, false
+		bWins = s.Score(gb) > s.Score(ga)
 	case s.Handicap && ga.Scratch != gb.Scratch:
-		if gb.Scratch > ga.Scratch {
-			return b, true, false
-		}
-		return a, true, false
+		bWins = gb.Scratch > ga.Scratch
+	default:
+		return a, true, true
 	}
-	return a, true, true
+	if bWins {
+		return b, true, false
+	}
+	return a, true, false
 }
 
 // Payout is one bowler's money in a set.
