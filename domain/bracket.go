@@ -302,9 +302,10 @@ type BracketResult struct {
 // other. Runner is "" when a bye reached the final.
 //
 // Names in places are upper-cased as ParseName does, in Rounds and for looking up scores. It
-// refuses, with ErrInvalidBracket, a set Check refuses (that error), places not as many as
-// the set has, a bad name, a bowler twice, a bracket of byes only, and a score of a game the
-// bracket uses that is not 0..MaxScore pins (scratch or handicap).
+// refuses a set that Check refuses (with Check's error) and, with ErrInvalidBracket, places
+// not as many as the set has, a bad name (the error also wraps ErrInvalidName), a bowler
+// twice, a bracket of byes only, and a score bowled in a game the bracket uses that is not
+// 0..MaxScore pins, scratch or handicap.
 func ResolveBracket(s BracketSet, places []string, scores map[string][]GameScore) (BracketResult, error) {
 	if err := s.Check(); err != nil {
 		return BracketResult{}, err
