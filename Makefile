@@ -12,7 +12,6 @@ VULNDB      := $(abspath ../shared/vulndb/osv)
 # axe-core (npm) is injected into pages by the accessibility browser tests.
 AXE_VERSION := 4.14.1
 AXE         := $(CURDIR)/.cache/npm/node_modules/axe-core/axe.min.js
-WASMFLAGS   := -trimpath -ldflags="-s -w"
 FUZZTIME    ?= 60s
 SOAK_GAMES  ?= 100
 
@@ -32,9 +31,9 @@ test: lint check-deps unit build browser-test vulncheck
 # build: the client (web/app.wasm and its .br/.gz copies) and the server (bin/tenpin)
 build: wasm server
 
-# wasm: compile the client to WebAssembly and precompress it
+# wasm: compile the client to WebAssembly without go-app's server half (cmd/wasm) and precompress it
 wasm:
-	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o web/app.wasm ./cmd/tenpin
+	$(GO) run ./cmd/wasm -o web/app.wasm
 	$(GO) run ./cmd/precompress web/app.wasm
 
 # server: compile the native server, which serves the bundle and writes static builds

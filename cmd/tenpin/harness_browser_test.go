@@ -4,9 +4,11 @@
 // browser ./cmd/tenpin/). TestMain builds everything once per run into a
 // temporary directory, so that no test depends on a stale make build:
 //
-//   - the tenpin wasm and the hello wasm, GOOS=js GOARCH=wasm with -trimpath
-//     -ldflags="-s -w", with their brotli and gzip copies (the copies are
-//     cached in .cache/browser-test by content hash: brotli -11 takes a while);
+//   - the tenpin wasm as make wasm builds it (cmd/wasm: go-app's server half left
+//     out, the data segments merged), and the hello wasm as any go-app app starts
+//     (GOOS=js GOARCH=wasm with -trimpath -ldflags="-s -w"), with their brotli and
+//     gzip copies (the copies are cached in .cache/browser-test by content hash:
+//     brotli -11 takes a while);
 //   - the native tenpin server and hello server;
 //   - a copy of web/ beside the tenpin wasm, and of web/icons beside hello's.
 //
@@ -88,7 +90,7 @@ func build() error {
 	steps := [][]string{
 		{"go", "build", "-trimpath", "-o", tenpinBin, "./cmd/tenpin"},
 		{"go", "build", "-trimpath", "-o", helloBin, hello},
-		{"wasm", "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(webDir, "app.wasm"), "./cmd/tenpin"},
+		{"go", "run", "./cmd/wasm", "-o", filepath.Join(webDir, "app.wasm")},
 		{"wasm", "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(helloWebDir, "app.wasm"), hello},
 		{"go", "build", "-o", filepath.Join(buildDir, "bin", "precompress"), "./cmd/precompress"},
 	}

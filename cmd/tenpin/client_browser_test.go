@@ -1,0 +1,66 @@
+//go:build browser
+
+package main
+
+import (
+	"bytes"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// serverPackages are the packages that go-app's server half links into a client (cmd/wasm's
+// swaps leave them out): net/http, crypto/tls with what its init reaches, math/big, and
+// regexp and AES-GCM for the router and Context.Encrypt.
+var serverPackages = []string{"net/http", "crypto/tls", "math/big", "regexp", "crypto/aes"}
+
+// linkedFunctions counts the functions of package pkg in a Go wasm binary, by their names in
+// the runtime's function name table (pclntab), which every linked function has whatever the
+// -s and -w flags: names there are NUL-terminated, one after another.
+func linkedFunctions(wasm []byte, pkg string) int {
+	return bytes.Count(wasm, []byte("\x00"+pkg+"."))
+}
+
+// dataSegments returns the number of segments in a wasm binary's data section.
+func dataSegments(t *testing.T, wasm []byte) int {
+	t.Helper()
+	for p := 8; p < len(wasm); {
+		size, n := binary.Uvarint(wasm[p+1:])
+		if wasm[p] == 11 {
+			count, _ := binary.Uvarint(wasm[p+1+n:])
+			return int(count)
+		}
+		p += 1 + n + int(size)
+	}
+	t.Fatal("no data section")
+	return 0
+}
+
+// TestClientLeavesOutServer checks the shipped client, the one every browser test runs: none
+// of go-app's server half is linked into it, and its data segments are merged. go-app's hello
+// world, built as any go-app app is, shows that the count finds those packages where they are.
+func TestClientLeavesOutServer(t *testing.T) {
+	shipped, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stock, err := os.ReadFile(filepath.Join(helloWebDir, "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range serverPackages {
+		if n := linkedFunctions(shipped, pkg); n != 0 {
+			t.Errorf("the shipped app.wasm links %d functions of %s, want none", n, pkg)
+		}
+		if n := linkedFunctions(stock, pkg); n == 0 {
+			t.Errorf("go-app's stock hello world links no function of %s: the count cannot see it", pkg)
+		}
+	}
+	if n := linkedFunctions(shipped, "tenpin/domain"); n < 100 {
+		t.Errorf("the shipped app.wasm links %d functions of tenpin/domain: the count reads the wrong table", n)
+	}
+	if got, stockN := dataSegments(t, shipped), dataSegments(t, stock); got > 16 || stockN < 10_000 {
+		t.Errorf("data segments: shipped %d, hello %d; want the shipped ones merged into a few (cmd/wasm)", got, stockN)
+	}
+}

@@ -1,0 +1,74 @@
+// Command wasm builds a go-app client to WebAssembly the way tenpin ships it: go-app's server
+// half left out, and the data section's segments merged. make wasm and the browser tests build
+// tenpin's client with it; the benchmarks also build go-app's hello world with it, for
+// information.
+//
+// Usage:
+//
+//	go run ./cmd/wasm [-o web/app.wasm] [-tags TAGS] [-names] [-gap N] [PACKAGE]
+//
+// PACKAGE is ./cmd/tenpin unless given.
+//
+// The steps, in order:
+//
+//  1. Check that go-app is the version the swaps were written for, and that each file they
+//     replace is byte for byte the one they were written against (pin.go). Anything else
+//     stops the build with what to re-check.
+//  2. Copy go-app's Go files out of the module cache (the go command refuses to overlay
+//     files there) into a temporary folder, and point a temporary copy of go.mod at it.
+//  3. go build with GOOS=js GOARCH=wasm, -trimpath -ldflags="-s -w", and -overlay swapping
+//     each of those files for ours in _goapp/ (swap.go). Nothing of go-app is changed on
+//     disk; native builds, the server and go test use go-app as it is, and a plain
+//     GOOS=js GOARCH=wasm go build ./cmd/tenpin still works, only larger.
+//  4. Merge the data section's segments separated by fewer than N zero bytes (segments.go),
+//     checking that the memory image is byte for byte the same. -gap 0 leaves them as the
+//     linker wrote them, and so does a module it cannot read, with a warning.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	out := flag.String("o", "web/app.wasm", "write the client to `FILE`")
+	tags := flag.String("tags", "", "build `TAGS`, as go build -tags takes them")
+	names := flag.Bool("names", false, "keep the function names section (-ldflags=-w rather than -s -w), for profiles and make bench's breakdown")
+	gap := flag.Int("gap", defaultGap, "merge data segments separated by fewer than `N` zero bytes (0: keep the linker's)")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: go run ./cmd/wasm [-o FILE] [-tags TAGS] [-names] [-gap N] [PACKAGE]")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	pkg := "./cmd/tenpin"
+	switch flag.NArg() {
+	case 0:
+	case 1:
+		pkg = flag.Arg(0)
+	default:
+		flag.Usage()
+		os.Exit(2)
+	}
+	if *gap < 0 {
+		fmt.Fprintln(os.Stderr, "wasm: -gap must be 0 or more")
+		os.Exit(2)
+	}
+
+	// Steps 1 to 3: the trimmed build.
+	ldflags := "-s -w"
+	if *names {
+		ldflags = "-w"
+	}
+	if err := build(pkg, *out, *tags, ldflags); err != nil {
+		fmt.Fprintln(os.Stderr, "wasm:", err)
+		os.Exit(1)
+	}
+	// Step 4: fewer, larger data segments. A module it cannot merge (a Go whose linker
+	// writes another layout) is still a good client, only larger: say so and keep it.
+	if *gap > 0 {
+		if err := mergeFile(*out, *gap); err != nil {
+			fmt.Fprintln(os.Stderr, "wasm: data segments left as the linker wrote them:", err)
+		}
+	}
+}

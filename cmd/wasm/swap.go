@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// goApp is the module whose files the client build swaps, and the version the swaps in
+// _goapp/ were written for.
+const (
+	goApp        = "github.com/maxence-charriere/go-app/v10"
+	goAppVersion = "v10.1.11"
+)
+
+// A swap replaces one of go-app's files, in the client build only, with one of ours.
+type swap struct {
+	file   string // the file in go-app's module
+	sha256 string // its contents at goAppVersion, which ours was written against
+	ours   string // our file, in _goapp/ beside this one
+}
+
+// swaps are go-app's files that link its server half, or code tenpin never runs, into every
+// client; README ("The client build") has the figures.
+var swaps = []swap{
+	{"pkg/app/http.go", "0601189a9f611378e9b24ab4bdf42780a03cbf95c1bbebd4171b523ddbe9a32d", "http.go"},
+	{"pkg/app/resource.go", "6b52ab4ec2f4171d403384bffe159e9ec22699933e768ef5868f2851a1b84baa", "resource.go"},
+	{"pkg/app/route.go", "3252c7f2876cba69c3fbb203b0b4d5770ddd4651cdaf3ad69e5c33bfd1ccf5bd", "route.go"},
+	{"pkg/app/crypto.go", "c0fc14126207dc9fa15fb8869bd882874486654919835dc35d5bef8a6122aa97", "crypto.go"},
+}
+
+// build compiles pkg to WebAssembly into out, with the build tags tags and the linker flags
+// ldflags, with go-app's files swapped for ours.
+func build(pkg, out, tags, ldflags string) error {
+	root, err := goOutput("env", "GOMOD")
+	if err != nil {
+		return err
+	}
+	root = filepath.Dir(root)
+	var mod struct{ Version, Dir string }
+	js, err := goOutput("list", "-m", "-json", goApp)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(js), &mod); err != nil {
+		return fmt.Errorf("go list -m %s: %w", goApp, err)
+	}
+	if err := checkPins(mod.Version, mod.Dir); err != nil {
+		return err
+	}
+
+	// The copy's path is written into the client (its module information), so it is the same
+	// on every build: .cache/wasm under the module, named in go.mod relative to the module.
+	// Every file is written whole and renamed into place, so that two builds at once (make
+	// wasm beside the browser tests) never read a half-written one.
+	tmp := filepath.Join(root, ".cache", "wasm")
+	mirror := filepath.Join(tmp, "go-app@"+goAppVersion)
+	if err := copyGoFiles(mod.Dir, mirror); err != nil {
+		return fmt.Errorf("copying go-app's Go files: %w", err)
+	}
+	// The go command reads -modfile's go.sum beside it.
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return err
+	}
+	gomod = fmt.Appendf(gomod, "\nreplace %s => ./.cache/wasm/go-app@%s\n", goApp, goAppVersion)
+	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return err
+	}
+	overlay := map[string]map[string]string{"Replace": {}}
+	for _, s := range swaps {
+		overlay["Replace"][filepath.Join(mirror, s.file)] = filepath.Join(root, "cmd", "wasm", "_goapp", s.ours)
+	}
+	overlayJSON, err := json.Marshal(overlay)
+	if err != nil {
+		return err
+	}
+	for name, data := range map[string][]byte{"go.mod": gomod, "go.sum": gosum, "overlay.json": overlayJSON} {
+		if err := writeFile(filepath.Join(tmp, name), data); err != nil {
+			return err
+		}
+	}
+
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-tags", tags,
+		"-modfile", filepath.Join(tmp, "go.mod"), "-overlay", filepath.Join(tmp, "overlay.json"),
+		"-o", out, pkg)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build %s: %w", pkg, err)
+	}
+	return nil
+}
+
+// checkPins returns an error saying what to re-check unless go-app is goAppVersion and each
+// swapped file is the one its swap was written against.
+func checkPins(version, dir string) error {
+	if version != goAppVersion {
+		return fmt.Errorf("go.mod requires %s %s, but the client build's swaps (cmd/wasm/_goapp) were written for %s: "+
+			"read the new version's %s, update our files to match what the rest of its pkg/app needs on the client, "+
+			"then set goAppVersion and the SHA-256 sums in cmd/wasm/swap.go", goApp, version, goAppVersion, swappedFiles())
+	}
+	var changed []string
+	for _, s := range swaps {
+		data, err := os.ReadFile(filepath.Join(dir, s.file))
+		if err != nil {
+			return fmt.Errorf("go-app %s has no %s, which the client build swaps: re-check cmd/wasm/_goapp", version, s.file)
+		}
+		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != s.sha256 {
+			changed = append(changed, s.file)
+		}
+	}
+	if len(changed) > 0 {
+		return fmt.Errorf("go-app %s's %s differ from what the client build's swaps were written against: "+
+			"compare them with cmd/wasm/_goapp, update ours, then the SHA-256 sums in cmd/wasm/swap.go",
+			version, strings.Join(changed, ", "))
+	}
+	return nil
+}
+
+func swappedFiles() string {
+	var names []string
+	for _, s := range swaps {
+		names = append(names, s.file)
+	}
+	return strings.Join(names, ", ")
+}
+
+// copyGoFiles copies go.mod and every Go file but tests from the module in src into dst,
+// writable, so that the build may overlay some of them.
+func copyGoFiles(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		if rel != "go.mod" && (!strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go")) {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return writeFile(filepath.Join(dst, rel), data)
+	})
+}
+
+// writeFile writes data into the file name through a temporary file renamed into place,
+// making its folder if need be.
+func writeFile(name string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(name), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+// goOutput runs the go command with args and returns its standard output, trimmed.
+func goOutput(args ...string) (string, error) {
+	var stderr bytes.Buffer
+	cmd := exec.Command("go", args...)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	s := strings.TrimSpace(string(out))
+	if s == "" || s == os.DevNull {
+		return "", errors.New("go " + strings.Join(args, " ") + ": no answer (run from inside the tenpin module)")
+	}
+	return s, nil
+}

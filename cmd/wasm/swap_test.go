@@ -1,0 +1,84 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPinsHoldForThisModule checks that go.mod requires the go-app the swaps were written for,
+// with each swapped file unchanged: a go-app upgrade fails here, in go test, before any build.
+func TestPinsHoldForThisModule(t *testing.T) {
+	js, err := goOutput("list", "-m", "-json", goApp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mod struct{ Version, Dir string }
+	if err := json.Unmarshal([]byte(js), &mod); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkPins(mod.Version, mod.Dir); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestCheckPinsSaysWhatToRecheck(t *testing.T) {
+	dir := t.TempDir()
+	for _, s := range swaps {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, s.file)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, s.file), []byte("package app\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name, version, dir string
+		want               []string
+	}{
+		{"another version", "v10.2.0", dir, []string{"v10.2.0", goAppVersion, "cmd/wasm/_goapp", "pkg/app/http.go", "SHA-256"}},
+		{"changed files", goAppVersion, dir, []string{"pkg/app/http.go", "pkg/app/crypto.go", "cmd/wasm/_goapp", "SHA-256"}},
+		{"a file gone", goAppVersion, t.TempDir(), []string{"has no pkg/app/http.go", "cmd/wasm/_goapp"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := checkPins(tt.version, tt.dir)
+			if err == nil {
+				t.Fatalf("checkPins(%s) = nil, want an error", tt.version)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("checkPins(%s) = %q, want it to name %q", tt.version, err, w)
+				}
+			}
+		})
+	}
+}
+
+// TestSwapsAreOurFiles checks that every swap has its file in _goapp/, and that _goapp/ holds
+// nothing else that a reader would take for part of the build.
+func TestSwapsAreOurFiles(t *testing.T) {
+	ours := map[string]bool{}
+	for _, s := range swaps {
+		ours[s.ours] = true
+		data, err := os.ReadFile(filepath.Join("_goapp", s.ours))
+		if err != nil {
+			t.Errorf("swap of %s: %v", s.file, err)
+			continue
+		}
+		if !strings.Contains(string(data), "Replaces go-app "+goAppVersion+"'s "+s.file) {
+			t.Errorf("_goapp/%s does not say it replaces go-app %s's %s", s.ours, goAppVersion, s.file)
+		}
+	}
+	entries, err := os.ReadDir("_goapp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !ours[e.Name()] {
+			t.Errorf("_goapp/%s is in no swap", e.Name())
+		}
+	}
+}
