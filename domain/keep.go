@@ -91,17 +91,20 @@ func (s *Season) keep(k KeptMatch) (bool, error) {
 		}
 		return false, errorf("%w: pair %d of week %d is already kept, with games %s", ErrAlreadyKept, k.Pair, k.Week, s.kept[at].Records[0].series.ID)
 	}
-	for _, other := range s.kept {
-		for _, r := range other.Records {
-			for _, mine := range k.Records {
-				if r.id == mine.id || r.series.ID == mine.series.ID {
-					return false, errorf("%w: the games of %s are kept as pair %d of week %d", ErrAlreadyKept, mine.series.ID, other.Pair, other.Week)
-				}
-			}
+	ids := []string{k.Records[0].series.ID}
+	for _, r := range k.Records {
+		ids = append(ids, r.id)
+	}
+	for _, id := range ids {
+		if at, ok := s.filed[id]; ok {
+			return false, errorf("%w: the games of %s are kept as pair %d of week %d", ErrAlreadyKept, k.Records[0].series.ID, at[1], at[0])
 		}
 	}
 	if s.settings.PositionRound && k.Week == s.Weeks()-1 && s.position == nil {
 		_, s.position = s.standings(k.Week - 1) // the week's pairs stay as they are
+	}
+	for _, id := range ids {
+		s.filed[id] = [2]int{k.Week, k.Pair}
 	}
 	at, _ := slices.BinarySearchFunc(s.kept, k, compareKept)
 	s.kept = slices.Insert(s.kept, at, k)

@@ -120,7 +120,8 @@ type Substitute struct {
 // league match's record, history file and sheet link carries by that name; a Season holds
 // those as SeasonSettings.Match. Weeks and pairs count from 0, as RoundRobin's. A Season is
 // changed only through its methods, each of which checks the change and refuses it whole;
-// it is not safe for use by several goroutines at once.
+// it is not safe for use by several goroutines at once. The zero Season is no league: make
+// one with NewSeason or ReadLeague.
 type Season struct {
 	id       string
 	name     string
@@ -130,8 +131,9 @@ type Season struct {
 	byName   map[string]int // bowler's name -> index in bowlers
 	changes  []RosterChange
 	plans    map[int]WeekPlan
-	position []int       // the position round's order, fixed when its week's first match is kept
-	kept     []KeptMatch // by week, then pair
+	position []int             // the position round's order, fixed when its week's first match is kept
+	kept     []KeptMatch       // by week, then pair
+	filed    map[string][2]int // the ID of every match and game kept -> its week and pair
 }
 
 // ParseLeagueName checks a league's name as entered and returns it as kept: a team name's
@@ -144,7 +146,7 @@ func ParseLeagueName(entered string) (string, error) {
 // teams (MinTeams to MaxTeams, names as ParseTeamName keeps them, no two the same compared
 // case-insensitively), with no bowlers yet.
 func NewSeason(name string, settings SeasonSettings, teams []string) (*Season, error) {
-	s := &Season{id: NewID(), settings: settings, byName: map[string]int{}, plans: map[int]WeekPlan{}}
+	s := &Season{id: NewID(), settings: settings, byName: map[string]int{}, plans: map[int]WeekPlan{}, filed: map[string][2]int{}}
 	if err := s.Rename(name); err != nil {
 		return nil, err
 	}
@@ -342,14 +344,19 @@ func (s *Season) change(c RosterChange) error {
 	}
 	c.Bowler = name
 	s.changes = append(s.changes, c)
-	// The rosters change only at a change's week, so checking those weeks checks every week.
+	if c.Team < 0 {
+		return nil
+	}
+	// Only the team joined grows, and rosters change only at a change's week: checking it in
+	// those weeks from the change's on checks every week.
+	var weeks []int
 	for _, at := range s.changes {
-		if at.Week < c.Week || at.Team < 0 {
-			continue
-		}
-		if n := len(s.rosters(at.Week)[at.Team]); n > MaxLineup {
-			s.changes = s.changes[:len(s.changes)-1]
-			return errorf("%w: team %s would have %d bowlers in week %d, but a lineup has at most %d", ErrInvalidSeason, s.teams[at.Team], n, at.Week, MaxLineup)
+		if at.Week >= c.Week && !slices.Contains(weeks, at.Week) {
+			weeks = append(weeks, at.Week)
+			if n := len(s.rosters(at.Week)[c.Team]); n > MaxLineup {
+				s.changes = s.changes[:len(s.changes)-1]
+				return errorf("%w: team %s would have %d bowlers in week %d, but a lineup has at most %d", ErrInvalidSeason, s.teams[c.Team], n, at.Week, MaxLineup)
+			}
 		}
 	}
 	return nil
