@@ -135,7 +135,8 @@ func (s *Season) keptAt(week, pair int) int {
 }
 
 // Kept returns the matches kept in week, by pair; a week below 0 gives every match kept, by
-// week and pair.
+// week and pair. Each has its own list of records; its Result's lists are the league's, to
+// read and not to change.
 func (s *Season) Kept(week int) []KeptMatch {
 	var out []KeptMatch
 	for _, k := range s.kept {
