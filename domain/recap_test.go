@@ -212,12 +212,24 @@ func TestSeasonPositionRound(t *testing.T) {
 	if got := s.Schedule()[4]; !reflect.DeepEqual(got, want) || !reflect.DeepEqual(got, wk(0, [3]int{4, 3, 5}, [3]int{2, 1, 7})) {
 		t.Errorf("Schedule()[4] = %v, want %v", got, want)
 	}
+	copyData, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
 	f, _ := s.Fixtures(4)
 	if _, err := s.Keep(f[1].Ref, bowlFixture(t, s, f[1], nil)); err != nil {
 		t.Fatalf("Keep(the position round's pair 1) error = %v", err)
 	}
-	// Once its week has a match kept, the position round stays, whatever comes in before it.
+	// Once its week has a match kept, the position round stays as it was.
 	if !slices.Equal(s.position, order) {
 		t.Errorf("the position round's order = %v, want %v", s.position, order)
+	}
+	// A copy made before takes the order with the match when it merges.
+	other, err := ReadLeague(copyData)
+	if err != nil || other.position != nil {
+		t.Fatalf("ReadLeague() = %v, position %v", err, other.position)
+	}
+	if rep, err := other.Merge(s); err != nil || rep.Added != 1 || rep.Refused != nil || !slices.Equal(other.position, order) {
+		t.Errorf("Merge() = %+v, %v, position %v; want 1 added and %v", rep, err, other.position, order)
 	}
 }
