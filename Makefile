@@ -45,12 +45,12 @@ server:
 static: build
 	./bin/tenpin -static dist $(if $(BASE),-base $(BASE))
 
-# bench: the benchmarks and figures the issues ask for (domain, size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
+# bench: the benchmarks and figures the issues ask for (domain, a season's recap, standings and league file, size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run each fuzz test (domain: game, restore, a save's future, import, sheet links, stored records, names, league match scores, import with matches, bracket draws and results; app: envelope, restore) for FUZZTIME (default 60s)
+# fuzz: run each fuzz test (domain: game, restore, a save's future, import, sheet links, stored records, names, league match scores, import with matches, league files, round robins, bracket draws and results; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZTIME) ./domain/
@@ -63,6 +63,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzImportMatches$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDrawBrackets$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzResolveBracket$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzLeagueFile$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzRoundRobin$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/browser/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
 

@@ -39,6 +39,16 @@
 //     score). ScoreMatch turns the scratch scores into counted scores, team games, series and
 //     points; a Baker game is one line per team whose frames the team's bowlers take in turn
 //     (BakerPlace); MatchOf scores a match's records and Standings a league's season.
+//   - A Season is a league as its secretary keeps it (season.md): its SeasonSettings (a
+//     match's League and the season's own), its teams, its Bowlers and the RosterChanges
+//     that put them on teams from a week on, each week's WeekPlan (absentees, Substitutes,
+//     typed averages) and the matches kept (KeptMatch), each filed by Keep under the
+//     FixtureRef (league, week, pair) its match card gave it. The schedule is RoundRobin (with
+//     a PositionRound last where set); a week's Fixtures carry the lineups with the averages
+//     carried into it (CarriedAverage) and their handicaps; Standings, Recap and HonourRoll
+//     are reckoned from the matches kept. Weeks and pairs count from 0. The league file
+//     (Season.MarshalJSON, ReadLeague, Merge) moves a league between devices (README,
+//     "League file").
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.

@@ -73,10 +73,13 @@ func Standings(records []Record) []Standing {
 			res.add(&table[i], t)
 		}
 	}
-	sortFunc(table, func(a, b Standing) int {
-		return cmp.Or(cmp.Compare(b.Won, a.Won), cmp.Compare(b.ScratchPins, a.ScratchPins), strings.Compare(a.Team, b.Team))
-	})
+	sortFunc(table, compareStandings)
 	return table
+}
+
+// compareStandings orders standings by points won, then scratch pins, then name.
+func compareStandings(a, b Standing) int {
+	return cmp.Or(cmp.Compare(b.Won, a.Won), cmp.Compare(b.ScratchPins, a.ScratchPins), strings.Compare(a.Team, b.Team))
 }
 
 // add adds team t's side of the match to its standing.

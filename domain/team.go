@@ -66,14 +66,21 @@ func (t Team) normal() Team {
 // MaxTeamNameLen characters, each a letter of any language, a digit, a space or one of -'.&.
 // Anything else is refused with ErrInvalidTeam.
 func ParseTeamName(entered string) (string, error) {
+	return parseTitle(entered, "team", MaxTeamNameLen, ErrInvalidTeam)
+}
+
+// parseTitle is the rule of a team's name, and of a league's (ParseLeagueName): trimmed, 1 to
+// most characters, letters, digits, spaces and -'.&. Errors wrap refused and call the name
+// what's.
+func parseTitle(entered, what string, most int, refused error) (string, error) {
 	name := strings.TrimSpace(entered)
-	if n := utf8.RuneCountInString(name); n < 1 || n > MaxTeamNameLen {
-		return "", errorf("%w: team name %q is not 1 to %d characters", ErrInvalidTeam, name, MaxTeamNameLen)
+	if n := utf8.RuneCountInString(name); n < 1 || n > most {
+		return "", errorf("%w: %s name %q is not 1 to %d characters", refused, what, name, most)
 	}
 	for _, c := range name {
 		// A mark (an accent, a vowel sign) is part of a letter in many languages.
 		if !unicode.IsLetter(c) && !unicode.IsMark(c) && !unicode.IsDigit(c) && c != ' ' && !strings.ContainsRune("-'.&", c) {
-			return "", errorf("%w: team name %q holds %q, but a name is letters, digits, spaces and -'.&", ErrInvalidTeam, name, c)
+			return "", errorf("%w: %s name %q holds %q, but a name is letters, digits, spaces and -'.&", refused, what, name, c)
 		}
 	}
 	return name, nil
