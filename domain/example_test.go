@@ -84,7 +84,7 @@ func ExampleRestore() {
 	// Output:
 	// {"v":1,"names":["PJS"],"rolls":[[9]]}
 	// 1
-	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 3)
+	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 4)
 }
 
 func ExampleParseName() {

@@ -29,7 +29,7 @@ func checkFuture(t *testing.T, g *Game, ref *refGame) {
 		t.Fatalf("Restore(%s) dropped corrections: %v", data, err)
 	}
 	orig := g.clone()
-	model := &refGame{balls: slices.Clone(ref.balls), done: slices.Clone(ref.done)}
+	model := &refGame{format: ref.format, balls: slices.Clone(ref.balls), done: slices.Clone(ref.done)}
 	for k := 0; ; k++ {
 		if got, want := r.lists(), orig.lists(); !slices.EqualFunc(got, want, slices.Equal) {
 			t.Fatalf("after %d Undos of the restored game of %s: balls %v, the game saved has %v", k, data, got, want)

@@ -12,7 +12,13 @@ import (
 // leaves exactly those pins standing. Spaces between frames are for the reader.
 func bowled(t testing.TB, names []string, lines ...string) *Game {
 	t.Helper()
-	g, err := NewGame(names...)
+	return bowledIn(t, Format{}, names, lines...)
+}
+
+// bowledIn is bowled in the format f; a line holds the balls thrown (a given strike is none).
+func bowledIn(t testing.TB, f Format, names []string, lines ...string) *Game {
+	t.Helper()
+	g, err := NewGameIn(f, names...)
 	if err != nil {
 		t.Fatalf("NewGame(%q) = %v", names, err)
 	}

@@ -48,6 +48,7 @@ type Record struct {
 	save     []byte      // the game as Game.MarshalJSON writes it
 	bowlers  []gameLine  // per bowler in turn order
 	match    *matchFacts // the match the game belongs to; nil for a plain series
+	format   Format      // the game's format, as in save
 }
 
 // checkPlace refuses a record's ID, date or series place.
@@ -102,7 +103,7 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 	}
 	cards := kept.Cards()
 	r := Record{id: id, played: played, series: ref, handicap: slices.Clone(handicap), save: save,
-		bowlers: make([]gameLine, len(cards)), match: match}
+		bowlers: make([]gameLine, len(cards)), match: match, format: g.format}
 	for i, c := range cards {
 		r.bowlers[i] = lineOf(c)
 	}
@@ -150,6 +151,9 @@ func (r Record) Scores() []int {
 	}
 	return scores
 }
+
+// Format returns the format the game was bowled in; the zero Format for the standard game.
+func (r Record) Format() Format { return r.format }
 
 // Handicaps returns each bowler's handicap for the game in turn order, or nil when the series
 // had no handicap.

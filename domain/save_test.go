@@ -64,7 +64,7 @@ func TestRestoreRefused(t *testing.T) {
 		{"wrong type", `{"v":1,"names":"PJS","rolls":[]}`, "not a saved game"},
 		{"null", `null`, "no format version"},
 		{"no version", `{"names":["PJS"],"rolls":[[]]}`, "no format version"},
-		{"future version", `{"v":4,"names":["PJS"],"balls":[[]]}`, "newer version (format 4; this one reads 3)"},
+		{"future version", `{"v":5,"names":["PJS"],"balls":[[]]}`, "newer version (format 5; this one reads 4)"},
 		{"negative version", `{"v":-1,"names":["PJS"],"rolls":[[]]}`, "format version -1"},
 		{"no players", `{"v":1,"names":[],"rolls":[]}`, "at least one player"},
 		{"bad name", `{"v":1,"names":["P1S"],"rolls":[[]]}`, "3 letters"},
@@ -102,7 +102,7 @@ func TestRestoreRefused(t *testing.T) {
 
 // sameGame reports whether two games hold the same state.
 func sameGame(a, b *Game) bool {
-	if len(a.players) != len(b.players) {
+	if len(a.players) != len(b.players) || a.format != b.format {
 		return false
 	}
 	for i := range a.players {
@@ -381,8 +381,8 @@ func referenceSave(t testing.TB, g *Game) []byte {
 		data, _ := json.Marshal(d.count)
 		return data
 	}
-	s := saved{V: 1, Names: g.Names()}
-	if g.countsOnly() && len(g.fixes) == 0 {
+	s := saved{V: 1, Names: g.Names(), Format: g.format}
+	if g.countsOnly() && len(g.fixes) == 0 && g.format == (Format{}) {
 		s.Rolls = make([][]int, len(g.players))
 		for i, p := range g.players {
 			s.Rolls[i] = make([]int, len(p.balls))
@@ -392,7 +392,10 @@ func referenceSave(t testing.TB, g *Game) []byte {
 		}
 	} else {
 		s.V, s.Balls = 2, make([][]json.RawMessage, len(g.players))
-		if len(g.fixes) > 0 {
+		switch {
+		case g.format != Format{}:
+			s.V = 4
+		case len(g.fixes) > 0:
 			s.V = 3
 		}
 		for i, p := range g.players {
