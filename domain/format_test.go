@@ -1,9 +1,12 @@
 package domain
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -380,4 +383,225 @@ func TestFormatSave(t *testing.T) {
 	if _, err := Restore([]byte(`{"v":4,"format":"9pin","names":["PJS"],"balls":[[9,1,10]]}`)); !errors.Is(err, ErrInvalidPins) {
 		t.Errorf("Restore(9, 1, 10 in 9-pin) = %v, want ErrInvalidPins", err)
 	}
+}
+
+// formatNight is a series of 2 games of 9-pin no-tap 3-6-9 for PJS and KYJ, rotated:
+//
+//	PJS 9 81 {7} 9 F9 -- 9{10}F: 19 28 58 88 108 127 136 136 166 186; then a perfect 300
+//	KYJ 72 8/ 63 X 54 F/ 9{10}8: 9 29 48 57 82 101 110 130 160 188; then 30, given strikes alone
+func formatNight(t testing.TB) (Series, []Record) {
+	t.Helper()
+	s := newTestSeries(t, 2, RotateOrder, "PJS", "KYJ")
+	s.ID, s.Format = "format-night", Format{NoTap: 9, ThreeSixNine: true}
+	records := []Record{
+		recordOf(t, s, 1, at(3, 0), "9 81 {7} 9 F9 -- 9{10}F", "72 8/ 63 X 54 F/ 9{10}8"),
+		recordOf(t, s, 2, at(3, 25), "-- -- -- -- -- -- --", "9 9 9 9 9 9 999"), // KYJ leads game 2
+	}
+	for i := range records {
+		records[i].id = "format-game-" + string(rune('1'+i))
+	}
+	return s, records
+}
+
+func TestFormatSeries(t *testing.T) {
+	s, records := formatNight(t)
+	g, err := s.Start(1)
+	if err != nil || g.Format() != s.Format {
+		t.Fatalf("Start(1) = %v in %v, want a game in %v", err, g.Format(), s.Format)
+	}
+	data, err := json.Marshal(s)
+	if err != nil || !strings.Contains(string(data), `"format":"9pin,369"`) {
+		t.Errorf("json.Marshal(series) = %s, %v", data, err)
+	}
+	var back Series
+	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, s) {
+		t.Errorf("json.Unmarshal(%s) = %+v, %v", data, back, err)
+	}
+	if data, _ := json.Marshal(newTestSeries(t, 1, KeepOrder, "PJS")); strings.Contains(string(data), "format") {
+		t.Errorf("a series of the standard game is %s, want no format", data)
+	}
+	bad := s
+	bad.Format.NoTap = 10
+	if err := bad.Check(); !errors.Is(err, ErrInvalidSeries) || !errors.Is(err, ErrInvalidFormat) {
+		t.Errorf("Check(10-pin no-tap) = %v, want %v and %v", err, ErrInvalidSeries, ErrInvalidFormat)
+	}
+	// A game in another format is not the series'.
+	standard := bowled(t, []string{"KYJ", "PJS"}, gutterGame, gutterGame)
+	if _, err := s.Record(2, standard, at(3, 0)); !errors.Is(err, ErrInvalidSeries) {
+		t.Errorf("Record(a standard game) = %v, want %v", err, ErrInvalidSeries)
+	}
+	sh, err := SheetOf(records)
+	if err != nil || sh.Format != s.Format || !slices.Equal(sh.Rows[0].Scores, []int{186, 300}) || !slices.Equal(sh.Rows[1].Scores, []int{188, 30}) {
+		t.Errorf("SheetOf() = %+v, %v", sh, err)
+	}
+	for _, r := range records {
+		if r.Format() != s.Format {
+			t.Errorf("Format() = %v, want %v", r.Format(), s.Format)
+		}
+	}
+	// A series' games share one format: the same series in the standard game clashes.
+	other := s
+	other.Format = Format{}
+	clash := recordOf(t, other, 2, at(3, 30), gutterGame, gutterGame)
+	if _, rep := Merge(records[:1], []Record{clash}); len(rep.Conflicts) != 1 || rep.Conflicts[0].Reason != SeriesClash {
+		t.Errorf("Merge(a game of the series in the standard game) = %+v, want a SeriesClash", rep)
+	}
+}
+
+func TestFormatStatistics(t *testing.T) {
+	_, records := formatNight(t)
+	s := newTestSeries(t, 1, KeepOrder, "PJS")
+	standard := recordOf(t, s, 1, at(4, 0), nines)
+	all := append(slices.Clone(records), standard)
+	f := records[0].Format()
+	// By default only the standard game counts: PJS's 90, and no KYJ.
+	if st := Statistics(all, 2); len(st) != 1 || st[0].Name != "PJS" || st[0].Games != 1 || st[0].Pins != 90 {
+		t.Errorf("Statistics() = %+v, want PJS's standard game alone", st)
+	}
+	if avg := Averages(all); len(avg) != 1 || avg["PJS"] != 90 {
+		t.Errorf("Averages() = %v, want PJS 90: a format's games make no handicap average", avg)
+	}
+	if tr := Trend(all, "PJS"); len(tr) != 1 || tr[0].Score != 90 {
+		t.Errorf("Trend() = %+v, want the standard game", tr)
+	}
+	// Asked, the format's games count; a given strike is no ball.
+	st := StatisticsIn(all, 2, f)
+	pjs := st[1]
+	if len(st) != 2 || pjs.Name != "PJS" || pjs.Games != 2 || pjs.HighGame != 300 || pjs.CompleteSeries != 1 {
+		t.Fatalf("StatisticsIn(9pin,369) = %+v", st)
+	}
+	// PJS: 9 strike chances in the perfect game, all strikes; game 1: 9 chances (frames 1,
+	// 2, 4, 5, 7, 8 and three in frame 10), strikes 9, {7}, 9, and 9, {10} in frame 10.
+	if pjs.Strikes != (Ratio{14, 18}) || pjs.Fouls != 2 || pjs.SplitsLeft != 0 {
+		t.Errorf("PJS's strikes %v, fouls %d, splits %d; want 14 of 17, 2, 0", pjs.Strikes, pjs.Fouls, pjs.SplitsLeft)
+	}
+	if both := StatisticsIn(all, 2, Format{}, f); len(both) != 2 || both[1].Games != 3 {
+		t.Errorf("StatisticsIn(standard, 9pin,369) = %+v, want PJS's 3 games", both)
+	}
+	if tr := TrendIn(all, "PJS", f, Format{}); len(tr) != 3 {
+		t.Errorf("TrendIn() = %+v, want 3 games", tr)
+	}
+	if st := StatisticsIn(all, 2); len(st) != 0 {
+		t.Errorf("StatisticsIn(no format) = %+v, want nothing", st)
+	}
+}
+
+func TestFormatStored(t *testing.T) {
+	_, records := formatNight(t)
+	_, scotch := scotchNight(t)
+	for _, r := range append(records, scotch...) {
+		data, err := r.MarshalBinary()
+		if err != nil || data[0] != 3 {
+			t.Fatalf("MarshalBinary() = version %d, %v, want 3", data[0], err)
+		}
+		var back Record
+		if err := back.UnmarshalBinary(data); err != nil || !back.Equal(r) || back.Format() != r.Format() ||
+			!reflect.DeepEqual(back.bowlers, r.bowlers) {
+			t.Errorf("UnmarshalBinary(MarshalBinary()) = %v, format %v, want %v", err, back.Format(), r.Format())
+		}
+		// The format read must be the game's: not standard, nor another.
+		for _, tail := range [][]byte{{0, 0}, {8, 1}, {9, 0}, {9, 2}, {6, 1}} {
+			bad := append(slices.Clone(data[:len(data)-2]), tail...)
+			if string(tail) == string(data[len(data)-2:]) {
+				continue
+			}
+			if err := back.UnmarshalBinary(bad); err == nil {
+				t.Errorf("UnmarshalBinary(format bytes %v) of a game in %v = nil, want a refusal", tail, r.Format())
+			}
+		}
+	}
+	// A record of the standard game is stored as before formats, in version 2.
+	_, standard := leagueNight(t)
+	if data, _ := standard[0].MarshalBinary(); data[0] != 2 {
+		t.Errorf("MarshalBinary() of a standard game = version %d, want 2", data[0])
+	}
+}
+
+func TestFormatLink(t *testing.T) {
+	_, records := formatNight(t)
+	_, scotch := scotchNight(t)
+	for _, recs := range [][]Record{records, scotch, records[1:], append(slices.Clone(records), scotch...)} {
+		text := roundTrip(t, recs)
+		if raw, _ := base64RawURL(text); raw[0] != 2 {
+			t.Errorf("EncodeSheet() = version %d, want 2", raw[0])
+		}
+	}
+	// A sheet of the standard game is written as before formats, in version 1.
+	_, league := leagueNight(t)
+	if raw, _ := base64RawURL(roundTrip(t, league)); raw[0] != 1 {
+		t.Errorf("EncodeSheet() of standard games = version %d, want 1", raw[0])
+	}
+	// One series in two formats is refused.
+	s, _ := formatNight(t)
+	s.Format = Format{NoTap: 8}
+	mixed := recordOf(t, s, 2, at(3, 30), gutterGame, gutterGame)
+	if _, err := EncodeSheet([]Record{records[0], mixed}); !errors.Is(err, ErrInvalidRecord) {
+		t.Errorf("EncodeSheet(a series in two formats) = %v, want %v", err, ErrInvalidRecord)
+	}
+}
+
+// base64RawURL decodes a sheet link's text.
+func base64RawURL(text string) ([]byte, error) { return base64.RawURLEncoding.DecodeString(text) }
+
+// TestImportFixtureV3 reads a history file of format version 3: a series of 9-pin no-tap
+// 3-6-9 and a Scotch match in 8-pin no-tap, beside the games of the version 2 fixture. Every
+// later version must still read it.
+func TestImportFixtureV3(t *testing.T) {
+	_, records := formatNight(t)
+	_, scotch := scotchNight(t)
+	v2, err := Import(readFile(t, "testdata/history-v2.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := append(append(records, scotch...), v2...)
+	SortRecords(all)
+	var out bytes.Buffer
+	if err := ExportJSON(&out, all); err != nil {
+		t.Fatal(err)
+	}
+	if *writeFixtures {
+		if err := os.WriteFile("testdata/history-v3.json", out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data := readFile(t, "testdata/history-v3.json")
+	got, err := Import(data)
+	if err != nil {
+		t.Fatalf("Import(history-v3.json) error = %v", err)
+	}
+	if len(got) != len(all) {
+		t.Fatalf("Import(history-v3.json) = %d records, want %d", len(got), len(all))
+	}
+	for i := range got {
+		if !got[i].Equal(all[i]) || got[i].Format() != all[i].Format() || got[i].Scotch() != all[i].Scotch() {
+			t.Errorf("record %d = %+v, want %+v", i, got[i], all[i])
+		}
+	}
+	if out.String() != string(data) {
+		t.Errorf("ExportJSON(Import(history-v3.json)) =\n%s\nwant\n%s", out.String(), data)
+	}
+	// A game in a format, or of a Scotch match, is refused in a file of version 2.
+	for _, recs := range [][]Record{records[:1], scotch[:1]} {
+		var one bytes.Buffer
+		if err := ExportJSON(&one, recs); err != nil || !strings.Contains(one.String(), `"version":3`) {
+			t.Fatalf("ExportJSON() = %s, %v, want version 3", one.String(), err)
+		}
+		old := bytes.Replace(one.Bytes(), []byte(`"version":3`), []byte(`"version":2`), 1)
+		if _, err := Import(old); !errors.Is(err, ErrBadImport) || !strings.Contains(err.Error(), "format version 2") {
+			t.Errorf("Import(a game of version 3 in version 2) error = %v, want %v", err, ErrBadImport)
+		}
+	}
+	// The standard game alone is written in version 2, as before formats.
+	if out.Reset(); ExportJSON(&out, v2) != nil || !strings.Contains(out.String(), `"version":2`) {
+		t.Errorf("ExportJSON(standard games) = %s, want version 2", out.String())
+	}
+}
+
+func readFile(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json from the test's matches")
+var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json and history-v3.json from the tests' games")
 
 // leagueNight is a hand-worked handicap match (220, 80%) of 2 games, bowled as the lanes bowl
 // it (AAA BBB DDD EEE): CCC is absent (110 + 80 a game) and the Kings have a vacancy (0).

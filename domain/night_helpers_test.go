@@ -93,14 +93,15 @@ func newTestSeries(t testing.TB, games int, order Order, names ...string) Series
 	return s
 }
 
-// recordOf records game n of series s, bowled from lines (one per bowler in Lineup(n) order).
+// recordOf records game n of series s, bowled in its format from lines (one per bowler in
+// Lineup(n) order).
 func recordOf(t testing.TB, s Series, n int, played time.Time, lines ...string) Record {
 	t.Helper()
 	names, err := s.Lineup(n)
 	if err != nil {
 		t.Fatalf("Lineup(%d) = %v", n, err)
 	}
-	r, err := s.Record(n, bowled(t, names, lines...), played)
+	r, err := s.Record(n, bowledIn(t, s.Format, names, lines...), played)
 	if err != nil {
 		t.Fatalf("Record(%d) = %v", n, err)
 	}
