@@ -223,6 +223,7 @@ func TestExportCSV(t *testing.T) {
 func FuzzImport(f *testing.F) {
 	good := readFixture(f)
 	f.Add(good)
+	f.Add(readFile(f, "testdata/history-v3.json"))
 	for _, n := range []int{0, 1, 10, len(good) / 3, len(good) / 2, len(good) - 2} {
 		f.Add(good[:n])
 	}
@@ -247,7 +248,7 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("Import(ExportJSON(Import(data))) = %d, %v", len(again), err)
 		}
 		for i := range again {
-			if !again[i].Equal(records[i]) {
+			if !again[i].Equal(records[i]) || again[i].Format() != records[i].Format() {
 				t.Fatalf("record %d differs after a second import", i)
 			}
 		}

@@ -73,6 +73,26 @@ func TestFormatText(t *testing.T) {
 	}
 }
 
+// FuzzParseFormat reads any text as a format: it never panics, refuses with ErrInvalidFormat
+// and the zero Format, or gives a format Check accepts whose String reads back to it.
+func FuzzParseFormat(f *testing.F) {
+	for _, s := range []string{"standard", "", "9pin", "7pin,369", "369,8pin", "10pin", "9pin,9pin", "369,", "nine"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, err := ParseFormat(text)
+		if err != nil {
+			if !errors.Is(err, ErrInvalidFormat) || got != (Format{}) {
+				t.Fatalf("ParseFormat(%q) = %+v, %v, want ErrInvalidFormat", text, got, err)
+			}
+			return
+		}
+		if again, err := ParseFormat(got.String()); err != nil || again != got || got.Check() != nil {
+			t.Fatalf("ParseFormat(%q) = %+v, which writes %q and reads back as %+v, %v", text, got, got.String(), again, err)
+		}
+	})
+}
+
 func TestNewGameIn(t *testing.T) {
 	for _, f := range testFormats {
 		g, err := NewGameIn(f, "pjs", "kyj")

@@ -584,9 +584,10 @@ func checkTotalsKept(t *testing.T, before, after []Card) {
 	}
 }
 
-// FuzzRestore feeds Restore arbitrary bytes: it never panics, refuses with ErrBadSave and no
-// game, or returns a game that saves and restores to itself; a refused UnmarshalJSON leaves
-// the game it was given as it was.
+// FuzzRestore feeds Restore arbitrary bytes (seeded with saves of every version, games in a
+// format among them): it never panics, refuses with ErrBadSave and no game, or returns a game
+// that saves and restores to itself, in its format; a refused UnmarshalJSON leaves the game it
+// was given as it was.
 func FuzzRestore(f *testing.F) {
 	for _, name := range []string{"save-v1.json", "save-v2.json", "save-v3.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
@@ -603,6 +604,9 @@ func FuzzRestore(f *testing.F) {
 		`{"v":2,"names":["PJS","KYJ"],"balls":[["1"],[10]]}`,
 		tenthFixed(2, `{"at":21,"player":0,"frame":1,"ball":1,"was":2},{"at":20,"player":0,"frame":10,"ball":2,"was":7,"cut":[5]}`),
 		`{"v":3}`, `null`, `[]`, ``,
+		`{"v":4,"format":"9pin,369","names":["PJS","KYJ"],"balls":[[9,8,1],[7,2,"1-2-3-4-5-6-8-9"]]}`,
+		`{"v":4,"format":"8pin","names":["PJS"],"balls":[[8,7,2,"1-2-3-4-5-6-7-8"]],"fixes":[{"at":4,"player":0,"frame":3,"ball":1,"was":7,"cut":[1]}]}`,
+		`{"v":4,"format":"369","names":["PJS"],"balls":[[10,10,10,10,10,10,10,10,10]]}`,
 	} {
 		f.Add([]byte(s))
 	}

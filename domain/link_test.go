@@ -374,11 +374,21 @@ func FuzzDecodeSheet(f *testing.F) {
 		raw, _ := base64.RawURLEncoding.DecodeString(text)
 		f.Add(string(raw[:len(raw)-4])) // the bytes under the checksum, which the target seals
 	}
-	if data, err := os.ReadFile(filepath.Join("testdata", "history-v2.json")); err == nil {
-		if matches, err := Import(data); err == nil {
-			if text, err := EncodeSheet(matches); err == nil {
-				f.Add(text)
+	for _, name := range []string{"history-v2.json", "history-v3.json"} {
+		if data, err := os.ReadFile(filepath.Join("testdata", name)); err == nil {
+			if matches, err := Import(data); err == nil {
+				if text, err := EncodeSheet(matches); err == nil {
+					f.Add(text)
+				}
 			}
+		}
+	}
+	// Games in formats and a Scotch match (version 2).
+	_, formats := formatNight(f)
+	_, scotch := scotchNight(f)
+	for _, recs := range [][]Record{formats, scotch} {
+		if text, err := EncodeSheet(recs); err == nil {
+			f.Add(text)
 		}
 	}
 	f.Add("")
