@@ -399,6 +399,19 @@ func TestFormatSave(t *testing.T) {
 			t.Errorf("Restore(%s) = %v, want ErrBadSave", bad, err)
 		}
 	}
+	// The examples of SaveVersion's comment and the README.
+	for _, doc := range []string{
+		`{"v":4,"format":"9pin,369","names":["PJS"],"balls":[[9,10,"1-2-3-4-5-6-7-8"]]}`,
+		`{"v":4,"format":"9pin,369","names":["PJS"],"balls":[[9,8,1,"1-2-3-4-5-6-8-9-10"]]}`,
+	} {
+		g, err := Restore([]byte(doc))
+		if err != nil {
+			t.Fatalf("Restore(%s) = %v", doc, err)
+		}
+		if again, _ := g.MarshalJSON(); string(again) != doc {
+			t.Errorf("saved again: %s, want %s", again, doc)
+		}
+	}
 	// In 9-pin no-tap, 9 then 1 is a strike and a ball of frame 2, so 9, 1, 10 is refused.
 	if _, err := Restore([]byte(`{"v":4,"format":"9pin","names":["PJS"],"balls":[[9,1,10]]}`)); !errors.Is(err, ErrInvalidPins) {
 		t.Errorf("Restore(9, 1, 10 in 9-pin) = %v, want ErrInvalidPins", err)
