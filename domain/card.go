@@ -106,26 +106,29 @@ func card(p int, name string, balls []Delivery, f Format) Card {
 	l := walk(balls, f)
 	c := Card{Name: name, Frame: min(l.finished+1, Frames), Finished: l.finished == Frames}
 	// The balls in play order, each frame's a capped slice of one backing array for the
-	// marks and one for the balls.
-	size := len(balls)
+	// marks and one for the balls, and what each scores.
+	n := len(balls)
 	if f.ThreeSixNine {
-		size += 3
+		n += 3
 	}
-	marks, views := make([]string, 0, size), make([]Ball, 0, size)
-	var starts [Frames + 1]int // where each frame's balls start in views
-	for fr, s := range l.frames {
-		starts[fr] = len(views)
+	marks, views := make([]string, n), make([]Ball, n)
+	var pins [maxRolls]int
+	var starts [Frames + 1]int // where each frame's balls start
+	n = 0
+	for k, s := range l.frames {
+		starts[k] = n
 		if s.given {
-			views = append(views, Ball{Player: p, Frame: fr + 1, Number: 1, Pins: 10, Mark: MarkStrike,
-				Delivery: Count(10), Given: true})
+			views[n] = Ball{Player: p, Frame: k + 1, Number: 1, Pins: 10, Mark: MarkStrike, Delivery: Count(10), Given: true}
+			n++
 		}
 		for i := s.start; i < s.start+s.n; i++ {
-			views = append(views, view(p, balls[i], l.balls[i]))
+			views[n] = view(p, balls[i], l.balls[i])
+			n++
 		}
 	}
-	starts[Frames] = len(views)
-	for _, b := range views {
-		marks = append(marks, b.Mark)
+	starts[Frames] = n
+	for i := range n {
+		marks[i], pins[i] = views[i].Mark, views[i].Pins
 	}
 	total, determined := 0, true
 	for k, s := range l.frames {
@@ -136,18 +139,18 @@ func card(p int, name string, balls []Delivery, f Format) Card {
 		if end > start {
 			fr.Balls, fr.Deliveries = marks[start:end:end], views[start:end:end]
 		}
-		for _, b := range fr.Deliveries {
-			fr.Pins += b.Pins
-		}
 		fr.Marks = join(fr.Balls)
-		n := 2
+		take := 2
 		if s.marked {
-			n = 3
+			take = 3
 		}
-		fr.Determined = determined && s.finished && start+n <= len(views)
+		for _, v := range pins[start:end] {
+			fr.Pins += v
+		}
+		fr.Determined = determined && s.finished && start+take <= n
 		if fr.Determined {
-			for _, b := range views[start : start+n] {
-				fr.Value += b.Pins
+			for _, v := range pins[start : start+take] {
+				fr.Value += v
 			}
 			total += fr.Value
 			fr.Total = total

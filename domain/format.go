@@ -46,19 +46,22 @@ func (f Format) gives(frame int) bool {
 	return f.ThreeSixNine && (frame == 3 || frame == 6 || frame == 9)
 }
 
-// String writes the format's text form: "standard", "9pin", "369", "9pin,369".
+// String writes the format's text form: "standard", "9pin", "369", "9pin,369"; a NoTap that
+// Check refuses is written as a number of pins all the same.
 func (f Format) String() string {
-	var parts []string
+	text := ""
 	if f.NoTap != 0 {
-		parts = append(parts, strconv.Itoa(f.NoTap)+"pin")
+		text = strconv.Itoa(f.NoTap) + "pin"
 	}
-	if f.ThreeSixNine {
-		parts = append(parts, "369")
-	}
-	if parts == nil {
+	switch {
+	case f.ThreeSixNine && text != "":
+		return text + ",369"
+	case f.ThreeSixNine:
+		return "369"
+	case text == "":
 		return "standard"
 	}
-	return strings.Join(parts, ",")
+	return text
 }
 
 // ParseFormat reads a format's text form: "standard" (or nothing) for the standard game, or

@@ -57,8 +57,9 @@ func (g *Game) MarkFor(pins int) (string, error) {
 }
 
 // PinsFor turns a mark typed for the next ball into a pin count: a digit, "-" for zero, "X"
-// (or "x") for a strike, which needs the first ball at a full rack, and "/" for a spare, which
-// needs a ball already thrown at these pins. It does not throw the ball.
+// (or "x") for a strike, 10 (a strike in no-tap too), which needs the first ball at a full
+// rack, and "/" for a spare, which needs a ball already thrown at these pins. It does not
+// throw the ball.
 func (g *Game) PinsFor(m string) (int, error) {
 	_, r, err := g.nextBall()
 	if err != nil {

@@ -25,7 +25,8 @@ type Stats struct {
 	// Strikes: strikes / strike chances. A strike chance is a ball thrown at a full rack:
 	// ten pins that no ball has met yet (the first ball of a frame, and in frame 10 a ball
 	// after a strike or a spare), so at most 12 a game. A foul at a full rack is a chance but
-	// never a strike; the ball after it is not a chance (ten down there is a spare, F|/).
+	// never a strike; the ball after it is not a chance (ten down there is a spare, F|/). A
+	// strike 3-6-9 gives is no ball, so no chance; a no-tap strike is a strike.
 	Strikes Ratio
 
 	// Spares: spares / spare chances. A spare chance is a strike chance that did not strike (a
@@ -43,7 +44,7 @@ type Stats struct {
 	SplitConversions Ratio
 
 	// FirstBall: pins / strike chances, the first-ball average, shown in tenths of a pin. A
-	// foul at a full rack counts as a ball of 0.
+	// foul at a full rack counts as a ball of 0, a strike (a no-tap strike too) as 10.
 	FirstBall Ratio
 
 	// OpenFrames: frames with neither a strike nor a spare (in frame 10: the first two balls

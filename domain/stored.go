@@ -92,9 +92,9 @@ func boolByte(b bool) byte {
 
 // UnmarshalBinary reads a record written by MarshalBinary. It checks what it can without
 // replaying the game: the form, the ID, date and series place, the bowlers' names (valid and
-// distinct), the handicaps, and that every figure is one a game can hold. It trusts that the
-// game and the figures belong together, as they did when the record was made; a damaged game
-// shows when Record.Game replays it. Data from outside the app goes through Import, which
+// distinct), the handicaps, the format, and that every figure is one a game in that format
+// can hold. It trusts that the game, its format and the figures belong together, as they did
+// when the record was made; a damaged game shows when Record.Game replays it. Data from outside the app goes through Import, which
 // replays every game. A refused record leaves r as it was; the error wraps ErrBadStored or
 // ErrInvalidRecord.
 func (r *Record) UnmarshalBinary(data []byte) error {
@@ -142,14 +142,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 	}
 	var format Format
 	if v >= 3 {
-		format.NoTap = int(d.byte())
-		switch d.byte() {
-		case 0:
-		case 1:
-			format.ThreeSixNine = true
-		default:
-			return errorf("%w: a format's 3-6-9 byte is neither 0 nor 1", ErrBadStored)
-		}
+		format = Format{NoTap: int(d.byte()), ThreeSixNine: d.byte() == 1}
 	}
 	if d.err != nil {
 		return errorf("%w: %w", ErrBadStored, d.err)
@@ -166,11 +159,6 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 	}
 	if err := format.Check(); err != nil {
 		return errorf("%w: %w", ErrBadStored, err)
-	}
-	// The game's save names its format as MarshalJSON writes it (version 4), or none.
-	v4 := bytes.HasPrefix(save, []byte(`{"v":4,`))
-	if v4 != (format != Format{}) || v4 && !bytes.HasPrefix(save, []byte(`{"v":4,"format":"`+format.String()+`",`)) {
-		return errorf("%w: the game's save is not one of %s", ErrBadStored, format)
 	}
 	for _, l := range bowlers {
 		if !l.possible(format) {
@@ -190,7 +178,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
 		}
 		if match.League.Format != format {
-			return errorf("%w: the game is in %s, but the match in %s", ErrBadStored, format, match.League.Format)
+			return errorf("%w: the game's format is not the match's", ErrBadStored)
 		}
 		match = match.sealed()
 	}

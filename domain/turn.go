@@ -7,7 +7,7 @@ type Turn struct {
 	Player   int  // 0-based index of who bowls next; 0 once Over
 	Frame    int  // the frame they bowl, 1..10; 10 once Over
 	Standing int  // how many pins the next ball can knock down; 0 once Over
-	FullRack bool // the next ball is the first at ten pins, so ten down would be a strike
+	FullRack bool // the next ball is the first at ten pins, so ten (N in no-tap) down would be a strike
 	Over     bool // every player's frame 10 is finished
 
 	Pins      Pins // which pins stand, when PinsKnown
@@ -77,7 +77,7 @@ func (g *Game) Frame() int { return g.Turn().Frame }
 func (g *Game) PinsStanding() int { return g.Turn().Standing }
 
 // FullRack reports whether the next ball is the first at a full rack of ten, where ten pins
-// make a strike rather than a spare.
+// (at least N in N-pin no-tap) make a strike rather than a spare.
 func (g *Game) FullRack() bool { return g.Turn().FullRack }
 
 // Standing returns the pins standing for the next ball, and false when that is not known:
