@@ -111,8 +111,8 @@ func (b *BakerGame) Bowlers(team int) []string {
 	return names
 }
 
-// BakerTurn is whose ball is next in a Baker game: the game's Turn, whose Player is the team,
-// with the team's name and the bowler's.
+// BakerTurn is whose ball is next in a Baker game (or a Scotch game): the game's Turn, whose
+// Player is the team, with the team's name and the bowler's.
 type BakerTurn struct {
 	Turn
 	Team   string // the team's name
@@ -188,11 +188,11 @@ func (s *ScotchGame) Turn() BakerTurn {
 	return t
 }
 
-// ScoreBaker scores a Baker (or Scotch) match of games games from each team's scratch score of the games
-// finished so far (scores[t] for team t, both the same length, 0..games). A team game is the
-// scratch score plus the team's handicap (League.TeamHandicap); points are by team game and
-// series, never individual. MatchScore.Place holds one line per team, its team games. It
-// refuses what ScoreMatch refuses, but a league with Baker off is fine.
+// ScoreBaker scores a Baker (or Scotch) match of games games from each team's scratch score of
+// the games finished so far (scores[t] for team t, both the same length, 0..games). A team
+// game is the scratch score plus the team's handicap (League.TeamHandicap); points are by team
+// game and series, never individual. MatchScore.Place holds one line per team, its team
+// games. It refuses what ScoreMatch refuses, but a league with Baker and Scotch off is fine.
 func ScoreBaker(l League, games int, teams [2]Team, scores [2][]int) (MatchScore, error) {
 	if err := checkMatch(l, games, teams); err != nil {
 		return MatchScore{}, err

@@ -11,7 +11,7 @@ type Frame struct {
 	Value      int      // the frame's score; meaningful only when Determined
 	Total      int      // the running total up to this frame; meaningful only when Determined
 
-	Deliveries []Ball // every ball of the frame so far, in full (Balls holds their marks); a given strike is one Given ball
+	Deliveries []Ball // every ball of the frame so far, in full (Balls holds their marks); a given strike, one Given ball
 }
 
 // Card is one player's scoresheet, derived from their balls.

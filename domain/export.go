@@ -271,8 +271,9 @@ func DefaultCSVLeagueHeader() []string { return []string{"team", "match"} }
 // formats"), under header: CSVColumns names, or CSVColumns+CSVLeagueColumns names; nil for
 // DefaultCSVHeader. The league columns take DefaultCSVLeagueHeader's names unless header
 // names them. Records come in history order; within a game, each line's balls in turn order,
-// frame by frame. A strike 3-6-9 gives is no ball, so it has no row. The file starts with a UTF-8 byte order mark and ends rows with CRLF, so
-// that spreadsheets read a header in any language.
+// frame by frame (a strike 3-6-9 gives is no ball, so it has no row). The file starts with a
+// UTF-8 byte order mark and ends rows with CRLF, so that spreadsheets read a header in any
+// language.
 func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if header == nil {
 		header = DefaultCSVHeader()

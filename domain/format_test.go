@@ -472,6 +472,17 @@ func TestFormatSeries(t *testing.T) {
 			t.Errorf("Format() = %v, want %v", r.Format(), s.Format)
 		}
 	}
+	// A correction keeps the game's format.
+	g2, _ := records[1].Game()
+	if err := g2.Correct(0, 1, 1, Count(8)); err != nil {
+		t.Fatal(err)
+	}
+	if fixed, err := records[1].Corrected(g2); err != nil || fixed.Format() != s.Format || fixed.Scores()[0] != 38 {
+		t.Errorf("Corrected() = %v, %v, want KYJ's 30 become 38", fixed.Scores(), err)
+	}
+	if _, err := records[1].Corrected(standard); !errors.Is(err, ErrInvalidRecord) {
+		t.Errorf("Corrected(a standard game) = %v, want %v", err, ErrInvalidRecord)
+	}
 	// A series' games share one format: the same series in the standard game clashes.
 	other := s
 	other.Format = Format{}

@@ -168,7 +168,7 @@ func (r Record) Game() (*Game, error) { return Restore(r.save) }
 // Corrected returns the record with its game replaced by g, an explicit correction of a
 // finished game (for example a ball fixed with Game.Correct on a copy from Game). The ID,
 // date, series place and handicaps stay. It refuses a g that is not over or not bowled by the
-// same bowlers in the same order.
+// same bowlers in the same order, in the same format.
 func (r Record) Corrected(g *Game) (Record, error) {
 	if g == nil || !slices.Equal(g.Names(), r.Names()) {
 		var got []string
@@ -176,6 +176,9 @@ func (r Record) Corrected(g *Game) (Record, error) {
 			got = g.Names()
 		}
 		return Record{}, errorf("%w: the correction is bowled by %q, the game by %q", ErrInvalidRecord, got, r.Names())
+	}
+	if g.format != r.format {
+		return Record{}, errorf("%w: the correction is bowled in %s, the game in %s", ErrInvalidRecord, g.format, r.format)
 	}
 	return newRecord(r.id, r.played, r.series, g, r.handicap, r.match)
 }

@@ -94,9 +94,9 @@ func boolByte(b bool) byte {
 // replaying the game: the form, the ID, date and series place, the bowlers' names (valid and
 // distinct), the handicaps, the format, and that every figure is one a game in that format
 // can hold. It trusts that the game, its format and the figures belong together, as they did
-// when the record was made; a damaged game shows when Record.Game replays it. Data from outside the app goes through Import, which
-// replays every game. A refused record leaves r as it was; the error wraps ErrBadStored or
-// ErrInvalidRecord.
+// when the record was made; a damaged game shows when Record.Game replays it. Data from
+// outside the app goes through Import, which replays every game. A refused record leaves r as
+// it was; the error wraps ErrBadStored or ErrInvalidRecord.
 func (r *Record) UnmarshalBinary(data []byte) error {
 	// One string holds every string of the record (substrings share it) and one slice the
 	// game, so that the record keeps nothing of the caller's buffer.
