@@ -589,7 +589,7 @@ func checkTotalsKept(t *testing.T, before, after []Card) {
 // that saves and restores to itself, in its format; a refused UnmarshalJSON leaves the game it
 // was given as it was.
 func FuzzRestore(f *testing.F) {
-	for _, name := range []string{"save-v1.json", "save-v2.json", "save-v3.json"} {
+	for _, name := range []string{"save-v1.json", "save-v2.json", "save-v3.json", "save-v4.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)

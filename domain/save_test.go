@@ -117,7 +117,7 @@ func sameGame(a, b *Game) bool {
 
 // TestSaveFixtures restores a save of each version kept under testdata, checks the game it
 // holds against a reading by hand, and checks that saving it again writes the same bytes, in
-// the version that holds it now (a log of corrections is version 3's).
+// the version that holds it now (a log of corrections is version 3's, a format version 4's).
 func TestSaveFixtures(t *testing.T) {
 	type row struct {
 		marks  string // the frames thrown so far, space separated
@@ -149,6 +149,14 @@ func TestSaveFixtures(t *testing.T) {
 		}, Turn{Frame: 10, Over: true}, []string{
 			strings.Repeat("1|1 ", 9) + "3|/|5", // the 7 was corrected to a 6, cutting the fill ball
 			strings.Repeat("1|1 ", 9) + "3|/|2", // the fill ball was corrected to a 5
+		}},
+		// 9-pin no-tap 3-6-9: PJS's 8 in frame 2 corrected to a 7 after KYJ's strike of 9
+		// pins; frame 3 is given to both.
+		{"save-v4.json", 4, []row{
+			{"X 7|2 X", []int{19, 28}},
+			{"8|1 X X", []int{9}},
+		}, Turn{Player: 0, Frame: 4, Standing: 10, FullRack: true, Pins: AllPins, PinsKnown: true}, []string{
+			"X 8|/ X / 8|1 X X", // the 2 after the 8 was a spare
 		}},
 	}
 	for _, tt := range tests {
