@@ -19,16 +19,25 @@ var benchBalls = []int{10, 7, 3, 9, 0, 10, 10, 8, 1, 0, 10}
 // benchBallByBall throws ball after ball for 6 and 30 players, starting a new game when one
 // is over, and calls after (if any) once each ball is in.
 func benchBallByBall(b *testing.B, after func(b *testing.B, g *Game, players int)) {
+	benchBallByBallIn(b, Format{}, after)
+}
+
+// benchFormats are the formats BenchmarkRollIn compares: a tap in a format costs what one in
+// the standard game does.
+var benchFormats = []Format{{}, {NoTap: 9}, {ThreeSixNine: true}, {NoTap: 9, ThreeSixNine: true}}
+
+// benchBallByBallIn is benchBallByBall in the format f.
+func benchBallByBallIn(b *testing.B, f Format, after func(b *testing.B, g *Game, players int)) {
 	for _, n := range []int{6, 30} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
 			names := benchNames(n)
-			g, _ := NewGame(names...)
+			g, _ := NewGameIn(f, names...)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if g.Over() {
 					b.StopTimer()
-					g, _ = NewGame(names...)
+					g, _ = NewGameIn(f, names...)
 					b.StartTimer()
 				}
 				if err := g.Roll(min(benchBalls[i%len(benchBalls)], g.PinsStanding())); err != nil {
@@ -43,6 +52,26 @@ func benchBallByBall(b *testing.B, after func(b *testing.B, g *Game, players int
 }
 
 func BenchmarkRoll(b *testing.B) { benchBallByBall(b, nil) }
+
+// BenchmarkRollIn is BenchmarkRoll in the standard game, 9-pin no-tap, 3-6-9 and both.
+func BenchmarkRollIn(b *testing.B) {
+	for _, f := range benchFormats {
+		b.Run("format="+f.String(), func(b *testing.B) { benchBallByBallIn(b, f, nil) })
+	}
+}
+
+// BenchmarkCardsAfterEachBallIn is BenchmarkCardsAfterEachBall in each of benchFormats.
+func BenchmarkCardsAfterEachBallIn(b *testing.B) {
+	for _, f := range benchFormats {
+		b.Run("format="+f.String(), func(b *testing.B) {
+			benchBallByBallIn(b, f, func(b *testing.B, g *Game, players int) {
+				if cards := g.Cards(); len(cards) != players {
+					b.Fatal(len(cards))
+				}
+			})
+		})
+	}
+}
 
 // benchPins are the pin sets BenchmarkRollPins throws, each cut down to the pins standing.
 var benchPins = []Pins{AllPins, AllPins &^ PinsOf(7, 10), PinsOf(7, 10), PinsOf(1, 2, 4, 5, 8), 0, AllPins &^ PinsOf(10), AllPins}
@@ -116,17 +145,20 @@ func BenchmarkCardsAfterEachBall(b *testing.B) {
 }
 
 func TestRollDoesNotAllocate(t *testing.T) {
-	names := benchNames(30)
-	g, _ := NewGame(names...)
-	allocs := testing.AllocsPerRun(100, func() {
-		if g.Over() {
-			for g.Undo() == nil {
+	for _, f := range benchFormats {
+		g, _ := NewGameIn(f, benchNames(30)...)
+		i := 0
+		allocs := testing.AllocsPerRun(100, func() {
+			if g.Over() {
+				for g.Undo() == nil {
+				}
 			}
+			i++
+			_ = g.Roll(min(benchBalls[i%len(benchBalls)], g.PinsStanding()))
+		})
+		if allocs != 0 {
+			t.Errorf("Roll in %v allocates %.1f times per ball, want 0", f, allocs)
 		}
-		_ = g.Roll(min(3, g.PinsStanding()))
-	})
-	if allocs != 0 {
-		t.Errorf("Roll allocates %.1f times per ball, want 0", allocs)
 	}
 }
 

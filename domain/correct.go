@@ -61,7 +61,7 @@ func (g *Game) plan(player, frame, ball int, d Delivery) (i int, mine, cut []Del
 	}
 	mine = slices.Clone(old)
 	mine[i] = d
-	was, now := walk(old), walk(mine)
+	was, now := walk(old, g.format), walk(mine, g.format)
 	for j := i; j < len(mine); j++ {
 		before, after := was.balls[j], now.balls[j]
 		placed := j < now.laid || j == now.laid && now.finished < Frames
@@ -94,10 +94,10 @@ func (g *Game) replays(player int, mine []Delivery) error {
 		lists[p] = g.players[p].balls
 	}
 	lists[player] = mine
-	if inTurn(lists) {
+	if inTurn(lists, g.format) {
 		return nil
 	}
-	if _, err := replay(g.Names(), lists); err != nil {
+	if _, err := replay(g.format, g.Names(), lists); err != nil {
 		return errorf("%w: %w", ErrBadCorrection, err)
 	}
 	return nil
@@ -119,8 +119,10 @@ func (g *Game) locate(player, frame, ball int) (int, error) {
 	if frame < 1 || frame > Frames {
 		return 0, errorf("%w: there is no frame %d (frames are 1 to %d)", ErrBadCorrection, frame, Frames)
 	}
-	name, s := g.players[player].name, walk(g.players[player].balls).frames[frame-1]
+	name, s := g.players[player].name, walk(g.players[player].balls, g.format).frames[frame-1]
 	switch {
+	case s.given:
+		return 0, errorf("%w: frame %d is a strike the format gives: %s threw no ball in it", ErrBadCorrection, frame, name)
 	case s.n == 0:
 		return 0, errorf("%w: %s has not bowled frame %d", ErrBadCorrection, name, frame)
 	case ball < 1 || ball > s.n:
@@ -161,7 +163,7 @@ type Change struct {
 func (g *Game) LastChange() (Change, bool) {
 	if f, ok := g.lastFix(); ok {
 		balls := g.players[f.player].balls
-		b := view(f.player, balls[f.index], walk(balls).balls[f.index])
+		b := view(f.player, balls[f.index], walk(balls, g.format).balls[f.index])
 		return Change{Correction: true, Ball: b, Was: f.was, Cut: len(f.cut)}, true
 	}
 	b, ok := g.Last()
@@ -192,7 +194,7 @@ func (g *Game) CorrectionChoices(player, frame, ball int) (Choices, error) {
 	}
 	_, _, _, err = g.plan(player, frame, ball, Fouled())
 	c.Foul = err == nil
-	at := walk(g.players[player].balls).balls[i].at
+	at := walk(g.players[player].balls, g.format).balls[i].at
 	c.Pins, c.PinsKnown = at.pins, at.known
 	return c, nil
 }

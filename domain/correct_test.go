@@ -89,8 +89,8 @@ func TestCorrect(t *testing.T) {
 			}
 			// Every other ball keeps its place.
 			for j, d := range g.players[tt.player].balls {
-				at := walk(g.players[tt.player].balls).balls[j]
-				if wasAt := walk(was).balls[j]; at.frame != wasAt.frame || at.ball != wasAt.ball {
+				at := walk(g.players[tt.player].balls, g.format).balls[j]
+				if wasAt := walk(was, g.format).balls[j]; at.frame != wasAt.frame || at.ball != wasAt.ball {
 					t.Errorf("ball %d moved", j+1)
 				}
 				if j != indexOf(t, g, tt.player, tt.frame, tt.ball) && d != was[j] {

@@ -23,6 +23,11 @@
 //     a digit. A split keeps its digit; the card tells it apart.
 //   - A card is one player's scoresheet: per frame the marks, the balls in full (Ball), and
 //     the value and running total once determined, that is once its bonus balls are thrown.
+//   - A Format is what a game is bowled as beyond the standard game (its zero value): in
+//     N-pin no-tap a ball at a full rack that knocks down at least N pins is a strike (the
+//     standard game is that rule with all ten), and in 3-6-9 frames 3, 6 and 9 are strikes
+//     the format gives: nobody throws them, the turn passes them by, and the card shows each
+//     as one Given ball of 10. A given strike is no ball: not in the balls, no strike chance.
 //   - A correction changes a ball already thrown without undoing the balls since; it never
 //     moves another ball to another frame, and the corrected game must be one that could
 //     have been bowled. Undo takes back the most recent ball or correction.
@@ -38,7 +43,8 @@
 //     (who counts their average less the deduction) or a vacancy (no bowler; the vacancy
 //     score). ScoreMatch turns the scratch scores into counted scores, team games, series and
 //     points; a Baker game is one line per team whose frames the team's bowlers take in turn
-//     (BakerPlace); MatchOf scores a match's records and Standings a league's season.
+//     (BakerPlace), a Scotch game one line per team (a pair) whose balls they take in turn
+//     (ScotchBowler); MatchOf scores a match's records and Standings a league's season.
 //   - A Season is a league as its secretary keeps it (season.md): its SeasonSettings (a
 //     match's League and the season's own), its teams, its Bowlers and the RosterChanges
 //     that put them on teams from a week on, each week's WeekPlan (absentees, Substitutes,

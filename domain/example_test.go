@@ -84,7 +84,7 @@ func ExampleRestore() {
 	// Output:
 	// {"v":1,"names":["PJS"],"rolls":[[9]]}
 	// 1
-	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 3)
+	// the saved game cannot be restored: it was saved by a newer version (format 9; this one reads 4)
 }
 
 func ExampleParseName() {
@@ -158,4 +158,40 @@ func ExampleGame_Correct() {
 	// 8|/ 15
 	// the ball cannot be corrected: PJS's ball 1 in frame 2: out of turn: KYJ has not finished frame 1
 	// 7|2
+}
+
+func ExampleNewGameIn() {
+	// 9-pin no-tap 3-6-9: nine pins with the first ball at a full rack are a strike, and
+	// frames 3, 6 and 9 are strikes nobody throws.
+	f, _ := domain.ParseFormat("9pin,369")
+	g, _ := domain.NewGameIn(f, "PJS")
+	for _, pins := range []int{9, 7, 2} {
+		_ = g.Roll(pins)
+	}
+	c, _ := g.Card(0)
+	for _, fr := range c.Frames[:3] {
+		fmt.Printf("frame %d: %-4s given=%-5v determined=%v\n", fr.Number, fr.Marks, fr.Deliveries[0].Given, fr.Determined)
+	}
+	fmt.Println("PJS bowls frame", g.Frame(), "with", c.Total, "so far")
+	for !g.Over() {
+		_ = g.Roll(9)
+	}
+	score, _ := g.Score(0)
+	fmt.Println(g.Format(), score)
+	// Output:
+	// frame 1: X    given=false determined=true
+	// frame 2: 7|2  given=false determined=true
+	// frame 3: X    given=true  determined=false
+	// PJS bowls frame 4 with 28 so far
+	// 9pin,369 268
+}
+
+func ExampleScotchBowler() {
+	// A pair's line in game 2 (number 1): the second bowler throws its first ball, fill balls
+	// take their turn like any ball, and game 3 starts with the first bowler again.
+	for ball := range 5 {
+		fmt.Print(domain.ScotchBowler(2, 1, ball), " ")
+	}
+	fmt.Println(domain.ScotchBowler(2, 2, 0))
+	// Output: 1 0 1 0 1 0
 }

@@ -22,21 +22,29 @@ var ErrBadImport = errors.New("the file cannot be imported")
 // stop: nothing was read into history.
 var ErrImportCancelled = errors.New("the import was cancelled")
 
-// The JSON history format's name and the version this package writes, the newest it reads
-// (README, "History formats"). Version 2 adds a league match's teams and settings to the games
-// of a match; a version 1 file, which has none, still imports.
+// The JSON history format's name and the newest version, which this package reads with every
+// earlier one (README, "History formats"). Version 2 adds a league match's teams and settings
+// to the games of a match; version 3 adds games in a format (their save's "format", and a
+// match's "league" its "format") and Scotch matches ("scotch" in a match's "league"). Files of
+// versions 1 and 2, which have none of them, still import.
 const (
 	HistoryFormat  = "tenpin-history"
-	HistoryVersion = 2
+	HistoryVersion = 3
 )
 
 // ExportJSON writes all of the records as one JSON history file (README, "History formats"), in
-// history order, one record per line.
+// history order, one record per line. It writes version 3 only when a game is in a format or
+// of a Scotch match, and version 2 otherwise, so that a file any version of tenpin since
+// league matches can hold imports there.
 func ExportJSON(w io.Writer, records []Record) error {
 	sorted := slices.Clone(records)
 	SortRecords(sorted)
+	version := 2
+	for _, r := range sorted {
+		version = max(version, r.historyVersion())
+	}
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, `{"format":%q,"version":%d,"games":[`, HistoryFormat, HistoryVersion)
+	fmt.Fprintf(bw, `{"format":%q,"version":%d,"games":[`, HistoryFormat, version)
 	for i, r := range sorted {
 		data, err := r.MarshalJSON()
 		if err != nil {
@@ -139,6 +147,18 @@ func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record,
 	return records, nil
 }
 
+// historyVersion is the first version of the history file that holds the record: 3 for a
+// game in a format or of a Scotch match, 2 for another match's, else 1.
+func (r Record) historyVersion() int {
+	switch {
+	case r.format != Format{} || r.Scotch():
+		return 3
+	case r.match != nil:
+		return 2
+	}
+	return 1
+}
+
 // orValue is err, or else the unexpected token t, for a message.
 func orValue(err error, t json.Token) any {
 	if err != nil {
@@ -210,8 +230,9 @@ func (r *importReader) add(raw json.RawMessage, i, n int) error {
 		where = fmt.Sprintf("game %d of %d in the file", i+1, n)
 	}
 	rec, err := parseRecord(raw)
-	if err == nil && rec.match != nil && r.version < 2 {
-		err = errorf("%w: a league match's game in a file of format version %d, which has none", ErrInvalidRecord, r.version)
+	if err == nil && rec.historyVersion() > r.version {
+		err = errorf("%w: a game of format version %d (a league match's, or in a format) in a file of format version %d",
+			ErrInvalidRecord, rec.historyVersion(), r.version)
 	}
 	if err != nil {
 		return errorf("%w: %s: %w", ErrBadImport, where, err)
@@ -250,8 +271,9 @@ func DefaultCSVLeagueHeader() []string { return []string{"team", "match"} }
 // formats"), under header: CSVColumns names, or CSVColumns+CSVLeagueColumns names; nil for
 // DefaultCSVHeader. The league columns take DefaultCSVLeagueHeader's names unless header
 // names them. Records come in history order; within a game, each line's balls in turn order,
-// frame by frame. The file starts with a UTF-8 byte order mark and ends rows with CRLF, so
-// that spreadsheets read a header in any language.
+// frame by frame (a strike 3-6-9 gives is no ball, so it has no row). The file starts with a
+// UTF-8 byte order mark and ends rows with CRLF, so that spreadsheets read a header in any
+// language.
 func ExportCSV(w io.Writer, records []Record, header []string) error {
 	if header == nil {
 		header = DefaultCSVHeader()
@@ -314,11 +336,20 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 			if isMatch {
 				row[10] = m.Teams[r.teamOf(i)].Name
 			}
+			thrown := 0 // balls of the line so far
 			for _, fr := range c.Frames {
 				if r.Baker() {
 					row[3], _ = bakerBowler(m.Teams[i], r.series.Game-1, fr.Number)
 				}
 				for _, b := range fr.Deliveries {
+					if b.Given {
+						continue
+					}
+					if r.Scotch() {
+						t := m.Teams[i]
+						row[3], _ = bowlerAt(t, ScotchBowler(t.bowling(), r.series.Game-1, thrown))
+					}
+					thrown++
 					row[4] = strconv.Itoa(b.Frame)
 					row[5] = strconv.Itoa(b.Number)
 					row[6] = strconv.Itoa(b.Pins)

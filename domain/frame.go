@@ -12,16 +12,26 @@ const MaxScore = 300
 // frame 10.
 const maxRolls = 2*(Frames-1) + 3
 
-// rack is the pins the next ball is thrown at.
+// rack is the pins the next ball is thrown at. It has four fields, the most a struct may have
+// for the compiler to keep it in registers: a rack is made and copied for every ball laid
+// out, and in memory walk took three times as long.
 type rack struct {
 	pins     Pins // the pins standing, when known
 	standing int8 // how many pins stand
 	known    bool // which pins stand is known: no ball at this rack was a count that left some
-	fresh    bool // ten stand and no ball has been thrown at them yet: ten down is a strike
+	// strike is how many pins down make a strike at this rack: for ten pins no ball has met
+	// yet (a strike chance) 10, or N in N-pin no-tap; 0 once a ball has met them.
+	strike int8
 }
 
-// fullRack is ten pins just set up.
-var fullRack = rack{pins: AllPins, standing: 10, known: true, fresh: true}
+// strikes reports whether ball d at rack r is a strike: at ten pins no ball has met, at least
+// r.strike of them down. A foul scores 0, so it never is.
+func (r rack) strikes(d Delivery) bool { return r.strike > 0 && d.count >= int(r.strike) }
+
+// clears reports whether ball d clears rack r: a strike (whatever a no-tap strike left
+// standing) or every pin standing down. This is the one re-rack rule: a rack cleared is set
+// up again, full. A foul scores 0 and some pins always stand, so it never clears.
+func (r rack) clears(d Delivery) bool { return r.strikes(d) || d.count == int(r.standing) }
 
 // left is what stands after ball d at rack r, before any re-rack. A foul leaves the pins as
 // they stood, but the next ball is no longer the first at them. A count that knocked down some
@@ -33,7 +43,7 @@ func (r rack) left(d Delivery) rack {
 	next := rack{pins: r.pins, standing: r.standing - int8(d.count), known: r.known}
 	switch {
 	case d.kind == fouled:
-		// respotted: only fresh changes
+		// respotted: only strike changes
 	case d.kind == byPins:
 		next.pins = r.pins &^ d.down
 	case d.count == int(r.standing):
@@ -44,23 +54,12 @@ func (r rack) left(d Delivery) rack {
 	return next
 }
 
-// after is the rack the ball after d is thrown at, and whether d cleared the rack. This is
-// the one re-rack rule: a cleared rack is set up again, full.
-//
-//go:noinline
-func (r rack) after(d Delivery) (next rack, cleared bool) {
-	next = r.left(d)
-	if next.standing == 0 {
-		return fullRack, true
-	}
-	return next, false
-}
-
 // span is where one frame lies in a player's balls.
 type span struct {
 	start, n int  // index of its first ball, number of balls thrown in it so far
 	marked   bool // its first or second ball cleared the rack: a strike or a spare
 	finished bool // it has every ball it takes
+	given    bool // a strike the format gives (3-6-9): no ball is thrown in it
 }
 
 // place is where one ball lies in a player's game and the rack it was thrown at.
@@ -78,33 +77,44 @@ type layout struct {
 	next     rack // what the next ball is thrown at; the zero rack once frame 10 is finished
 }
 
-// walk lays a player's balls out in frames with the re-rack rule of rack.after. A frame in
-// 1-9 ends when its rack is cleared (a strike or a spare; its bonus balls belong to the next
-// frames) or after two balls. Frame 10 differs only in that it spans its fill balls: once its
-// first or second ball clears the rack it ends after three balls, otherwise after two.
+// walk lays a player's balls out in frames of the format f with the re-rack rule of
+// rack.clears. A frame in 1-9 ends when its rack is cleared (a strike or a spare; its bonus
+// balls belong to the next frames) or after two balls. Frame 10 differs only in that it spans
+// its fill balls: once its first or second ball clears the rack it ends after three balls,
+// otherwise after two. A frame the format gives (3-6-9) takes no ball: it is a strike,
+// finished as soon as the frame before it is, so the turn passes it by.
 // It stops at the first ball that does not fit: one its rack refuses (balls[laid] says where
 // it lies and what it met) or one after frame 10 is finished. Balls the game accepted always
 // fit, so for them laid == len(balls).
-func walk(balls []Delivery) (l layout) {
+func walk(balls []Delivery, f Format) (l layout) {
 	i := 0
-	for f := 0; f < Frames; f++ {
-		s := &l.frames[f]
+	full := rack{pins: AllPins, standing: 10, known: true, strike: f.strike()}
+	for fr := 0; fr < Frames; fr++ {
+		s := &l.frames[fr]
 		s.start = i
-		r := fullRack
+		if f.gives(fr + 1) {
+			s.given, s.marked, s.finished = true, true, true
+			continue
+		}
+		r := full
 		for !s.finished {
 			if i < len(balls) {
-				l.balls[i] = place{frame: int8(f), ball: int8(s.n), at: r}
+				l.balls[i] = place{frame: int8(fr), ball: int8(s.n), at: r}
 			}
 			if i == len(balls) || !r.fits(balls[i]) {
-				l.laid, l.finished, l.next = i, f, r
+				l.laid, l.finished, l.next = i, fr, r
 				return l
 			}
-			var cleared bool
-			r, cleared = r.after(balls[i])
+			cleared := r.clears(balls[i])
+			if cleared {
+				r = full
+			} else {
+				r = r.left(balls[i])
+			}
 			i++
 			s.n++
 			s.marked = s.marked || cleared && s.n <= 2
-			if f < Frames-1 {
+			if fr < Frames-1 {
 				s.finished = cleared || s.n == 2
 			} else {
 				s.finished = s.n == 3 || s.n == 2 && !s.marked

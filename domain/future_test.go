@@ -29,7 +29,7 @@ func checkFuture(t *testing.T, g *Game, ref *refGame) {
 		t.Fatalf("Restore(%s) dropped corrections: %v", data, err)
 	}
 	orig := g.clone()
-	model := &refGame{balls: slices.Clone(ref.balls), done: slices.Clone(ref.done)}
+	model := &refGame{format: ref.format, balls: slices.Clone(ref.balls), done: slices.Clone(ref.done)}
 	for k := 0; ; k++ {
 		if got, want := r.lists(), orig.lists(); !slices.EqualFunc(got, want, slices.Equal) {
 			t.Fatalf("after %d Undos of the restored game of %s: balls %v, the game saved has %v", k, data, got, want)
@@ -152,26 +152,31 @@ func TestSaveFuture(t *testing.T) {
 	}
 }
 
-// FuzzSaveFuture plays FuzzGame's operations and checks, after every one, that the game saved
-// and restored has the same future as the game and the model.
+// FuzzSaveFuture plays FuzzGame's operations in the format its first byte gives (fuzzFormat)
+// and checks, after every one, that the game saved and restored has the same future as the
+// game and the model.
 func FuzzSaveFuture(f *testing.F) {
-	f.Add(byte(0), []byte{opThrow, 0, 7, opThrow, 0, 2, opThrow, 0, 10, opCorrect, 0, 1, 1, 0, 8, opThrow, 0, 4, opCorrectRecent, 0, 1, 0, 5, opUndo, opUndo})
-	f.Add(byte(1), []byte{opThrow, 0, 10, opCorrectRecent, 0, 0, 0, 7, opThrow, 0, 2, opThrow, 6, 0, opCorrect, 1, 1, 1, 7, 0, opUndo})
-	f.Add(byte(0), []byte{opThrow, 3, 0x7f, opThrow, 6, 0, opThrow, 7, 0, opCorrectRecent, 0, 1, 0, 10, opCorrectRecent, 0, 0, 7, 0, opUndo, opUndo, opUndo})
+	f.Add(byte(0), byte(0), []byte{opThrow, 0, 7, opThrow, 0, 2, opThrow, 0, 10, opCorrect, 0, 1, 1, 0, 8, opThrow, 0, 4, opCorrectRecent, 0, 1, 0, 5, opUndo, opUndo})
+	f.Add(byte(0), byte(1), []byte{opThrow, 0, 10, opCorrectRecent, 0, 0, 0, 7, opThrow, 0, 2, opThrow, 6, 0, opCorrect, 1, 1, 1, 7, 0, opUndo})
+	f.Add(byte(0), byte(0), []byte{opThrow, 3, 0x7f, opThrow, 6, 0, opThrow, 7, 0, opCorrectRecent, 0, 1, 0, 10, opCorrectRecent, 0, 0, 7, 0, opUndo, opUndo, opUndo})
 	// The tenth frame's fill ball corrected, then the ball before it made a miss.
 	var tenth []byte
 	for range 18 {
 		tenth = append(tenth, opThrow, 0, 1)
 	}
 	tenth = append(tenth, opThrow, 0, 3, opThrow, 0, 7, opThrow, 0, 2, opCorrect, 0, 10, 3, 0, 5, opCorrect, 0, 10, 2, 0, 6, opUndo, opUndo)
-	f.Add(byte(0), tenth)
-	f.Fuzz(func(t *testing.T, nplayers byte, ops []byte) {
+	f.Add(byte(0), byte(0), tenth)
+	// The same in 9-pin no-tap 3-6-9 (a 9 corrected to an 8, and back), and in 8-pin no-tap.
+	f.Add(byte(7), byte(1), []byte{opThrow, 0, 9, opCorrectRecent, 0, 0, 0, 8, opThrow, 0, 1, opThrow, 0, 9, opCorrect, 1, 1, 1, 0, 8, opUndo, opThrow, 0, 2, opThrow, 0, 7})
+	f.Add(byte(2), byte(0), tenth)
+	f.Fuzz(func(t *testing.T, format, nplayers byte, ops []byte) {
 		names := []string{"AAA", "BBB", "CCC", "DDD"}[:1+nplayers%4]
-		g, err := NewGame(names...)
+		fm := fuzzFormat(format)
+		g, err := NewGameIn(fm, names...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref := &refGame{balls: make([][]Delivery, len(names))}
+		ref := &refGame{format: fm, balls: make([][]Delivery, len(names))}
 		read := func() byte {
 			if len(ops) == 0 {
 				return 0

@@ -4,14 +4,16 @@ import (
 	"slices"
 )
 
-// Game is a game of ten-pin bowling for one or more players. Its state is each player's list
-// of balls, and the log of corrections that Undo can take back; turn order, frames, marks,
-// leaves and totals are derived from the balls. The zero Game has no players and refuses every
-// ball; use NewGame.
+// Game is a game of ten-pin bowling for one or more players, in a Format. Its state is each
+// player's list of balls thrown, and the log of corrections that Undo can take back; turn
+// order, frames (a strike the format gives among them), marks, leaves and totals are derived
+// from the balls. The zero Game has no players and refuses every ball; use NewGame or
+// NewGameIn.
 type Game struct {
 	players []player
-	fixes   []fix // corrections not yet undone, oldest first
-	dropped error // why Restore dropped the oldest corrections of the saved log, if it did
+	fixes   []fix  // corrections not yet undone, oldest first
+	dropped error  // why Restore dropped the oldest corrections of the saved log, if it did
+	format  Format // the rules beyond the standard game's; zero for the standard game
 }
 
 type player struct {
@@ -19,13 +21,20 @@ type player struct {
 	balls []Delivery
 }
 
-// NewGame starts a game for the named players, in turn order. Each name must be exactly three
-// letters A-Z in either case; it is stored upper-cased.
-func NewGame(names ...string) (*Game, error) {
+// NewGame starts a game of the standard game for the named players, in turn order. Each name
+// must be exactly three letters A-Z in either case; it is stored upper-cased.
+func NewGame(names ...string) (*Game, error) { return NewGameIn(Format{}, names...) }
+
+// NewGameIn starts a game in the format f for the named players, as NewGame does. It refuses
+// a format Check refuses (ErrInvalidFormat), and what NewGame refuses.
+func NewGameIn(f Format, names ...string) (*Game, error) {
+	if err := f.Check(); err != nil {
+		return nil, err
+	}
 	if err := CheckPlayerCount(len(names)); err != nil {
 		return nil, err
 	}
-	g := &Game{players: make([]player, len(names))}
+	g := &Game{players: make([]player, len(names)), format: f}
 	// One backing array for every player's balls, so that Throw never allocates.
 	balls := make([]Delivery, len(names)*maxRolls)
 	for i, entered := range names {
@@ -47,6 +56,10 @@ func CheckPlayerCount(n int) error {
 	}
 	return nil
 }
+
+// Format returns the format the game is bowled in: the zero Format for the standard game
+// (NewGame's games).
+func (g *Game) Format() Format { return g.format }
 
 // Players returns the number of players.
 func (g *Game) Players() int { return len(g.players) }
@@ -101,7 +114,7 @@ func (g *Game) Last() (Ball, bool) {
 	}
 	balls := g.players[i].balls
 	b := len(balls) - 1
-	return view(i, balls[b], walk(balls).balls[b]), true
+	return view(i, balls[b], walk(balls, g.format).balls[b]), true
 }
 
 // Undo takes back the most recent action of the game, a ball or a correction (see Correct),
@@ -130,7 +143,7 @@ func (g *Game) undoBall() bool {
 
 // clone returns a copy of g that shares nothing with it.
 func (g *Game) clone() *Game {
-	c := &Game{players: make([]player, len(g.players)), fixes: slices.Clone(g.fixes)}
+	c := &Game{players: make([]player, len(g.players)), fixes: slices.Clone(g.fixes), format: g.format}
 	balls := make([]Delivery, len(g.players)*maxRolls)
 	for i, p := range g.players {
 		mine := balls[i*maxRolls : i*maxRolls : (i+1)*maxRolls]
@@ -182,7 +195,7 @@ func (g *Game) Winners() []int {
 	var best []int
 	top := -1
 	for i, p := range g.players {
-		switch s := card(i, "", p.balls).Total; {
+		switch s := card(i, "", p.balls, g.format).Total; {
 		case s > top:
 			top, best = s, append(best[:0], i)
 		case s == top:

@@ -17,14 +17,18 @@ type PointsRule struct {
 }
 
 // League holds a match's settings (league.md: defaults 1/1/0 points, deduction 10, vacancy 0).
-// With Baker on, each team bowls Baker games (BakerPlace): points go by team game and series
-// only, and the handicap, if on, is the team's (TeamHandicap).
+// With Baker on, each team bowls Baker games (BakerPlace); with Scotch on, each team (a pair,
+// or n bowlers) bowls Scotch lines (ScotchBowler). Either way a team bowls one line a game:
+// points go by team game and series only, and the handicap, if on, is the team's
+// (TeamHandicap). Every game of the match is bowled in Format.
 type League struct {
 	Handicap        Handicap   `json:"handicap"` // night.md's, per bowler; off unless set
 	Points          PointsRule `json:"points"`
-	AbsentDeduction int        `json:"absentDeduction"` // pins off an absent bowler's average
-	VacancyScore    int        `json:"vacancyScore"`    // a vacancy's score each game
-	Baker           bool       `json:"baker,omitempty"` // the match is bowled in Baker games
+	AbsentDeduction int        `json:"absentDeduction"`  // pins off an absent bowler's average
+	VacancyScore    int        `json:"vacancyScore"`     // a vacancy's score each game
+	Baker           bool       `json:"baker,omitempty"`  // the match is bowled in Baker games
+	Scotch          bool       `json:"scotch,omitempty"` // the match is bowled in Scotch lines
+	Format          Format     `json:"format,omitzero"`  // the format of every game; the standard game unless set
 }
 
 // DefaultLeague returns the settings league.md gives when none are set: no handicap (with
@@ -38,10 +42,17 @@ func DefaultLeague() League {
 
 // Check refuses settings a match cannot be scored with, with an error wrapping
 // ErrInvalidLeague (or ErrInvalidHandicap) that says which: a handicap Handicap.Check refuses,
-// points outside 0..MaxPoints, a deduction or vacancy score outside 0..MaxScore pins.
+// points outside 0..MaxPoints, a deduction or vacancy score outside 0..MaxScore pins, Baker
+// and Scotch both on, a format Format.Check refuses (wrapping ErrInvalidFormat too).
 func (l League) Check() error {
 	if err := l.Handicap.Check(); err != nil {
 		return err
+	}
+	if err := l.Format.Check(); err != nil {
+		return errorf("%w: %w", ErrInvalidLeague, err)
+	}
+	if l.Baker && l.Scotch {
+		return errorf("%w: a match is bowled in Baker games or in Scotch lines, not both", ErrInvalidLeague)
 	}
 	for _, p := range []struct {
 		what string
@@ -59,6 +70,10 @@ func (l League) Check() error {
 	}
 	return nil
 }
+
+// teamLines reports whether each team bowls one line a game (Baker or Scotch) rather than
+// each bowler their own.
+func (l League) teamLines() bool { return l.Baker || l.Scotch }
 
 // placeScore returns the score a lineup place counts for one game: scratch plus handicap for
 // a bowler, the absentee score plus handicap for an absent bowler, the vacancy score for a

@@ -7,21 +7,25 @@ import (
 	"time"
 )
 
-// LinkVersion is the version of the sheet-link encoding that EncodeSheet writes and the
-// newest that DecodeSheet reads.
+// LinkVersion is the newest version of the sheet-link encoding, which DecodeSheet reads with
+// every earlier one. EncodeSheet writes the oldest version that holds the sheet, so that a
+// link opens in every version of tenpin that can show it: version 1 unless a game is in a
+// format or of a Scotch match.
 //
 // A sheet link carries finished games (a game, a series, a match's games) in the fragment of
 // a URL, so that no server ever sees them. The text is base64url without padding of a packed
 // bit string, most significant bit first:
 //
-//	version      8 bits (1)
+//	version      8 bits (1 or 2)
 //	names        count (varint), then each name: 3 letters of 5 bits (A = 0)
-//	series       count (varint), then each: ID, games in it (varint), a flag, and with it the
-//	             match the series is: its settings (handicap on, basis and percent; points
-//	             for a game, the series and a place; the absentee deduction and the vacancy
-//	             score, varints; Baker, a flag) and both teams (name: length and UTF-8 bytes;
-//	             places (varint), each a vacancy flag or its name (index bits), its average
-//	             (varint) and an absent flag)
+//	series       count (varint), then each: ID, games in it (varint), from version 2 its
+//	             format (2 bits of no-tap: 0 off, 1-3 for 7-9 pins; a 3-6-9 flag), a flag,
+//	             and with it the match the series is: its settings (handicap on, basis and
+//	             percent; points for a game, the series and a place; the absentee deduction
+//	             and the vacancy score, varints; Baker, a flag; from version 2 Scotch, a
+//	             flag; the format is the series') and both teams (name: length and UTF-8
+//	             bytes; places (varint), each a vacancy flag or its name (index bits), its
+//	             average (varint) and an absent flag)
 //	records      count (varint), then each:
 //	               ID, series (index bits), game number (bits for the series' length),
 //	               played: the first record's Unix seconds (zigzag varint) and zone offset in
@@ -32,7 +36,8 @@ import (
 //	               bowlers (varint) and each one's name (index bits),
 //	               a handicap flag, then each bowler's handicap (varint),
 //	               main kind: 1 bit (1: pins entered, 0: counts),
-//	               each bowler's balls, until the rules say the bowler's game is over
+//	               each bowler's balls thrown, until the rules of the series' format say the
+//	               bowler's game is over
 //	checksum     FNV-1a (32 bits) of the bytes before it
 //
 // An ID is a flag and 26 letters of 5 bits (A-Z, 2-7: the IDs NewID makes), or a length
@@ -43,7 +48,7 @@ import (
 // (down or not), pin 1 first: the rack is known from the balls before it, which is what keeps
 // a link short. Decoding replays every ball through the rules and checks every record as an
 // import does, so a tampered link is refused like a bad save.
-const LinkVersion = 1
+const LinkVersion = 2
 
 // MaxLinkLen is the longest sheet text DecodeSheet reads: far more than the largest sheet
 // (a match of two teams of ten over MaxSeriesGames games), and small enough that a pasted
@@ -74,8 +79,14 @@ func EncodeSheet(records []Record) (string, error) {
 	if len(records) == 0 {
 		return "", errorf("%w: no games to share", ErrInvalidRecord)
 	}
+	version := 1
+	for _, r := range records {
+		if r.format != (Format{}) || r.Scotch() {
+			version = 2
+		}
+	}
 	var w bitWriter
-	w.put(LinkVersion, 8)
+	w.put(uint64(version), 8)
 
 	names, nameAt := linkTable(records, func(r Record) []string {
 		names := r.Names()
@@ -99,16 +110,25 @@ func EncodeSheet(records []Record) (string, error) {
 	series, seriesAt := linkTable(records, func(r Record) []string { return []string{r.series.ID} })
 	facts := make([]Record, len(series))
 	for _, r := range records {
-		facts[seriesAt[r.series.ID]] = r
+		at := seriesAt[r.series.ID]
+		if facts[at].save != nil && facts[at].format != r.format {
+			return "", errorf("%w: series %s has games in %s and in %s", ErrInvalidRecord, r.series.ID, facts[at].format, r.format)
+		}
+		facts[at] = r
 	}
 	w.varint(uint64(len(series)))
 	for i, id := range series {
 		w.id(id)
 		w.varint(uint64(facts[i].series.Of))
+		if version >= 2 {
+			f := facts[i].format
+			w.put(uint64(max(f.NoTap-6, 0)), 2)
+			w.bit(f.ThreeSixNine)
+		}
 		m := facts[i].match
 		w.bit(m != nil)
 		if m != nil {
-			w.match(m, nameAt, len(names))
+			w.match(m, nameAt, len(names), version)
 		}
 	}
 	w.varint(uint64(len(records)))
@@ -146,7 +166,7 @@ func EncodeSheet(records []Record) (string, error) {
 		pins := !g.countsOnly()
 		w.bit(pins)
 		for _, p := range g.players {
-			if err := w.balls(p.balls, pins); err != nil {
+			if err := w.balls(p.balls, pins, g.format); err != nil {
 				return "", errorf("%w: %s: %w", ErrInvalidRecord, p.name, err)
 			}
 		}
@@ -181,7 +201,7 @@ func DecodeSheet(text string) ([]Record, error) {
 	if linkSum(body) != uint32(sum[0])<<24|uint32(sum[1])<<16|uint32(sum[2])<<8|uint32(sum[3]) {
 		return nil, errorf("%w: it is damaged or cut short (its checksum does not match)", ErrBadLink)
 	}
-	records, err := readSheet(&bitReader{data: body, pos: 8})
+	records, err := readSheet(&bitReader{data: body, pos: 8}, int(data[0]))
 	if err != nil {
 		return nil, errorf("%w: %w", ErrBadLink, err)
 	}
@@ -190,7 +210,7 @@ func DecodeSheet(text string) ([]Record, error) {
 
 // readSheet reads what follows the version; every count is bounded before it is used, so a
 // hostile text costs no more than its length.
-func readSheet(r *bitReader) ([]Record, error) {
+func readSheet(r *bitReader, version int) ([]Record, error) {
 	n := r.count(r.left() / 15)
 	names := make([]string, n)
 	for i := range names {
@@ -202,11 +222,18 @@ func readSheet(r *bitReader) ([]Record, error) {
 	}
 	n = r.count(r.left() / 5)
 	series := make([]SeriesRef, n)
+	formats := make([]Format, n)
 	matches := make([]*matchFacts, n)
 	for i := range series {
 		series[i] = SeriesRef{ID: r.id(), Of: r.count(MaxSeriesGames)}
+		if version >= 2 {
+			if noTap := int(r.get(2)); noTap > 0 {
+				formats[i].NoTap = noTap + 6
+			}
+			formats[i].ThreeSixNine = r.bit()
+		}
 		if r.bit() {
-			matches[i] = r.match(names)
+			matches[i] = r.match(names, version, formats[i])
 		}
 	}
 	n = r.count(r.left() / 8)
@@ -259,12 +286,12 @@ func readSheet(r *bitReader) ([]Record, error) {
 		pins := r.bit()
 		balls := make([][]Delivery, players)
 		for i := range balls {
-			balls[i] = r.balls(pins)
+			balls[i] = r.balls(pins, formats[at])
 		}
 		if r.err != nil {
 			return nil, r.err
 		}
-		g, err := replay(lineup, balls)
+		g, err := replay(formats[at], lineup, balls)
 		if err != nil {
 			return nil, errorf("game %d: %w: %w", k+1, ErrBadSave, err)
 		}
@@ -285,8 +312,8 @@ func readSheet(r *bitReader) ([]Record, error) {
 	return records, nil
 }
 
-// match writes a match's settings and teams.
-func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names int) {
+// match writes a match's settings and teams, in the link's version.
+func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names, version int) {
 	l := m.League
 	w.bit(l.Handicap.On)
 	for _, v := range []int{l.Handicap.Basis, l.Handicap.Percent, l.Points.Game, l.Points.Series,
@@ -294,6 +321,9 @@ func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names int) {
 		w.varint(uint64(max(v, 0)))
 	}
 	w.bit(l.Baker)
+	if version >= 2 {
+		w.bit(l.Scotch)
+	}
 	for _, t := range m.Teams {
 		w.varint(uint64(len(t.Name)))
 		for _, c := range []byte(t.Name) {
@@ -311,16 +341,19 @@ func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names int) {
 	}
 }
 
-// match reads what bitWriter.match wrote; newRecord checks it against the game.
-func (r *bitReader) match(names []string) *matchFacts {
+// match reads what bitWriter.match wrote for a series in format; newRecord checks it against
+// the game.
+func (r *bitReader) match(names []string, version int, format Format) *matchFacts {
 	var f matchFacts
 	l := &f.League
+	l.Format = format
 	l.Handicap.On = r.bit()
 	for _, v := range []*int{&l.Handicap.Basis, &l.Handicap.Percent, &l.Points.Game, &l.Points.Series,
 		&l.Points.Individual, &l.AbsentDeduction, &l.VacancyScore} {
 		*v = r.count(1 << 16)
 	}
 	l.Baker = r.bit()
+	l.Scotch = version >= 2 && r.bit()
 	for i := range f.Teams {
 		t := &f.Teams[i]
 		name := make([]byte, r.count(min(r.left()/8, 1<<10)))
@@ -472,9 +505,10 @@ func isTextID(id string) bool {
 	return true
 }
 
-// balls writes one bowler's balls, each against the rack it was thrown at.
-func (w *bitWriter) balls(balls []Delivery, pins bool) error {
-	l := walk(balls)
+// balls writes one bowler's balls of a game in format f, each against the rack it was thrown
+// at.
+func (w *bitWriter) balls(balls []Delivery, pins bool, f Format) error {
+	l := walk(balls, f)
 	if l.laid != len(balls) || l.finished != Frames {
 		return errorf("the game is not a finished game")
 	}
@@ -593,12 +627,12 @@ func (r *bitReader) id() string {
 	return string(b)
 }
 
-// balls reads one bowler's balls until the rules say the game is over. A ball the rack
-// refuses is read as it is written and left for replay to refuse with its reason.
-func (r *bitReader) balls(pins bool) []Delivery {
+// balls reads one bowler's balls until the rules of format f say the game is over. A ball the
+// rack refuses is read as it is written and left for replay to refuse with its reason.
+func (r *bitReader) balls(pins bool, f Format) []Delivery {
 	var balls []Delivery
 	for len(balls) < maxRolls && r.err == nil {
-		l := walk(balls)
+		l := walk(balls, f)
 		if l.laid != len(balls) || l.finished == Frames {
 			break
 		}

@@ -198,9 +198,10 @@ func TestSheetLinkRefused(t *testing.T) {
 	raw, _ := base64.RawURLEncoding.DecodeString(good)
 	body := raw[:len(raw)-4]
 
-	// A game whose first ball is a count of 15: four bits hold it, the rules do not.
+	// A game whose first ball is a count of 15: four bits hold it, the rules do not. Written
+	// in version 1's layout.
 	var w bitWriter
-	w.put(LinkVersion, 8)
+	w.put(1, 8)
 	w.varint(1)
 	for _, c := range "PJS" {
 		w.put(uint64(c-'A'), 5)
@@ -240,7 +241,7 @@ func TestSheetLinkRefused(t *testing.T) {
 		{"not base64", "a+b/c", ErrBadLink, "damaged"},
 		{"cut short", good[:len(good)/2], ErrBadLink, "damaged"},
 		{"one character changed", good[:10] + map[bool]string{true: "B", false: "A"}[good[10] == 'A'] + good[11:], ErrBadLink, "checksum"},
-		{"a newer version", sealed(newer), ErrNewerLink, "version 2"},
+		{"a newer version", sealed(newer), ErrNewerLink, "sheet version 3"},
 		{"version 0", sealed(append([]byte{0}, body[1:]...)), ErrBadLink, "version 0"},
 		{"a ball that could not have been bowled", impossible, ErrBadLink, "cannot be restored"},
 		{"the same game twice", twice, ErrBadLink, "do not fit together"},
@@ -373,11 +374,21 @@ func FuzzDecodeSheet(f *testing.F) {
 		raw, _ := base64.RawURLEncoding.DecodeString(text)
 		f.Add(string(raw[:len(raw)-4])) // the bytes under the checksum, which the target seals
 	}
-	if data, err := os.ReadFile(filepath.Join("testdata", "history-v2.json")); err == nil {
-		if matches, err := Import(data); err == nil {
-			if text, err := EncodeSheet(matches); err == nil {
-				f.Add(text)
+	for _, name := range []string{"history-v2.json", "history-v3.json"} {
+		if data, err := os.ReadFile(filepath.Join("testdata", name)); err == nil {
+			if matches, err := Import(data); err == nil {
+				if text, err := EncodeSheet(matches); err == nil {
+					f.Add(text)
+				}
 			}
+		}
+	}
+	// Games in formats and a Scotch match (version 2).
+	_, formats := formatNight(f)
+	_, scotch := scotchNight(f)
+	for _, recs := range [][]Record{formats, scotch} {
+		if text, err := EncodeSheet(recs); err == nil {
+			f.Add(text)
 		}
 	}
 	f.Add("")

@@ -12,14 +12,14 @@ func (g *Game) Bounds(p int) (low, high int, err error) {
 		return 0, 0, g.noSuchPlayer(p)
 	}
 	balls := g.players[p].balls
-	return finishedWith(balls, func(*Game) int { return 0 }),
-		finishedWith(balls, func(one *Game) int { return one.PinsStanding() }), nil
+	return finishedWith(g.format, balls, func(*Game) int { return 0 }),
+		finishedWith(g.format, balls, func(one *Game) int { return one.PinsStanding() }), nil
 }
 
-// finishedWith replays one player's balls alone and bowls out their game with the count
-// next gives each ball, and returns the final score.
-func finishedWith(balls []Delivery, next func(*Game) int) int {
-	one := &Game{players: []player{{name: "AAA", balls: make([]Delivery, 0, maxRolls)}}}
+// finishedWith replays one player's balls alone in format f and bowls out their game with
+// the count next gives each ball, and returns the final score.
+func finishedWith(f Format, balls []Delivery, next func(*Game) int) int {
+	one := &Game{players: []player{{name: "AAA", balls: make([]Delivery, 0, maxRolls)}}, format: f}
 	for _, d := range balls {
 		// The balls fitted the game they were thrown in, and one player's balls fit alone.
 		_ = one.Throw(d)
@@ -75,7 +75,7 @@ func (m Match) Live(done []Record, g *Game) (Live, error) {
 	} else {
 		// No game finished: the scores of nothing, as MatchOf would give them.
 		var err error
-		if m.League.Baker {
+		if m.League.teamLines() {
 			lv.MatchScore, err = ScoreBaker(m.League, m.Games, m.Teams, [2][]int{})
 		} else {
 			lv.MatchScore, err = ScoreMatch(m.League, m.Games, m.Teams,
@@ -102,7 +102,7 @@ func (m Match) Live(done []Record, g *Game) (Live, error) {
 		}
 		lv.Now = lv.Low
 		lv.clinch(lv.Low, lv.High, m.League.Points.Game)
-		if !m.League.Baker {
+		if !m.League.teamLines() {
 			for k := range min(len(low[0]), len(low[1])) {
 				lv.clinch([2]int{low[0][k], low[1][k]}, [2]int{high[0][k], high[1][k]}, m.League.Points.Individual)
 			}
@@ -134,15 +134,19 @@ func (lv *Live) clinch(low, high [2]int, points int) {
 	}
 }
 
-// bounds returns each lineup place's counted bounds in game g (with Baker, each team's).
+// bounds returns each lineup place's counted bounds in game g (with Baker or Scotch, each
+// team's).
 func (m Match) bounds(g *Game) (low, high [2][]int, err error) {
 	names := g.Names()
 	if lineup := m.Lineup(); !slices.Equal(names, lineup) {
 		return low, high, errorf("%w: the game is bowled by %q, but the match's lineups are %q", ErrInvalidMatch, names, lineup)
 	}
+	if g.format != m.League.Format {
+		return low, high, errorf("%w: the game is bowled in %s, but the match in %s", ErrInvalidMatch, g.format, m.League.Format)
+	}
 	line := 0
 	for t, team := range m.Teams {
-		if m.League.Baker {
+		if m.League.teamLines() {
 			lo, hi, _ := g.Bounds(t)
 			h := m.League.TeamHandicap(team)
 			low[t], high[t] = []int{lo + h}, []int{hi + h}
@@ -161,16 +165,25 @@ func (m Match) bounds(g *Game) (low, high [2][]int, err error) {
 	return low, high, nil
 }
 
-// gameBounds returns the least and the most team t can count in a game not yet begun.
+// gameBounds returns the least and the most team t can count in a game not yet begun: each
+// line ends between a game of misses, where a strike the format gives still counts 10 (no
+// two given frames are next to each other, so its bonus balls are misses), and a perfect
+// game.
 func (m Match) gameBounds(t int) (least, most int) {
 	team := m.Teams[t]
-	if m.League.Baker {
+	low, high := 0, MaxScore
+	for f := 1; f <= Frames; f++ {
+		if m.League.Format.gives(f) {
+			low += 10
+		}
+	}
+	if m.League.teamLines() {
 		h := m.League.TeamHandicap(team)
-		return h, MaxScore + h
+		return low + h, high + h
 	}
 	for _, p := range team.Lineup {
-		least += m.League.placeScore(p, 0)
-		most += m.League.placeScore(p, MaxScore)
+		least += m.League.placeScore(p, low)
+		most += m.League.placeScore(p, high)
 	}
 	return least, most
 }

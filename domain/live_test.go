@@ -38,6 +38,30 @@ func TestBounds(t *testing.T) {
 			}
 		})
 	}
+	// In a format: no-tap's best is still 300; 3-6-9's given strikes count whatever is thrown.
+	for _, tt := range []struct {
+		format    Format
+		pins      []int
+		low, high int
+	}{
+		{Format{NoTap: 9}, nil, 0, 300},
+		{Format{NoTap: 9}, []int{9}, 10, 300},
+		{Format{NoTap: 9}, []int{8, 1}, 9, 279},
+		{Format{ThreeSixNine: true}, nil, 30, 300},
+		{Format{ThreeSixNine: true}, []int{10, 10}, 80, 300}, // X X X(given) -- : 30+20+10, + 10 + 10
+		{Format{ThreeSixNine: true}, []int{3, 4, 5, 1}, 43, 253},
+		{Format{NoTap: 7, ThreeSixNine: true}, repeat(9, 7), 300, 300},
+	} {
+		g, _ := NewGameIn(tt.format, "ABC")
+		for _, p := range tt.pins {
+			if err := g.Roll(p); err != nil {
+				t.Fatalf("%v: Roll(%d) = %v", tt.format, p, err)
+			}
+		}
+		if low, high, err := g.Bounds(0); err != nil || low != tt.low || high != tt.high {
+			t.Errorf("%v after %v: Bounds(0) = %d, %d, %v, want %d, %d", tt.format, tt.pins, low, high, err, tt.low, tt.high)
+		}
+	}
 	if _, _, err := (&Game{}).Bounds(0); !errors.Is(err, ErrNoSuchPlayer) {
 		t.Errorf("Bounds of no player = %v, want %v", err, ErrNoSuchPlayer)
 	}
@@ -73,14 +97,15 @@ func TestLive(t *testing.T) {
 	}
 }
 
-// TestLiveNeverTakesBack bowls random matches ball by ball and checks what Live says at each
-// ball against how the match ends: the score so far never falls, the game ends between its
+// TestLiveNeverTakesBack bowls random matches ball by ball (Baker, Scotch, every format) and
+// checks what Live says at each ball against how the match ends: the score so far never falls, the game ends between its
 // bounds, and no team ever loses a point it had clinched.
 func TestLiveNeverTakesBack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 3))
-	for i := range 30 {
+	for i := range 42 {
 		l := league(handicapOn, 1+rng.IntN(2), 1+rng.IntN(2), rng.IntN(2), rng.IntN(200))
-		l.Baker = i%3 == 0
+		l.Baker, l.Scotch = i%3 == 0, i%3 == 1
+		l.Format = testFormats[i%len(testFormats)]
 		a, b := pinPals, withPlace(gutterKings, 2, Place{})
 		if i%2 == 0 {
 			a = absent(a, 1)

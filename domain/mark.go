@@ -2,7 +2,7 @@ package domain
 
 // The marks a scoresheet writes for a ball; any other count is written as its digit.
 const (
-	MarkStrike = "X" // ten down with the first ball at a full rack
+	MarkStrike = "X" // ten (N in no-tap) down with the first ball at a full rack; a given strike
 	MarkSpare  = "/" // the ball that clears the pins a ball before it left
 	MarkGutter = "-" // a ball that knocked nothing down
 	MarkFoul   = "F" // a foul, which scores 0 (never a strike, a spare or a split)
@@ -16,9 +16,9 @@ func mark(d Delivery, r rack) string {
 	switch {
 	case d.kind == fouled:
 		return MarkFoul
-	case r.fresh && pins == 10:
+	case r.strikes(d):
 		return MarkStrike
-	case !r.fresh && pins == int(r.standing):
+	case r.strike == 0 && pins == int(r.standing):
 		return MarkSpare
 	case pins == 0:
 		return MarkGutter
@@ -57,8 +57,9 @@ func (g *Game) MarkFor(pins int) (string, error) {
 }
 
 // PinsFor turns a mark typed for the next ball into a pin count: a digit, "-" for zero, "X"
-// (or "x") for a strike, which needs the first ball at a full rack, and "/" for a spare, which
-// needs a ball already thrown at these pins. It does not throw the ball.
+// (or "x") for a strike, 10 (a strike in no-tap too), which needs the first ball at a full
+// rack, and "/" for a spare, which needs a ball already thrown at these pins. It does not
+// throw the ball.
 func (g *Game) PinsFor(m string) (int, error) {
 	_, r, err := g.nextBall()
 	if err != nil {
@@ -66,12 +67,12 @@ func (g *Game) PinsFor(m string) (int, error) {
 	}
 	switch {
 	case m == MarkStrike || m == "x":
-		if !r.fresh {
+		if r.strike == 0 {
 			return 0, &PinError{Reason: StrikeNeedsFullRack}
 		}
 		return 10, nil
 	case m == MarkSpare:
-		if r.fresh {
+		if r.strike > 0 {
 			return 0, &PinError{Reason: SpareNeedsFirstBall}
 		}
 		return int(r.standing), nil

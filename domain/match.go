@@ -22,14 +22,14 @@ type MatchScore struct {
 // far: scores[t][k] are place k of team t's game scores (every bowling place the same number,
 // 0..games; absent places and vacancies nil). A bad input is refused with an error that says
 // which team, place or game, never a panic: settings League.Check refuses, teams CheckTeams
-// refuses, games outside 1..MaxSeriesGames, a Baker league (ScoreBaker scores those), or
+// refuses, games outside 1..MaxSeriesGames, a Baker or Scotch league (ScoreBaker scores those), or
 // scores that do not fit (ErrInvalidMatch).
 func ScoreMatch(l League, games int, teams [2]Team, scores [2][][]int) (MatchScore, error) {
 	if err := checkMatch(l, games, teams); err != nil {
 		return MatchScore{}, err
 	}
-	if l.Baker {
-		return MatchScore{}, errorf("%w: a Baker match is scored by team game (ScoreBaker)", ErrInvalidMatch)
+	if l.teamLines() {
+		return MatchScore{}, errorf("%w: a Baker or Scotch match is scored by team game (ScoreBaker)", ErrInvalidMatch)
 	}
 	finished := -1
 	for t, team := range teams {

@@ -40,21 +40,21 @@ func (m Match) Check() error {
 }
 
 // Lineup returns the names of the game's lines in turn order: the bowlers who bowl, team A's
-// then team B's; with Baker, one line per team, named as BakerGame names them.
+// then team B's; with Baker or Scotch, one line per team, named as BakerGame names them.
 func (m Match) Lineup() []string {
-	if m.League.Baker {
+	if m.League.teamLines() {
 		return bakerLines[:]
 	}
 	return append(m.Teams[0].Bowlers(), m.Teams[1].Bowlers()...)
 }
 
 // handicaps returns the handicap of each line of the game, as Lineup: each bowler's, or with
-// Baker each team's (League.TeamHandicap); nil with the handicap off.
+// Baker or Scotch each team's (League.TeamHandicap); nil with the handicap off.
 func (m Match) handicaps() []int {
 	if !m.League.Handicap.On {
 		return nil
 	}
-	if m.League.Baker {
+	if m.League.teamLines() {
 		return []int{m.League.TeamHandicap(m.Teams[0]), m.League.TeamHandicap(m.Teams[1])}
 	}
 	var h []int
@@ -68,20 +68,14 @@ func (m Match) handicaps() []int {
 	return h
 }
 
-// Start begins game (1..Games) of the match with the bowlers in Lineup order. A Baker match
-// is started with StartBaker, which says whose frame it is.
+// Start begins game (1..Games) of the match in its format with the lines in Lineup order. A
+// Baker match is started with StartBaker, which says whose frame it is, and a Scotch match
+// with StartScotch, which says whose ball it is; Start gives their Game.
 func (m Match) Start(game int) (*Game, error) {
 	if err := m.checkGame(game); err != nil {
 		return nil, err
 	}
-	if m.League.Baker {
-		b, err := m.StartBaker(game)
-		if err != nil {
-			return nil, err
-		}
-		return b.Game, nil
-	}
-	return NewGame(m.Lineup()...)
+	return NewGameIn(m.League.Format, m.Lineup()...)
 }
 
 // StartBaker begins game (1..Games) of a Baker match.
@@ -92,7 +86,18 @@ func (m Match) StartBaker(game int) (*BakerGame, error) {
 	if !m.League.Baker {
 		return nil, errorf("%w: the match is not bowled in Baker games", ErrInvalidMatch)
 	}
-	return NewBakerGame(game-1, m.Teams[0], m.Teams[1])
+	return NewBakerGameIn(m.League.Format, game-1, m.Teams[0], m.Teams[1])
+}
+
+// StartScotch begins game (1..Games) of a Scotch match.
+func (m Match) StartScotch(game int) (*ScotchGame, error) {
+	if err := m.checkGame(game); err != nil {
+		return nil, err
+	}
+	if !m.League.Scotch {
+		return nil, errorf("%w: the match is not bowled in Scotch lines", ErrInvalidMatch)
+	}
+	return NewScotchGame(m.League.Format, game-1, m.Teams[0], m.Teams[1])
 }
 
 func (m Match) checkGame(game int) error {
@@ -168,6 +173,9 @@ func (f *matchFacts) check(ref SeriesRef, g *Game, handicap []int) error {
 	if err := checkMatch(m.League, m.Games, m.Teams); err != nil {
 		return err
 	}
+	if g.format != m.League.Format {
+		return errorf("%w: the game is bowled in %s, but the match in %s", ErrInvalidMatch, g.format, m.League.Format)
+	}
 	if !slices.Equal(g.Names(), m.Lineup()) {
 		return errorf("%w: the game is bowled by %s, but the match's lineups are %s", ErrInvalidMatch,
 			strings.Join(g.Names(), " "), strings.Join(m.Lineup(), " "))
@@ -192,8 +200,15 @@ func (r Record) Match() (Match, bool) {
 // Baker reports whether the record is a game of a Baker match: its lines are teams.
 func (r Record) Baker() bool { return r.match != nil && r.match.League.Baker }
 
+// Scotch reports whether the record is a game of a Scotch match: its lines are teams (pairs),
+// whose bowlers took the balls in turn (ScotchBowler).
+func (r Record) Scotch() bool { return r.match != nil && r.match.League.Scotch }
+
+// teamLines reports whether the record's lines are teams (Baker or Scotch).
+func (r Record) teamLines() bool { return r.match != nil && r.match.League.teamLines() }
+
 // LineNames returns the name each line of the game is known by, in turn order: its bowler's,
-// or in a Baker game its team's (Names gives the names inside the game).
+// or in a Baker or Scotch game its team's (Names gives the names inside the game).
 //
 //go:noinline
 func (r Record) LineNames() []string {
@@ -204,12 +219,12 @@ func (r Record) LineNames() []string {
 	return names
 }
 
-// lineName returns the name line i of the record is known by: its bowler, or in a Baker game
-// its team.
+// lineName returns the name line i of the record is known by: its bowler, or in a Baker or
+// Scotch game its team.
 //
 //go:noinline
 func (r Record) lineName(i int) string {
-	if r.Baker() {
+	if r.teamLines() {
 		return r.match.Teams[i].Name
 	}
 	return r.bowlers[i].name
@@ -217,7 +232,7 @@ func (r Record) lineName(i int) string {
 
 // teamOf returns the team (0 or 1) of line i of a match's game.
 func (r Record) teamOf(i int) int {
-	if r.Baker() {
+	if r.teamLines() {
 		return i
 	}
 	if i < len(r.match.Teams[0].Bowlers()) {
@@ -272,7 +287,7 @@ func scoreMatchRecords(games []Record) (MatchResult, error) {
 		}
 	}
 	var err error
-	if res.League.Baker {
+	if res.League.teamLines() {
 		var scores [2][]int
 		for _, r := range games {
 			for t, b := range r.bowlers {

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json and league-v1.json from the tests' matches and league")
+var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json, history-v3.json and league-v1.json from the tests' games, matches and league")
 
 // leagueNight is a hand-worked handicap match (220, 80%) of 2 games, bowled as the lanes bowl
 // it (AAA BBB DDD EEE): CCC is absent (110 + 80 a game) and the Kings have a vacancy (0).
@@ -316,6 +316,10 @@ func FuzzImportMatches(f *testing.F) {
 	}
 	f.Add(bytes.Replace(good, []byte(`"vacancyScore":0`), []byte(`"vacancyScore":150`), -1))
 	f.Add(bytes.Replace(good, []byte(`"absent":true`), []byte(`"absent":false`), 1))
+	v3 := readFile(f, "testdata/history-v3.json") // formats and a Scotch match
+	f.Add(v3)
+	f.Add(bytes.Replace(v3, []byte(`"scotch":true`), []byte(`"baker":true`), 2))
+	f.Add(bytes.Replace(v3, []byte(`"format":"8pin"`), []byte(`"format":"9pin"`), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		records, err := Import(data)
 		if err != nil {
@@ -334,7 +338,7 @@ func FuzzImportMatches(f *testing.F) {
 		}
 		matches := map[string][]Record{}
 		for i, r := range records {
-			if !again[i].Equal(r) {
+			if !again[i].Equal(r) || again[i].Format() != r.Format() || again[i].Scotch() != r.Scotch() {
 				t.Fatalf("record %d differs after a second import", i)
 			}
 			bin, err := r.MarshalBinary()
@@ -342,7 +346,7 @@ func FuzzImportMatches(f *testing.F) {
 				t.Fatal(err)
 			}
 			var stored Record
-			if err := stored.UnmarshalBinary(bin); err != nil || !stored.Equal(r) {
+			if err := stored.UnmarshalBinary(bin); err != nil || !stored.Equal(r) || stored.Format() != r.Format() {
 				t.Fatalf("record %d: UnmarshalBinary(MarshalBinary()) = %v", i, err)
 			}
 			if _, ok := r.Match(); ok {
@@ -366,6 +370,7 @@ func FuzzImportMatches(f *testing.F) {
 			t.Fatalf("Standings() give %v points won and %v lost, but the matches %v", won, lost, points)
 		}
 		Statistics(records, 3)
+		StatisticsIn(records, 3, testFormats...)
 	})
 }
 

@@ -17,7 +17,7 @@ const (
 	ChangedGame ConflictReason = iota + 1
 	// SeriesClash: the record does not fit its series as history has it: its game number is
 	// taken by another game, or the series has another length, other bowlers or other
-	// handicaps, or (a match) other teams or settings.
+	// handicaps, another format, or (a match) other teams or settings.
 	SeriesClash
 )
 
@@ -71,7 +71,8 @@ func Merge(have, incoming []Record) ([]Record, MergeReport) {
 }
 
 // historyIndex holds what must hold across records: IDs are unique, and the games of one
-// series have distinct numbers, one length, and the same bowlers with the same handicaps.
+// series have distinct numbers, one length, one format, and the same bowlers with the same
+// handicaps.
 type historyIndex struct {
 	byID   map[string]Record
 	series map[string]*seriesFacts
@@ -79,8 +80,9 @@ type historyIndex struct {
 
 type seriesFacts struct {
 	of     int
-	roster string         // the bowlers and their handicaps, in name order (rosterOf)
-	match  string         // a match's settings and teams as JSON; "" for a plain series
+	roster string // the bowlers and their handicaps, in name order (rosterOf)
+	match  string // a match's settings and teams as JSON; "" for a plain series
+	format Format
 	slots  map[int]string // game number -> record ID
 }
 
@@ -122,6 +124,9 @@ func (x *historyIndex) fits(r Record) error {
 		return errorf("series %s is bowled by %q in one game and by %q in another (names and handicaps must match)",
 			r.series.ID, s.roster, ro)
 	}
+	if r.format != s.format {
+		return errorf("series %s is bowled in %s in one game and in %s in another", r.series.ID, s.format, r.format)
+	}
 	if m := r.match.key(); m != s.match {
 		return errorf("series %s is a match of %s in one game and of %s in another (teams and settings must match)",
 			r.series.ID, orPlain(s.match), orPlain(m))
@@ -134,7 +139,7 @@ func (x *historyIndex) add(r Record) {
 	x.byID[r.id] = r
 	s, ok := x.series[r.series.ID]
 	if !ok {
-		s = &seriesFacts{of: r.series.Of, roster: rosterOf(r), match: r.match.key(), slots: map[int]string{}}
+		s = &seriesFacts{of: r.series.Of, roster: rosterOf(r), match: r.match.key(), format: r.format, slots: map[int]string{}}
 		x.series[r.series.ID] = s
 	}
 	s.slots[r.series.Game] = r.id

@@ -12,7 +12,13 @@ import (
 // leaves exactly those pins standing. Spaces between frames are for the reader.
 func bowled(t testing.TB, names []string, lines ...string) *Game {
 	t.Helper()
-	g, err := NewGame(names...)
+	return bowledIn(t, Format{}, names, lines...)
+}
+
+// bowledIn is bowled in the format f; a line holds the balls thrown (a given strike is none).
+func bowledIn(t testing.TB, f Format, names []string, lines ...string) *Game {
+	t.Helper()
+	g, err := NewGameIn(f, names...)
 	if err != nil {
 		t.Fatalf("NewGame(%q) = %v", names, err)
 	}
@@ -87,14 +93,15 @@ func newTestSeries(t testing.TB, games int, order Order, names ...string) Series
 	return s
 }
 
-// recordOf records game n of series s, bowled from lines (one per bowler in Lineup(n) order).
+// recordOf records game n of series s, bowled in its format from lines (one per bowler in
+// Lineup(n) order).
 func recordOf(t testing.TB, s Series, n int, played time.Time, lines ...string) Record {
 	t.Helper()
 	names, err := s.Lineup(n)
 	if err != nil {
 		t.Fatalf("Lineup(%d) = %v", n, err)
 	}
-	r, err := s.Record(n, bowled(t, names, lines...), played)
+	r, err := s.Record(n, bowledIn(t, s.Format, names, lines...), played)
 	if err != nil {
 		t.Fatalf("Record(%d) = %v", n, err)
 	}

@@ -12,7 +12,7 @@ func (g *Game) Preview(d Delivery) (Ball, error) {
 	if err := r.check(d); err != nil {
 		return Ball{}, err
 	}
-	l := walk(g.players[p].balls)
+	l := walk(g.players[p].balls, g.format)
 	at := place{frame: int8(l.finished), ball: int8(l.frames[l.finished].n), at: r}
 	return view(p, d, at), nil
 }
@@ -28,5 +28,5 @@ func (g *Game) PreviewCorrection(player, frame, ball int, d Delivery) (Ball, err
 	if mine == nil { // d is the ball as it is
 		mine = g.players[player].balls
 	}
-	return view(player, d, walk(mine).balls[i]), nil
+	return view(player, d, walk(mine, g.format).balls[i]), nil
 }

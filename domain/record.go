@@ -48,6 +48,7 @@ type Record struct {
 	save     []byte      // the game as Game.MarshalJSON writes it
 	bowlers  []gameLine  // per bowler in turn order
 	match    *matchFacts // the match the game belongs to; nil for a plain series
+	format   Format      // the game's format, as in save
 }
 
 // checkPlace refuses a record's ID, date or series place.
@@ -102,7 +103,7 @@ func newRecord(id string, played time.Time, ref SeriesRef, g *Game, handicap []i
 	}
 	cards := kept.Cards()
 	r := Record{id: id, played: played, series: ref, handicap: slices.Clone(handicap), save: save,
-		bowlers: make([]gameLine, len(cards)), match: match}
+		bowlers: make([]gameLine, len(cards)), match: match, format: g.format}
 	for i, c := range cards {
 		r.bowlers[i] = lineOf(c)
 	}
@@ -151,6 +152,9 @@ func (r Record) Scores() []int {
 	return scores
 }
 
+// Format returns the format the game was bowled in; the zero Format for the standard game.
+func (r Record) Format() Format { return r.format }
+
 // Handicaps returns each bowler's handicap for the game in turn order, or nil when the series
 // had no handicap.
 func (r Record) Handicaps() []int { return slices.Clone(r.handicap) }
@@ -164,7 +168,7 @@ func (r Record) Game() (*Game, error) { return Restore(r.save) }
 // Corrected returns the record with its game replaced by g, an explicit correction of a
 // finished game (for example a ball fixed with Game.Correct on a copy from Game). The ID,
 // date, series place and handicaps stay. It refuses a g that is not over or not bowled by the
-// same bowlers in the same order.
+// same bowlers in the same order, in the same format.
 func (r Record) Corrected(g *Game) (Record, error) {
 	if g == nil || !slices.Equal(g.Names(), r.Names()) {
 		var got []string
@@ -172,6 +176,9 @@ func (r Record) Corrected(g *Game) (Record, error) {
 			got = g.Names()
 		}
 		return Record{}, errorf("%w: the correction is bowled by %q, the game by %q", ErrInvalidRecord, got, r.Names())
+	}
+	if g.format != r.format {
+		return Record{}, errorf("%w: the correction is bowled in %s, the game in %s", ErrInvalidRecord, g.format, r.format)
 	}
 	return newRecord(r.id, r.played, r.series, g, r.handicap, r.match)
 }

@@ -33,16 +33,24 @@ import (
 // each corrected ball where it lay when the game was saved: a ball a later correction had
 // cut was named as frame 1's first ball. Restore trusts such a log only back to that
 // ambiguity (see Game.DroppedUndo).
-const SaveVersion = 3
+//
+// Version 4 adds the format of a game not of the standard game, in its text form (Format),
+// to version 3's form; "balls" holds only the balls thrown (a strike 3-6-9 gives is none):
+//
+//	{"v":4,"format":"9pin,369","names":["PJS"],"balls":[[9,10,"1-2-3-4-5-6-7-8"]]}
+//
+// A save without "format" is of the standard game.
+const SaveVersion = 4
 
 // saved is the stored form of a game: the names and each player's balls, nothing derived.
 // Version 1 keeps the balls in Rolls, version 2 in Balls.
 type saved struct {
-	V     int                 `json:"v"`
-	Names []string            `json:"names"`
-	Rolls [][]int             `json:"rolls,omitempty"`
-	Balls [][]json.RawMessage `json:"balls,omitempty"`
-	Fixes []savedFix          `json:"fixes,omitempty"`
+	V      int                 `json:"v"`
+	Format Format              `json:"format,omitzero"`
+	Names  []string            `json:"names"`
+	Rolls  [][]int             `json:"rolls,omitempty"`
+	Balls  [][]json.RawMessage `json:"balls,omitempty"`
+	Fixes  []savedFix          `json:"fixes,omitempty"`
 }
 
 // savedFix is the stored form of a correction (see SaveVersion).
@@ -58,19 +66,24 @@ type savedFix struct {
 // MarshalJSON writes the game in the compact, versioned save format, in the oldest version
 // that holds it, so that it reads the same in every version of tenpin that can: a game of
 // counts alone with no correction to undo in version 1, as before pins and fouls existed; a
-// game with pins or fouls but no correction to undo in version 2; any other in version 3 (see
-// SaveVersion).
+// game with pins or fouls but no correction to undo in version 2; a game in a format in
+// version 4; any other in version 3 (see SaveVersion).
 //
 // It writes the bytes itself rather than through encoding/json's reflection: the app saves
 // after every ball, and in WebAssembly the reflection was most of a save's time, and most of
 // the code a first ball after a start had to compile. The bytes are exactly those that
 // json.Marshal of the saved struct writes (TestSaveBytes checks them against it).
 func (g *Game) MarshalJSON() ([]byte, error) {
-	v1 := g.countsOnly() && len(g.fixes) == 0
+	standard := g.format == Format{}
+	v1 := standard && g.countsOnly() && len(g.fixes) == 0
 	b := make([]byte, 0, 64+16*g.Balls())
 	switch {
 	case v1:
 		b = append(b, `{"v":1,"names":[`...)
+	case !standard:
+		b = append(b, `{"v":4,"format":`...)
+		b = appendString(b, g.format.String())
+		b = append(b, `,"names":[`...)
 	case len(g.fixes) == 0:
 		b = append(b, `{"v":2,"names":[`...)
 	default:
@@ -290,6 +303,8 @@ func Restore(data []byte) (*Game, error) {
 		return nil, errorf("%w: format 1 keeps its balls in \"rolls\"", ErrBadSave)
 	case s.V == 1 && s.Fixes != nil:
 		return nil, errorf("%w: format 1 has no corrections", ErrBadSave)
+	case s.V < 4 && s.Format != Format{}:
+		return nil, errorf("%w: a game in %s is saved in format 4, not %d", ErrBadSave, s.Format, s.V)
 	case s.V == 1:
 		balls = make([][]Delivery, len(s.Rolls))
 		for i, rolls := range s.Rolls {
@@ -313,7 +328,7 @@ func Restore(data []byte) (*Game, error) {
 			}
 		}
 	}
-	g, err := replay(s.Names, balls)
+	g, err := replay(s.Format, s.Names, balls)
 	if err != nil {
 		return nil, errorf("%w: %w", ErrBadSave, err)
 	}
@@ -392,7 +407,7 @@ func unfix(cur *Game, saved []savedFix, k, version int) (fix, *Game, error) {
 		}
 		lists[sf.Player] = append(lists[sf.Player], d)
 	}
-	before, err := replay(cur.Names(), lists)
+	before, err := replay(cur.format, cur.Names(), lists)
 	if err != nil {
 		return fix{}, nil, errorf("the game before it could not have been bowled: %v", err)
 	}

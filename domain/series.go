@@ -63,8 +63,9 @@ func (o *Order) UnmarshalText(text []byte) error {
 }
 
 // Series is the plan of a night: Games games for the same bowlers, identified by name, each
-// game bowled in an order that Order derives from Names. With a handicap on, every bowler's
-// handicap is fixed for the whole series from the average they bring to it, as leagues do.
+// game bowled in an order that Order derives from Names, and every one in Format. With a
+// handicap on, every bowler's handicap is fixed for the whole series from the average they
+// bring to it, as leagues do.
 // It holds no games: the finished ones are Records, and the one being bowled is a Game. Its
 // JSON form lets the game in progress keep its place in the series; check it after loading.
 type Series struct {
@@ -74,11 +75,13 @@ type Series struct {
 	Names    []string `json:"names"`              // the first game's bowling order, distinct names
 	Handicap Handicap `json:"handicap"`           // off unless set
 	Averages []int    `json:"averages,omitempty"` // with a handicap on: each bowler's average, as Names
+	Format   Format   `json:"format,omitzero"`    // every game's format; the standard game unless set
 }
 
 // NewSeries plans a series of games for the named bowlers (entered as NewGame takes them, in
-// the first game's order) with a new ID and no handicap. Set Handicap and Averages afterwards
-// for a handicap league; Check says whether they fit.
+// the first game's order) with a new ID and no handicap, in the standard game. Set Handicap
+// and Averages afterwards for a handicap league, and Format for a format; Check says whether
+// they fit.
 func NewSeries(games int, order Order, names ...string) (Series, error) {
 	s := Series{ID: NewID(), Games: games, Order: order, Names: make([]string, len(names))}
 	for i, entered := range names {
@@ -97,8 +100,12 @@ func NewSeries(games int, order Order, names ...string) (Series, error) {
 // Check refuses a series that cannot be played, with an error that says why: a bad ID, a
 // length outside 1..MaxSeriesGames, an unknown order, no bowlers, a name as ParseName would not
 // return it (ErrInvalidName) or twice (bowlers are told apart by name), a handicap that
-// Handicap.Check refuses, or, with a handicap on, not one average 0..MaxAverage per bowler.
+// Handicap.Check refuses, with a handicap on not one average 0..MaxAverage per bowler, or a
+// format Format.Check refuses.
 func (s Series) Check() error {
+	if err := s.Format.Check(); err != nil {
+		return errorf("%w: %w", ErrInvalidSeries, err)
+	}
 	if err := checkID(s.ID); err != nil {
 		return errorf("%w: series %w", ErrInvalidSeries, err)
 	}
@@ -162,18 +169,20 @@ func (s Series) Lineup(game int) ([]string, error) {
 	return append(slices.Clone(s.Names[shift:]), s.Names[:shift]...), nil
 }
 
-// Start begins game (1..Games) of the series, with the bowlers in Lineup(game) order.
+// Start begins game (1..Games) of the series in its format, with the bowlers in Lineup(game)
+// order.
 func (s Series) Start(game int) (*Game, error) {
 	names, err := s.Lineup(game)
 	if err != nil {
 		return nil, err
 	}
-	return NewGame(names...)
+	return NewGameIn(s.Format, names...)
 }
 
 // Record turns game number game of the series, once it is over, into the Record that history
 // keeps, with a new ID, played at the given time (to the second) and each bowler's handicap.
-// It refuses a game that is not over (ErrGameInProgress) and one not bowled by Lineup(game).
+// It refuses a game that is not over (ErrGameInProgress) and one not bowled by Lineup(game)
+// in the series' format.
 func (s Series) Record(game int, g *Game, played time.Time) (Record, error) {
 	names, err := s.Lineup(game)
 	if err != nil {
@@ -182,6 +191,9 @@ func (s Series) Record(game int, g *Game, played time.Time) (Record, error) {
 	if got := g.Names(); !slices.Equal(got, names) {
 		return Record{}, errorf("%w: game %d is bowled by %s, not %s", ErrInvalidSeries, game,
 			strings.Join(names, " "), strings.Join(got, " "))
+	}
+	if g.format != s.Format {
+		return Record{}, errorf("%w: game %d is bowled in %s, but the series in %s", ErrInvalidSeries, game, g.format, s.Format)
 	}
 	var handicaps []int
 	if s.Handicap.On {

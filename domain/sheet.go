@@ -14,6 +14,7 @@ type Sheet struct {
 	Games    []int     // the game numbers on the sheet, ascending (a deleted game leaves a gap)
 	Played   time.Time // the date of its first game (the earliest of its games' dates)
 	Handicap bool      // the series was bowled with a handicap
+	Format   Format    // the format every game of the series was bowled in
 	Complete bool      // every game of the series is on the sheet
 	Rows     []SheetRow
 	Winners  []string // the names of the winners (several on a tie), once Complete; else nil
@@ -53,7 +54,7 @@ func SheetOf(records []Record) (Sheet, error) {
 	}
 	first := games[0]
 	sh := Sheet{Series: first.series.ID, Of: first.series.Of, Games: make([]int, len(games)), Played: first.played,
-		Handicap: first.handicap != nil, Complete: len(games) == first.series.Of, Rows: make([]SheetRow, len(first.bowlers))}
+		Handicap: first.handicap != nil, Format: first.format, Complete: len(games) == first.series.Of, Rows: make([]SheetRow, len(first.bowlers))}
 	row := map[string]int{}
 	for i, b := range first.bowlers {
 		row[b.name] = i

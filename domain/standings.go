@@ -103,10 +103,10 @@ func (res MatchResult) add(s *Standing, t int) {
 }
 
 // teamHandicap returns the handicap in each team game of team t: its places' handicaps, or in
-// Baker the team's.
+// Baker or Scotch the team's.
 func (res MatchResult) teamHandicap(t int) int {
 	l := res.League
-	if l.Baker {
+	if l.teamLines() {
 		return l.TeamHandicap(res.Teams[t])
 	}
 	h := 0

@@ -1,12 +1,15 @@
 package domain
 
-import "cmp"
+import (
+	"cmp"
+	"slices"
+)
 
 // Stats are one bowler's figures over a set of records (one series, all history, a date
 // range). Each figure's definition is written beside it; Figure gives them as a list.
 type Stats struct {
 	Name     string // the bowler, by name: the same name in any game is the same bowler
-	Team     bool   // the line is a team's Baker games, Name the team's name, not a bowler
+	Team     bool   // the line is a team's Baker games and Scotch lines, Name the team's name, not a bowler
 	Games    int    // games bowled
 	Pins     int    // total pins: the sum of the final scores
 	HighGame int    // the highest final score
@@ -22,7 +25,8 @@ type Stats struct {
 	// Strikes: strikes / strike chances. A strike chance is a ball thrown at a full rack:
 	// ten pins that no ball has met yet (the first ball of a frame, and in frame 10 a ball
 	// after a strike or a spare), so at most 12 a game. A foul at a full rack is a chance but
-	// never a strike; the ball after it is not a chance (ten down there is a spare, F|/).
+	// never a strike; the ball after it is not a chance (ten down there is a spare, F|/). A
+	// strike 3-6-9 gives is no ball, so no chance; a no-tap strike is a strike.
 	Strikes Ratio
 
 	// Spares: spares / spare chances. A spare chance is a strike chance that did not strike (a
@@ -40,7 +44,7 @@ type Stats struct {
 	SplitConversions Ratio
 
 	// FirstBall: pins / strike chances, the first-ball average, shown in tenths of a pin. A
-	// foul at a full rack counts as a ball of 0.
+	// foul at a full rack counts as a ball of 0, a strike (a no-tap strike too) as 10.
 	FirstBall Ratio
 
 	// OpenFrames: frames with neither a strike nor a spare (in frame 10: the first two balls
@@ -63,13 +67,23 @@ func (s Stats) Average() Ratio { return Ratio{s.Pins, s.Games} }
 // OpenPerGame returns open frames / games, shown in tenths.
 func (s Stats) OpenPerGame() Ratio { return Ratio{s.OpenFrames, s.Games} }
 
-// Statistics returns the figures of every bowler in the records, and of every team that bowled
-// Baker games (Stats.Team), by name in alphabetical order. Only balls count: an absent
-// bowler's or a vacancy's score in a match is no game of anyone's, and a Baker game counts
-// for its team, never for the bowlers who took its frames. seriesGames is the series length
-// in use, for HighSeries; below 1 there is no high series. The records are those to reckon
-// over: all history, InSeries or Between.
+// Statistics returns the figures of every bowler in the records' games of the standard game,
+// and of every team that bowled Baker games or Scotch lines (Stats.Team), by name in
+// alphabetical order. Only balls count: an absent bowler's or a vacancy's score in a match is
+// no game of anyone's, and a Baker game or a Scotch line counts for its team, never for the
+// bowlers who took its frames or balls. seriesGames is the series length in use, for
+// HighSeries; below 1 there is no high series. The records are those to reckon over: all
+// history, InSeries or Between. A game in a format (no-tap, 3-6-9) counts only where
+// StatisticsIn is asked to count it.
 func Statistics(records []Record, seriesGames int) []Stats {
+	return StatisticsIn(records, seriesGames, Format{})
+}
+
+// StatisticsIn is Statistics over the records' games bowled in one of formats, the zero Format
+// being the standard game: StatisticsIn(records, n, Format{}, Format{NoTap: 9}) counts the
+// standard games and those of 9-pin no-tap. A given strike is no ball: no strike chance, no
+// first ball, no strike.
+func StatisticsIn(records []Record, seriesGames int, formats ...Format) []Stats {
 	type sums struct {
 		Stats
 		strikes, strikeChances, spares, spareChances       int
@@ -100,6 +114,9 @@ func Statistics(records []Record, seriesGames int) []Stats {
 	var lastWho []line
 	var lastAt []int
 	for _, r := range records {
+		if !slices.Contains(formats, r.format) {
+			continue
+		}
 		counted := counting && r.series.Of == seriesGames
 		series := -1
 		if counted {
@@ -117,7 +134,7 @@ func Statistics(records []Record, seriesGames int) []Stats {
 			}
 		}
 		for n, b := range r.bowlers {
-			who := line{r.lineName(n), r.Baker()}
+			who := line{r.lineName(n), r.teamLines()}
 			i := lastAt[n]
 			if i < 0 || lastWho[n] != who {
 				var ok bool
@@ -184,8 +201,9 @@ func Statistics(records []Record, seriesGames int) []Stats {
 }
 
 // Averages returns each bowler's average over the records (total pins / games, fractions
-// dropped), by name: what a handicap series takes when averages come from history. A team's
-// Baker games give no bowler an average.
+// dropped), by name: what a handicap series takes when averages come from history. Only games
+// of the standard game count: a format's games (no-tap, 3-6-9) never make a handicap
+// average, and a team's Baker games and Scotch lines give no bowler an average.
 func Averages(records []Record) map[string]int {
 	avg := map[string]int{}
 	for _, s := range Statistics(records, 0) {

@@ -25,9 +25,13 @@ import (
 // and the 13 counts of gameTally (one byte each, in the order of its fields). Version 2 adds
 // at the end a league match's facts as the JSON of a record's "match" (length and bytes;
 // length 0 for a game of a plain series); version 1, which has no matches, still reads.
+// Version 3 adds after them the game's format: its NoTap (one byte: 0, 7, 8 or 9) and a byte
+// 1 for 3-6-9, else 0. MarshalBinary writes version 3 only for a game in a format, and version
+// 2, as before formats, for any other, so that a stored game of the standard game reads the
+// same in every version of tenpin; versions 1 and 2 read as the standard game.
 // Reading it allocates little (one copy of the data for all its strings and one for the game),
 // because in WebAssembly every allocation counts when 5,000 records load.
-const storedVersion = 2
+const storedVersion = 3
 
 // ErrBadStored is returned by Record.UnmarshalBinary for data that is not a stored record.
 var ErrBadStored = errors.New("not a stored history record")
@@ -40,8 +44,12 @@ func (r Record) MarshalBinary() ([]byte, error) {
 	if r.save == nil {
 		return nil, errorf("%w: the zero Record", ErrInvalidRecord)
 	}
+	version := byte(2)
+	if r.format != (Format{}) {
+		version = 3
+	}
 	b := make([]byte, 0, 64+len(r.save)+20*len(r.bowlers))
-	b = append(b, storedVersion)
+	b = append(b, version)
 	b = appendBytes(b, []byte(r.id))
 	b = appendBytes(b, []byte(r.series.ID))
 	b = appendUvarint(b, uint64(r.series.Game))
@@ -67,16 +75,28 @@ func (r Record) MarshalBinary() ([]byte, error) {
 	if r.match != nil {
 		facts = []byte(r.match.key())
 	}
-	return appendBytes(b, facts), nil
+	b = appendBytes(b, facts)
+	if version == 3 {
+		b = append(b, byte(r.format.NoTap), boolByte(r.format.ThreeSixNine))
+	}
+	return b, nil
+}
+
+//go:noinline
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // UnmarshalBinary reads a record written by MarshalBinary. It checks what it can without
 // replaying the game: the form, the ID, date and series place, the bowlers' names (valid and
-// distinct), the handicaps, and that every figure is one a game can hold. It trusts that the
-// game and the figures belong together, as they did when the record was made; a damaged game
-// shows when Record.Game replays it. Data from outside the app goes through Import, which
-// replays every game. A refused record leaves r as it was; the error wraps ErrBadStored or
-// ErrInvalidRecord.
+// distinct), the handicaps, the format, and that every figure is one a game in that format
+// can hold. It trusts that the game, its format and the figures belong together, as they did
+// when the record was made; a damaged game shows when Record.Game replays it. Data from
+// outside the app goes through Import, which replays every game. A refused record leaves r as
+// it was; the error wraps ErrBadStored or ErrInvalidRecord.
 func (r *Record) UnmarshalBinary(data []byte) error {
 	// One string holds every string of the record (substrings share it) and one slice the
 	// game, so that the record keeps nothing of the caller's buffer.
@@ -120,6 +140,10 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 	if v >= 2 {
 		facts = d.bytes()
 	}
+	var format Format
+	if v >= 3 {
+		format = Format{NoTap: int(d.byte()), ThreeSixNine: d.byte() == 1}
+	}
 	if d.err != nil {
 		return errorf("%w: %w", ErrBadStored, d.err)
 	}
@@ -133,8 +157,11 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 	if err := checkPlace(id, t, ref); err != nil {
 		return err
 	}
+	if err := format.Check(); err != nil {
+		return errorf("%w: %w", ErrBadStored, err)
+	}
 	for _, l := range bowlers {
-		if !l.possible() {
+		if !l.possible(format) {
 			return errorf("%w: %s's figures are not those of a game", ErrBadStored, l.name)
 		}
 	}
@@ -150,17 +177,25 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
 			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
 		}
+		if match.League.Format != format {
+			return errorf("%w: the game's format is not the match's", ErrBadStored)
+		}
 		match = match.sealed()
 	}
-	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers, match: match}
+	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers, match: match, format: format}
 	return nil
 }
 
-// possible reports whether a bowler's figures are ones a finished game can have: the bounds
-// of a game of ten frames and at most maxRolls balls, which garbage would break.
-func (l gameLine) possible() bool {
+// possible reports whether a bowler's figures are ones a finished game in format f can have:
+// the bounds of a game of ten frames (those f gives are no strike chance) and at most maxRolls
+// balls, which garbage would break.
+func (l gameLine) possible(f Format) bool {
 	t := l.gameTally
-	return t.strikeChances >= Frames && t.strikeChances <= Frames+2 && t.strikes <= t.strikeChances &&
+	bowled := uint8(Frames)
+	if f.ThreeSixNine {
+		bowled -= 3
+	}
+	return t.strikeChances >= bowled && t.strikeChances <= bowled+2 && t.strikes <= t.strikeChances &&
 		t.spareChances <= Frames && t.spares <= t.spareChances && int(t.strikes)+int(t.spareChances) <= int(t.strikeChances) &&
 		t.singles <= t.spareChances && t.singlesSpared <= t.singles && t.splits <= t.strikeChances &&
 		t.splitChances <= t.splits && t.splitsSpared <= t.splitChances && int(t.firstPins) <= 10*int(t.strikeChances) &&

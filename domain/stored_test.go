@@ -96,7 +96,9 @@ func FuzzStored(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, r := range records {
+	_, formats := formatNight(f)
+	_, scotch := scotchNight(f)
+	for _, r := range append(append(records, formats...), scotch...) {
 		data, _ := r.MarshalBinary()
 		f.Add(data)
 		f.Add(data[:len(data)/2])
@@ -114,10 +116,10 @@ func FuzzStored(f *testing.F) {
 			t.Fatal(err)
 		}
 		var r2 Record
-		if err := r2.UnmarshalBinary(again); err != nil || !r2.Equal(r) {
+		if err := r2.UnmarshalBinary(again); err != nil || !r2.Equal(r) || r2.Format() != r.Format() {
 			t.Fatalf("a record read back does not read again: %v", err)
 		}
-		_ = Statistics([]Record{r}, 1)
+		_ = StatisticsIn([]Record{r}, 1, r.Format())
 	})
 }
 

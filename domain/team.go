@@ -51,6 +51,19 @@ func (t Team) Bowlers() []string {
 	return names
 }
 
+// bowling returns how many of the team's places bowl.
+//
+//go:noinline
+func (t Team) bowling() int {
+	n := 0
+	for _, p := range t.Lineup {
+		if p.Bowls() {
+			n++
+		}
+	}
+	return n
+}
+
 // normal returns the team as a match keeps it: its name trimmed, its bowlers' names upper
 // case.
 func (t Team) normal() Team {

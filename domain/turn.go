@@ -7,7 +7,7 @@ type Turn struct {
 	Player   int  // 0-based index of who bowls next; 0 once Over
 	Frame    int  // the frame they bowl, 1..10; 10 once Over
 	Standing int  // how many pins the next ball can knock down; 0 once Over
-	FullRack bool // the next ball is the first at ten pins, so ten down would be a strike
+	FullRack bool // the next ball is the first at ten pins, so ten (N in no-tap) down would be a strike
 	Over     bool // every player's frame 10 is finished
 
 	Pins      Pins // which pins stand, when PinsKnown
@@ -25,7 +25,7 @@ func (g *Game) Turn() Turn {
 		Player:   p,
 		Frame:    min(l.finished+1, Frames),
 		Standing: int(l.next.standing),
-		FullRack: l.next.fresh,
+		FullRack: l.next.strike > 0,
 		Over:     l.finished == Frames,
 
 		Pins:      l.next.pins,
@@ -39,11 +39,11 @@ func (g *Game) Turn() Turn {
 // frames than player 1 (else player 1). A binary search over that boundary keeps a ball
 // cheap for a game of any size.
 func (g *Game) next() (int, layout) {
-	first := walk(g.players[0].balls)
+	first := walk(g.players[0].balls, g.format)
 	lo, hi := 1, len(g.players)
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
-		if walk(g.players[mid].balls).finished < first.finished {
+		if walk(g.players[mid].balls, g.format).finished < first.finished {
 			hi = mid
 		} else {
 			lo = mid + 1
@@ -52,7 +52,7 @@ func (g *Game) next() (int, layout) {
 	if lo == len(g.players) {
 		return 0, first
 	}
-	return lo, walk(g.players[lo].balls)
+	return lo, walk(g.players[lo].balls, g.format)
 }
 
 // nextBall is the player to bowl next and the rack they face, or why no ball can be thrown.
@@ -77,7 +77,7 @@ func (g *Game) Frame() int { return g.Turn().Frame }
 func (g *Game) PinsStanding() int { return g.Turn().Standing }
 
 // FullRack reports whether the next ball is the first at a full rack of ten, where ten pins
-// make a strike rather than a spare.
+// (at least N in N-pin no-tap) make a strike rather than a spare.
 func (g *Game) FullRack() bool { return g.Turn().FullRack }
 
 // Standing returns the pins standing for the next ball, and false when that is not known:
@@ -91,11 +91,12 @@ func (g *Game) Standing() (Pins, bool) {
 // Over reports whether every player's frame 10 is finished.
 func (g *Game) Over() bool { return g.Turn().Over }
 
-// replay builds a game for names by throwing each player's balls in turn order, so that
-// every ball passes the checks a ball at the lane does. It refuses, with a *BallError naming
-// the first ball that does not fit, lists that no game in turn order could have produced.
-func replay(names []string, balls [][]Delivery) (*Game, error) {
-	g, err := NewGame(names...)
+// replay builds a game in format f for names by throwing each player's balls in turn order,
+// so that every ball passes the checks a ball at the lane does. It refuses, with a *BallError
+// naming the first ball that does not fit, lists that no game in turn order could have
+// produced.
+func replay(f Format, names []string, balls [][]Delivery) (*Game, error) {
+	g, err := NewGameIn(f, names...)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +114,7 @@ func replay(names []string, balls [][]Delivery) (*Game, error) {
 	// replay, whose every ball walks the players again: inTurn checks the same in one walk
 	// per player, so 5,000 imported games restore several times faster. The replay stays
 	// for the lists it refuses, to name the first ball that does not fit.
-	if inTurn(balls) {
+	if inTurn(balls, f) {
 		for p, list := range balls {
 			g.players[p].balls = slices.Clone(list)
 		}
@@ -148,27 +149,33 @@ func (g *Game) throwAll(balls [][]Delivery, left int) error {
 		if l.finished < Frames {
 			why = errorf("%w: %s has not finished frame %d", ErrOutOfTurn, g.players[p].name, l.finished+1)
 		}
-		return g.ballError(q, walk(g.players[q].balls), why)
+		return g.ballError(q, walk(g.players[q].balls, g.format), why)
 	}
 	return nil
 }
 
-// inTurn reports whether balls, each player's list fitting alone (walk lays all of it out),
-// are what play in turn order gives, without replaying them: frames finished never rise
-// along the turn order and differ by at most one, and only the player to bowl next may be
-// part-way through a frame. It agrees with throwing the balls one by one (a test checks),
-// which names the ball that does not fit when it does not.
-func inTurn(balls [][]Delivery) bool {
-	first := walk(balls[0]).finished
+// inTurn reports whether balls, each player's list fitting alone in format f (walk lays all
+// of it out), are what play in turn order gives, without replaying them: frames finished
+// never rise along the turn order, those behind player 0 are one frame bowled behind (two
+// frames finished behind where the frame between is given: it was finished with the one
+// before it), and only the player to bowl next may be part-way through a frame. It agrees
+// with throwing the balls one by one (a test checks), which names the ball that does not fit
+// when it does not.
+func inTurn(balls [][]Delivery, f Format) bool {
+	first := walk(balls[0], f).finished
+	behind := first - 1
+	if f.gives(first) {
+		behind--
+	}
 	next, partway := -1, -1 // the first who has finished fewer frames than player 0; one part-way
 	for p, list := range balls {
-		l := walk(list)
+		l := walk(list, f)
 		switch {
 		case l.laid < len(list):
 			return false
-		case l.finished == first-1 && next < 0:
+		case l.finished == behind && next < 0:
 			next = p
-		case l.finished != first && l.finished != first-1, l.finished == first && next >= 0:
+		case l.finished != first && l.finished != behind, l.finished == first && next >= 0:
 			return false
 		}
 		if l.finished < Frames && l.frames[l.finished].n > 0 {

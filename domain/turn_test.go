@@ -112,18 +112,19 @@ func TestTurn(t *testing.T) {
 
 // TestInTurnAgreesWithReplay checks the quick turn-order test that Correct and replay use
 // against throwing the balls one by one, on many games whose players' balls each fit alone
-// but may or may not fit together.
+// but may or may not fit together, in every format.
 func TestInTurnAgreesWithReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	names := []string{"AAA", "BBB", "CCC", "DDD"}
 	var fit, misfit int
 	for range 8000 {
+		f := testFormats[rng.IntN(len(testFormats))]
 		n := 1 + rng.IntN(len(names))
 		base := rng.IntN(Frames + 1)
 		lists := make([][]Delivery, n)
 		for p := range lists {
 			frames := min(max(base+rng.IntN(3)-1, 0), Frames)
-			g := play(t, []string{"ZZZ"})
+			g, _ := NewGameIn(f, "ZZZ")
 			for g.Turn().Frame <= frames && !g.Over() && (g.Turn().Frame < frames || rng.IntN(3) > 0) {
 				if frames == g.Turn().Frame && g.Turn().FullRack && rng.IntN(2) == 0 {
 					break // stop at a frame boundary
@@ -132,7 +133,7 @@ func TestInTurnAgreesWithReplay(t *testing.T) {
 			}
 			lists[p] = g.players[0].balls
 		}
-		g, err := NewGame(names[:n]...)
+		g, err := NewGameIn(f, names[:n]...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,10 +142,10 @@ func TestInTurnAgreesWithReplay(t *testing.T) {
 			left += len(list)
 		}
 		err = g.throwAll(lists, left)
-		if got := inTurn(lists); got != (err == nil) {
+		if got := inTurn(lists, f); got != (err == nil) {
 			t.Fatalf("inTurn(%v) = %v, but throwing the balls one by one = %v", lists, got, err)
 		}
-		if _, rerr := replay(names[:n], lists); (rerr == nil) != (err == nil) {
+		if _, rerr := replay(f, names[:n], lists); (rerr == nil) != (err == nil) {
 			t.Fatalf("replay(%v) = %v, but throwing the balls one by one = %v", lists, rerr, err)
 		}
 		if err == nil {

@@ -3,8 +3,16 @@
 //
 // Usage:
 //
-//	bowling              # type the answers: how many people, their names, then every ball
-//	bowling < game.txt   # the same answers, one per line, from a file or a pipe
+//	bowling                   # type the answers: how many people, their names, then every ball
+//	bowling < game.txt        # the same answers, one per line, from a file or a pipe
+//	bowling -format 9pin,369  # a game in a format (formats.md) rather than the standard game
+//
+// The -format flag takes a format's text form (domain.ParseFormat): standard (the default),
+// 9pin, 8pin or 7pin for no-tap (that many pins with the first ball at a full rack are a
+// strike), 369 for 3-6-9 (frames 3, 6 and 9 are strikes nobody bowls), or a no-tap and 369
+// joined by a comma, 9pin,369. The session is the same in every format: a strike the format
+// gives is never asked for, and the board shows it as X. A bad value, or an argument that is
+// no flag, prints the usage on standard error and exits with status 2.
 //
 // It asks "How many people? ", then "Name of player N (3 english letters): " for each player
 // (3 letters A-Z in either case, shown upper-cased), prints the board, then asks
@@ -33,21 +41,58 @@
 // When input ends before the game is over, the question left unanswered ends its line.
 //
 // Exit status: 0 after a finished game; 1, with a message on standard error, when input ends (or
-// cannot be read) before the game is over.
+// cannot be read) before the game is over; 2 for a bad flag.
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
+
+	"tenpin/domain"
 )
 
 func main() {
+	// Read the flags; a bad one has printed the usage.
+	format, err := parseArgs(os.Args[1:], os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0)
+	} else if err != nil {
+		os.Exit(2)
+	}
+
 	// Play one game: questions and boards on standard output, answers from standard input.
-	err := run(os.Stdin, os.Stdout)
+	err = runIn(format, os.Stdin, os.Stdout)
 
 	// Input that stops before the last ball is a failure that scripts must be able to see.
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bowling:", err)
 		os.Exit(1)
 	}
+}
+
+// parseArgs reads the command line's flags (args without the command's name): the game's
+// format. It refuses a bad value or an argument that is no flag, printing why and the usage
+// on stderr; for -h it prints the usage and returns flag.ErrHelp.
+func parseArgs(args []string, stderr io.Writer) (domain.Format, error) {
+	var format domain.Format
+	fs := flag.NewFlagSet("bowling", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.TextVar(&format, "format", domain.Format{},
+		"the game's `format`: standard, 9pin, 8pin or 7pin (no-tap), 369 (3-6-9), or a no-tap and 369 joined by a comma (9pin,369)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bowling [-format standard|9pin|8pin|7pin|369|9pin,369] < answers")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return domain.Format{}, err
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "unexpected argument %q: the answers come from standard input\n", fs.Arg(0))
+		fs.Usage()
+		return domain.Format{}, errors.New("unexpected argument")
+	}
+	return format, nil
 }

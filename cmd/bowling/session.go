@@ -24,15 +24,19 @@ const maxAnswer = 1024
 
 // session is one game on the terminal: questions and boards to out, answers from in.
 type session struct {
-	in   *bufio.Reader
-	out  *bufio.Writer
-	echo bool // write each answer after its question, because no terminal shows it
+	in     *bufio.Reader
+	out    *bufio.Writer
+	echo   bool          // write each answer after its question, because no terminal shows it
+	format domain.Format // the game's rules beyond the standard game's
 }
 
-// run plays one game, asking on out and reading the answers from in. It returns
-// errEndOfInput when in ends before the game is over.
-func run(in io.Reader, out io.Writer) error {
-	s := &session{in: bufio.NewReader(in), out: bufio.NewWriter(out), echo: !isTerminal(in)}
+// run plays one game of the standard game, asking on out and reading the answers from in. It
+// returns errEndOfInput when in ends before the game is over.
+func run(in io.Reader, out io.Writer) error { return runIn(domain.Format{}, in, out) }
+
+// runIn plays one game in the format f, as run does.
+func runIn(f domain.Format, in io.Reader, out io.Writer) error {
+	s := &session{in: bufio.NewReader(in), out: bufio.NewWriter(out), echo: !isTerminal(in), format: f}
 	err := s.play()
 	if ferr := s.out.Flush(); err == nil && ferr != nil {
 		err = fmt.Errorf("writing output: %w", ferr)
@@ -72,9 +76,9 @@ func (s *session) play() error {
 		}
 		names = append(names, name)
 	}
-	g, err := domain.NewGame(names...)
+	g, err := domain.NewGameIn(s.format, names...)
 	if err != nil {
-		return err // not expected: every name and the count were checked above
+		return err // not expected: every name, the count and the format were checked before
 	}
 
 	writeBoard(s.out, g.Cards())

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"tenpin/domain"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.out from the current output")
@@ -53,6 +55,82 @@ func TestGolden(t *testing.T) {
 	for _, out := range outs {
 		if _, err := os.Stat(strings.TrimSuffix(out, ".out") + ".in"); err != nil {
 			t.Errorf("%s has no .in session", out)
+		}
+	}
+}
+
+// TestGoldenFormats plays every testdata/formats/*.in session in the format its name gives
+// (an underscore for the comma: 9pin_369 is -format 9pin,369) and compares the whole output
+// with its .out: the same questions as the standard game's, and a board that shows a strike
+// the format gives as X.
+func TestGoldenFormats(t *testing.T) {
+	ins, err := filepath.Glob("testdata/formats/*.in")
+	if err != nil || len(ins) == 0 {
+		t.Fatalf("no golden sessions in testdata/formats: %v", err)
+	}
+	for _, in := range ins {
+		name := strings.TrimSuffix(filepath.Base(in), ".in")
+		t.Run(name, func(t *testing.T) {
+			f, err := domain.ParseFormat(strings.ReplaceAll(name, "_", ","))
+			if err != nil {
+				t.Fatal(err)
+			}
+			input, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out strings.Builder
+			if err := runIn(f, strings.NewReader(string(input)), &out); err != nil {
+				t.Errorf("runIn(%v, %s) = %v", f, in, err)
+			}
+			golden := strings.TrimSuffix(in, ".in") + ".out"
+			if *update {
+				if err := os.WriteFile(golden, []byte(out.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%s has no golden output (go test -update writes it): %v", in, err)
+			}
+			if got := out.String(); got != string(want) {
+				t.Errorf("runIn(%s) differs from %s at %s", in, golden, firstDiff(got, string(want)))
+			}
+		})
+	}
+}
+
+// TestParseArgs checks the command line: -format in each of its forms, and a usage message
+// for a bad value or an argument that is no flag.
+func TestParseArgs(t *testing.T) {
+	tests := []struct {
+		args   []string
+		want   domain.Format
+		err    bool
+		stderr string // a part of what is printed
+	}{
+		{nil, domain.Format{}, false, ""},
+		{[]string{"-format", "standard"}, domain.Format{}, false, ""},
+		{[]string{"-format", "9pin"}, domain.Format{NoTap: 9}, false, ""},
+		{[]string{"-format=7pin"}, domain.Format{NoTap: 7}, false, ""},
+		{[]string{"--format", "369"}, domain.Format{ThreeSixNine: true}, false, ""},
+		{[]string{"-format", "9pin,369"}, domain.Format{NoTap: 9, ThreeSixNine: true}, false, ""},
+		{[]string{"-format", "10pin"}, domain.Format{}, true, `invalid value "10pin" for flag -format: invalid format`},
+		{[]string{"-format", "9pin,8pin"}, domain.Format{}, true, "usage: bowling [-format"},
+		{[]string{"-format"}, domain.Format{}, true, "flag needs an argument: -format"},
+		{[]string{"-fromat", "9pin"}, domain.Format{}, true, "flag provided but not defined: -fromat"},
+		{[]string{"game.txt"}, domain.Format{}, true, `unexpected argument "game.txt"`},
+		{[]string{"-h"}, domain.Format{}, true, "usage: bowling"},
+	}
+	for _, tt := range tests {
+		var stderr strings.Builder
+		got, err := parseArgs(tt.args, &stderr)
+		if got != tt.want || (err != nil) != tt.err || !strings.Contains(stderr.String(), tt.stderr) {
+			t.Errorf("parseArgs(%q) = %v, %v, printing %q; want %v, an error %v, printing %q",
+				tt.args, got, err, stderr.String(), tt.want, tt.err, tt.stderr)
+		}
+		if tt.err && !strings.Contains(stderr.String(), "-format format") {
+			t.Errorf("parseArgs(%q) printed %q, without the usage", tt.args, stderr.String())
 		}
 	}
 }
