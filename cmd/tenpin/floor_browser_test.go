@@ -21,11 +21,22 @@ import (
 
 // How many runs make a figure: every start is a fresh browser, so a dozen, as the outside
 // harness runs; a warm tap is cheap, so more. warmTaps rounds follow tapWarmups unmeasured
-// ones.
+// ones. The lane tablet's figures (laneThrottle times slower) take fewer, each being slower.
 const (
-	startRuns  = 12
-	warmTaps   = 60
-	tapWarmups = 2
+	startRuns     = 12
+	warmTaps      = 60
+	tapWarmups    = 2
+	laneThrottle  = 4
+	laneStartRuns = 8
+	laneTaps      = 30
+)
+
+// The app.wasm goal, brotli, against go-app's stock hello world: below hello once go-app's
+// server half is left out (cmd/wasm), and it stays within wasmGoalLater once the season,
+// brackets and formats are in.
+const (
+	wasmGoal      = 0.95
+	wasmGoalLater = 1.05
 )
 
 // floorFigure is one measure for both apps, in milliseconds, run by run.
@@ -50,18 +61,27 @@ func BenchmarkStartAndTap(b *testing.B) {
 	apps := []readyCase{helloReady(helloURL), tenpinReady(tenpinURL)}
 	coldCases := []coldCase{helloStart(helloURL), gameInProgress(tenpinURL, coldGame(b))}
 	var starts [2][2][]readyStart  // hello, tenpin; cold, warm
+	var lane [2][]readyStart       // hello, tenpin: warm, on the lane tablet
 	cold := make([][]coldStart, 2) // hello, tenpin's game in progress
-	var tapDOM, tapPaint [3][]float64
+	var tapDOM, tapPaint, laneDOM [][]float64
 	for range b.N {
 		for run := range startRuns {
 			for k := range apps {
 				i := (run + k) % len(apps) // each app goes first in turn
-				c, w := measureReady(b, apps[i])
+				c, w := measureReady(b, apps[i], 1)
 				starts[i][0], starts[i][1] = append(starts[i][0], c), append(starts[i][1], w)
 				cold[i] = append(cold[i], measureCold(b, coldCases[i]))
 			}
 		}
-		tapDOM, tapPaint = measureWarmTaps(b, tenpinURL, helloURL)
+		tapDOM, tapPaint = measureWarmTaps(b, tenpinURL, helloURL, 1, warmTaps, 6, 30)
+		for run := range laneStartRuns {
+			for k := range apps {
+				i := (run + k) % len(apps)
+				_, w := measureReady(b, apps[i], laneThrottle)
+				lane[i] = append(lane[i], w)
+			}
+		}
+		laneDOM, _ = measureWarmTaps(b, tenpinURL, helloURL, laneThrottle, laneTaps, 6)
 	}
 
 	readyMs := func(runs []readyStart) []float64 {
@@ -71,45 +91,63 @@ func BenchmarkStartAndTap(b *testing.B) {
 		}
 		return v
 	}
+	// The first tap after a start: from the loader's removal, when a bowler can first tap, to
+	// the tap answered.
+	firstTapMs := func(runs []readyStart) []float64 {
+		v := make([]float64, len(runs))
+		for i, r := range runs {
+			v[i] = r.Ready - r.Live
+		}
+		return v
+	}
 	paint := func(c coldStart) float64 { return c.Paint }
-	firstTap := func(c coldStart) float64 { return c.Paint - c.Click }
 	figures := []floorFigure{
-		{"warm start (service worker) to the first answered tap", 1.10, "goal", readyMs(starts[0][1]), readyMs(starts[1][1])},
-		{fmt.Sprintf("tap -> DOM, 6 players (%d taps)", warmTaps), 1.20, "goal", tapDOM[0], tapDOM[1]},
-		{fmt.Sprintf("tap -> DOM, 30 players (%d taps)", warmTaps), 1.50, "goal", tapDOM[0], tapDOM[2]},
-		{"cold start, loopback, to the first answered tap", 1.25, "guard", readyMs(starts[0][0]), readyMs(starts[1][0])},
+		{"warm start (service worker) to the first answered tap", 1.00, "goal", readyMs(starts[0][1]), readyMs(starts[1][1])},
+		{"cold start, loopback, to the first answered tap", 1.10, "goal", readyMs(starts[0][0]), readyMs(starts[1][0])},
+		{"first tap after a warm start (loader gone -> answered)", 1.30, "goal", firstTapMs(starts[0][1]), firstTapMs(starts[1][1])},
+		{"first tap after a cold start (loader gone -> answered)", 1.30, "goal", firstTapMs(starts[0][0]), firstTapMs(starts[1][0])},
+		{fmt.Sprintf("tap -> DOM, 6 players (%d taps)", warmTaps), 1.20, "guard", tapDOM[0], tapDOM[1]},
+		{fmt.Sprintf("tap -> DOM, 30 players (%d taps)", warmTaps), 1.50, "guard", tapDOM[0], tapDOM[2]},
+		{fmt.Sprintf("lane tablet (CPU / %d): warm start", laneThrottle), 1.10, "goal", readyMs(lane[0]), readyMs(lane[1])},
+		{fmt.Sprintf("lane tablet (CPU / %d): tap -> DOM, 6 players", laneThrottle), 1.20, "goal", laneDOM[0], laneDOM[1]},
 	}
 	more := []floorFigure{
 		{label: "tap -> painted, 6 players", hello: tapPaint[0], tenpin: tapPaint[1]},
 		{label: "tap -> painted, 30 players", hello: tapPaint[0], tenpin: tapPaint[2]},
 		{label: "cold, game in progress: a pad tap painted", hello: mapRuns(cold[0], paint), tenpin: mapRuns(cold[1], paint)},
-		{label: "first tap after a cold start, painted", target: 1.3, kind: "goal", hello: mapRuns(cold[0], firstTap), tenpin: mapRuns(cold[1], firstTap)},
+		{label: "cold, game in progress: first tap, click -> painted", hello: mapRuns(cold[0], func(c coldStart) float64 { return c.Paint - c.Click }),
+			tenpin: mapRuns(cold[1], func(c coldStart) float64 { return c.Paint - c.Click })},
 	}
-	tenpinBr, helloBr := fileSize(b, webDir, "app.wasm.br"), fileSize(b, helloWebDir, "app.wasm.br")
 
 	var out strings.Builder
 	fmt.Fprintf(&out, "\nstart and tap: tenpin next to go-app's hello world (static builds, one file server, brotli app.wasm,\n")
 	fmt.Fprintf(&out, "fresh headless Chromium profiles, the apps alternating; %d starts each, cold and warm)\n", startRuns)
-	fmt.Fprintf(&out, "%-52s %21s %21s %7s %7s  %s\n", "ms (min / median / max)", "hello", "tenpin", "ratio", "paired", "target")
+	fmt.Fprintf(&out, "%-56s %21s %21s %7s %7s  %s\n", "ms (min / median / max)", "hello", "tenpin", "ratio", "paired", "target")
 	row := func(f floorFigure) {
 		r, paired := f.ratios()
 		goal := ""
 		if f.target > 0 {
 			goal = fmt.Sprintf("%s <= %.2fx: %s", f.kind, f.target, verdict(paired <= f.target))
 		}
-		fmt.Fprintf(&out, "%-52s %21s %21s %6.2fx %6.2fx  %s\n", f.label, spread(f.hello), spread(f.tenpin), r, paired, goal)
+		fmt.Fprintf(&out, "%-56s %21s %21s %6.2fx %6.2fx  %s\n", f.label, spread(f.hello), spread(f.tenpin), r, paired, goal)
 	}
 	for _, f := range figures {
 		row(f)
 	}
+	tenpinBr, helloBr := fileSize(b, webDir, "app.wasm.br"), fileSize(b, helloWebDir, "app.wasm.br")
+	trimmedBr := fileSize(b, trimmedHello(b), "app.wasm.br")
 	sizeRatio := float64(tenpinBr) / float64(helloBr)
-	fmt.Fprintf(&out, "%-52s %21s %21s %6.2fx %7s  guard <= 1.20x: %s\n", "app.wasm, brotli (bytes)",
-		fmt.Sprint(helloBr), fmt.Sprint(tenpinBr), sizeRatio, "", verdict(sizeRatio <= 1.20))
+	fmt.Fprintf(&out, "%-56s %21s %21s %6.2fx %7s  goal <= %.2fx: %s (<= %.2fx with the season, brackets and formats)\n",
+		"app.wasm, brotli (bytes)", fmt.Sprint(helloBr), fmt.Sprint(tenpinBr), sizeRatio, "", wasmGoal, verdict(sizeRatio <= wasmGoal), wasmGoalLater)
+	fmt.Fprintf(&out, "%-56s %21s %21s %6.2fx %7s  (for information)\n",
+		"app.wasm, brotli, next to hello trimmed the same way", fmt.Sprint(trimmedBr), fmt.Sprint(tenpinBr), float64(tenpinBr)/float64(trimmedBr), "")
 	fmt.Fprintf(&out, "(ready: from the loader's removal, a synthetic click on the main button every 20 ms until the DOM shows\n")
 	fmt.Fprintf(&out, " the answer (tenpin: Add player, one more name input; hello: its counter), ms from navigation start;\n")
-	fmt.Fprintf(&out, " warm: the second visit, the service worker active; tap -> DOM: a real click, from the click event's\n")
-	fmt.Fprintf(&out, " timeStamp to the first DOM mutation in the current player's frame cell or total, balls 3, 4, 3, 4...\n")
-	fmt.Fprintf(&out, " after %d unmeasured taps; paired: the median of tenpin/hello over runs paired in time, the verdict's figure)\n", tapWarmups)
+	fmt.Fprintf(&out, " warm: the second visit, the service worker active; first tap: ready less the loader's removal;\n")
+	fmt.Fprintf(&out, " tap -> DOM: a real click, from the click event's timestamp to the first DOM mutation in the current\n")
+	fmt.Fprintf(&out, " player's frame cell or total, balls 3, 4, 3, 4... after %d unmeasured taps; lane tablet: the page's CPU\n", tapWarmups)
+	fmt.Fprintf(&out, " throttled %dx (CDP Emulation.setCPUThrottlingRate), %d warm starts and %d taps; hello is go-app's\n", laneThrottle, laneStartRuns, laneTaps)
+	fmt.Fprintf(&out, " stock hello world; paired: the median of tenpin/hello over runs paired in time, the verdict's figure)\n")
 	fmt.Fprintf(&out, "\nmore of the same runs\n")
 	for _, f := range more {
 		row(f)
@@ -118,7 +156,7 @@ func BenchmarkStartAndTap(b *testing.B) {
 	fmt.Fprint(&out, coldBreakdown(cold))
 	fmt.Print(out.String())
 
-	names := []string{"warm", "tap6", "tap30", "cold"}
+	names := []string{"warm", "cold", "firsttap-warm", "firsttap-cold", "tap6", "tap30", "lane-warm", "lane-tap6"}
 	for i, f := range figures {
 		_, paired := f.ratios()
 		b.ReportMetric(median(f.tenpin), names[i]+"-ms")

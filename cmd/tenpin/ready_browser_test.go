@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -91,8 +92,8 @@ const readyHook = `(() => {
 })();`
 
 // measureReady starts a fresh browser, loads c's app (cold), waits until its service worker is
-// active and loads it again (warm).
-func measureReady(b *testing.B, c readyCase) (cold, warm readyStart) {
+// active and loads it again (warm), with the page's CPU slowed throttle times (1: as it is).
+func measureReady(b *testing.B, c readyCase, throttle float64) (cold, warm readyStart) {
 	p := newTab(b)
 	defer p.close()
 	base := "/"
@@ -110,12 +111,22 @@ func measureReady(b *testing.B, c readyCase) (cold, warm readyStart) {
 	p.navigate(c.url)
 	cold = evaluate[readyStart](p, `window.__ready`)
 	p.waitWorker()
+	p.throttle(throttle)
 	p.navigate(c.url)
 	warm = evaluate[readyStart](p, `window.__ready`)
 	if !evaluate[bool](p, `navigator.serviceWorker.controller !== null`) {
 		b.Fatalf("%s: the second visit was not served by the service worker", c.url)
 	}
 	return cold, warm
+}
+
+// throttle slows the page's CPU rate times, as a lane's tablet is slower than this machine (1:
+// as fast as it is).
+func (p *tab) throttle(rate float64) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+		p.t.Fatal(err)
+	}
 }
 
 // readyBreakdown is the table of where a start's milliseconds go: the median of each

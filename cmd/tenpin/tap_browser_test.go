@@ -110,12 +110,17 @@ type tapApp struct {
 	g *domain.Game // the game the page shows; nil for hello
 }
 
-// measureWarmTaps opens hello and tenpin with 6 and with 30 players in three browsers at
-// 1024x768, then taps them in turn, warmTaps rounds after tapWarmups unmeasured ones, and
-// returns each measured tap's time to its first change in the DOM and to the frame that
-// paints it, in that order (hello, 6 players, 30 players).
-func measureWarmTaps(b *testing.B, tenpinURL, helloURL string) (dom, paint [3][]float64) {
-	apps := []*tapApp{{}, {n: 6}, {n: 30}}
+// measureWarmTaps opens hello and tenpin with each count of players in browsers of their own
+// at 1024x768, their CPU slowed throttle times (1: as it is), then taps them in turn,
+// rounds times after tapWarmups unmeasured rounds, and returns each measured tap's time to its
+// first change in the DOM and to the frame that paints it: hello's first, then tenpin's for
+// each count of players in order.
+func measureWarmTaps(b *testing.B, tenpinURL, helloURL string, throttle float64, rounds int, players ...int) (dom, paint [][]float64) {
+	apps := []*tapApp{{}}
+	for _, n := range players {
+		apps = append(apps, &tapApp{n: n})
+	}
+	dom, paint = make([][]float64, len(apps)), make([][]float64, len(apps))
 	for _, a := range apps {
 		a.p = newTab(b)
 		a.p.viewport(1024, 768)
@@ -123,12 +128,13 @@ func measureWarmTaps(b *testing.B, tenpinURL, helloURL string) (dom, paint [3][]
 			a.p.navigate(helloURL)
 			a.p.waitLoad(`window.__tenpinReady > 0 && document.getElementById("inc")`)
 			evaluate[bool](a.p, tapRecorder)
-			continue
+		} else {
+			a.p.open(tenpinURL)
+			a.reseed(b)
 		}
-		a.p.open(tenpinURL)
-		a.reseed(b)
+		a.p.throttle(throttle)
 	}
-	for round := range tapWarmups + warmTaps {
+	for round := range tapWarmups + rounds {
 		for k := range apps {
 			i := (round + k) % len(apps) // each app goes first in turn
 			t := apps[i].tap(b)
