@@ -110,7 +110,7 @@ unit:
 
 # browser-test: the browser tests: headless Chromium, and the lane's path also in Firefox ESR and WebKitGTK (each skips loudly when missing, fails under CI=true)
 browser-test: axe
-	$(GO) test -tags browser -count=1 -timeout 30m ./cmd/tenpin/
+	$(GO) test -tags browser -count=1 -timeout 60m ./cmd/tenpin/
 
 # axe: install axe-core from npm for the accessibility checks (skipped loudly without npm)
 axe:

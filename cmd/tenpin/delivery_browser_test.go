@@ -305,7 +305,7 @@ func TestUpdateKeepsTheGame(t *testing.T) {
 // waitPortFree waits until nothing listens on addr any more.
 func waitPortFree(t *testing.T, addr string) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	for deadline := time.Now().Add(loadTimeout); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		ln, err := net.Listen("tcp", addr)
 		if err == nil {
 			ln.Close()

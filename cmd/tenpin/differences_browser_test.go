@@ -53,7 +53,7 @@ func TestEngineDifferences(t *testing.T) {
 			defer p.show("") // the game-over panel, for the share tests
 			p.click(`[data-testid="export-json"]`)
 			var data []byte
-			for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && data == nil; time.Sleep(100 * time.Millisecond) {
+			for deadline := time.Now().Add(loadTimeout); time.Now().Before(deadline) && data == nil; time.Sleep(100 * time.Millisecond) {
 				entries, _ := os.ReadDir(dir)
 				for _, e := range entries {
 					// Firefox may show the file under its name before it has written all of it:
