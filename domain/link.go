@@ -79,11 +79,10 @@ func EncodeSheet(records []Record) (string, error) {
 	if len(records) == 0 {
 		return "", errorf("%w: no games to share", ErrInvalidRecord)
 	}
+	// The link's versions follow the history file's one behind: its version 1 holds matches.
 	version := 1
 	for _, r := range records {
-		if r.format != (Format{}) || r.Scotch() {
-			version = 2
-		}
+		version = max(version, r.historyVersion()-1)
 	}
 	var w bitWriter
 	w.put(uint64(version), 8)
@@ -121,9 +120,7 @@ func EncodeSheet(records []Record) (string, error) {
 		w.id(id)
 		w.varint(uint64(facts[i].series.Of))
 		if version >= 2 {
-			f := facts[i].format
-			w.put(uint64(max(f.NoTap-6, 0)), 2)
-			w.bit(f.ThreeSixNine)
+			w.format(facts[i].format)
 		}
 		m := facts[i].match
 		w.bit(m != nil)
@@ -171,10 +168,7 @@ func EncodeSheet(records []Record) (string, error) {
 			}
 		}
 	}
-	w.n = len(w.buf) * 8 // the checksum starts on a whole byte
-	sum := linkSum(w.bytes())
-	w.put(uint64(sum), 32)
-	return base64.RawURLEncoding.EncodeToString(w.bytes()), nil
+	return w.seal(), nil
 }
 
 // DecodeSheet reads a sheet link's text written by EncodeSheet of any version up to
@@ -182,30 +176,50 @@ func EncodeSheet(records []Record) (string, error) {
 // else, a text that is damaged, cut short, too long, or holds a ball or record that the
 // rules or history refuse; the error says what is wrong.
 func DecodeSheet(text string) ([]Record, error) {
-	if len(text) > MaxLinkLen {
-		return nil, errorf("%w: %d characters, more than any sheet takes (%d)", ErrBadLink, len(text), MaxLinkLen)
-	}
-	data, err := base64.RawURLEncoding.DecodeString(text)
+	r, version, err := unseal(text, MaxLinkLen, LinkVersion, ErrBadLink, ErrNewerLink)
 	if err != nil {
-		return nil, errorf("%w: it is damaged (%v)", ErrBadLink, err)
+		return nil, err
 	}
-	if len(data) < 5 {
-		return nil, errorf("%w: it is cut short", ErrBadLink)
-	}
-	if v := int(data[0]); v > LinkVersion {
-		return nil, errorf("%w: sheet version %d; this version reads up to %d", ErrNewerLink, v, LinkVersion)
-	} else if v == 0 {
-		return nil, errorf("%w: sheet version 0", ErrBadLink)
-	}
-	body, sum := data[:len(data)-4], data[len(data)-4:]
-	if linkSum(body) != uint32(sum[0])<<24|uint32(sum[1])<<16|uint32(sum[2])<<8|uint32(sum[3]) {
-		return nil, errorf("%w: it is damaged or cut short (its checksum does not match)", ErrBadLink)
-	}
-	records, err := readSheet(&bitReader{data: body, pos: 8}, int(data[0]))
+	records, err := readSheet(r, version)
 	if err != nil {
 		return nil, errorf("%w: %w", ErrBadLink, err)
 	}
 	return records, nil
+}
+
+// seal ends what w wrote with its checksum, on a whole byte, and returns it as base64url
+// without padding: the text of a link.
+func (w *bitWriter) seal() string {
+	w.n = len(w.buf) * 8
+	w.put(uint64(linkSum(w.buf)), 32)
+	return base64.RawURLEncoding.EncodeToString(w.buf)
+}
+
+// unseal opens the text of a link that seal wrote: it returns a reader of what follows the
+// version byte, up to the checksum, and the version. It refuses with bad a text longer than
+// most characters, damaged, cut short or of version 0, and with newer one of a version after
+// newest.
+func unseal(text string, most, newest int, bad, newer error) (*bitReader, int, error) {
+	if len(text) > most {
+		return nil, 0, errorf("%w: %d characters, but it holds at most %d", bad, len(text), most)
+	}
+	data, err := base64.RawURLEncoding.DecodeString(text)
+	if err != nil {
+		return nil, 0, errorf("%w: it is damaged (%v)", bad, err)
+	}
+	if len(data) < 5 {
+		return nil, 0, errorf("%w: it is cut short", bad)
+	}
+	if v := int(data[0]); v > newest {
+		return nil, 0, errorf("%w: version %d; this version reads up to %d", newer, v, newest)
+	} else if v == 0 {
+		return nil, 0, errorf("%w: version 0", bad)
+	}
+	body, sum := data[:len(data)-4], data[len(data)-4:]
+	if linkSum(body) != uint32(sum[0])<<24|uint32(sum[1])<<16|uint32(sum[2])<<8|uint32(sum[3]) {
+		return nil, 0, errorf("%w: it is damaged or cut short (its checksum does not match)", bad)
+	}
+	return &bitReader{data: body, pos: 8}, int(data[0]), nil
 }
 
 // readSheet reads what follows the version; every count is bounded before it is used, so a
@@ -227,10 +241,7 @@ func readSheet(r *bitReader, version int) ([]Record, error) {
 	for i := range series {
 		series[i] = SeriesRef{ID: r.id(), Of: r.count(MaxSeriesGames)}
 		if version >= 2 {
-			if noTap := int(r.get(2)); noTap > 0 {
-				formats[i].NoTap = noTap + 6
-			}
-			formats[i].ThreeSixNine = r.bit()
+			formats[i] = r.format()
 		}
 		if r.bit() {
 			matches[i] = r.match(names, version, formats[i])
@@ -314,21 +325,9 @@ func readSheet(r *bitReader, version int) ([]Record, error) {
 
 // match writes a match's settings and teams, in the link's version.
 func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names, version int) {
-	l := m.League
-	w.bit(l.Handicap.On)
-	for _, v := range []int{l.Handicap.Basis, l.Handicap.Percent, l.Points.Game, l.Points.Series,
-		l.Points.Individual, l.AbsentDeduction, l.VacancyScore} {
-		w.varint(uint64(max(v, 0)))
-	}
-	w.bit(l.Baker)
-	if version >= 2 {
-		w.bit(l.Scotch)
-	}
+	w.settings(m.League, version >= 2)
 	for _, t := range m.Teams {
-		w.varint(uint64(len(t.Name)))
-		for _, c := range []byte(t.Name) {
-			w.put(uint64(c), 8)
-		}
+		w.text(t.Name)
 		w.varint(uint64(len(t.Lineup)))
 		for _, p := range t.Lineup {
 			w.bit(p.Name == "")
@@ -344,23 +343,11 @@ func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names, version i
 // match reads what bitWriter.match wrote for a series in format; newRecord checks it against
 // the game.
 func (r *bitReader) match(names []string, version int, format Format) *matchFacts {
-	var f matchFacts
-	l := &f.League
-	l.Format = format
-	l.Handicap.On = r.bit()
-	for _, v := range []*int{&l.Handicap.Basis, &l.Handicap.Percent, &l.Points.Game, &l.Points.Series,
-		&l.Points.Individual, &l.AbsentDeduction, &l.VacancyScore} {
-		*v = r.count(1 << 16)
-	}
-	l.Baker = r.bit()
-	l.Scotch = version >= 2 && r.bit()
+	f := matchFacts{League: r.settings(version >= 2)}
+	f.League.Format = format
 	for i := range f.Teams {
 		t := &f.Teams[i]
-		name := make([]byte, r.count(min(r.left()/8, 1<<10)))
-		for j := range name {
-			name[j] = byte(r.get(8))
-		}
-		t.Name = string(name)
+		t.Name = r.text(1 << 10)
 		t.Lineup = make([]Place, r.count(r.left()/3))
 		for j := range t.Lineup {
 			p := &t.Lineup[j]
@@ -375,6 +362,68 @@ func (r *bitReader) match(names []string, version int, format Format) *matchFact
 		return nil
 	}
 	return f.sealed()
+}
+
+// settings writes a match's settings but the format: handicap on (a flag), basis and percent,
+// the points for a game, the series and a place, the absentee deduction and the vacancy score
+// (varints), Baker and, with scotch, Scotch (flags).
+func (w *bitWriter) settings(l League, scotch bool) {
+	w.bit(l.Handicap.On)
+	for _, v := range []int{l.Handicap.Basis, l.Handicap.Percent, l.Points.Game, l.Points.Series,
+		l.Points.Individual, l.AbsentDeduction, l.VacancyScore} {
+		w.varint(uint64(max(v, 0)))
+	}
+	w.bit(l.Baker)
+	if scotch {
+		w.bit(l.Scotch)
+	}
+}
+
+// settings reads what bitWriter.settings wrote.
+func (r *bitReader) settings(scotch bool) League {
+	var l League
+	l.Handicap.On = r.bit()
+	for _, v := range []*int{&l.Handicap.Basis, &l.Handicap.Percent, &l.Points.Game, &l.Points.Series,
+		&l.Points.Individual, &l.AbsentDeduction, &l.VacancyScore} {
+		*v = r.count(1 << 16)
+	}
+	l.Baker = r.bit()
+	l.Scotch = scotch && r.bit()
+	return l
+}
+
+// format writes a format in 3 bits: its no-tap (2 bits: 0 off, 1 to 3 for 7 to 9 pins) and
+// a 3-6-9 flag.
+func (w *bitWriter) format(f Format) {
+	w.put(uint64(max(f.NoTap-6, 0)), 2)
+	w.bit(f.ThreeSixNine)
+}
+
+// format reads what bitWriter.format wrote.
+func (r *bitReader) format() Format {
+	var f Format
+	if noTap := int(r.get(2)); noTap > 0 {
+		f.NoTap = noTap + 6
+	}
+	f.ThreeSixNine = r.bit()
+	return f
+}
+
+// text writes a name: its length in bytes (varint) and its UTF-8 bytes.
+func (w *bitWriter) text(s string) {
+	w.varint(uint64(len(s)))
+	for _, c := range []byte(s) {
+		w.put(uint64(c), 8)
+	}
+}
+
+// text reads a name of at most most bytes.
+func (r *bitReader) text(most int) string {
+	b := make([]byte, r.count(min(r.left()/8, most)))
+	for i := range b {
+		b[i] = byte(r.get(8))
+	}
+	return string(b)
 }
 
 // linkSum is the 32-bit FNV-1a hash of data: a link cut short or changed by hand is caught
