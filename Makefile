@@ -50,7 +50,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run each fuzz test (domain: game, game in a format, restore, a save's future in a format, import, sheet links, stored records, names, format text, league match scores, import with matches and formats, league files, round robins, bracket draws and results; app: envelope, restore) for FUZZTIME (default 60s)
+# fuzz: run each fuzz test (domain: game, game in a format, restore, a save's future in a format, import, sheet links, match cards, stored records, names, format text, league match scores, import with matches and formats, league files, round robins, bracket draws and results; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameIn$$' -fuzztime $(FUZZTIME) ./domain/
@@ -58,6 +58,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzSaveFuture$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzImport$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSheet$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCard$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzStored$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzExplainName$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFormat$$' -fuzztime $(FUZZTIME) ./domain/

@@ -31,6 +31,27 @@ type FixtureRef struct {
 	Pair   int    `json:"pair"`
 }
 
+// maxWeeks is the most weeks a season has: MaxRounds rounds of 39 weeks (40 teams, or 39 and a
+// bye). A week has at most MaxTeams/2 pairs.
+const maxWeeks = MaxRounds * (MaxTeams - 1)
+
+// check refuses a FixtureRef that no league can give: a bad league ID, a week or pair out of
+// any season's bounds. The zero FixtureRef, no league's, passes.
+//
+//go:noinline
+func (f FixtureRef) check() error {
+	if f == (FixtureRef{}) {
+		return nil
+	}
+	if err := checkID(f.League); err != nil {
+		return errorf("league %w", err)
+	}
+	if f.Week < 0 || f.Week >= maxWeeks || f.Pair < 0 || f.Pair >= MaxTeams/2 {
+		return errorf("week %d, pair %d, but a league has weeks 0 to %d and pairs 0 to %d", f.Week, f.Pair, maxWeeks-1, MaxTeams/2-1)
+	}
+	return nil
+}
+
 // KeptMatch is a finished match kept in a league's season, filed under its week and pair.
 type KeptMatch struct {
 	Week, Pair int

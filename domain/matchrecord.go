@@ -17,6 +17,9 @@ type Match struct {
 	Games  int     `json:"games"` // 1..MaxSeriesGames
 	League League  `json:"league"`
 	Teams  [2]Team `json:"teams"`
+	// Fixture is where the match belongs in its league's season, as its match card gave it
+	// (MatchCard.Match); the zero FixtureRef for a match set up by hand.
+	Fixture FixtureRef `json:"fixture,omitzero"`
 }
 
 // NewMatch plans a match of games games between teams a and b with a new ID, keeping the
@@ -30,10 +33,15 @@ func NewMatch(games int, l League, a, b Team) (Match, error) {
 	return m, nil
 }
 
-// Check refuses a match that cannot be bowled: a bad ID (ErrInvalidMatch), a number of games
-// outside 1..MaxSeriesGames, settings League.Check refuses, or teams CheckTeams refuses.
+// Check refuses a match that cannot be bowled: a bad ID or a Fixture no league has
+// (ErrInvalidMatch), a number of games outside 1..MaxSeriesGames, settings League.Check
+// refuses, or teams CheckTeams refuses.
 func (m Match) Check() error {
-	if err := checkID(m.ID); err != nil {
+	err := checkID(m.ID)
+	if err == nil {
+		err = m.Fixture.check()
+	}
+	if err != nil {
 		return errorf("%w: match %w", ErrInvalidMatch, err)
 	}
 	return checkMatch(m.League, m.Games, m.Teams)
