@@ -25,16 +25,17 @@ var ErrImportCancelled = errors.New("the import was cancelled")
 // The JSON history format's name and the newest version, which this package reads with every
 // earlier one (README, "History formats"). Version 2 adds a league match's teams and settings
 // to the games of a match; version 3 adds games in a format (their save's "format", and a
-// match's "league" its "format") and Scotch matches ("scotch" in a match's "league"). Files of
-// versions 1 and 2, which have none of them, still import.
+// match's "league" its "format") and Scotch matches ("scotch" in a match's "league"); version
+// 4 adds a match's identity in its league, as its match card gave it ("fixture" in a match).
+// Files of earlier versions, which have none of them, still import.
 const (
 	HistoryFormat  = "tenpin-history"
-	HistoryVersion = 3
+	HistoryVersion = 4
 )
 
 // ExportJSON writes all of the records as one JSON history file (README, "History formats"), in
-// history order, one record per line. It writes version 3 only when a game is in a format or
-// of a Scotch match, and version 2 otherwise, so that a file any version of tenpin since
+// history order, one record per line. It writes the oldest version that holds every record
+// (Record.historyVersion), and at least version 2, so that a file any version of tenpin since
 // league matches can hold imports there.
 func ExportJSON(w io.Writer, records []Record) error {
 	sorted := slices.Clone(records)
@@ -147,10 +148,13 @@ func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record,
 	return records, nil
 }
 
-// historyVersion is the first version of the history file that holds the record: 3 for a
-// game in a format or of a Scotch match, 2 for another match's, else 1.
+// historyVersion is the first version of the history file that holds the record: 4 for a
+// match's game that carries its match card's identity, 3 for a game in a format or of a
+// Scotch match, 2 for another match's, else 1.
 func (r Record) historyVersion() int {
 	switch {
+	case r.match != nil && r.match.Fixture != FixtureRef{}:
+		return 4
 	case r.format != Format{} || r.Scotch():
 		return 3
 	case r.match != nil:
@@ -231,7 +235,7 @@ func (r *importReader) add(raw json.RawMessage, i, n int) error {
 	}
 	rec, err := parseRecord(raw)
 	if err == nil && rec.historyVersion() > r.version {
-		err = errorf("%w: a game of format version %d (a league match's, or in a format) in a file of format version %d",
+		err = errorf("%w: a game of format version %d (a league match's, in a format, or with its league week) in a file of format version %d",
 			ErrInvalidRecord, rec.historyVersion(), r.version)
 	}
 	if err != nil {

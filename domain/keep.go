@@ -20,6 +20,9 @@ var (
 	// ErrAlreadyKept is returned for a match whose week and pair is already kept with other
 	// games, or whose games are already kept under another week or pair.
 	ErrAlreadyKept = errors.New("the match is already kept with other games")
+	// ErrNoFixture is returned by KeepSheet for games that name no league week: a plain
+	// series, or a match set up by hand rather than from a match card.
+	ErrNoFixture = errors.New("the games name no league week")
 )
 
 // FixtureRef is where a match belongs in a league's season: the league's ID, and the week and
@@ -84,6 +87,23 @@ func (s *Season) Keep(ref FixtureRef, records []Record) (bool, error) {
 		}
 	}
 	return s.keep(KeptMatch{Week: ref.Week, Pair: ref.Pair, Teams: teams, Result: res, Records: records})
+}
+
+// KeepSheet files a match's games by the identity its match card gave them (Match.Fixture,
+// which its records carry): the games of a match sheet's link (DecodeSheet), or one match's
+// games of a history file. It returns where they are filed, and true when they are kept now,
+// false when this very match was kept there already. It refuses, changing nothing, games
+// that name no league week (ErrNoFixture) and whatever Keep refuses under that identity: a
+// match of another league, a week or pair the season has not, teams that do not bowl there,
+// a game missing, the pair kept with other games.
+func (s *Season) KeepSheet(records []Record) (FixtureRef, bool, error) {
+	if len(records) == 0 || records[0].match == nil || records[0].match.Fixture == (FixtureRef{}) {
+		return FixtureRef{}, false, errorf("%w: a league week comes with the games of a match set up from its match card", ErrNoFixture)
+	}
+	// MatchOf, in Keep, refuses games whose matches differ, identities included.
+	ref := records[0].match.Fixture
+	added, err := s.Keep(ref, records)
+	return ref, added, err
 }
 
 // keep files a match whose result is worked out, as Keep says.

@@ -17,11 +17,13 @@ var ErrBadLeagueFile = errors.New("the league file cannot be read")
 // newer version of tenpin.
 var ErrNewerLeagueFile = errors.New("the league file was written by a newer version")
 
-// The league file's format name and the version this package writes, the newest it reads
-// (README, "League file").
+// The league file's format name and the newest version, which this package reads with every
+// earlier one (README, "League file"). Version 2 adds the games that carry their match card's
+// identity (a match's "fixture", history version 4); MarshalJSON writes it only for a league
+// with such a game, so that a league without reads in every version of tenpin.
 const (
 	LeagueFormat  = "tenpin-league"
-	LeagueVersion = 1
+	LeagueVersion = 2
 )
 
 // leagueFile is the league file's JSON form.
@@ -60,7 +62,7 @@ type keptJSON struct {
 // settings, teams, bowlers, roster changes, week plans, the position round's order once fixed,
 // and its matches kept, one a line, each game a history record.
 func (s *Season) MarshalJSON() ([]byte, error) {
-	f := leagueFile{Format: LeagueFormat, Version: LeagueVersion, ID: s.id, Name: s.name, Settings: s.settings,
+	f := leagueFile{Format: LeagueFormat, Version: 1, ID: s.id, Name: s.name, Settings: s.settings,
 		Teams: s.teams, Bowlers: make([]bowlerJSON, len(s.bowlers)), Roster: s.changes, Weeks: []planJSON{}, Position: s.position}
 	if f.Roster == nil {
 		f.Roster = []RosterChange{}
@@ -69,6 +71,11 @@ func (s *Season) MarshalJSON() ([]byte, error) {
 		f.Bowlers[i].Name = b.Name
 		if b.Entering >= 0 {
 			f.Bowlers[i].Entering = &b.Entering
+		}
+	}
+	for _, k := range s.kept {
+		if k.Records[0].historyVersion() == 4 {
+			f.Version = 2
 		}
 	}
 	for w := range s.Weeks() {
@@ -145,6 +152,7 @@ type leagueReader struct {
 	f        leagueFile
 	s        *Season // made when the matches begin
 	matches  int     // matches read
+	version  int     // the file's, once its header is checked
 }
 
 func (r *leagueReader) read() (*Season, error) {
@@ -185,7 +193,7 @@ func (r *leagueReader) read() (*Season, error) {
 		case "position":
 			err = r.d.Decode(&r.f.Position)
 		case "matches":
-			if checkLeagueHeader(format, version) != nil || unknown != "" {
+			if r.version, err = checkLeagueHeader(format, version); err != nil || unknown != "" {
 				err = r.d.Decode(&later) // checked below, once the whole object is read
 			} else {
 				err = r.readMatches()
@@ -209,9 +217,11 @@ func (r *leagueReader) read() (*Season, error) {
 	if _, err := r.d.Token(); err != io.EOF {
 		return nil, errorf("%w: more data after the league", ErrBadLeagueFile)
 	}
-	if err := checkLeagueHeader(format, version); err != nil {
+	v, err := checkLeagueHeader(format, version)
+	if err != nil {
 		return nil, err
 	}
+	r.version = v
 	if unknown != "" {
 		return nil, errorf("%w: json: unknown field %q", ErrBadLeagueFile, unknown)
 	}
@@ -228,21 +238,22 @@ func (r *leagueReader) read() (*Season, error) {
 	return r.s, nil
 }
 
-// checkLeagueHeader checks a league file's format name and version, as read so far.
-func checkLeagueHeader(format, ver json.RawMessage) error {
+// checkLeagueHeader checks a league file's format name and version, as read so far, and
+// returns the version.
+func checkLeagueHeader(format, ver json.RawMessage) (int, error) {
 	var name string
 	var version int
 	switch {
 	case format == nil:
-		return errorf("%w: not a tenpin league (no format name)", ErrBadLeagueFile)
+		return 0, errorf("%w: not a tenpin league (no format name)", ErrBadLeagueFile)
 	case json.Unmarshal(format, &name) != nil || name != LeagueFormat:
-		return errorf("%w: not a tenpin league (format %s, want %q)", ErrBadLeagueFile, format, LeagueFormat)
+		return 0, errorf("%w: not a tenpin league (format %s, want %q)", ErrBadLeagueFile, format, LeagueFormat)
 	case ver == nil || json.Unmarshal(ver, &version) != nil || version < 1:
-		return errorf("%w: format version %s is not a version", ErrBadLeagueFile, ver)
+		return 0, errorf("%w: format version %s is not a version", ErrBadLeagueFile, ver)
 	case version > LeagueVersion:
-		return errorf("%w: %w (format version %d; this one reads %d)", ErrBadLeagueFile, ErrNewerLeagueFile, version, LeagueVersion)
+		return 0, errorf("%w: %w (format version %d; this one reads %d)", ErrBadLeagueFile, ErrNewerLeagueFile, version, LeagueVersion)
 	}
-	return nil
+	return version, nil
 }
 
 // readMatches makes the league of the parts read so far, then reads its list of matches,
@@ -279,7 +290,10 @@ func (r *leagueReader) match(m keptJSON) error {
 	records := make([]Record, len(m.Games))
 	for g, raw := range m.Games {
 		var err error
-		if records[g], err = parseRecord(raw); err != nil {
+		if records[g], err = parseRecord(raw); err == nil && r.version < 2 && records[g].historyVersion() == 4 {
+			err = errorf("%w: a game with its league week in a file of format version %d", ErrInvalidRecord, r.version)
+		}
+		if err != nil {
 			return errorf("%w: match %d, game %d: %w", ErrBadLeagueFile, r.matches, g+1, err)
 		}
 		if r.progress != nil && !r.progress(int(r.d.InputOffset()), r.size) {

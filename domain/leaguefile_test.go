@@ -138,7 +138,7 @@ func TestReadLeagueRefused(t *testing.T) {
 		{"a history file", `{"format":"tenpin-history","version":2,"games":[]}`, ErrBadLeagueFile},
 		{"no version", `{"format":"tenpin-league"}`, ErrBadLeagueFile},
 		{"version 0", strings.Replace(string(good), `"version":1`, `"version":0`, 1), ErrBadLeagueFile},
-		{"a newer version", strings.Replace(string(good), `"version":1`, `"version":2`, 1), ErrNewerLeagueFile},
+		{"a newer version", strings.Replace(string(good), `"version":1`, `"version":3`, 1), ErrNewerLeagueFile},
 		{"a version that is not a number", strings.Replace(string(good), `"version":1`, `"version":"1"`, 1), ErrBadLeagueFile},
 		{"an unknown field", strings.Replace(string(good), `"name":"Thursday Mixed"`, `"name":"Thursday Mixed","colour":"red"`, 1), ErrBadLeagueFile},
 		{"data after it", string(good) + "{}", ErrBadLeagueFile},
@@ -260,6 +260,7 @@ func FuzzLeagueFile(f *testing.F) {
 	for _, n := range []int{0, 1, 20, len(good) / 3, len(good) - 3} {
 		f.Add(good[:n])
 	}
+	f.Add(readFile(f, "testdata/league-v2.json")) // games with their league weeks
 	empty, _ := NewSeason("Empty", DefaultSeasonSettings(), []string{"A", "B", "C"})
 	data, _ := empty.MarshalJSON()
 	f.Add(data)

@@ -10,22 +10,24 @@ import (
 // LinkVersion is the newest version of the sheet-link encoding, which DecodeSheet reads with
 // every earlier one. EncodeSheet writes the oldest version that holds the sheet, so that a
 // link opens in every version of tenpin that can show it: version 1 unless a game is in a
-// format or of a Scotch match.
+// format or of a Scotch match (2), or of a match that carries its match card's identity (3).
 //
 // A sheet link carries finished games (a game, a series, a match's games) in the fragment of
 // a URL, so that no server ever sees them. The text is base64url without padding of a packed
 // bit string, most significant bit first:
 //
-//	version      8 bits (1 or 2)
+//	version      8 bits (1 to 3)
 //	names        count (varint), then each name: 3 letters of 5 bits (A = 0)
 //	series       count (varint), then each: ID, games in it (varint), from version 2 its
 //	             format (2 bits of no-tap: 0 off, 1-3 for 7-9 pins; a 3-6-9 flag), a flag,
 //	             and with it the match the series is: its settings (handicap on, basis and
 //	             percent; points for a game, the series and a place; the absentee deduction
 //	             and the vacancy score, varints; Baker, a flag; from version 2 Scotch, a
-//	             flag; the format is the series') and both teams (name: length and UTF-8
-//	             bytes; places (varint), each a vacancy flag or its name (index bits), its
-//	             average (varint) and an absent flag)
+//	             flag; the format is the series'), from version 3 a flag and with it the
+//	             match's identity in its league (Match.Fixture: the league's ID, the week
+//	             and the pair, varints), and both teams (name: length and UTF-8 bytes;
+//	             places (varint), each a vacancy flag or its name (index bits), its average
+//	             (varint) and an absent flag)
 //	records      count (varint), then each:
 //	               ID, series (index bits), game number (bits for the series' length),
 //	               played: the first record's Unix seconds (zigzag varint) and zone offset in
@@ -48,7 +50,7 @@ import (
 // (down or not), pin 1 first: the rack is known from the balls before it, which is what keeps
 // a link short. Decoding replays every ball through the rules and checks every record as an
 // import does, so a tampered link is refused like a bad save.
-const LinkVersion = 2
+const LinkVersion = 3
 
 // MaxLinkLen is the longest sheet text DecodeSheet reads: far more than the largest sheet
 // (a match of two teams of ten over MaxSeriesGames games), and small enough that a pasted
@@ -323,9 +325,18 @@ func readSheet(r *bitReader, version int) ([]Record, error) {
 	return records, nil
 }
 
-// match writes a match's settings and teams, in the link's version.
+// match writes a match's settings, identity and teams, in the link's version.
 func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names, version int) {
 	w.settings(m.League, version >= 2)
+	if version >= 3 {
+		f := m.Fixture
+		w.bit(f != FixtureRef{})
+		if f != (FixtureRef{}) {
+			w.id(f.League)
+			w.varint(uint64(f.Week))
+			w.varint(uint64(f.Pair))
+		}
+	}
 	for _, t := range m.Teams {
 		w.text(t.Name)
 		w.varint(uint64(len(t.Lineup)))
@@ -345,6 +356,9 @@ func (w *bitWriter) match(m *matchFacts, nameAt map[string]int, names, version i
 func (r *bitReader) match(names []string, version int, format Format) *matchFacts {
 	f := matchFacts{League: r.settings(version >= 2)}
 	f.League.Format = format
+	if version >= 3 && r.bit() {
+		f.Fixture = FixtureRef{League: r.id(), Week: r.count(maxWeeks), Pair: r.count(MaxTeams)}
+	}
 	for i := range f.Teams {
 		t := &f.Teams[i]
 		t.Name = r.text(1 << 10)

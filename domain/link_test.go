@@ -374,7 +374,7 @@ func FuzzDecodeSheet(f *testing.F) {
 		raw, _ := base64.RawURLEncoding.DecodeString(text)
 		f.Add(string(raw[:len(raw)-4])) // the bytes under the checksum, which the target seals
 	}
-	for _, name := range []string{"history-v2.json", "history-v3.json"} {
+	for _, name := range []string{"history-v2.json", "history-v3.json", "history-v4.json"} {
 		if data, err := os.ReadFile(filepath.Join("testdata", name)); err == nil {
 			if matches, err := Import(data); err == nil {
 				if text, err := EncodeSheet(matches); err == nil {
@@ -383,10 +383,11 @@ func FuzzDecodeSheet(f *testing.F) {
 			}
 		}
 	}
-	// Games in formats and a Scotch match (version 2).
+	// Games in formats and a Scotch match (version 2), a match with its league week (version 3).
 	_, formats := formatNight(f)
 	_, scotch := scotchNight(f)
-	for _, recs := range [][]Record{formats, scotch} {
+	carded := bowlMatch(f, cardMatch(f, thursdayLeague(f), 0, 1), 0, nil)
+	for _, recs := range [][]Record{formats, scotch, carded} {
 		if text, err := EncodeSheet(recs); err == nil {
 			f.Add(text)
 		}

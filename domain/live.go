@@ -68,7 +68,7 @@ func (m Match) Live(done []Record, g *Game) (Live, error) {
 		if err != nil {
 			return Live{}, err
 		}
-		if res.ID != m.ID || done[0].match.key() != (&matchFacts{League: m.League, Teams: m.Teams}).sealed().text {
+		if res.ID != m.ID || done[0].match.key() != m.facts().text {
 			return Live{}, errorf("%w: the records are of another match than %s", ErrInvalidMatch, m.ID)
 		}
 		lv.MatchScore = res.Score

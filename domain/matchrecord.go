@@ -18,7 +18,8 @@ type Match struct {
 	League League  `json:"league"`
 	Teams  [2]Team `json:"teams"`
 	// Fixture is where the match belongs in its league's season, as its match card gave it
-	// (MatchCard.Match); the zero FixtureRef for a match set up by hand.
+	// (MatchCard.Match); the zero FixtureRef for a match set up by hand. Its records carry it
+	// (a sheet link, the history file), so that Season.KeepSheet files them without asking.
 	Fixture FixtureRef `json:"fixture,omitzero"`
 }
 
@@ -135,16 +136,21 @@ func (m Match) Record(game int, g *Game, played time.Time) (Record, error) {
 			strings.Join(m.Lineup(), " "), strings.Join(got, " "))
 	}
 	ref := SeriesRef{ID: m.ID, Game: game, Of: m.Games}
-	facts := (&matchFacts{League: m.League, Teams: m.Teams}).sealed()
-	return newRecord(NewID(), played.Truncate(time.Second), ref, g, m.handicaps(), facts)
+	return newRecord(NewID(), played.Truncate(time.Second), ref, g, m.handicaps(), m.facts())
 }
 
-// matchFacts is what a record of a match keeps of it beyond its series place: the settings
-// and both teams, absentees and vacancies included. Its JSON form is the "match" of a record
-// (README, "History formats").
+// facts returns what the match's records keep of it.
+func (m Match) facts() *matchFacts {
+	return (&matchFacts{League: m.League, Teams: m.Teams, Fixture: m.Fixture}).sealed()
+}
+
+// matchFacts is what a record of a match keeps of it beyond its series place: the settings,
+// both teams, absentees and vacancies included, and where its match card filed it. Its JSON
+// form is the "match" of a record (README, "History formats").
 type matchFacts struct {
-	League League  `json:"league"`
-	Teams  [2]Team `json:"teams"`
+	League  League     `json:"league"`
+	Teams   [2]Team    `json:"teams"`
+	Fixture FixtureRef `json:"fixture,omitzero"` // from history version 4
 
 	text string // the JSON form, worked out once (sealed): rosterOf compares it for every record
 }
@@ -162,7 +168,7 @@ func (f *matchFacts) sealed() *matchFacts {
 
 //go:noinline
 func (f *matchFacts) match(ref SeriesRef) Match {
-	return Match{ID: ref.ID, Games: ref.Of, League: f.League, Teams: f.Teams}
+	return Match{ID: ref.ID, Games: ref.Of, League: f.League, Teams: f.Teams, Fixture: f.Fixture}
 }
 
 // key returns the facts as JSON, to compare the facts of two records; "" for none.
@@ -178,7 +184,7 @@ func (f *matchFacts) key() string {
 // check refuses facts that do not fit the game and handicaps of a record.
 func (f *matchFacts) check(ref SeriesRef, g *Game, handicap []int) error {
 	m := f.match(ref)
-	if err := checkMatch(m.League, m.Games, m.Teams); err != nil {
+	if err := m.Check(); err != nil {
 		return err
 	}
 	if g.format != m.League.Format {

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json, history-v3.json and league-v1.json from the tests' games, matches and league")
+var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json, history-v3.json, history-v4.json, league-v1.json and league-v2.json from the tests' games, matches and leagues")
 
 // leagueNight is a hand-worked handicap match (220, 80%) of 2 games, bowled as the lanes bowl
 // it (AAA BBB DDD EEE): CCC is absent (110 + 80 a game) and the Kings have a vacancy (0).
@@ -318,6 +318,9 @@ func FuzzImportMatches(f *testing.F) {
 	f.Add(bytes.Replace(good, []byte(`"absent":true`), []byte(`"absent":false`), 1))
 	v3 := readFile(f, "testdata/history-v3.json") // formats and a Scotch match
 	f.Add(v3)
+	v4 := readFile(f, "testdata/history-v4.json") // a match with its league week
+	f.Add(v4)
+	f.Add(bytes.Replace(v4, []byte(`"week":3`), []byte(`"week":390`), 1))
 	f.Add(bytes.Replace(v3, []byte(`"scotch":true`), []byte(`"baker":true`), 2))
 	f.Add(bytes.Replace(v3, []byte(`"format":"8pin"`), []byte(`"format":"9pin"`), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -29,8 +29,14 @@ func bowlFixture(t testing.TB, s *Season, f Fixture, games [][]int) []Record {
 	if err != nil {
 		t.Fatalf("NewMatch(%+v) error = %v", f.Teams, err)
 	}
+	return bowlMatch(t, m, f.Ref.Week, games)
+}
+
+// bowlMatch bowls every game of m in week, games as bowlFixture takes them.
+func bowlMatch(t testing.TB, m Match, week int, games [][]int) []Record {
+	t.Helper()
 	var records []Record
-	for g := 1; g <= st.Games; g++ {
+	for g := 1; g <= m.Games; g++ {
 		names := m.Lineup()
 		lines := make([]string, len(names))
 		for i := range lines {
@@ -39,7 +45,7 @@ func bowlFixture(t testing.TB, s *Season, f Fixture, games [][]int) []Record {
 				lines[i] = openLine(games[g-1][i])
 			}
 		}
-		r, err := m.Record(g, bowled(t, names, lines...), at(7*f.Ref.Week, 30*g))
+		r, err := m.Record(g, bowled(t, names, lines...), at(7*week, 30*g))
 		if err != nil {
 			t.Fatalf("Record(%d) error = %v", g, err)
 		}

@@ -171,7 +171,7 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		if err := json.Unmarshal(facts, match); err != nil {
 			return errorf("%w: the match: %v", ErrBadStored, err)
 		}
-		if err := checkMatch(match.League, ref.Of, match.Teams); err != nil {
+		if err := match.match(ref).Check(); err != nil {
 			return errorf("%w: %w", ErrInvalidRecord, err)
 		}
 		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
