@@ -55,6 +55,12 @@
 //     are reckoned from the matches kept. Weeks and pairs count from 0. The league file
 //     (Season.MarshalJSON, ReadLeague, Merge) moves a league between devices (README,
 //     "League file").
+//   - A MatchCard (Season.Card) takes one match of a week to a lane tablet as a link
+//     (EncodeCard, DecodeCard; README, "Match cards"): its identity, lanes, settings and
+//     lineups with the averages and handicaps fixed for the week. The Match it sets up carries
+//     the card's FixtureRef (Match.Fixture) into its records, a sheet link and the history
+//     file, and KeepSheet files them by it on the secretary's device. (A card alone is still
+//     a player's scoresheet.)
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.
