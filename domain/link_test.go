@@ -410,3 +410,55 @@ func FuzzDecodeSheet(f *testing.F) {
 		}
 	})
 }
+
+// TestSheetLinkFixtures reads testdata/sheet-links.txt: the sheet link of each history file of
+// testdata, a line each (the file's name, the version, the text), in every version so far.
+// Every later version must read them to the file's games, and EncodeSheet writes them byte
+// for byte (a link opens in the oldest version that holds it).
+func TestSheetLinkFixtures(t *testing.T) {
+	files := []string{"history-v1.json", "history-v2.json", "history-v3.json", "history-v4.json"}
+	if *writeFixtures {
+		var out strings.Builder
+		for _, name := range files {
+			records, err := Import(readFile(t, filepath.Join("testdata", name)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, err := EncodeSheet(records)
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := base64.RawURLEncoding.DecodeString(text)
+			fmt.Fprintf(&out, "%s %d %s\n", name, raw[0], text)
+		}
+		if err := os.WriteFile("testdata/sheet-links.txt", []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lines := strings.Split(strings.TrimSpace(string(readFile(t, "testdata/sheet-links.txt"))), "\n")
+	versions := map[string]bool{}
+	for _, line := range lines {
+		var name, version, text string
+		if _, err := fmt.Sscan(line, &name, &version, &text); err != nil {
+			t.Fatalf("sheet-links.txt: %q: %v", line, err)
+		}
+		versions[version] = true
+		records, err := Import(readFile(t, filepath.Join("testdata", name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodeSheet(text)
+		if err != nil {
+			t.Fatalf("DecodeSheet(%s's link, version %s) error = %v", name, version, err)
+		}
+		sameRecords(t, got, records)
+		if again, err := EncodeSheet(records); again != text || err != nil {
+			t.Errorf("EncodeSheet(%s) = %s, %v, want %s", name, again, err, text)
+		}
+	}
+	for v := 1; v <= LinkVersion; v++ {
+		if !versions[fmt.Sprint(v)] {
+			t.Errorf("sheet-links.txt has no link of version %d", v)
+		}
+	}
+}
