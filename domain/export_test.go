@@ -59,7 +59,7 @@ func TestImportFixture(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Writing the records again gives the same bytes, in the version written now.
-	if want := strings.Replace(string(data), `"version":1`, `"version":2`, 1); out.String() != want {
+	if want := strings.Replace(string(data), `"version":1`, `"version":3`, 1); out.String() != want {
 		t.Errorf("ExportJSON(Import(fixture)) =\n%s\nwant\n%s", out.String(), want)
 	}
 }
@@ -132,7 +132,7 @@ func TestImportRefused(t *testing.T) {
 		{"version not a number", swap(`"version":1`, `"version":"1"`), `format version "1" is not a whole number`},
 		{"a saved game", `{"v":1,"names":["PJS"],"rolls":[[]]}`, "not a tenpin history"},
 		{"another format", swap(`"tenpin-history"`, `"tenpin-settings"`), `format "tenpin-settings", want "tenpin-history"`},
-		{"a newer version", swap(`"version":1`, `"version":3`), "newer version (format version 3; this one reads 2)"},
+		{"a newer version", swap(`"version":1`, `"version":4`), "newer version (format version 4; this one reads 3)"},
 		{"no version", swap(`"version":1,`, ``), "no format version"},
 		{"version 0", swap(`"version":1,`, `"version":0,`), "format version 0"},
 		{"no games", `{"format":"tenpin-history","version":1}`, "no list of games"},
