@@ -298,6 +298,9 @@ func (s *Screen) problemsOf(r *domain.BracketRecord, m *i18n.BracketMessages) pr
 		}
 	}
 	if f.short || total == 0 {
+		if p[actGames] != "" {
+			set = r.Set
+		}
 		p[actDraw] = m.TooFew.Say(set.Places())
 	}
 	return p
