@@ -297,7 +297,7 @@ func (s *Screen) problemsOf(r *domain.BracketRecord, m *i18n.BracketMessages) pr
 			p[actAddName] = m.EntriesProblem.Say(domain.MaxBracketEntries)
 		}
 	}
-	if f.short || total == 0 {
+	if f.short {
 		if p[actGames] != "" {
 			set = r.Set
 		}

@@ -89,11 +89,11 @@ func writePayouts(w *html, m *i18n.BracketMessages, r *domain.BracketRecord, v s
 	for _, p := range v.payouts {
 		paid, returned, won = paid+p.Paid, returned+p.Returned, won+p.Won
 		w.f(`<tr data-testid="payout-row" data-name="{}" data-paid="{}" data-returned="{}" data-won="{}" class="{}">`+
-			`<th scope="row" class="name">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class="total">{}</td></tr>`,
+			`<th scope="row" class="name">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class="net">{}</td></tr>`,
 			p.Name, strconv.Itoa(p.Paid), strconv.Itoa(p.Returned), strconv.Itoa(p.Won), when(p.Won > 0, "winner"),
 			p.Name, strconv.Itoa(p.Paid/max(r.Set.Fee, 1)), Money(p.Paid), Money(p.Returned), Money(p.Won), signed(p.Won+p.Returned-p.Paid))
 	}
-	w.f(`</tbody><tfoot><tr><th scope="row" class="name">{}</th><td></td><td>{}</td><td>{}</td><td>{}</td><td class="total">{}</td></tr></tfoot>`+
+	w.f(`</tbody><tfoot><tr><th scope="row" class="name">{}</th><td></td><td>{}</td><td>{}</td><td>{}</td><td class="net">{}</td></tr></tfoot>`+
 		`</table></div><p class="hint">{}</p>`, m.Totals, Money(paid), Money(returned), Money(won),
 		signed(won+returned-paid), m.HouseTake.Say(Money(len(r.Draw.Brackets)*r.Set.House)))
 }
