@@ -74,7 +74,7 @@ window.tenpinPicture = function (data) {
 // and what the set is; the payout table; then the brackets two across, each a column per game
 // with the bowlers of each meeting (who moved on in bold, underlined) and the winner's column
 // last. 1200 pixels wide, black on white like the printed brackets.
-window.tenpinBrackets = function (data) {
+window.tenpinBrackets = function (data, name) {
   const lines = data.split("\n").map((l) => l.split("\t"));
   const [title, date, summary] = lines[0];
   let head = [];
@@ -144,6 +144,24 @@ window.tenpinBrackets = function (data) {
     text(br.result, x + 12, top + bracketH(br) - 18, 18, true);
     if (i % 2 === 1 || i === brackets.length - 1) y += Math.max(...brackets.slice(i - (i % 2), i + 1).map(bracketH)) + GAP;
   });
+  // Handed to Web Share as a file where the browser takes files, else downloaded: resolves to
+  // "shared" or "saved" (a share the bowler cancels resolves to "").
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png"));
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png")
+  ).then((blob) => {
+    const file = new File([blob], name, { type: "image/png" });
+    if (navigator.canShare && navigator.canShare({ files: [file] }))
+      return navigator.share({ files: [file], title }).then(() => "shared", (e) => (e && e.name === "AbortError" ? "" : save(blob)));
+    return save(blob);
+  });
+  function save(blob) {
+    const url = URL.createObjectURL(blob), a = document.createElement("a");
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    return "saved";
+  }
 };

@@ -319,6 +319,11 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 			input("type", "radio", "name", "bracket-kind", "value", value, "data-act", actHandicap, "checked", checked(on)),
 			elText("span", text))
 	}
+	var money []app.UI
+	for i, mf := range moneyFields(&r.Set) {
+		label := [...]string{m.Fee, m.HouseLabel, m.Winner, m.Runner}[i]
+		money = append(money, field(mf.act, label, f.value(mf.act, Money(*mf.cents)), "", p[mf.act], "text", "decimal", ""))
+	}
 	settings := el("fieldset", "class", "bracket-settings").Body(
 		elText("legend", m.Settings),
 		field(actGames, m.GamesLabel, f.value(actGames, gamesText(r.Set.Games)), m.GamesHint.Say(of), p[actGames], "text", "", ""),
@@ -327,11 +332,7 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 		el("label", "class", "choice").Body(
 			input("type", "checkbox", "data-act", actByes, "data-testid", "bracket-byes", "checked", checked(r.Set.Byes)),
 			elText("span", m.Byes)),
-		el("div", "class", "money-fields").Body(
-			field("fee", m.Fee, f.value("fee", Money(r.Set.Fee)), "", p["fee"], "text", "decimal", ""),
-			field("house", m.HouseLabel, f.value("house", Money(r.Set.House)), "", p["house"], "text", "decimal", ""),
-			field("winner", m.Winner, f.value("winner", Money(r.Set.Winner)), "", p["winner"], "text", "decimal", ""),
-			field("runner", m.Runner, f.value("runner", Money(r.Set.Runner)), "", p["runner"], "text", "decimal", "")),
+		el("div", "class", "money-fields").Body(money...),
 		problemSlot("shares", m.SharesHint, p["shares"]),
 	)
 	rows := []app.UI{elText("legend", m.EntriesHeading), elText("p", m.EntriesHint, "class", "hint")}

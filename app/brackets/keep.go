@@ -341,40 +341,28 @@ func pictureOf(m *i18n.BracketMessages, r *domain.BracketRecord, scores map[stri
 	return b.String()
 }
 
-// picture draws the set shown as a PNG and shares it (Web Share with the file, where the
-// browser takes files) or downloads it.
+// picture draws the set shown as a PNG, which web/picture.js hands to Web Share as a file
+// where the browser takes files, or downloads.
 func (s *Screen) picture(ctx app.Context) {
 	r := s.set()
-	failed := func() { s.problem = func(m *i18n.BracketMessages) string { return m.PictureFailed } }
 	if r == nil || r.Draw == nil || s.words == nil {
 		return
 	}
-	m := s.words
-	p, err := browser.Call(app.Window(), "tenpinBrackets", pictureOf(m, r, s.Night.Scores(r.Day())))
+	name := "tenpin-brackets-" + r.Day() + ".png"
+	said := func(v app.Value) {
+		ctx.Dispatch(func(app.Context) {
+			switch {
+			case v.Type() != app.TypeString:
+				s.problem = func(m *i18n.BracketMessages) string { return m.PictureFailed }
+			case v.String() == "saved":
+				s.status = func(m *i18n.BracketMessages) string { return m.Saved.Say(name) }
+			}
+		})
+	}
+	p, err := browser.Call(app.Window(), "tenpinBrackets", pictureOf(s.words, r, s.Night.Scores(r.Day())), name)
 	if err != nil {
-		failed()
+		said(app.Null())
 		return
 	}
-	name := "tenpin-brackets-" + r.Day() + ".png"
-	browser.Settle(p, func(blob app.Value) {
-		ctx.Dispatch(func(ctx app.Context) {
-			w := app.Window()
-			nav := w.Get("navigator")
-			f := w.Get("File").New([]any{blob}, name, map[string]any{"type": "image/png"})
-			if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{f}}).Bool() {
-				if _, err := browser.Call(nav, "share", map[string]any{"files": []any{f}, "title": m.Heading}); err == nil {
-					return
-				}
-			}
-			url := w.Get("URL").Call("createObjectURL", blob)
-			a := w.Get("document").Call("createElement", "a")
-			a.Set("href", url)
-			a.Set("download", name)
-			w.Get("document").Get("body").Call("appendChild", a)
-			a.Call("click")
-			a.Call("remove")
-			ctx.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
-			s.status = func(m *i18n.BracketMessages) string { return m.Saved.Say(name) }
-		})
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { failed() }) })
+	browser.Settle(p, said, func(app.Value) { said(app.Null()) })
 }

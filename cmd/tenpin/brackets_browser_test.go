@@ -29,7 +29,7 @@ import (
 var bracketNames = []string{"PJS", "KYJ", "ABC", "DEF", "GHI", "JKL", "MNO", "PQR", "STU", "VWX"}
 
 // bowlGame bowls game n of series s at random (a strike now and then) and returns it with
-// the keys that enter its balls: x for a strike, else the count.
+// the keys that enter its balls: x for a strike, / for a spare of ten, else the count.
 func bowlGame(t testing.TB, s domain.Series, n int, rng *rand.Rand) (*domain.Game, string) {
 	t.Helper()
 	g, err := s.Start(n)
@@ -43,14 +43,17 @@ func bowlGame(t testing.TB, s domain.Series, n int, rng *rand.Rand) (*domain.Gam
 		if standing == 10 && rng.IntN(3) == 0 {
 			pins = 10
 		}
+		key := strconv.Itoa(pins)
+		if pins == 10 {
+			key = "x" // a strike, or a spare after a miss
+			if _, err := g.PinsFor(key); err != nil {
+				key = "/"
+			}
+		}
 		if err := g.Roll(pins); err != nil {
 			t.Fatal(err)
 		}
-		if pins == 10 {
-			keys.WriteString("x")
-		} else {
-			keys.WriteString(strconv.Itoa(pins))
-		}
+		keys.WriteString(key)
 	}
 	return g, keys.String()
 }
@@ -146,10 +149,17 @@ func (p *etab) waitBrackets(b bracketSet, scores map[string][]domain.GameScore, 
 	}
 }
 
-// keys types a game's balls on the keyboard, as a scorer at the lane does.
+// keys types a game's balls on the keyboard, as a scorer at the lane does: each key in a
+// task of its own, once the page has drawn the one before.
 func (p *etab) keys(keys string) {
 	p.t.Helper()
-	evalIn[bool](p, fmt.Sprintf(`(() => { for (const key of %s) document.body.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true})); return true; })()`, quoteJS(keys)))
+	evalIn[bool](p, fmt.Sprintf(`(async () => {
+	  for (const key of %s) {
+	    document.body.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true}));
+	    await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+	  }
+	  return true;
+	})()`, quoteJS(keys)))
 }
 
 // TestBracketsNight runs a night's brackets in each engine: ten bowlers bowl a 3-game series;
@@ -249,9 +259,20 @@ func TestBracketsNight(t *testing.T) {
 					p.click(`[data-testid="next-game"]`)
 				}
 				g, keys := bowlGame(t, series, n, rng)
-				p.wait(fmt.Sprintf(`document.querySelector('[data-testid="current-player"]') && !document.querySelector('[data-testid="game-over"]') && document.querySelector('.status-series') && document.querySelector('.status-series').textContent.includes("%d")`, n))
+				p.wait(fmt.Sprintf(`document.querySelector('[data-testid="current-player"]') && !document.querySelector('[data-testid="game-over"]') && document.querySelector('.status-series') && document.querySelector('.status-series').textContent.includes("%d of")`, n))
 				p.keys(keys)
-				p.wait(`document.querySelector('[data-testid="game-over"]')`)
+				if !evalIn[bool](p, `new Promise((ok) => { const t0 = Date.now(); const poll = () => document.querySelector('[data-testid="game-over"]') ? ok(true) : Date.now() - t0 > 15000 ? ok(false) : setTimeout(poll, 50); poll(); })`) {
+					var want []string
+					for _, c := range g.Cards() {
+						var m []string
+						for _, f := range c.Frames {
+							m = append(m, f.Marks)
+						}
+						want = append(want, strings.Join(m, " "))
+					}
+					p.fatalf("game %d not over after its keys %s: the page shows %s\nwant\n%s", n, keys,
+						evalIn[string](p, `[...Array(10).keys()].map((i) => [...document.querySelectorAll('[data-testid="frame"][data-player="' + i + '"] [data-testid="marks"]')].map((e) => e.textContent).join(" ")).join("\\n")`), strings.Join(want, "\n"))
+				}
 				for i, c := range g.Cards() {
 					p.wait(fmt.Sprintf(`document.querySelector('[data-testid="total"][data-player="%d"]').textContent === "%d"`, i, c.Total))
 				}
