@@ -148,9 +148,12 @@ const (
 // onClick runs the button clicked inside the screen.
 func (s *Screen) onClick(ctx app.Context, e app.Event) {
 	action, id := target(e, "data-id")
+	if action == "" {
+		return
+	}
 	s.status, s.problem = nil, nil
-	if action != actRestore {
-		defer func() { s.deleted = nil }()
+	if action != actRestore && action != actDelete {
+		s.deleted = nil // Restore is offered until the next action
 	}
 	r := s.set()
 	switch action {
@@ -170,7 +173,7 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 			ctx.NavigateTo(&back)
 		}
 	case actPrint:
-		print(&s.problem)
+		printPage(&s.problem)
 	case actPicture:
 		s.picture(ctx)
 	case actLink:

@@ -243,6 +243,24 @@ func TestDrawAndSettle(t *testing.T) {
 	}
 }
 
+// TestDeleteRestore deletes the set shown and brings it back with Restore.
+func TestDeleteRestore(t *testing.T) {
+	s, _, _ := newScreen(t)
+	s.newSet()
+	id := s.set().ID
+	s.deleteSet()
+	if s.set() != nil || len(Kept()) != 0 || s.deleted == nil {
+		t.Fatalf("after Delete: set %v, kept %d", s.set(), len(Kept()))
+	}
+	if html := app.HTMLString(s.Render(&i18n.English)); !strings.Contains(html, en.Restore) || !strings.Contains(html, en.Deleted) {
+		t.Errorf("after Delete the screen offers no Restore:\n%s", html)
+	}
+	s.restore()
+	if r := s.set(); r == nil || r.ID != id || len(Kept()) != 1 {
+		t.Errorf("after Restore: set %v, kept %d", r, len(Kept()))
+	}
+}
+
 // TestRenderForm checks the form's hooks: an entries field per bowler with its name, Draw.
 func TestRenderForm(t *testing.T) {
 	s, n, _ := newScreen(t)

@@ -282,9 +282,9 @@ func (s *Screen) copyLink(ctx app.Context) {
 	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
 }
 
-// print opens the browser's print dialog (the print stylesheet lays out eight brackets a
+// printPage opens the browser's print dialog (the print stylesheet lays out eight brackets a
 // page); where there is none, problem says so.
-func print(problem *say) {
+func printPage(problem *say) {
 	w := app.Window()
 	if w.Get("print").Type() == app.TypeFunction {
 		if _, err := browser.Call(w, "print"); err == nil {
