@@ -51,7 +51,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run each fuzz test (domain: game, restore, a save's future, import, sheet links, stored records, names, league match scores, import with matches, bracket draws and results; app: envelope, restore) for FUZZTIME (default 60s)
+# fuzz: run each fuzz test (domain: game, restore, a save's future, import, sheet links, stored records, names, league match scores, import with matches, bracket draws, results and links; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestore$$' -fuzztime $(FUZZTIME) ./domain/
@@ -64,6 +64,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzImportMatches$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDrawBrackets$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzResolveBracket$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBrackets$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/browser/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
 

@@ -88,7 +88,7 @@ window.tenpinBrackets = function (data, name) {
   }
   const W = 1200, M = 24, ROW = 34, GAP = 24, BW = (W - 2 * M - GAP) / 2, PLACE = 30;
   const bracketH = (br) => 44 + 24 + (br.cols[0] ? br.cols[0].places.length / 2 : 0) * PLACE + 36;
-  let height = 130 + ROW * (rows.length + 1) + 24;
+  let height = 130 + 24 + ROW * (rows.length + 1) + 24;
   for (let i = 0; i < brackets.length; i += 2) height += Math.max(...brackets.slice(i, i + 2).map(bracketH)) + GAP;
   const canvas = document.createElement("canvas");
   canvas.width = W;
@@ -106,8 +106,19 @@ window.tenpinBrackets = function (data, name) {
   };
   text(title, M, 36, 34, true);
   text(date, M, 74, 22);
-  text(summary, M, 106, 18);
-  let y = 130;
+  // The summary in as many lines of the width as it takes (the height left for it: two).
+  c.font = "18px system-ui, sans-serif";
+  const words = summary.split(" ");
+  let line = "", ly = 104;
+  for (const w of words) {
+    if (line && c.measureText(line + " " + w).width > W - 2 * M) {
+      text(line, M, ly, 18);
+      line = w;
+      ly += 24;
+    } else line = line ? line + " " + w : w;
+  }
+  text(line, M, ly, 18);
+  let y = 130 + 24;
   const colX = [M, M + 300, M + 500, M + 700, M + 900];
   head.forEach((h, i) => text(h, colX[i], y + ROW / 2, 18, true));
   y += ROW;

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -394,13 +396,42 @@ func TestBracketsScreen(t *testing.T) {
 	p.viewport(1280, 800)
 	layout("brackets-form-1280x800")
 
-	// Print: the payouts, then eight brackets a page.
+	// In Korean, on a phone.
 	p.click(`[data-testid="bracket-set"][data-id="SET1"]`)
 	p.wait(`document.querySelector('[data-testid="seed"]')`)
+	evaluate[bool](p, `(() => { const s = document.querySelector('select[data-testid="language"]'); s.value = "ko"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+	p.wait(`document.documentElement.lang === "ko"`)
+	p.viewport(390, 844)
+	layout("brackets-ko-390x844")
+	evaluate[bool](p, `(() => { const s = document.querySelector('select[data-testid="language"]'); s.value = "en"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+	p.wait(`document.documentElement.lang === "en"`)
+	p.viewport(1280, 800)
+
+	// The picture: a PNG of the brackets, downloaded where the browser shares no files.
 	dir := os.Getenv("TENPIN_SCREENSHOTS")
 	if dir == "" {
 		dir = t.TempDir()
 	}
+	evaluate[bool](p, `(() => { window.__pictures = []; const blobs = new Map(), create = URL.createObjectURL, click = HTMLAnchorElement.prototype.click;
+	  URL.createObjectURL = function (b) { const u = create.call(URL, b); blobs.set(u, b); return u; };
+	  HTMLAnchorElement.prototype.click = function () {
+	    const b = this.download && blobs.get(this.href);
+	    if (!b) return click.call(this);
+	    window.__pictures.push(b.arrayBuffer().then((a) => [this.download, btoa(Array.from(new Uint8Array(a), (c) => String.fromCharCode(c)).join(""))]));
+	  };
+	  return true; })()`)
+	p.click(`[data-testid="brackets-picture"]`)
+	p.wait(`window.__pictures.length === 1`)
+	pic := evaluate[[]string](p, `window.__pictures[0]`)
+	png, err := base64.StdEncoding.DecodeString(pic[1])
+	if err != nil || !bytes.HasPrefix(png, []byte("\x89PNG")) || !strings.HasPrefix(pic[0], "tenpin-brackets-") {
+		t.Errorf("the picture: %s, %d bytes, %v", pic[0], len(png), err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "brackets-picture.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// Print: the payouts, then eight brackets a page.
 	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
 		t.Fatal(err)
 	}
