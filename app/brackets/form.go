@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -233,7 +232,7 @@ func (s *Screen) draw(r *domain.BracketRecord, again bool) {
 			return
 		}
 	}
-	r.Seed, r.Draw, r.Made = binary.LittleEndian.Uint64(seed[:]), &d, r.Made.Round(time.Second)
+	r.Seed, r.Draw = binary.LittleEndian.Uint64(seed[:]), &d
 	*f, s.link = form{}, ""
 	s.save()
 	s.status = func(m *i18n.BracketMessages) string { return m.Drawn.Say(len(d.Brackets)) }
