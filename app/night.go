@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/brackets"
 	"tenpin/domain"
 )
 
@@ -46,8 +47,11 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets:
 		return s
+	}
+	if strings.HasPrefix(fragment, brackets.Fragment) {
+		return screenBrackets
 	}
 	if strings.HasPrefix(fragment, sheetFragment) {
 		return screenShared
@@ -111,7 +115,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings {
+	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets {
 		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
@@ -163,6 +167,8 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 		return c.night.renderOpened(m)
 	case screenStandings:
 		return c.night.standings.render(&c.night.archive, m)
+	case screenBrackets:
+		return c.brackets.Render(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -179,7 +185,7 @@ func (n *night) renderNav(m *Messages) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenBrackets, m.Brackets.Nav}} {
 		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/brackets"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -44,6 +45,10 @@ type Scoreboard struct {
 	fix      correction // the correction dialog (correction.go, dialog.go)
 	night    night      // the series, history, statistics and the screens (night.go)
 	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
+
+	// The brackets screen (package brackets), which reaches the night through tonight.
+	brackets brackets.Screen
+	tonight  bracketNight // bracketnight.go
 }
 
 // messages returns the catalogue in use.
@@ -83,6 +88,8 @@ func newScoreboard() *Scoreboard {
 	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c
+	c.tonight.n = &c.night
+	c.brackets.Night = &c.tonight
 	return c
 }
 

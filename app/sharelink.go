@@ -270,5 +270,5 @@ func (n *night) renderOpened(m *Messages) app.UI {
 
 // onKeepShared imports the opened link's games into history, as a file's would be.
 func (n *night) onKeepShared(ctx app.Context, e app.Event) {
-	n.importRecords(n.links.opened.records, nil)
+	n.importRecords(n.links.opened.records, nil, 0)
 }

@@ -73,6 +73,9 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 		c.night.links.readLink(u)
+		if screenOf(u.Fragment) == screenBrackets {
+			c.brackets.Show(u.Fragment) // the sets kept, which an import or another window may have changed
+		}
 		if app.IsClient {
 			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
 		}

@@ -15,6 +15,8 @@ const (
 	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
+	// The bracket sets (brackets.StoreKey, "tenpin.brackets") and a stored text of them that
+	// could not be read (brackets.BackupKey) are kept by package brackets.
 )
 
 // This device's memory of keeping history (durable.go), both dates in RFC 3339.

@@ -9,11 +9,13 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/brackets"
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
-// Moving history in and out: all of it as one JSON file (domain.ExportJSON), which tenpin
+// Moving history in and out: all of it as one JSON file (domain.ExportHistory, with the bracket
+// sets kept on the device, package brackets), which tenpin
 // imports on another device, and as CSV for a spreadsheet, one row per ball
 // (domain.ExportCSV, with the catalogue's header), both as downloads; and the import of a JSON
 // file (domain.Import, then domain.Merge), which adds the games not here yet, counts those
@@ -41,7 +43,7 @@ func exportName(ext string) string {
 // exportJSON downloads all of history as one JSON file.
 func (n *night) exportJSON() {
 	var buf bytes.Buffer
-	if err := domain.ExportJSON(&buf, n.archive.records); err != nil {
+	if err := domain.ExportHistory(&buf, domain.History{Records: n.archive.records, Brackets: brackets.Kept()}); err != nil {
 		n.problem = sayExportFailed
 		return
 	}
@@ -111,7 +113,7 @@ func (n *night) importFile(input app.Value) {
 			// Reading a season's file takes a while: every importBreath the page gets the
 			// progress, paints it and answers taps (Cancel among them) before reading on.
 			last := time.Now()
-			recs, err := domain.ImportProgress(data, func(done, total int) bool {
+			h, err := domain.ImportHistory(data, func(done, total int) bool {
 				if time.Since(last) > importBreath {
 					dispatch(n.host.uiContext(), func(app.Context) { job.done, job.total = done, total })
 					browser.Breathe()
@@ -127,7 +129,11 @@ func (n *night) importFile(input app.Value) {
 					n.status, n.problem = func(m *Messages) string { return m.ImportCancelled }, nil
 					return
 				}
-				n.importRecords(recs, err)
+				sets := 0
+				if err == nil && len(h.Brackets) > 0 {
+					sets, _ = brackets.Merge(h.Brackets) // a refusal leaves the sets here as they were
+				}
+				n.importRecords(h.Records, err, sets)
 			})
 		})
 	}, func(app.Value) {
@@ -147,8 +153,9 @@ type importJob struct {
 	cancel      atomic.Bool
 }
 
-// importRecords merges what a file holds into history and says what it did.
-func (n *night) importRecords(incoming []domain.Record, err error) {
+// importRecords merges what a file holds into history and says what it did, and that it
+// added sets bracket sets.
+func (n *night) importRecords(incoming []domain.Record, err error, sets int) {
 	if err != nil {
 		n.status, n.problem = nil, sayImportRefused
 		return
@@ -163,7 +170,12 @@ func (n *night) importRecords(incoming []domain.Record, err error) {
 	}
 	merged, rep := domain.Merge(n.archive.records, incoming)
 	added := slices.DeleteFunc(merged, func(r domain.Record) bool { return have[r.ID()] })
-	report := func(m *Messages) string { return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts)) }
+	report := func(m *Messages) string {
+		if sets > 0 {
+			return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts)) + " " + m.Brackets.SetsAdded.Say(sets)
+		}
+		return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts))
+	}
 	if len(added) == 0 {
 		n.status, n.problem = report, nil
 		return

@@ -31,9 +31,15 @@ const (
 // BracketSet is one set of brackets: its games, whether scores carry handicap, whether byes
 // fill the last bracket, and its money in cents.
 type BracketSet struct {
-	Games                      []int // games of the series in bracket order, 1..4 of them: 2, 4, 8 or 16 places
-	Handicap, Byes             bool
-	Fee, House, Winner, Runner int // cents: entry fee; per bracket: house fee, winner's and runner-up's shares
+	Games    []int `json:"games"` // games of the series in bracket order, 1..4 of them: 2, 4, 8 or 16 places
+	Handicap bool  `json:"handicap"`
+	Byes     bool  `json:"byes"`
+	// Money in cents: the entry fee; per bracket, the house fee and the winner's and
+	// runner-up's shares.
+	Fee    int `json:"fee"`
+	House  int `json:"house"`
+	Winner int `json:"winner"`
+	Runner int `json:"runner"`
 }
 
 // Check refuses a set that brackets cannot be run with, with an error wrapping
@@ -82,14 +88,14 @@ func (s BracketSet) Score(g GameScore) int {
 
 // Entry is one bowler's entries in a set.
 type Entry struct {
-	Name  string // a 3-letter name
-	Count int    // entries, >= 1
+	Name  string `json:"name"`  // a 3-letter name
+	Count int    `json:"count"` // entries, >= 1
 }
 
 // Draw is a set's brackets as drawn, and the entries that did not fit.
 type Draw struct {
-	Brackets [][]string // each bracket's places in order; "" is a bye
-	Returned []Entry    // entries not placed, by bowler
+	Brackets [][]string `json:"brackets"`           // each bracket's places in order; "" is a bye
+	Returned []Entry    `json:"returned,omitempty"` // entries not placed, by bowler
 }
 
 // DrawBrackets draws the brackets; the same set, entries and seed give the same draw, on any

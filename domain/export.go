@@ -26,23 +26,40 @@ var ErrImportCancelled = errors.New("the import was cancelled")
 // earlier one (README, "History formats"). Version 2 adds a league match's teams and settings
 // to the games of a match; version 3 adds games in a format (their save's "format", and a
 // match's "league" its "format") and Scotch matches ("scotch" in a match's "league"); version
-// 4 adds a match's identity in its league, as its match card gave it ("fixture" in a match).
-// Files of earlier versions, which have none of them, still import.
+// 4 adds a match's identity in its league, as its match card gave it ("fixture" in a match);
+// version 5 the night's bracket sets (BracketRecord, "brackets"). Files of earlier versions,
+// which have none of them, still import.
 const (
 	HistoryFormat  = "tenpin-history"
-	HistoryVersion = 4
+	HistoryVersion = 5
 )
+
+// History is all that a history file holds: the finished games and the kept bracket sets.
+type History struct {
+	Records  []Record
+	Brackets []BracketRecord
+}
 
 // ExportJSON writes all of the records as one JSON history file (README, "History formats"), in
 // history order, one record per line. It writes the oldest version that holds every record
 // (Record.historyVersion), and at least version 2, so that a file any version of tenpin since
 // league matches can hold imports there.
 func ExportJSON(w io.Writer, records []Record) error {
+	return ExportHistory(w, History{Records: records})
+}
+
+// ExportHistory writes a history file as ExportJSON does, with the bracket sets after the
+// games, by the time they were made, one a line; a file without sets has no "brackets".
+func ExportHistory(w io.Writer, h History) error {
+	records := h.Records
 	sorted := slices.Clone(records)
 	SortRecords(sorted)
 	version := 2
 	for _, r := range sorted {
 		version = max(version, r.historyVersion())
+	}
+	if len(h.Brackets) > 0 {
+		version = max(version, 5)
 	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, `{"format":%q,"version":%d,"games":[`, HistoryFormat, version)
@@ -57,7 +74,25 @@ func ExportJSON(w io.Writer, records []Record) error {
 		bw.WriteByte('\n')
 		bw.Write(data)
 	}
-	bw.WriteString("\n]}\n")
+	bw.WriteString("\n]")
+	if len(h.Brackets) > 0 {
+		sets := slices.Clone(h.Brackets)
+		slices.SortStableFunc(sets, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
+		bw.WriteString(`,"brackets":[`)
+		for i, r := range sets {
+			data, err := json.Marshal(r)
+			if err != nil {
+				return errorf("bracket set %d: %w", i+1, err)
+			}
+			if i > 0 {
+				bw.WriteByte(',')
+			}
+			bw.WriteByte('\n')
+			bw.Write(data)
+		}
+		bw.WriteString("\n]")
+	}
+	bw.WriteString("}\n")
 	return bw.Flush()
 }
 
@@ -79,20 +114,37 @@ func Import(data []byte) ([]Record, error) { return ImportProgress(data, nil) }
 // The file is read once, token by token and game by game, never whole through reflection:
 // in WebAssembly a season's file read whole held the page for half a second.
 func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record, error) {
+	h, err := ImportHistory(data, progress)
+	return h.Records, err
+}
+
+// ImportHistory is ImportProgress, returning the bracket sets of the file too, each checked
+// by BracketRecord.Check, with no ID twice; a file of a version before 3 holds none.
+func ImportHistory(data []byte, progress func(done, total int) bool) (History, error) {
+	records, brackets, err := importFile(data, progress)
+	if err != nil {
+		return History{}, err
+	}
+	return History{Records: records, Brackets: brackets}, nil
+}
+
+// importFile reads a history file for ImportHistory.
+func importFile(data []byte, progress func(done, total int) bool) ([]Record, []BracketRecord, error) {
 	r := importReader{d: json.NewDecoder(bytes.NewReader(data)), idx: newHistoryIndex(), size: len(data), progress: progress}
 	if t, err := r.d.Token(); t != json.Delim('{') {
 		if t == nil && err == nil {
-			return nil, errorf("%w: not a JSON object", ErrBadImport)
+			return nil, nil, errorf("%w: not a JSON object", ErrBadImport)
 		}
-		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, orValue(err, t))
+		return nil, nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, orValue(err, t))
 	}
 	var format, ver json.RawMessage
 	var later []json.RawMessage // games read before the format and version
+	var sets []json.RawMessage  // the bracket sets
 	games, unknown := false, ""
 	for r.d.More() {
 		t, err := r.d.Token()
 		if err != nil {
-			return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+			return nil, nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
 		}
 		switch key, _ := t.(string); key {
 		case "format":
@@ -106,6 +158,8 @@ func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record,
 			} else {
 				err = r.games()
 			}
+		case "brackets":
+			err = r.d.Decode(&sets)
 		default:
 			if unknown == "" {
 				unknown = key
@@ -114,30 +168,30 @@ func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record,
 		}
 		if err != nil {
 			if errors.Is(err, ErrBadImport) || errors.Is(err, ErrImportCancelled) {
-				return nil, err
+				return nil, nil, err
 			}
-			return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+			return nil, nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
 		}
 	}
 	if _, err := r.d.Token(); err != nil {
-		return nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
+		return nil, nil, errorf("%w: not a complete JSON object (%v)", ErrBadImport, err)
 	}
 	if _, err := r.d.Token(); err != io.EOF {
-		return nil, errorf("%w: not a complete JSON object (more data after it)", ErrBadImport)
+		return nil, nil, errorf("%w: not a complete JSON object (more data after it)", ErrBadImport)
 	}
 	version, err := checkHeader(format, ver)
 	switch {
 	case err != nil:
-		return nil, err
+		return nil, nil, err
 	case unknown != "":
-		return nil, errorf("%w: json: unknown field %q", ErrBadImport, unknown)
+		return nil, nil, errorf("%w: json: unknown field %q", ErrBadImport, unknown)
 	case !games || later == nil && r.records == nil:
-		return nil, errorf("%w: no list of games", ErrBadImport)
+		return nil, nil, errorf("%w: no list of games", ErrBadImport)
 	}
 	r.version = version
 	for i, raw := range later {
 		if err := r.add(raw, i, len(later)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	records := r.records
@@ -145,7 +199,36 @@ func ImportProgress(data []byte, progress func(done, total int) bool) ([]Record,
 		records = []Record{}
 	}
 	SortRecords(records)
-	return records, nil
+	brackets, err := importBrackets(sets, version)
+	if err != nil {
+		return nil, nil, err
+	}
+	return records, brackets, nil
+}
+
+// importBrackets reads and checks the bracket sets of a file of version v.
+func importBrackets(sets []json.RawMessage, v int) ([]BracketRecord, error) {
+	if len(sets) > 0 && v < 5 {
+		return nil, errorf("%w: bracket sets in a file of format version %d, which has none", ErrBadImport, v)
+	}
+	var out []BracketRecord
+	for i, raw := range sets {
+		var b BracketRecord
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.DisallowUnknownFields()
+		err := d.Decode(&b)
+		if err == nil {
+			err = b.Check()
+		}
+		if err == nil && slices.ContainsFunc(out, func(o BracketRecord) bool { return o.ID == b.ID }) {
+			err = errorf("the ID %s is there twice", b.ID)
+		}
+		if err != nil {
+			return nil, errorf("%w: bracket set %d in the file: %w", ErrBadImport, i+1, err)
+		}
+		out = append(out, b)
+	}
+	return out, nil
 }
 
 // historyVersion is the first version of the history file that holds the record: 4 for a

@@ -132,7 +132,7 @@ func TestImportRefused(t *testing.T) {
 		{"version not a number", swap(`"version":1`, `"version":"1"`), `format version "1" is not a whole number`},
 		{"a saved game", `{"v":1,"names":["PJS"],"rolls":[[]]}`, "not a tenpin history"},
 		{"another format", swap(`"tenpin-history"`, `"tenpin-settings"`), `format "tenpin-settings", want "tenpin-history"`},
-		{"a newer version", swap(`"version":1`, `"version":5`), "newer version (format version 5; this one reads 4)"},
+		{"a newer version", swap(`"version":1`, `"version":6`), "newer version (format version 6; this one reads 5)"},
 		{"no version", swap(`"version":1,`, ``), "no format version"},
 		{"version 0", swap(`"version":1,`, `"version":0,`), "format version 0"},
 		{"no games", `{"format":"tenpin-history","version":1}`, "no list of games"},

@@ -160,8 +160,10 @@ func TestImportFixtureV2(t *testing.T) {
 	if err := ExportJSON(&out, all); err != nil {
 		t.Fatal(err)
 	}
+	// The fixture stays a version 2 file; this version writes the same games as version 3.
+	written := bytes.Replace(out.Bytes(), []byte(`"version":3`), []byte(`"version":2`), 1)
 	if *writeFixtures {
-		if err := os.WriteFile("testdata/history-v2.json", out.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile("testdata/history-v2.json", written, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -181,8 +183,8 @@ func TestImportFixtureV2(t *testing.T) {
 			t.Errorf("record %d = %+v, want %+v", i, got[i], all[i])
 		}
 	}
-	if out.String() != string(data) {
-		t.Errorf("ExportJSON(Import(history-v2.json)) =\n%s\nwant\n%s", out.String(), data)
+	if string(written) != string(data) {
+		t.Errorf("ExportJSON(Import(history-v2.json)) =\n%s\nwant\n%s", written, data)
 	}
 	// A match's game is refused in a file of version 1, which cannot hold one.
 	old := bytes.Replace(data, []byte(`"version":2`), []byte(`"version":1`), 1)

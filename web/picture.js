@@ -69,3 +69,110 @@ window.tenpinPicture = function (data) {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png"));
 };
+
+// tenpin: "Share as picture" of a bracket set (app/brackets, pictureOf): the title, the date
+// and what the set is; the payout table; then the brackets two across, each a column per game
+// with the bowlers of each meeting (who moved on in bold, underlined) and the winner's column
+// last. 1200 pixels wide, black on white like the printed brackets.
+window.tenpinBrackets = function (data, name) {
+  const lines = data.split("\n").map((l) => l.split("\t"));
+  const [title, date, summary] = lines[0];
+  let head = [];
+  const rows = [], brackets = [];
+  let b;
+  for (const [kind, ...f] of lines.slice(1)) {
+    if (kind === "P") head = f;
+    else if (kind === "p") rows.push(f);
+    else if (kind === "B") brackets.push((b = { title: f[0], result: f[1], cols: [] }));
+    else if (kind === "C") b.cols.push({ label: f[0], places: f.slice(1) });
+  }
+  const W = 1200, M = 24, ROW = 34, GAP = 24, BW = (W - 2 * M - GAP) / 2, PLACE = 30;
+  const bracketH = (br) => 44 + 24 + (br.cols[0] ? br.cols[0].places.length / 2 : 0) * PLACE + 36;
+  let height = 130 + 24 + ROW * (rows.length + 1) + 24;
+  for (let i = 0; i < brackets.length; i += 2) height += Math.max(...brackets.slice(i, i + 2).map(bracketH)) + GAP;
+  const canvas = document.createElement("canvas");
+  canvas.width = W;
+  canvas.height = height;
+  const c = canvas.getContext("2d");
+  c.fillStyle = "#fff";
+  c.fillRect(0, 0, W, height);
+  c.fillStyle = "#000";
+  c.strokeStyle = "#000";
+  c.textBaseline = "middle";
+  const text = (s, x, y, size, bold, align) => {
+    c.font = (bold ? "bold " : "") + size + "px system-ui, sans-serif";
+    c.textAlign = align || "left";
+    c.fillText(s, x, y);
+  };
+  text(title, M, 36, 34, true);
+  text(date, M, 74, 22);
+  // The summary in as many lines of the width as it takes (the height left for it: two).
+  c.font = "18px system-ui, sans-serif";
+  const words = summary.split(" ");
+  let line = "", ly = 104;
+  for (const w of words) {
+    if (line && c.measureText(line + " " + w).width > W - 2 * M) {
+      text(line, M, ly, 18);
+      line = w;
+      ly += 24;
+    } else line = line ? line + " " + w : w;
+  }
+  text(line, M, ly, 18);
+  let y = 130 + 24;
+  const colX = [M, M + 300, M + 500, M + 700, M + 900];
+  head.forEach((h, i) => text(h, colX[i], y + ROW / 2, 18, true));
+  y += ROW;
+  for (const r of rows) {
+    c.beginPath();
+    c.moveTo(M, y);
+    c.lineTo(W - M, y);
+    c.stroke();
+    r.forEach((v, i) => text(v, colX[i], y + ROW / 2, 20, i === 0));
+    y += ROW;
+  }
+  y += 24;
+  brackets.forEach((br, i) => {
+    const x = M + (i % 2) * (BW + GAP), top = y;
+    c.strokeRect(x, top, BW, bracketH(br));
+    text(br.title, x + 12, top + 22, 22, true);
+    const colW = (BW - 24) / br.cols.length, n0 = br.cols[0] ? br.cols[0].places.length / 2 : 0;
+    br.cols.forEach((col, k) => {
+      const cx = x + 12 + k * colW, n = col.places.length / 2, cell = (n0 * PLACE) / Math.max(n, 1);
+      text(col.label, cx, top + 56, 15, true);
+      for (let j = 0; j < n; j++) {
+        const name = col.places[2 * j], score = col.places[2 * j + 1], cy = top + 68 + j * cell + cell / 2;
+        const won = name.startsWith("*");
+        text(won ? name.slice(1) : name, cx + 4, cy - 4, 18, won);
+        text(score, cx + colW - 8, cy - 4, 14, false, "right");
+        c.lineWidth = won ? 3 : 1;
+        c.beginPath();
+        c.moveTo(cx, cy + 9);
+        c.lineTo(cx + colW - 6, cy + 9);
+        c.stroke();
+        c.lineWidth = 1;
+      }
+    });
+    text(br.result, x + 12, top + bracketH(br) - 18, 18, true);
+    if (i % 2 === 1 || i === brackets.length - 1) y += Math.max(...brackets.slice(i - (i % 2), i + 1).map(bracketH)) + GAP;
+  });
+  // Handed to Web Share as a file where the browser takes files, else downloaded: resolves to
+  // "shared" or "saved" (a share the bowler cancels resolves to "").
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png")
+  ).then((blob) => {
+    const file = new File([blob], name, { type: "image/png" });
+    if (navigator.canShare && navigator.canShare({ files: [file] }))
+      return navigator.share({ files: [file], title }).then(() => "shared", (e) => (e && e.name === "AbortError" ? "" : save(blob)));
+    return save(blob);
+  });
+  function save(blob) {
+    const url = URL.createObjectURL(blob), a = document.createElement("a");
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    return "saved";
+  }
+};

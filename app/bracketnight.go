@@ -1,0 +1,111 @@
+package app
+
+import (
+	"slices"
+	"time"
+
+	"tenpin/domain"
+)
+
+// The brackets screen (package app/brackets, #brackets) reaches the night only through
+// brackets.Night, which bracketNight implements here: the night's bowlers and their games
+// come from the series or match being bowled on this device and from the games history holds
+// of the same day (other lanes' sheets, imported as a file or kept from a link). A league
+// week of the season will be another brackets.Night.
+
+// screenBrackets is the brackets screen; a brackets link's fragment starts "brackets=".
+const screenBrackets screen = "brackets"
+
+// bracketNight is the night as the brackets screen sees it. It keeps history's games of one
+// day, found once per change of history rather than at every render.
+type bracketNight struct {
+	n    *night
+	gen  int    // the history recs are of (archive.gen)
+	day  string // the day recs are of
+	recs []domain.Record
+}
+
+// dayOf is the day of a time as a set names its night, yyyy-mm-dd.
+func dayOf(t time.Time) string { return t.Format(time.DateOnly) }
+
+// records returns the games of day: history's, with the series being bowled's own versions
+// of its games (some may not be stored yet).
+func (b *bracketNight) records(day string) []domain.Record {
+	a := &b.n.archive
+	if a.state == archiveReady && (a.gen != b.gen || day != b.day) {
+		b.gen, b.day, b.recs = a.gen, day, nil
+		for _, r := range a.records {
+			if dayOf(r.Played()) == day {
+				b.recs = append(b.recs, r)
+			}
+		}
+	}
+	var recs []domain.Record
+	if b.day == day {
+		recs = slices.Clone(b.recs)
+	}
+	if s := b.n.series; s != nil {
+		for _, r := range s.Records {
+			if dayOf(r.Played()) != day {
+				continue
+			}
+			if k := slices.IndexFunc(recs, func(o domain.Record) bool { return o.ID() == r.ID() }); k >= 0 {
+				recs[k] = r
+			} else {
+				recs = append(recs, r)
+			}
+		}
+	}
+	return recs
+}
+
+// Bowlers returns the bowlers of day's night: those of the series or match being bowled
+// when it is of that day (a match's absent bowlers too), then those of the other games of
+// the day, and the games of the series.
+func (b *bracketNight) Bowlers(day string) ([]string, int) {
+	var names []string
+	add := func(name string) {
+		if name != "" && !contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	games := 0
+	if s := b.n.series; s != nil && (len(s.Records) == 0 && dayOf(time.Now()) == day || len(s.Records) > 0 && dayOf(s.Records[0].Played()) == day) {
+		games = s.Series.Games
+		switch {
+		case s.Match == nil:
+			for _, name := range s.Series.Names {
+				add(name)
+			}
+		case !s.Match.League.Baker:
+			for _, t := range s.Match.Teams {
+				for _, p := range t.Lineup {
+					add(p.Name)
+				}
+			}
+		}
+	}
+	recs := b.records(day)
+	scores := domain.BracketScores(recs)
+	for _, r := range recs {
+		for _, name := range r.Names() {
+			if _, ok := scores[name]; ok { // not a Baker game's line
+				add(name)
+			}
+		}
+		games = max(games, r.Series().Of)
+	}
+	var absent []string // absent bowlers of other lanes' matches
+	for name := range scores {
+		if !contains(names, name) {
+			absent = append(absent, name)
+		}
+	}
+	slices.Sort(absent)
+	return append(names, absent...), games
+}
+
+// Scores returns the scores of day's bowlers in its games (domain.BracketScores).
+func (b *bracketNight) Scores(day string) map[string][]domain.GameScore {
+	return domain.BracketScores(b.records(day))
+}
