@@ -14,7 +14,7 @@ var spanishFormats = FormatMessages{
 	Scotch:        "Dobles Scotch: cada equipo juega una línea y sus jugadores se turnan los tiros",
 	ScotchName:    "dobles Scotch",
 	Given:         sayInt("Cuadro %d: un strike regalado por el 3-6-9").Say,
-	BakerOrScotch: "Un encuentro se juega en partidas Baker o en dobles Scotch, no en ambas: desmarca una.",
+	BakerOrScotch: "Un partido se juega en partidas Baker o en dobles Scotch, no en ambas cosas: desmarca una.",
 	Include:       "Contar también las partidas en otros formatos (no-tap, 3-6-9)",
 	IncludeHint:   "Sin marcar, las cifras cuentan solo partidas estándar. Un strike regalado por el 3-6-9 no es un tiro: nunca cuenta como oportunidad de strike, strike ni primer tiro.",
 }

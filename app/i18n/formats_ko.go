@@ -11,7 +11,7 @@ var koreanFormats = FormatMessages{
 	NoTapName:     sayInt("%d핀 노탭"),
 	NoTapHint:     sayInt("핀이 모두 선 랙에서 %d핀 이상 쓰러뜨리면 스트라이크예요."),
 	ThreeSix:      "3-6-9: 3, 6, 9프레임은 아무도 치지 않는 스트라이크예요",
-	Scotch:        "스카치 더블: 팀마다 한 라인을 치고, 팀원이 한 구씩 번갈아 던져요",
+	Scotch:        "스카치 더블: 팀마다 한 줄을 치고, 선수들이 공을 한 구씩 번갈아 던져요",
 	ScotchName:    "스카치 더블",
 	Given:         sayInt("%d프레임: 3-6-9 방식으로 주어진 스트라이크").Say,
 	BakerOrScotch: "매치는 베이커 게임과 스카치 더블 중 하나로만 칠 수 있어요. 하나의 선택을 해제하세요.",
