@@ -261,6 +261,9 @@ func TestFormatsEngines(t *testing.T) {
 			p.setupScotch(scotchPairs)
 			p.wait(`!document.querySelector('[data-testid="start-game"]').disabled`)
 			p.click(`[data-testid="start-game"]`)
+			// Starting a match stores its settings, its teams and its first game before the
+			// lanes show: on a loaded machine that once took Firefox longer than an input's wait.
+			p.waitFor(`document.querySelector('[data-testid="entry-mode"]')`, loadTimeout)
 			l := domain.DefaultLeague()
 			l.Scotch, l.Format = true, domain.Format{NoTap: 8}
 			m, err := domain.NewMatch(1, l, scotchPairs[0], scotchPairs[1])
