@@ -355,6 +355,24 @@ func TestFormatsScreens(t *testing.T) {
 	p.screenshot("formats-369-print")
 	p.printMedia(false)
 	evaluate[bool](p, `document.querySelector('button[data-pins="0"]').focus(), true`) // print hid the pad, and its focus
+	// KYJ ends frame 5; PJS's frame 6 is given, so PJS throws frame 7 at a full rack on the
+	// deck: nine pins down is a strike, the tenth pin left standing.
+	p.play(g, []int{1, 2})
+	p.useDeck()
+	nine := domain.AllPins &^ domain.PinsOf(10)
+	for n := 1; n <= 9; n++ {
+		p.tapPin(n)
+	}
+	p.waitDeckGame(g, nine, "nine pins marked at a full rack")
+	p.wait(fmt.Sprintf(`document.querySelector('.deck [data-testid="deck-count"]').textContent === %q`, i18n.English.DeckCount(9, domain.MarkStrike)))
+	p.screenshot("formats-deck-9-pin-1280x800")
+	p.click(`[data-testid="roll-pins"]`)
+	if err := g.RollPins(nine); err != nil {
+		t.Fatal(err)
+	}
+	p.waitDeckGame(g, 0, "a 9-pin strike on the deck")
+	p.click(`[data-testid="entry-mode"]`)
+	p.wait(`document.querySelector('[data-testid="entry-mode"]').getAttribute("aria-checked") === "false"`)
 	p.play(g, rest(t, g, 369))
 	p.show("history")
 	p.historyShown()
