@@ -432,3 +432,19 @@ func TestStatisticsFormats(t *testing.T) {
 		t.Errorf("formats only: %s", html)
 	}
 }
+
+// TestCorrectNoTapStrike opens the correction dialog on a 9-pin strike of nine: the count
+// entered, 9, is the current one, not the 10 it scores.
+func TestCorrectNoTapStrike(t *testing.T) {
+	c, _ := formatBoard(t, domain.Format{NoTap: 9}, []string{"pjs"}, 9)
+	c.fix.openAt(ballRef{Player: 0, Frame: 1, Ball: 1})
+	var current []int
+	for _, b := range c.fix.view.Counts {
+		if b.Current {
+			current = append(current, b.Pins)
+		}
+	}
+	if !slices.Equal(current, []int{9}) || c.fix.view.Entered != English.FixEntered(domain.MarkStrike, 10) {
+		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.fix.view.Entered)
+	}
+}
