@@ -448,3 +448,31 @@ func TestCorrectNoTapStrike(t *testing.T) {
 		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.fix.view.Entered)
 	}
 }
+
+// TestMatchInFormat bowls league matches in a format, Baker included: the match, its series
+// and its games are in it, its records keep it, and the heading names it.
+func TestMatchInFormat(t *testing.T) {
+	f := domain.Format{NoTap: 8, ThreeSixNine: true}
+	for _, baker := range []bool{false, true} {
+		s := memoryStore{}
+		c := newScoreboard()
+		c.restore(s)
+		c.setup.teams.restore(s)
+		c.night.restore(c.game)
+		c.night.league.games, c.night.league.noTap, c.night.league.threeSixNine = "1", f.NoTap, f.ThreeSixNine
+		teams := teamsFor("Strikers", "Pin Pals", []string{"PJS", "KYJ"}, []string{"ABC", "DEF"})
+		teams.baker, teams.page = baker, c
+		c.setup.teams = *teams
+		if !c.start() {
+			t.Fatalf("Baker %v: the match in %s did not start", baker, f)
+		}
+		st := c.night.series
+		if st.Match.League.Format != f || st.Series.Format != f || c.game.Format() != f || c.view.format != "8-pin no-tap · 3-6-9" {
+			t.Errorf("Baker %v: match in %s, series in %s, game in %s, heading %q", baker, st.Match.League.Format, st.Series.Format, c.game.Format(), c.view.format)
+		}
+		finish(t, c, 8)
+		if r := st.Records[0]; r.Format() != f || r.Baker() != baker {
+			t.Errorf("Baker %v: record in %s, Baker %v", baker, r.Format(), r.Baker())
+		}
+	}
+}
