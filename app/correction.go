@@ -124,7 +124,8 @@ func (f *correction) refresh() {
 		Deck:    choices.PinsKnown && b.Known,
 	}
 	for n := range v.Counts {
-		v.Counts[n] = fixCount{Pins: n, Current: !b.Foul && b.Pins == n, Disabled: !choices.Counts[n], Label: m.PinsButton(n, "")}
+		// The count entered: a no-tap strike of 9 scores 10, but 9 is what it knocked down.
+		v.Counts[n] = fixCount{Pins: n, Current: !b.Foul && b.Delivery.Count() == n, Disabled: !choices.Counts[n], Label: m.PinsButton(n, "")}
 	}
 	if !v.Deck {
 		f.marked = 0

@@ -41,7 +41,7 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 	}
 	if marked != 0 {
 		if b, err := g.Preview(domain.Knocked(marked)); err == nil {
-			v.Status, v.Enter = m.DeckCount(b.Pins, b.Mark), true
+			v.Status, v.Enter = m.DeckCount(marked.Count(), b.Mark), true // the pins marked: a no-tap strike scores 10 of 9
 			if b.Split {
 				v.Split = m.SplitLeave.Say(b.Left.String())
 			}

@@ -17,14 +17,17 @@ func (n *night) renderStats(m *Messages) app.UI {
 		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady:
 		body = append(body, elText("p", m.HistoryLoading, "class", "loading"))
-	case len(v.names) == 0:
+	case len(v.names) == 0 && len(a.records) == 0:
 		body = append(body, elText("p", m.HistoryEmpty, "class", "hint"))
+	case len(v.names) == 0: // only games in formats, which the switch counts
+		body = append(body, n.renderStatsFormats(m), elText("p", m.StatsNone, "class", "hint"))
 	default:
 		var problem app.UI
 		if v.problem != "" {
 			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
-		body = append(body, n.renderStatsChoice(m), el("div", "class", "alerts").Body(problem), renderFigures(v, m), renderPlot(&v.plot, m))
+		body = append(body, n.renderStatsChoice(m), n.renderStatsFormats(m), el("div", "class", "alerts").Body(problem),
+			renderFigures(v, m), renderPlot(&v.plot, m))
 	}
 	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
 		On("change", n.onStatsChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
@@ -67,6 +70,19 @@ func (n *night) renderStatsChoice(m *Messages) app.UI {
 		dates = append(dates, date("stats-from", m.DateFrom, actFrom, v.seed.from), date("stats-to", m.DateTo, actTo, v.seed.to))
 	}
 	return el("div", "class", "stats-choice").Body(w.UI(), el("div", "class", "stats-dates").Body(dates...))
+}
+
+// renderStatsFormats is the switch that counts the games bowled in formats too, with what the
+// figures count either way.
+func (n *night) renderStatsFormats(m *Messages) app.UI {
+	return el("div", "class", "stats-formats").Body(
+		el("label", "for", "stats-formats", "class", "choice").Body(
+			input("type", "checkbox", "id", "stats-formats", "data-testid", "stats-formats", "checked", checked(n.stats.formats),
+				"aria-describedby", "stats-formats-hint").On("change", n.onStatsFormats),
+			elText("span", m.Formats.Include),
+		),
+		elText("p", m.Formats.IncludeHint, "id", "stats-formats-hint", "class", "field-note"),
+	)
 }
 
 // renderFigures is the table of figures, each with its definition.

@@ -53,7 +53,7 @@ func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 }
 
 // rematch starts a new series with the same players and settings (a new game with the same
-// players when there is no series).
+// players, in the same format, when there is no series).
 func (n *night) rematch() {
 	if s := n.series; s != nil {
 		n.startSeries(s.again())
@@ -63,7 +63,7 @@ func (n *night) rematch() {
 	if old == nil {
 		return
 	}
-	g, err := domain.NewGame(old.Names()...)
+	g, err := domain.NewGameIn(old.Format(), old.Names()...)
 	if err != nil {
 		return // the names come from a game, so they are valid
 	}

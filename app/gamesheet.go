@@ -51,24 +51,35 @@ func (n *night) openGame(id string) {
 		n.problem = func(m *Messages) string { return m.GameUnreadable }
 		return
 	}
-	ref := rec.Series()
 	h.open, h.sheetOf = id, ""
-	h.game = gameSheet{rec: rec, game: g, title: m.GameSheetTitle(ref.Game, ref.Of, dateText(rec.Played(), m))}
+	h.game = gameSheet{rec: rec, game: g, title: sheetTitle(rec, m)}
 	h.game.derive(m)
 }
 
-// derive draws the rows and lists the balls from the game as it is now.
-func (s *gameSheet) derive(m *Messages) {
-	s.rows = gridRows(s.game, s.game.Turn(), nil, nil, m)
-	for i := range s.rows {
-		s.rows[i].Locked = true // corrected through the sheet's own choice, not the live game's dialog
+// sheetTitle is the title of a game's sheet: its place in its series, its date and its
+// format.
+func sheetTitle(r domain.Record, m *Messages) string {
+	ref := r.Series()
+	title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
+	if name := recordFormat(r, m); name != "" {
+		title += " · " + name
 	}
+	return title
+}
+
+// derive draws the rows and lists the balls from the game as it is now. The rows are locked:
+// the sheet is corrected through its own choice, not the live game's dialog. A strike the
+// format gives is no ball, so it is not among the balls to correct.
+func (s *gameSheet) derive(m *Messages) {
+	s.rows = recordRows(s.rec, s.game, m)
 	s.balls = s.balls[:0]
 	for p, card := range s.game.Cards() {
 		for _, f := range card.Frames {
 			for _, b := range f.Deliveries {
-				s.balls = append(s.balls, sheetBall{player: p, frame: f.Number, number: b.Number,
-					label: m.BallChoice.Say(card.Name, f.Number, b.Number, b.Mark)})
+				if !b.Given {
+					s.balls = append(s.balls, sheetBall{player: p, frame: f.Number, number: b.Number,
+						label: m.BallChoice.Say(s.rows[p].Name, f.Number, b.Number, b.Mark)})
+				}
 			}
 		}
 	}

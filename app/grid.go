@@ -13,8 +13,9 @@ import (
 // scoresheet. Its rows are derived from the domain's cards after every change, only those of
 // the players the change touched (gridRows). Each ball thrown sits in a box that is a button:
 // a foul is written F, the count of a ball that left a split is circled, and a tap opens the
-// correction dialog for that ball (actionOpenFix, correction.go). The current frame shows the
-// pins still standing, when they are known.
+// correction dialog for that ball (actionOpenFix, correction.go). A strike the format gives
+// (3-6-9) is no ball: its box is drawn as given, and is no button. The current frame shows
+// the pins still standing, when they are known.
 
 // actionOpenFix is posted by a ball box with the ball (a ballRef) as its value.
 const actionOpenFix = "tenpin.open-fix"
@@ -55,6 +56,28 @@ func gridRows(g *domain.Game, t domain.Turn, rows []playerRow, changed []int, m 
 			r.Leave = t.Pins
 		}
 		rows[p] = r
+	}
+	return rows
+}
+
+// recordRows derives the read-only grid of g, the game of record r: each line named as the
+// record names it (its bowler, or in a game of team lines its team), and in a game of team
+// lines who bowled every frame (lineBowlers).
+func recordRows(r domain.Record, g *domain.Game, m *Messages) []playerRow {
+	rows := gridRows(g, g.Turn(), nil, nil, m)
+	names := r.LineNames()
+	var bowlers [2]*[domain.Frames]string
+	if mt, ok := r.Match(); ok {
+		bowlers = lineBowlers(mt.League, mt.Teams, r.Series().Game-1, g)
+	}
+	for i := range rows {
+		rows[i].Locked = true
+		if i < len(names) {
+			rows[i].Name = names[i]
+		}
+		if i < len(bowlers) {
+			rows[i].Bowlers = bowlers[i]
+		}
 	}
 	return rows
 }
@@ -128,6 +151,7 @@ type boxView struct {
 	Pins  int8        // the pins it scores
 	Split bool        // it left a split: the count is circled
 	Foul  bool        // it is a foul
+	Given bool        // a strike the format gives (3-6-9): nobody threw it
 	Left  domain.Pins // the split it left, when Split
 }
 
@@ -142,7 +166,7 @@ func newFrameView(f domain.Frame, current bool) frameView {
 		at = 1 // a strike is written in the right-hand box
 	}
 	for i, b := range f.Deliveries {
-		v.Boxes[at+i] = boxView{Mark: b.Mark, Ball: int8(b.Number), Pins: int8(b.Pins), Split: b.Split, Foul: b.Foul}
+		v.Boxes[at+i] = boxView{Mark: b.Mark, Ball: int8(b.Number), Pins: int8(b.Pins), Split: b.Split, Foul: b.Foul, Given: b.Given}
 		if b.Split {
 			v.Boxes[at+i].Left = b.Left
 		}
@@ -174,7 +198,7 @@ type playerRow struct {
 	Leave   domain.Pins            // the pins still standing in the current frame, when that helps
 	Msg     *Messages              // the catalogue, for the cells' accessible names
 	Locked  bool                   // a sheet that is only read (a game from history): boxes are not buttons
-	Bowlers *[domain.Frames]string // in a Baker game, the bowler of each frame (teampanel.go); nil otherwise
+	Bowlers *[domain.Frames]string // in a game of team lines, who bowled each frame (teampanel.go); nil otherwise
 }
 
 func (r *playerRow) Render() app.UI {
@@ -209,7 +233,7 @@ type frameCell struct {
 	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
 	Msg    *Messages   // nil for English
 	Locked bool        // the boxes only show their ball: no correction from here
-	Bowler string      // in a Baker game, the frame's bowler
+	Bowler string      // in a game of team lines, who bowled the frame (Baker: its bowler; Scotch: each ball's)
 }
 
 func (f *frameCell) Render() app.UI {
@@ -227,6 +251,14 @@ func (f *frameCell) Render() app.UI {
 		written = written || b.Ball > 0
 		if b.Ball == 0 {
 			marks = append(marks, elText("span", "", "class", "box"))
+			continue
+		}
+		if b.Given {
+			// Nobody threw it, so there is nothing to correct: an image of a strike, named
+			// as given (its text stays the mark, X).
+			marks = append(marks, elText("span", b.Mark, "class", "box ball given", "role", "img",
+				"aria-label", m.Formats.Given(f.Frame), "data-testid", "ball", "data-ball", "1",
+				"data-given", "true", "data-split", "false", "data-foul", "false"))
 			continue
 		}
 		tag, label := "button", ""

@@ -45,6 +45,7 @@ type seriesItem struct {
 	sheet   domain.Sheet
 	games   []gameItem
 	summary string // the winners, or how many games are in
+	scotch  bool   // a match of Scotch doubles: its format's name says so
 }
 
 // gameItem is one game of a series in the list.
@@ -118,7 +119,7 @@ func wholeSeries(groups [][]domain.Record) [][]domain.Record {
 }
 
 func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
-	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh}
+	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh, scotch: recs[0].Scotch()}
 	for _, r := range recs {
 		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine.Say(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
 	}
@@ -244,7 +245,11 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	series := make([]app.UI, len(h.items))
 	for i, it := range h.items {
 		w := &markup{}
-		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, m.SeriesTitle(dateText(it.played, m), it.sheet.Of))
+		title := m.SeriesTitle(dateText(it.played, m), it.sheet.Of)
+		if name := formatName(m, it.sheet.Format, it.scotch); name != "" {
+			title += " · " + name
+		}
+		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, title)
 		if it.summary != "" {
 			w.F(`<p class="series-summary">{}</p>`, it.summary)
 		}

@@ -12,11 +12,11 @@ import (
 	"tenpin/domain"
 )
 
-// League settings on setup: how many games the series has, whether the bowling order is kept
-// or rotated from game to game, and the handicap (basis, percentage, and each bowler's
-// average, entered or taken from history). The domain checks them (domain.Series.Check,
-// Handicap.Check, CheckAverage); this file reads what was typed and says what is wrong. The
-// settings are remembered on the device (leagueKey) for the next series.
+// League settings on setup: how many games the series has, its format (format.go), whether
+// the bowling order is kept or rotated from game to game, and the handicap (basis, percentage,
+// and each bowler's average, entered or taken from history). The domain checks them
+// (domain.Series.Check, Handicap.Check, CheckAverage); this file reads what was typed and says
+// what is wrong. The settings are remembered on the device (leagueKey) for the next series.
 
 // leagueForm is what the setup screen's league settings hold.
 type leagueForm struct {
@@ -24,6 +24,8 @@ type leagueForm struct {
 	order          domain.Order
 	handicap       bool
 	basis, percent string
+	noTap          int        // the no-tap chosen: 0 (off), 7, 8 or 9 (format.go)
+	threeSixNine   bool       // 3-6-9 chosen
 	seed           leagueSeed // the values the fields start with
 	fromHistory    map[string]historyAverage
 	averagesGen    int  // the archive.gen fromHistory was derived from, plus one
@@ -43,6 +45,7 @@ type savedLeague struct {
 	Games    int             `json:"games"`
 	Order    domain.Order    `json:"order"`
 	Handicap domain.Handicap `json:"handicap"`
+	Format   domain.Format   `json:"format,omitzero"` // the format of the games (formats.md)
 }
 
 // restoreLeague fills the form with the saved settings, or the domain's defaults.
@@ -62,6 +65,7 @@ func (f *leagueForm) fill(saved savedLeague) {
 		saved.Handicap = domain.Handicap{Basis: domain.DefaultHandicap.Basis, Percent: domain.DefaultHandicap.Percent}
 	}
 	f.games, f.order, f.handicap = strconv.Itoa(saved.Games), saved.Order, saved.Handicap.On
+	f.noTap, f.threeSixNine = saved.Format.NoTap, saved.Format.ThreeSixNine
 	f.basis, f.percent = strconv.Itoa(saved.Handicap.Basis), strconv.Itoa(saved.Handicap.Percent)
 	f.seed = leagueSeed{f.games, f.basis, f.percent}
 }
@@ -138,6 +142,7 @@ func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 	if err != nil {
 		return domain.Series{}, false
 	}
+	s.Format = f.format()
 	if f.handicap {
 		s.Handicap.On = true
 		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
@@ -158,7 +163,7 @@ func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 // nothing, and the form shows the stored settings (followLeague).
 func (n *night) saveLeague(s domain.Series) error {
 	sh := n.shared.league
-	data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap})
+	data, err := json.Marshal(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
 	if err != nil || sh == nil {
 		return err
 	}

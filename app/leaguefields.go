@@ -10,11 +10,12 @@ import (
 )
 
 // The league settings on setup as drawn (league.go holds what they are and checks them): the
-// number of games first, then the order and the handicap, with each bowler's average field.
+// number of games first, then the format (format.go), the order and the handicap, with each
+// bowler's average field.
 
-// render draws the league settings: the number of games first, then the order and the
-// handicap, compact, under one heading; with the handicap on, an average field for each of
-// players. onHandicap turns the handicap on or off (the night, which then derives the
+// render draws the league settings: the number of games first, then the format, the order
+// and the handicap, compact, under one heading; with the handicap on, an average field for
+// each of players. onHandicap turns the handicap on or off (the night, which then derives the
 // averages from history).
 func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHandler) app.UI {
 	f.ready()
@@ -46,6 +47,7 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 	return el("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
 		elText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
 		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, f.onSeriesGames),
+		f.renderFormat(m),
 		el("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
 			elText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
 			radio(domain.KeepOrder, m.OrderKeep),

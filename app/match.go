@@ -14,14 +14,14 @@ import (
 // become records by Match.Record, which carry the teams and settings into history.
 
 // seriesOfMatch plans the series a match is bowled as: its games, its lineup kept in every
-// game (Match.Lineup: the bowlers who bowl, team A's then team B's; with Baker, one line per
-// team), and its ID, with the match's handicap settings to remember them.
+// game (Match.Lineup: the bowlers who bowl, team A's then team B's; with Baker or Scotch, one
+// line per team), its ID and its format, with the match's handicap settings to remember them.
 func seriesOfMatch(m domain.Match) (domain.Series, error) {
 	s, err := domain.NewSeries(m.Games, domain.KeepOrder, m.Lineup()...)
 	if err != nil {
 		return domain.Series{}, err
 	}
-	s.ID = m.ID
+	s.ID, s.Format = m.ID, m.League.Format
 	return s, nil
 }
 
@@ -39,7 +39,7 @@ func (s *seriesState) recordGame(g *domain.Game, played time.Time) (domain.Recor
 func (s *seriesState) fitsMatch() bool {
 	m := s.Match
 	return m == nil || (m.Check() == nil && m.ID == s.Series.ID && m.Games == s.Series.Games &&
-		slices.Equal(m.Lineup(), s.Series.Names))
+		m.League.Format == s.Series.Format && slices.Equal(m.Lineup(), s.Series.Names))
 }
 
 // again plans the same series, or match, once more under a new ID (a rematch).

@@ -39,8 +39,8 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 	over := sc.Finished == games
 	for t, team := range res.Teams {
 		for k, p := range team.Lineup {
-			if res.League.Baker {
-				break // a Baker team bowls one line: its team games below
+			if res.League.Baker || res.League.Scotch {
+				break // a team of Baker or Scotch bowls one line: its team games below
 			}
 			name, mark := p.Name, ""
 			switch {

@@ -164,7 +164,7 @@ func (n *night) writeSeries(replace bool) error {
 // accepts.
 func parseLeague(value []byte) (savedLeague, bool) {
 	var s savedLeague
-	ok := json.Unmarshal(value, &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil
+	ok := json.Unmarshal(value, &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil && s.Format.Check() == nil
 	return s, ok
 }
 

@@ -18,9 +18,10 @@ import (
 
 // pictureOf writes the sheet of recs for web/picture.js, one line a thing, its fields
 // separated by tabs: first the title, the date and the totals' heading; then for each game a
-// line "G", its title; for each bowler "R", the name, the total; for each frame "F", its
-// running total ("" until determined), a number whose bit b says ball b+1 left a split, and
-// its marks. Text rather than JSON: encoding/json's reflection over four more types cost the
+// line "G", its title (with its format's name); for each bowler (or team line) "R", the name,
+// the total; for each frame "F", its running total ("" until determined), a number whose bit b
+// says box b+1 holds a ball that left a split, and bit b+3 a strike the format gave, and its
+// marks. Text rather than JSON: encoding/json's reflection over four more types cost the
 // wasm more than this function.
 func pictureOf(recs []domain.Record, m *Messages) string {
 	var b strings.Builder
@@ -31,14 +32,21 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 			continue
 		}
 		ref := r.Series()
-		write(&b, "\nG\t"+m.GameOfSeries.Say(ref.Game, ref.Of))
-		for _, row := range gridRows(g, g.Turn(), nil, nil, m) {
+		title := m.GameOfSeries.Say(ref.Game, ref.Of)
+		if name := recordFormat(r, m); name != "" {
+			title += " · " + name
+		}
+		write(&b, "\nG\t"+title)
+		for _, row := range recordRows(r, g, m) {
 			write(&b, "\nR\t"+row.Name+"\t"+itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0
 				for k := range f.NBoxes {
 					if f.Boxes[k].Split {
 						splits |= 1 << k
+					}
+					if f.Boxes[k].Given {
+						splits |= 8 << k
 					}
 				}
 				write(&b, "\nF\t"+f.Cumulative+"\t"+itoa(splits))

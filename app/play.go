@@ -191,6 +191,12 @@ func (c *Scoreboard) refresh(changed ...int) {
 		turn:     t,
 	}
 	said := c.panel.refresh(c.night.series, g, m)
+	if f := g.Format(); f != (domain.Format{}) || c.panel.scotch() {
+		v.format = formatName(m, f, c.panel.scotch())
+		if f.NoTap != 0 {
+			v.formatHint = m.Formats.NoTapHint.Say(f.NoTap)
+		}
+	}
 	if t.Over {
 		v.finalScores = finalScores(c.panel.cards(g))
 		v.result = c.panel.gameResult(m, g)
@@ -207,7 +213,8 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		c.panel.renderStatus(m, v, c.night.series),
 		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
 		el("div", "class", "team-panel-slot").Body(c.panel.render(m)),
-		c.panel.renderGrid(v.rows, m),
+		renderFormatLine(v.format, v.formatHint),
+		c.panel.renderGrid(v.rows, m, gridLabel(m, v.format)),
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
 			c.entry.render(m),

@@ -73,6 +73,8 @@ type gameView struct {
 	finalScores []string
 	canUndo     bool
 	turn        domain.Turn
+	format      string // the format's name, "" for the standard game (format.go)
+	formatHint  string // in no-tap, what makes a strike
 }
 
 // newScoreboard returns a root with its parts wired to it: each part reaches the root only

@@ -109,19 +109,20 @@ func (n *night) nextGame() {
 	n.saveSeries()
 }
 
-// seriesFor makes a one-game series for a game that has none (saved by an earlier version of
-// the app), so that it too is kept in history once over. Bowlers named twice cannot be told
+// seriesFor makes a one-game series, in the game's format, for a game that has none (saved
+// by an earlier version of the app), so that it too is kept in history once over. Bowlers named twice cannot be told
 // apart in history: such a game has no series.
 func seriesFor(g *domain.Game) *seriesState {
 	s, err := domain.NewSeries(1, domain.KeepOrder, g.Names()...)
 	if err != nil {
 		return nil
 	}
+	s.Format = g.Format()
 	return &seriesState{Series: s, Game: 1}
 }
 
 // restoreSeries loads the series in progress saved beside g, the game restored. A series
-// that does not fit g (another lineup, a damaged save) is dropped, and a game without one
+// that does not fit g (another lineup or format, a damaged save) is dropped, and a game without one
 // gets a one-game series.
 func (n *night) restoreSeries(g *domain.Game) {
 	if n.shared.series == nil || g == nil {
@@ -132,7 +133,7 @@ func (n *night) restoreSeries(g *domain.Game) {
 	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil && s.fitsMatch()
 	if fits {
 		lineup, err := s.Series.Lineup(s.Game)
-		fits = err == nil && slices.Equal(lineup, g.Names())
+		fits = err == nil && slices.Equal(lineup, g.Names()) && s.Series.Format == g.Format()
 	}
 	if fits {
 		n.series = &s

@@ -20,11 +20,16 @@ import (
 // which has no plan, orders bowlers as its lowest-numbered game does, which is the first
 // game's order unless that game was deleted.
 
-// sheetTable lays out a sheet. names, if not nil, is the first game's order, which data-player
-// follows; else the sheet's own row order.
-func sheetTable(sh domain.Sheet, names []string, m *Messages) app.UI {
+// sheetTable lays out a sheet, under the name of its format (scotch: of a match of Scotch
+// doubles). names, if not nil, is the first game's order, which data-player follows; else the
+// sheet's own row order.
+func sheetTable(sh domain.Sheet, names []string, scotch bool, m *Messages) app.UI {
 	w := &markup{}
-	w.F(`<div class="series-sheet" data-testid="series"><div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
+	w.F(`<div class="series-sheet" data-testid="series">`)
+	if name := formatName(m, sh.Format, scotch); name != "" {
+		w.F(`<p class="sheet-format" data-testid="sheet-format">{}</p>`, name)
+	}
+	w.F(`<div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
 		`<table class="grid sheet-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
 		m.SeriesCaption, m.SeriesCaption, m.BowlerHeader)
 	for g := 1; g <= sh.Of; g++ {
@@ -80,7 +85,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 			body = elText("p", m.NoSeries, "class", "hint")
 			break
 		}
-		body = el("div").Body(sheetTable(sh, s.Series.Names, m), matchSheet(s.Records, m))
+		body = el("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), matchSheet(s.Records, m))
 		actions = n.shareButtons(m)
 	}
 	var notKept app.UI
@@ -105,13 +110,14 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	if h.sheetErr != nil {
 		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)
 	}
+	recs := domain.InSeries(n.archive.known(), sh.Series)
 	actions := append([]app.UI{back,
 		elText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
 	}, n.shareButtons(m)...)
 	return el("section", "class", "sheet").Body(
 		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
-		sheetTable(sh, nil, m),
-		matchSheet(domain.InSeries(n.archive.known(), sh.Series), m),
+		sheetTable(sh, nil, len(recs) > 0 && recs[0].Scotch(), m),
+		matchSheet(recs, m),
 		el("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)

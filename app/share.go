@@ -62,7 +62,7 @@ func (n *night) sharedRecords() []domain.Record {
 func shareText(recs []domain.Record, m *Messages) string {
 	if len(recs) == 1 {
 		r := recs[0]
-		return m.ShareGame.Say(dateText(r.Played(), m), scoreLine(r.Names(), r.Scores()))
+		return m.ShareGame.Say(dateText(r.Played(), m), scoreLine(r.LineNames(), r.Scores()))
 	}
 	sh, err := domain.SheetOf(recs)
 	if err != nil {

@@ -246,7 +246,7 @@ func (n *night) renderOpened(m *Messages) app.UI {
 	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"))
 	if len(o.records) > 1 {
 		if sh, err := domain.SheetOf(o.records); err == nil {
-			body = append(body, sheetTable(sh, nil, m))
+			body = append(body, sheetTable(sh, nil, o.records[0].Scotch(), m))
 		}
 	}
 	body = append(body, matchSheet(o.records, m)) // a league match's, as history shows it
@@ -255,13 +255,8 @@ func (n *night) renderOpened(m *Messages) app.UI {
 		if err != nil {
 			continue
 		}
-		rows := gridRows(g, g.Turn(), nil, nil, m)
-		for i := range rows {
-			rows[i].Locked = true
-		}
-		ref := r.Series()
-		title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
-		body = append(body, elText("h3", title), renderGridAs(rows, m, title))
+		title := sheetTitle(r, m)
+		body = append(body, elText("h3", title), renderGridAs(recordRows(r, g, m), m, title))
 	}
 	body = append(body, el("div", "class", "sheet-actions").Body(
 		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))

@@ -109,7 +109,7 @@ func deckPreview(g *domain.Game, ref ballRef, b domain.Ball, marked domain.Pins,
 	// Pins the ball already knocked down are no correction, unless it was a foul.
 	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
 	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
-		status = m.DeckCount(p.Pins, p.Mark)
+		status = m.DeckCount(marked.Count(), p.Mark) // the pins marked, which a no-tap strike scores as 10
 		if p.Split {
 			split = m.SplitLeave.Say(p.Left.String())
 		}

@@ -4,13 +4,17 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/domain"
 )
 
 // The statistics screen: one bowler's figures (domain.Statistics, each figure as domain.Figures
 // lists it, with its definition beside it) over all of history, the series being bowled, or a
-// range of dates, and the plot of their games (plot.go). A figure with nothing to reckon it
-// from says "no figure", never 0. The figures are derived once per change of history or of
+// range of dates, and the plot of their games (plot.go). They count standard games only,
+// unless the bowler ticks the switch that counts the formats' games too (formats.md: no-tap,
+// 3-6-9; a given strike is no ball). A figure with nothing to reckon it from says "no
+// figure", never 0. The figures are derived once per change of history or of
 // the choice, not per render; over 5,000 games that is a few milliseconds, since records carry
 // their figures.
 
@@ -28,14 +32,17 @@ type statsView struct {
 	name     string // the bowler chosen
 	scope    statsScope
 	from, to string // the dates typed (yyyy-mm-dd), for scopeDates
+	formats  bool   // count the games bowled in formats too, not only standard games
 	seed     statsSeed
 
 	key      string         // what the rows were derived from
 	names    []string       // every bowler in history, alphabetical
 	namesGen int            // archive.gen+1 that names were derived from
+	namesOf  bool           // names counts the formats' games too
 	all      []domain.Stats // every bowler's figures over all of history (allStats)
 	allGen   int            // archive.gen+1 that all was derived from
 	allGames int            // the series length of all's high series
+	allOf    bool           // all counts the formats' games too
 	games    int            // the chosen bowler's games in scope
 	rows     []figureRow
 	plot     plotView
@@ -71,13 +78,13 @@ func (n *night) refreshStats(m *Messages) {
 	if s := n.series; s != nil {
 		seriesID = s.Series.ID
 	}
-	key := fmt.Sprint(a.gen, v.name, v.scope, v.from, v.to, seriesID)
+	key := fmt.Sprint(a.gen, v.name, v.scope, v.from, v.to, seriesID, v.formats)
 	if key == v.key {
 		return
 	}
 	v.key, v.problem = key, ""
-	if v.namesGen != a.gen+1 {
-		v.names, v.namesGen = v.names[:0], a.gen+1
+	if v.namesGen != a.gen+1 || v.namesOf != v.formats {
+		v.names, v.namesGen, v.namesOf = v.names[:0], a.gen+1, v.formats
 		for _, s := range n.allStats(n.guessSeries()) {
 			v.names = append(v.names, s.Name)
 		}
@@ -105,7 +112,7 @@ func (n *night) refreshStats(m *Messages) {
 	if v.scope == scopeAll {
 		all = n.allStats(seriesGames)
 	} else {
-		all = domain.Statistics(recs, seriesGames)
+		all = domain.StatisticsIn(recs, seriesGames, v.counted()...)
 	}
 	var st domain.Stats
 	for _, s := range all {
@@ -120,17 +127,31 @@ func (n *night) refreshStats(m *Messages) {
 		value, ok := figureValue(f, st.Figure(f), m)
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
-	v.plot = newPlot(domain.Trend(recs, v.name), v.name, m)
+	v.plot = newPlot(domain.TrendIn(recs, v.name, v.counted()...), v.name, m)
+}
+
+// counted is the formats the figures count: the standard game's, or every format's.
+func (v *statsView) counted() []domain.Format {
+	if v.formats {
+		return everyFormat
+	}
+	return everyFormat[:1]
+}
+
+// onStatsFormats takes the switch that counts the formats' games too.
+func (n *night) onStatsFormats(ctx app.Context, e app.Event) {
+	n.stats.formats = ctx.JSSrc().Get("checked").Bool()
+	n.refreshStats(n.host.messages())
 }
 
 // allStats is every bowler's figures over all of history, the high series over series of
-// games, kept until history changes: the names and the figures over all of history come from
+// games, in the formats counted, kept until history or the formats counted change: the names and the figures over all of history come from
 // one pass over 5,000 games, and a window that has read history works them out ahead
 // (warmStats).
 func (n *night) allStats(games int) []domain.Stats {
 	a, v := &n.archive, &n.stats
-	if v.allGen != a.gen+1 || v.allGames != games {
-		v.all, v.allGen, v.allGames = domain.Statistics(a.records, games), a.gen+1, games
+	if v.allGen != a.gen+1 || v.allGames != games || v.allOf != v.formats {
+		v.all, v.allGen, v.allGames, v.allOf = domain.StatisticsIn(a.records, games, v.counted()...), a.gen+1, games, v.formats
 	}
 	return v.all
 }

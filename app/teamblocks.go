@@ -9,8 +9,8 @@ import (
 )
 
 // The teams on setup as drawn (teamsetup.go holds what they are and checks them): the switch
-// "Bowl as two teams", then, with it on, Baker, the two team blocks and the match's
-// settings. The blocks' fields and buttons carry data-act, data-team and data-place, and the
+// "Bowl as two teams", then, with it on, Baker and Scotch doubles, the two team blocks and the
+// match's settings. The blocks' fields and buttons carry data-act, data-team and data-place, and the
 // blocks' wrapper hands their events to the form.
 
 // placeFieldID is the id of the name field of place k of team t (0-based).
@@ -42,6 +42,12 @@ func (f *teamForm) render(m *Messages, p teamProblems) app.UI {
 			input("type", "checkbox", "id", "baker-on", "data-testid", "baker", "checked", checked(f.baker)).On("change", f.onBaker),
 			elText("span", m.BakerLabel),
 		),
+		el("label", "for", "scotch-on", "class", "choice").Body(
+			input("type", "checkbox", "id", "scotch-on", "data-testid", "scotch", "checked", checked(f.scotch),
+				"aria-invalid", when(p.lines != "", "true"), "aria-describedby", when(p.lines != "", "scotch-on-problem")).On("change", f.onScotch),
+			elText("span", m.Formats.Scotch),
+		),
+		problemSlot("scotch-on", p.lines),
 		el("div", "class", "team-blocks").On("input", f.onInput).On("change", f.onChange).On("click", f.onClick).Body(
 			f.renderBlock(m, p, 0), f.renderBlock(m, p, 1),
 		),
@@ -256,4 +262,8 @@ func (f *teamForm) onTeams(ctx app.Context, e app.Event) {
 
 func (f *teamForm) onBaker(ctx app.Context, e app.Event) {
 	f.baker = ctx.JSSrc().Get("checked").Bool()
+}
+
+func (f *teamForm) onScotch(ctx app.Context, e app.Event) {
+	f.scotch = ctx.JSSrc().Get("checked").Bool()
 }

@@ -14,18 +14,19 @@ import (
 // every change. When a game's points are decided (a team can no longer be caught, or the game
 // ends) the panel says so in the live region. It also draws the match's grid: team A's places
 // then team B's, absent bowlers and vacancies as rows of their own that never bowl, and in a
-// Baker game each team's line under its name with the bowler of every frame.
+// game of team lines (Baker, or Scotch doubles) each team's line under its name with who
+// bowled each frame: in Baker the frame's bowler, in Scotch the bowler of each ball thrown.
 
 // teamPanel is the match on the lanes as the panel shows it, derived once per change.
 type teamPanel struct {
 	match   *domain.Match // nil: no match on the lanes
 	live    domain.Live
-	game    int  // the game on the lanes, 1-based
-	inPlay  bool // that game is being bowled (not finished)
-	turn    domain.BakerTurn
-	bowlers [2][]string  // in a Baker game, each team's bowler of each frame
-	decided map[int]bool // the games whose points were announced
-	of      string       // the match decided is about
+	game    int                       // the game on the lanes, 1-based
+	inPlay  bool                      // that game is being bowled (not finished)
+	turn    domain.BakerTurn          // in a game of team lines, whose ball is next: the team and its bowler
+	bowlers [2]*[domain.Frames]string // in a game of team lines, who bowled each frame of each team's line
+	decided map[int]bool              // the games whose points were announced
+	of      string                    // the match decided is about
 }
 
 // refresh derives the panel from s, the series on the lanes, and g, its game on the lanes,
@@ -46,9 +47,13 @@ func (p *teamPanel) refresh(s *seriesState, g *domain.Game, m *Messages) string 
 		return ""
 	}
 	p.match, p.live, p.game, p.inPlay = s.Match, live, s.Game, inPlay != nil
-	if s.Match.League.Baker {
-		b := domain.BakerGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}
-		p.turn, p.bowlers = b.Turn(), [2][]string{b.Bowlers(0), b.Bowlers(1)}
+	if l := s.Match.League; l.Baker || l.Scotch {
+		p.bowlers = lineBowlers(l, s.Match.Teams, s.Game-1, g)
+		if l.Baker {
+			p.turn = (&domain.BakerGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}).Turn()
+		} else {
+			p.turn = (&domain.ScotchGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}).Turn()
+		}
 	}
 	quiet := p.of != s.Match.ID // a match shown afresh (a reload) says nothing of what was decided
 	if quiet {
@@ -129,10 +134,57 @@ func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
 	return text
 }
 
-// cards returns g's cards, each line named as the sheet names it: in a Baker game, its team.
+// teamLines reports whether a match of team lines (Baker or Scotch) is on the lanes: each
+// line of its game is a team's.
+//
+//go:noinline
+func (p *teamPanel) teamLines() bool {
+	return p.match != nil && (p.match.League.Baker || p.match.League.Scotch)
+}
+
+// scotch reports whether a match of Scotch doubles is on the lanes.
+func (p *teamPanel) scotch() bool { return p.match != nil && p.match.League.Scotch }
+
+// lineBowlers returns who bowled each frame of each team's line in game g, game number
+// (0-based) of a match of team lines under league l: in Baker the frame's bowler
+// (domain.BakerPlace), in Scotch the bowlers of the frame's balls thrown so far, in turn
+// (domain.ScotchBowler; a strike 3-6-9 gives is no ball, so nobody's). Both nil otherwise.
+func lineBowlers(l domain.League, teams [2]domain.Team, number int, g *domain.Game) (lines [2]*[domain.Frames]string) {
+	if !l.Baker && !l.Scotch {
+		return lines
+	}
+	b := domain.BakerGame{Game: g, Teams: teams[:], Number: number}
+	s := domain.ScotchGame{Game: g, Teams: teams[:], Number: number}
+	for t := range lines {
+		line := new([domain.Frames]string)
+		lines[t] = line
+		if l.Baker {
+			for f := range line {
+				line[f], _ = b.Bowler(t, f+1)
+			}
+			continue
+		}
+		card, _ := g.Card(t)
+		ball := 0
+		for f, fr := range card.Frames {
+			names := make([]string, 0, len(fr.Deliveries))
+			for _, d := range fr.Deliveries {
+				if !d.Given {
+					name, _ := s.Bowler(t, ball)
+					names, ball = append(names, name), ball+1
+				}
+			}
+			line[f] = strings.Join(names, " ")
+		}
+	}
+	return lines
+}
+
+// cards returns g's cards, each line named as the sheet names it: in a game of team lines,
+// its team.
 func (p *teamPanel) cards(g *domain.Game) []domain.Card {
 	cards := g.Cards()
-	if p.match != nil && p.match.League.Baker {
+	if p.teamLines() {
 		for t := range cards {
 			cards[t].Name = p.match.Teams[t].Name
 		}
@@ -140,11 +192,11 @@ func (p *teamPanel) cards(g *domain.Game) []domain.Card {
 	return cards
 }
 
-// spoken returns an announcement of the game with a Baker game's lines named by their teams:
-// inside the game they are named with three letters (domain.Match.Lineup), which a screen
-// reader would spell out.
+// spoken returns an announcement of the game with the lines of team lines named by their
+// teams: inside the game they are named with three letters (domain.Match.Lineup), which a
+// screen reader would spell out.
 func (p *teamPanel) spoken(said string) string {
-	if p.match == nil || !p.match.League.Baker {
+	if !p.teamLines() {
 		return said
 	}
 	for t, line := range p.match.Lineup() {
@@ -156,7 +208,7 @@ func (p *teamPanel) spoken(said string) string {
 // open returns the points no team has clinched yet.
 func (p *teamPanel) open() float64 {
 	l, pairs := p.match.League, 0
-	if !l.Baker {
+	if !p.teamLines() {
 		pairs = min(len(p.match.Teams[0].Lineup), len(p.match.Teams[1].Lineup))
 	}
 	total := float64(p.match.Games*(l.Points.Game+l.Points.Individual*pairs) + l.Points.Series)
@@ -202,20 +254,18 @@ func (p *teamPanel) render(m *Messages) app.UI {
 	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen.Say(pointsText(p.open(), m))).UI()
 }
 
-// renderGrid draws the grid of the game on the lanes: for a match, team A's places then team
-// B's, each absent bowler and vacancy a row of its own; in a Baker game each line under its
-// team's name with the bowler of every frame.
-func (p *teamPanel) renderGrid(rows []playerRow, m *Messages) app.UI {
+// renderGrid draws the grid of the game on the lanes, named label: for a match, team A's
+// places then team B's, each absent bowler and vacancy a row of its own; in a game of team
+// lines each line under its team's name with who bowled every frame.
+func (p *teamPanel) renderGrid(rows []playerRow, m *Messages, label string) app.UI {
 	if p.match == nil || len(rows) != len(p.match.Lineup()) {
-		return renderGrid(rows, m)
+		return renderGridAs(rows, m, label)
 	}
 	body, i := make([]app.UI, 0, len(rows)+4), 0
 	for t, team := range p.match.Teams {
-		if p.match.League.Baker {
+		if p.teamLines() {
 			r := rows[t]
-			r.Name = team.Name
-			r.Bowlers = new([domain.Frames]string)
-			copy(r.Bowlers[:], p.bowlers[t])
+			r.Name, r.Bowlers = team.Name, p.bowlers[t]
 			body = append(body, &r)
 			continue
 		}
@@ -229,7 +279,7 @@ func (p *teamPanel) renderGrid(rows []playerRow, m *Messages) app.UI {
 			body = append(body, p.placeRow(pl, m))
 		}
 	}
-	return gridTable(body, m, m.GridCaption)
+	return gridTable(body, m, label)
 }
 
 // placeRow is the row of a place that does not bowl: an absent bowler's score, marked a, or
@@ -248,10 +298,10 @@ func (p *teamPanel) placeRow(pl domain.Place, m *Messages) app.UI {
 	)
 }
 
-// renderStatus says whose turn it is: in a Baker game the bowler of the frame and their
-// team, otherwise as any game does (renderStatus, play.go).
+// renderStatus says whose turn it is: in a game of team lines the bowler of the frame (in
+// Scotch, of the ball) and their team, otherwise as any game does (renderStatus, play.go).
 func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
-	if p.match == nil || !p.match.League.Baker || v.over || p.turn.Over {
+	if !p.teamLines() || v.over || p.turn.Over {
 		return renderStatus(m, v, s)
 	}
 	var series app.UI

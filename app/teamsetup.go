@@ -12,10 +12,10 @@ import (
 // The teams of a league match on setup (league.md): "Bowl as two teams" turns the setup
 // screen's players into two team blocks, each a name and a lineup in bowling order (bowlers,
 // each with an average and an Absent switch, and vacancies), with the points rule, the
-// absentee deduction, the vacancy score and Baker. The domain checks them (ParseTeamName,
-// ParseName, CheckTeams, League.Check, NewMatch); this file reads what was typed and says
-// what is wrong, field by field (teamblocks.go draws them). The settings and the lineups of
-// the last match started are remembered on the device (teamsKey).
+// absentee deduction, the vacancy score, Baker and Scotch doubles (formats.md). The domain
+// checks them (ParseTeamName, ParseName, CheckTeams, League.Check, NewMatch); this file reads
+// what was typed and says what is wrong, field by field (teamblocks.go draws them). The
+// settings and the lineups of the last match started are remembered on the device (teamsKey).
 
 // teamPlace is one place of a lineup as typed.
 type teamPlace struct {
@@ -36,6 +36,7 @@ type teamBlock struct {
 // which changes only when the lineup changes shape (keep), never while typing.
 type teamForm struct {
 	on, baker bool
+	scotch    bool // Scotch doubles: each team bowls one line, its bowlers taking the balls in turn
 	blocks    [2]teamBlock
 	settings  [5]string // as typed: game, series, individual points, deduction, vacancy score
 	seeds     [5]string
@@ -50,7 +51,7 @@ var teamSettings = [5]string{"points-game", "points-series", "points-individual"
 // savedTeams is what the device remembers of the last match started.
 type savedTeams struct {
 	On     bool           `json:"on"`
-	League domain.League  `json:"league"` // its points, deduction, vacancy score and Baker
+	League domain.League  `json:"league"` // its points, deduction, vacancy score, Baker and Scotch
 	Teams  [2]domain.Team `json:"teams"`
 }
 
@@ -64,7 +65,7 @@ func (f *teamForm) ready() {
 // fill sets the form to saved settings and lineups.
 func (f *teamForm) fill(s savedTeams) {
 	l := s.League
-	f.on, f.baker = s.On, l.Baker
+	f.on, f.baker, f.scotch = s.On, l.Baker, l.Scotch
 	f.settings = [5]string{itoa(l.Points.Game), itoa(l.Points.Series), itoa(l.Points.Individual), itoa(l.AbsentDeduction), itoa(l.VacancyScore)}
 	f.seeds = f.settings
 	for t := range f.blocks {
@@ -129,6 +130,7 @@ type teamProblems struct {
 	name, team     [2]string
 	place, average [2][]string
 	settings       [5]string
+	lines          string // Baker and Scotch both chosen
 	any            bool
 }
 
@@ -160,6 +162,9 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 		if _, ok := number(text, 0, hi); !ok {
 			p.settings[i] = show("x", problem) // an empty setting is wrong at once
 		}
+	}
+	if f.baker && f.scotch {
+		p.lines = show("x", m.Formats.BakerOrScotch) // wrong at once, as a setting is
 	}
 	seen := map[string]bool{}
 	for t, b := range f.blocks {
@@ -223,7 +228,7 @@ func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]histor
 		n[i], _ = strconv.Atoi(strings.TrimSpace(text))
 	}
 	l := domain.League{Handicap: h, Points: domain.PointsRule{Game: n[0], Series: n[1], Individual: n[2]},
-		AbsentDeduction: n[3], VacancyScore: n[4], Baker: f.baker}
+		AbsentDeduction: n[3], VacancyScore: n[4], Baker: f.baker, Scotch: f.scotch}
 	var teams [2]domain.Team
 	for t, b := range f.blocks {
 		teams[t].Name = b.name
@@ -240,8 +245,8 @@ func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]histor
 	return match, err == nil
 }
 
-// planMatch makes the match the setup screen describes: the number of games and the
-// handicap from the league settings, the rest from the teams. The series it is bowled as
+// planMatch makes the match the setup screen describes: the number of games, the format and
+// the handicap from the league settings, the rest from the teams. The series it is bowled as
 // keeps the match's ID and lineup in every game, and the handicap settings, to remember them.
 func planMatch(l *leagueForm, f *teamForm, m *Messages) (domain.Series, domain.Match, bool) {
 	l.ready()
@@ -256,6 +261,7 @@ func planMatch(l *leagueForm, f *teamForm, m *Messages) (domain.Series, domain.M
 	if !ok {
 		return domain.Series{}, domain.Match{}, false
 	}
+	match.League.Format = l.format() // a choice of the league settings, which offer only formats Check takes
 	s, err := seriesOfMatch(match)
 	return s, match, err == nil
 }

@@ -1,5 +1,6 @@
 // tenpin: "Share as picture" (app/picture.go). The app hands over a finished sheet as lines
-// of tab-separated fields (pictureOf says which: names, marks, running totals, the date) and this draws it on a canvas, black on white like
+// of tab-separated fields (pictureOf says which: names, marks, running totals, the date, a
+// format's name and its given strikes) and this draws it on a canvas, black on white like
 // the printed sheet, and gives back a Promise of its PNG Blob. Drawing lives here rather than
 // in Go because every call from WebAssembly into the page costs the wasm code, and a picture
 // takes hundreds of them; here it costs nothing until the button is pressed.
@@ -53,7 +54,15 @@ window.tenpinPicture = function (data) {
         c.strokeRect(x, y, frameW, ROW);
         f.marks.forEach((mark, b) => {
           const bx = x + frameW - (f.marks.length - b) * third + third / 2;
+          if (f.splits & (8 << b)) {
+            // A strike the format gave (3-6-9): grey in a dashed box, as the grid draws it.
+            c.setLineDash([4, 3]);
+            c.strokeRect(bx - 14, y + 4, 28, 28);
+            c.setLineDash([]);
+            c.fillStyle = "#555";
+          }
           text(mark, bx, y + 18, 22);
+          c.fillStyle = "#000";
           if (f.splits & (1 << b)) {
             c.beginPath();
             c.arc(bx, y + 18, 13, 0, 2 * Math.PI);

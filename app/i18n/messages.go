@@ -342,6 +342,7 @@ type Messages struct {
 	MatchWinner           sayName    // team string: the match sheet's winner
 	MatchTied             string     // the match sheet: a tie on points
 	MatchHeading          string     // the match sheet's heading
+	Formats               FormatMessages
 
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
@@ -747,6 +748,7 @@ var English = Messages{
 	MatchWinner:           sayName("%s wins the match."),
 	MatchTied:             "The match is a tie on points.",
 	MatchHeading:          "The match",
+	Formats:               englishFormats,
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

@@ -396,6 +396,7 @@ var Spanish = Messages{
 	MatchWinner:           sayName("%s gana el partido."),
 	MatchTied:             "El partido termina empatado a puntos.",
 	MatchHeading:          "El partido",
+	Formats:               spanishFormats,
 	Downloaded:            sayName("Guardado como %s."),
 	ShareGame:             sayNames("Bolos, %s: %s."),
 	ShareSeries:           say3Names("Serie de bolos, %s:%s\n%s"),

@@ -399,6 +399,7 @@ var Korean = Messages{
 	MatchWinner:           sayName("%s 팀 매치 승리."),
 	MatchTied:             "매치는 점수 동점이에요.",
 	MatchHeading:          "매치",
+	Formats:               koreanFormats,
 	Downloaded:            sayName("저장했어요: %s"),
 	ShareGame:             sayNames("볼링, %s: %s"),
 	ShareSeries:           say3Names("볼링 시리즈, %s:%s\n%s"),

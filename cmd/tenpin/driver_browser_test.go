@@ -622,7 +622,7 @@ func expectedDeckGame(m *i18n.Messages, g *domain.Game, marked domain.Pins, deck
 		}
 		d.Count = m.DeckHint
 		if b, err := g.Preview(domain.Knocked(marked)); err == nil && marked != 0 {
-			d.Count = m.DeckCount(b.Pins, b.Mark)
+			d.Count = m.DeckCount(marked.Count(), b.Mark) // a no-tap strike of 9 says 9 down
 			if b.Split {
 				d.Split = m.SplitLeave.Say(b.Left.String())
 			}

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"image"
 	"image/color"
@@ -212,13 +213,14 @@ func TestShareSheet(t *testing.T) {
 	}
 }
 
-// TestShareLinkRefused opens a damaged link and a link from a newer version: each says so
-// plainly and stores nothing.
+// TestShareLinkRefused opens a damaged link and a link from a newer version (its version
+// byte one past domain.LinkVersion): each says so plainly and stores nothing.
 func TestShareLinkRefused(t *testing.T) {
 	p, base := openApp(t, 1024, 768)
+	newer := base64.RawURLEncoding.EncodeToString([]byte{domain.LinkVersion + 1, 0, 0, 0, 0})
 	for _, tt := range []struct{ name, text, want string }{
 		{"damaged", "AQIDBAUGBwgJ", "damaged"},
-		{"newer", "AgAAAAA", "newer version"},
+		{"newer", newer, "newer version"},
 	} {
 		p.navigate(base + "#sheet=" + tt.text)
 		p.wait(fmt.Sprintf(`(document.querySelector('[data-testid="link-problem"]') || {textContent: ""}).textContent.includes(%q)`, tt.want))

@@ -1,0 +1,122 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
+)
+
+// Formats (formats.md): a game, series or match may be bowled in N-pin no-tap, in 3-6-9, or
+// both, and a league match in Scotch doubles lines. The domain holds every rule of them
+// (domain.Format, domain.ScotchGame); this file is what the screens make of them: the choice
+// on setup (kept with the league settings, leagueForm), and the format's name, which the
+// grid's heading, the sheets, history and the picture write. The grid draws a strike 3-6-9
+// gives as given (grid.go); the pad and the deck offer what the domain takes, so they need
+// nothing of their own: a pad button the domain would write X is labelled a strike (pad.go).
+
+// threeSixNine is 3-6-9's name, written alike in every language.
+const threeSixNine = "3-6-9"
+
+// noTaps are the no-tap choices on setup: off, then 7, 8 and 9 pins.
+var noTaps = [...]int{0, 7, 8, 9}
+
+// everyFormat lists every format a game may be bowled in, the standard game first: the
+// statistics count them all when the bowler asks (domain.StatisticsIn).
+var everyFormat = []domain.Format{{}, {NoTap: 7}, {NoTap: 8}, {NoTap: 9}, {ThreeSixNine: true},
+	{NoTap: 7, ThreeSixNine: true}, {NoTap: 8, ThreeSixNine: true}, {NoTap: 9, ThreeSixNine: true}}
+
+// formatName names the format of a game, its parts joined by " · ": Scotch doubles, N-pin
+// no-tap, 3-6-9 ("9-pin no-tap · 3-6-9"); "" for the standard game of bowlers' own lines.
+//
+//go:noinline
+func formatName(m *Messages, f domain.Format, scotch bool) string {
+	parts := make([]string, 0, 3)
+	if scotch {
+		parts = append(parts, m.Formats.ScotchName)
+	}
+	if f.NoTap != 0 {
+		parts = append(parts, m.Formats.NoTapName.Say(f.NoTap))
+	}
+	if f.ThreeSixNine {
+		parts = append(parts, threeSixNine)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// recordFormat names the format a record's game was bowled in, as formatName does.
+func recordFormat(r domain.Record, m *Messages) string { return formatName(m, r.Format(), r.Scotch()) }
+
+// renderFormatLine is the grid's heading on the lanes: the format's name and, in no-tap,
+// what makes a strike; nothing for the standard game.
+func renderFormatLine(name, hint string) app.UI {
+	if name == "" {
+		return nil
+	}
+	return el("p", "class", "format-line", "data-testid", "format").Body(
+		elText("strong", name, "class", "format-name"),
+		elText("span", hint, "class", "format-hint"),
+	)
+}
+
+// gridLabel names the grid of a game in the format named name ("" for the standard game).
+//
+//go:noinline
+func gridLabel(m *Messages, name string) string {
+	if name == "" {
+		return m.GridCaption
+	}
+	return m.GridCaption + " · " + name
+}
+
+// format is the format the setup screen's choice describes.
+func (f *leagueForm) format() domain.Format {
+	return domain.Format{NoTap: f.noTap, ThreeSixNine: f.threeSixNine}
+}
+
+// renderFormat draws the format's settings on setup: the no-tap choice (off, 7, 8 or 9 pins),
+// with what makes a strike once it is on, and the 3-6-9 switch.
+func (f *leagueForm) renderFormat(m *Messages) app.UI {
+	fm := &m.Formats
+	options := make([]app.UI, len(noTaps))
+	for i, n := range noTaps {
+		text := fm.NoTapOff
+		if n != 0 {
+			text = fm.NoTapName.Say(n)
+		}
+		options[i] = elText("option", text, "value", itoa(n), "selected", checked(f.noTap == n))
+	}
+	var hint app.UI
+	if f.noTap != 0 {
+		hint = elText("p", fm.NoTapHint.Say(f.noTap), "id", "no-tap-hint", "class", "field-note")
+	}
+	return el("div", "class", "format-fields", "role", "group", "aria-labelledby", "format-label").On("change", f.onFormat).Body(
+		elText("span", fm.Legend, "id", "format-label", "class", "format-legend"),
+		el("div", "class", "number-field").Body(
+			elText("label", fm.NoTap, "for", "no-tap", "class", "field-label"),
+			el("select", "id", "no-tap", "class", "choice-select", "data-testid", "no-tap",
+				"aria-describedby", when(f.noTap != 0, "no-tap-hint")).Body(options...),
+			el("div", "class", "field-problem-slot").Body(hint),
+		),
+		el("label", "for", "three-six-nine", "class", "choice").Body(
+			input("type", "checkbox", "id", "three-six-nine", "data-testid", "three-six-nine",
+				"checked", checked(f.threeSixNine)),
+			elText("span", fm.ThreeSix),
+		),
+	)
+}
+
+// onFormat takes a change of the format's settings: the no-tap chosen (the choice offers
+// only what the domain takes) or the 3-6-9 switch. One handler on the group, which reads
+// which control changed, costs the wasm less than one on each.
+func (f *leagueForm) onFormat(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if t.Get("id").String() == "three-six-nine" {
+		f.threeSixNine = t.Get("checked").Bool()
+		return
+	}
+	if n, ok := number(t.Get("value").String(), 0, 9); ok && (domain.Format{NoTap: n}).Check() == nil {
+		f.noTap = n
+	}
+}
