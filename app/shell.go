@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/app/i18n"
 )
 
@@ -34,24 +35,34 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixPin, c.fix.handleFixPin)
 	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
-	// The rest waits for a task after the start's, so that the page is live and answers its
-	// first tap sooner; an input in between still checks the stored game first (act).
-	afterTask(ctx, func(ctx app.Context) {
-		c.unwatch = c.watch(ctx) // other windows, the page coming back, update checks (windows.go)
-		if c.autosave.saveFailed {
-			c.autosave.retrySoon() // storage refused at the start (OnInit): try again now that timers run
-		}
-		c.night.storeUnstored() // a finished game of the series that history has not confirmed yet
-		if c.playing {
-			c.followTurn(ctx) // not in the first tap's update, which then laid out the whole grid
-		}
-	})
+	// A game in progress gets its focus and its frame in view in a task after the start's,
+	// not in the first tap's update, which then laid out the whole grid.
+	if c.playing {
+		afterTask(ctx, c.followTurn)
+	}
+	// The rest waits until the start has settled (a second, then an idle moment), so that
+	// nothing stands in front of a first tap: in Chromium the first storage listener alone
+	// took from 1 to 17 ms. An input in between still checks the stored game first (act).
+	browser.WhenSettled(func() { dispatch(ctx, c.settled) })
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
 	// the page shows must call ctx.Update itself.
 	if c.night.screen == screen {
 		ctx.PreventUpdate()
 	}
+}
+
+// settled wires what the start left for later: other windows, the page coming back and the
+// update checks (windows.go), with a catch-up on what another window changed meanwhile; a
+// save the browser refused at the start, tried again now that timers run; and a finished game
+// of the series that history has not confirmed yet.
+func (c *Scoreboard) settled(ctx app.Context) {
+	c.unwatch = c.watch(ctx)
+	c.onStorage(ctx, "")
+	if c.autosave.saveFailed {
+		c.autosave.retrySoon()
+	}
+	c.night.storeUnstored()
 }
 
 // OnNav re-reads the URL (?embed=1).

@@ -127,6 +127,17 @@ func AfterPaint(f func()) {
 	app.Window().Call("setTimeout", once(first), 100)
 }
 
+// WhenSettled calls f once a page's start is over: a second from now, when the browser is next
+// idle. Work that the page needs soon, but not for its first tap, waits there: a tap in the
+// first second after a start is answered without it in front.
+func WhenSettled(f func()) {
+	if !app.IsClient {
+		f()
+		return
+	}
+	app.Window().Call("setTimeout", once(func() { whenIdle(f) }), 1000)
+}
+
 // whenIdle calls f when the browser is idle (requestIdleCallback, within a second), or after
 // the next paint where it has no idle callbacks (WebKit); outside a browser, at once.
 func whenIdle(f func()) {
