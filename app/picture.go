@@ -67,14 +67,21 @@ func (n *night) sharePicture(recs []domain.Record) {
 		failed()
 		return
 	}
-	p, err := browser.Call(app.Window(), "tenpinPicture", pictureOf(recs, m))
-	if err != nil {
-		failed()
-		return
-	}
+	data := pictureOf(recs, m)
 	name := fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504"))
 	ctx := n.host.uiContext()
-	browser.Settle(p, func(blob app.Value) {
-		dispatch(ctx, func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
-	}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
+	browser.WithScript(ctx.ResolveStaticResource(pictureScript), func(ok bool) {
+		p, err := browser.Call(app.Window(), "tenpinPicture", data)
+		if !ok || err != nil {
+			dispatch(ctx, func(app.Context) { failed() })
+			return
+		}
+		browser.Settle(p, func(blob app.Value) {
+			dispatch(ctx, func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
+		}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
+	})
 }
+
+// pictureScript draws the pictures that sheets and brackets share (web/picture.js); the page
+// loads it the first time one is asked for (browser.WithScript).
+const pictureScript = "/web/picture.js"

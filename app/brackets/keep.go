@@ -359,10 +359,13 @@ func (s *Screen) picture(ctx app.Context) {
 			}
 		})
 	}
-	p, err := browser.Call(app.Window(), "tenpinBrackets", pictureOf(s.words, r, s.Night.Scores(r.Day())), name)
-	if err != nil {
-		said(app.Null())
-		return
-	}
-	browser.Settle(p, said, func(app.Value) { said(app.Null()) })
+	data := pictureOf(s.words, r, s.Night.Scores(r.Day()))
+	browser.WithScript(ctx.ResolveStaticResource("/web/picture.js"), func(ok bool) { // loaded at the first picture
+		p, err := browser.Call(app.Window(), "tenpinBrackets", data, name)
+		if !ok || err != nil {
+			said(app.Null())
+			return
+		}
+		browser.Settle(p, said, func(app.Value) { said(app.Null()) })
+	})
 }

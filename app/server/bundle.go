@@ -86,7 +86,6 @@ type bundle struct {
 	rootSrv  http.Handler
 	webSrv   http.Handler
 	styles   []string // the stylesheets of the web folder, for the page's head
-	scripts  []string // the web folder's own scripts (picture.js), deferred
 	cached   []string // the web folder's files, for the service worker's cache
 	csp      string
 	frameOpt string // X-Frame-Options, for browsers without frame-ancestors
@@ -113,22 +112,23 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 		}
 	}
 
-	var styles, scripts, cached []string
+	// The web folder's scripts (picture.js) are not in the page: the app loads one the first
+	// time it needs it (browser.WithScript), so none stands in front of the start; the service
+	// worker caches them with the rest, for offline use.
+	var styles, cached []string
 	for _, f := range files {
 		cached = append(cached, "/web/"+f)
 		switch {
 		case strings.Contains(f, "/"):
 		case path.Ext(f) == ".css":
 			styles = append(styles, "/web/"+f)
-		case path.Ext(f) == ".js":
-			scripts = append(scripts, "/web/"+f+" defer") // after the page, as app.js
 		}
 	}
 
 	// The routes render the app page, on the server as in the browser.
 	opt.Routes()
 
-	b := &bundle{opt: opt, styles: styles, scripts: scripts, cached: cached}
+	b := &bundle{opt: opt, styles: styles, cached: cached}
 	b.csp = contentSecurityPolicy(opt.FrameAncestors)
 	b.frameOpt = frameOptions(opt.FrameAncestors)
 	b.pages = map[string]*app.Handler{}
@@ -184,7 +184,6 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 			SVG:      iconSVG,
 		},
 		Styles:                b.styles,
-		Scripts:               b.scripts,
 		CacheableResources:    b.cached,
 		Resources:             baseResolver(strings.TrimSuffix(opt.Base, "/")),
 		Version:               opt.Version,
