@@ -59,7 +59,10 @@ type keptJSON struct {
 // MarshalJSON writes the league file (README, "League file"): the league's ID, name,
 // settings, teams, bowlers, roster changes, week plans, the position round's order once fixed,
 // and its matches kept, one a line, each game a history record.
-func (s *Season) MarshalJSON() ([]byte, error) {
+func (s *Season) MarshalJSON() ([]byte, error) { return s.marshal(true) }
+
+// marshal writes the league file, with its matches or with an empty list of them.
+func (s *Season) marshal(matches bool) ([]byte, error) {
 	f := leagueFile{Format: LeagueFormat, Version: LeagueVersion, ID: s.id, Name: s.name, Settings: s.settings,
 		Teams: s.teams, Bowlers: make([]bowlerJSON, len(s.bowlers)), Roster: s.changes, Weeks: []planJSON{}, Position: s.position}
 	if f.Roster == nil {
@@ -84,6 +87,9 @@ func (s *Season) MarshalJSON() ([]byte, error) {
 	out.Write(head[:len(head)-1])
 	out.WriteString(`,"matches":[`)
 	for i, k := range s.kept {
+		if !matches {
+			break
+		}
 		if i > 0 {
 			out.WriteByte(',')
 		}
