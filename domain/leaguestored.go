@@ -45,8 +45,9 @@ func (k *KeptMatch) UnmarshalBinary(data []byte) error {
 	}
 	out := KeptMatch{Week: d.count(maxStoredWeek), Pair: d.count(MaxTeams), Teams: [2]int{d.count(MaxTeams), d.count(MaxTeams)}}
 	out.Records = make([]Record, d.count(MaxSeriesGames))
+	var facts factsRead // the games of a match have the same facts: read once
 	for i := range out.Records {
-		if err := out.Records[i].UnmarshalBinary(d.bytes()); err != nil && d.err == nil {
+		if err := out.Records[i].unmarshalBinary(d.bytes(), &facts); err != nil && d.err == nil {
 			return err
 		}
 	}

@@ -134,6 +134,25 @@ type Season struct {
 	position []int             // the position round's order, fixed when its week's first match is kept
 	kept     []KeptMatch       // by week, then pair
 	filed    map[string][2]int // the ID of every match and game kept -> its week and pair
+	rr       roundRobin        // the round robin of the teams, rounds and first lane, worked out once
+}
+
+// roundRobin is a RoundRobin kept for the teams, rounds and first lane it was made for: filing
+// each of a season's 720 matches would otherwise make the whole schedule again.
+type roundRobin struct {
+	teams, rounds, first int
+	weeks                []Week
+}
+
+// roundRobin returns the season's round robin, made again when the teams or settings changed.
+// Its weeks are the Season's, not to change.
+func (s *Season) roundRobin() []Week {
+	r := &s.rr
+	if r.weeks == nil || r.teams != len(s.teams) || r.rounds != s.settings.Rounds || r.first != s.settings.FirstLane {
+		weeks, _ := RoundRobin(len(s.teams), s.settings.Rounds, s.settings.FirstLane) // the settings are checked
+		*r = roundRobin{teams: len(s.teams), rounds: s.settings.Rounds, first: s.settings.FirstLane, weeks: weeks}
+	}
+	return r.weeks
 }
 
 // ParseLeagueName checks a league's name as entered and returns it as kept: a team name's
@@ -578,8 +597,7 @@ func (s *Season) week(w int) Week {
 	if s.settings.PositionRound && w == s.Weeks()-1 {
 		return s.positionWeek()
 	}
-	weeks, _ := RoundRobin(len(s.teams), s.settings.Rounds, s.settings.FirstLane)
-	return weeks[w]
+	return s.roundRobin()[w]
 }
 
 // positionWeek returns the position round's week, by its fixed order or the standings.
