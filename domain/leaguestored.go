@@ -72,12 +72,13 @@ const maxStoredWeek = MaxRounds * MaxTeams
 // another copy's, checked against the league and never doubled. It returns the league and
 // how many matches could not be read or did not fit (left out, as history leaves out a
 // stored game it cannot read), or an error wrapping ErrBadLeagueFile when the head cannot be
-// read.
-func ReadStoredLeague(head []byte, matches [][]byte) (s *Season, unreadable int, err error) {
+// read. progress, when not nil, is told after each match how many are read of how many; its
+// false stops reading (nil and ErrImportCancelled): a page gives the browser a turn there.
+func ReadStoredLeague(head []byte, matches [][]byte, progress func(done, total int) bool) (s *Season, unreadable int, err error) {
 	if s, err = ReadLeague(head); err != nil {
 		return nil, 0, err
 	}
-	for _, data := range matches {
+	for i, data := range matches {
 		var k KeptMatch
 		added := false
 		if err := k.UnmarshalBinary(data); err == nil {
@@ -85,6 +86,9 @@ func ReadStoredLeague(head []byte, matches [][]byte) (s *Season, unreadable int,
 		}
 		if !added {
 			unreadable++
+		}
+		if progress != nil && !progress(i+1, len(matches)) {
+			return nil, 0, ErrImportCancelled
 		}
 	}
 	return s, unreadable, nil

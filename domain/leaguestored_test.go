@@ -28,7 +28,7 @@ func TestStoredLeague(t *testing.T) {
 	if h, err := ReadLeague(head); err != nil || len(h.Kept(-1)) != 0 {
 		t.Fatalf("ReadLeague(MarshalHead()) = %d matches, %v; want none", len(h.Kept(-1)), err)
 	}
-	back, bad, err := ReadStoredLeague(head, matches)
+	back, bad, err := ReadStoredLeague(head, matches, nil)
 	if err != nil || bad != 0 {
 		t.Fatalf("ReadStoredLeague() = %d unreadable, %v", bad, err)
 	}
@@ -37,14 +37,18 @@ func TestStoredLeague(t *testing.T) {
 	// A damaged match, one twice and one cut short are left out and counted; the rest read.
 	damaged := append([]byte{9}, matches[0][1:]...)
 	short := matches[1][:len(matches[1])-3]
-	back, bad, err = ReadStoredLeague(head, append([][]byte{damaged, short, matches[2]}, matches...))
+	back, bad, err = ReadStoredLeague(head, append([][]byte{damaged, short, matches[2]}, matches...), nil)
 	if err != nil || bad != 3 {
 		t.Fatalf("ReadStoredLeague(with three bad matches) = %d unreadable, %v; want 3", bad, err)
 	}
 	sameFigures(t, back, s, true)
 
-	if _, _, err := ReadStoredLeague(head[:len(head)/2], matches); !errors.Is(err, ErrBadLeagueFile) {
+	if _, _, err := ReadStoredLeague(head[:len(head)/2], matches, nil); !errors.Is(err, ErrBadLeagueFile) {
 		t.Errorf("ReadStoredLeague(half a head) error = %v, want ErrBadLeagueFile", err)
+	}
+	calls := 0
+	if _, _, err := ReadStoredLeague(head, matches, func(done, total int) bool { calls++; return done < 2 }); !errors.Is(err, ErrImportCancelled) || calls != 2 {
+		t.Errorf("ReadStoredLeague(stopped after 2) = %v after %d calls, want ErrImportCancelled after 2", err, calls)
 	}
 	var k KeptMatch
 	for _, data := range [][]byte{nil, {keptVersion}, damaged, short} {
@@ -61,7 +65,7 @@ func BenchmarkStoredLeague(b *testing.B) {
 	head, matches := storedLeague(b, s)
 	b.ReportAllocs()
 	for b.Loop() {
-		if back, bad, err := ReadStoredLeague(head, matches); err != nil || bad != 0 || len(back.Kept(-1)) != len(matches) {
+		if back, bad, err := ReadStoredLeague(head, matches, nil); err != nil || bad != 0 || len(back.Kept(-1)) != len(matches) {
 			b.Fatalf("ReadStoredLeague() = %d unreadable, %v", bad, err)
 		}
 	}
