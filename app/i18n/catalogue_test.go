@@ -118,6 +118,27 @@ var shownTogether = []struct {
 }
 
 // asFunc returns a message field as a func: a format (sayInt and the like) as its Say.
+// catalogueField is one message of a catalogue, named as a Go selector (Brackets.Draw).
+type catalogueField struct {
+	name string
+	v    reflect.Value
+}
+
+// fields lists the messages of a catalogue v, those of its parts (a struct field such as
+// Brackets) among them, in order.
+func fields(v reflect.Value, prefix string) []catalogueField {
+	var out []catalogueField
+	for i := 0; i < v.NumField(); i++ {
+		f, name := v.Field(i), prefix+v.Type().Field(i).Name
+		if f.Kind() == reflect.Struct {
+			out = append(out, fields(f, name+".")...)
+			continue
+		}
+		out = append(out, catalogueField{name, f})
+	}
+	return out
+}
+
 func asFunc(f reflect.Value) reflect.Value {
 	if say := f.MethodByName("Say"); say.IsValid() {
 		return say

@@ -356,6 +356,8 @@ type Messages struct {
 	ExportNever    sayInt  // games int: never exported, and many games kept
 
 	PrintRefused string // the browser has no print dialog here
+
+	Season SeasonMessages // the league screen (season.go)
 }
 
 // English is the English catalogue, the default.
@@ -758,6 +760,7 @@ var English = Messages{
 	ExportNever:    sayInt("History holds %d games and was never exported from this device. Export it to keep a copy."),
 
 	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
+	Season:       englishSeason,
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {

@@ -408,6 +408,7 @@ var Spanish = Messages{
 	ExportNever:    sayInt("El historial tiene %d partidas y nunca se exportó desde este dispositivo. Expórtalo para tener una copia."),
 
 	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
+	Season:       spanishSeason,
 }
 
 func ballSpanish(name string, frame int, mark string, pins int) string {

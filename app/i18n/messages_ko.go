@@ -411,6 +411,7 @@ var Korean = Messages{
 	ExportNever:    sayInt("기록에 게임이 %d개 있고 이 기기에서 한 번도 내보내지 않았어요. 사본을 두려면 내보내세요."),
 
 	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
+	Season:       koreanSeason,
 }
 
 // koreanMarks are the Korean words for the marks (the unit of a button's count spaced: its visible count is a word of its name).

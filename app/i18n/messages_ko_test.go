@@ -43,9 +43,9 @@ func TestKoreanComplete(t *testing.T) {
 	// Fields whose text is the same in every language: a tag, the brand, an example name,
 	// and numbers.
 	notHangul := map[string]bool{"Lang": true, "AppName": true, "NamePlaceholder": true, "Percent": true, "Tenths": true, "Half": true, "AbsentMark": true}
-	ko, en := reflect.ValueOf(Korean), reflect.ValueOf(English)
-	for i := 0; i < ko.NumField(); i++ {
-		name, k, e := ko.Type().Field(i).Name, asFunc(ko.Field(i)), asFunc(en.Field(i))
+	ko, en := fields(reflect.ValueOf(Korean), ""), fields(reflect.ValueOf(English), "")
+	for i := range ko {
+		name, k, e := ko[i].name, asFunc(ko[i].v), asFunc(en[i].v)
 		switch k.Kind() {
 		case reflect.String:
 			if !notHangul[name] && !hasHangul(k.String()) {

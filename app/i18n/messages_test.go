@@ -16,9 +16,8 @@ func TestCatalogueComplete(t *testing.T) {
 		reflect.TypeFor[[]string](): reflect.ValueOf([]string{"PJS", "KYJ"}),
 	}
 	for lang, m := range catalogues {
-		v := reflect.ValueOf(m).Elem()
-		for i := 0; i < v.NumField(); i++ {
-			name, f := v.Type().Field(i).Name, asFunc(v.Field(i))
+		for _, fl := range fields(reflect.ValueOf(m).Elem(), "") {
+			name, f := fl.name, asFunc(fl.v)
 			switch f.Kind() {
 			case reflect.String:
 				if f.String() == "" {
