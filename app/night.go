@@ -46,7 +46,7 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenLeague:
 		return s
 	}
 	if strings.HasPrefix(fragment, sheetFragment) {
@@ -111,7 +111,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings {
+	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenLeague {
 		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
@@ -160,9 +160,11 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
-		return c.night.renderOpened(m)
+		return c.night.renderOpened(m, c.league.Filing(m))
 	case screenStandings:
 		return c.night.standings.render(&c.night.archive, m)
+	case screenLeague:
+		return c.league.Render(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -179,7 +181,8 @@ func (n *night) renderNav(m *Messages) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings},
+		{screenLeague, m.Season.Nav}} {
 		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/season"
 	"tenpin/domain"
 )
 
@@ -44,6 +45,10 @@ type Scoreboard struct {
 	fix      correction // the correction dialog (correction.go, dialog.go)
 	night    night      // the series, history, statistics and the screens (night.go)
 	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
+
+	// The league screen (package season), which reaches history through seasonHistory.
+	league        season.Screen
+	seasonHistory leagueHistory // leaguescreen.go
 }
 
 // messages returns the catalogue in use.
@@ -83,6 +88,8 @@ func newScoreboard() *Scoreboard {
 	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c
+	c.seasonHistory.n = &c.night
+	c.league.Host = &c.seasonHistory
 	return c
 }
 

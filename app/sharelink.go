@@ -233,8 +233,9 @@ func (l *shareLinks) send(ctx app.Context, m *Messages, said func(status, proble
 	}, func(app.Value) {})
 }
 
-// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep.
-func (n *night) renderOpened(m *Messages) app.UI {
+// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep, and
+// the league screen's offer to keep its match in a league (filing: nil for none).
+func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	o := &n.links.opened
 	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
 	if o.problem != nil {
@@ -262,7 +263,7 @@ func (n *night) renderOpened(m *Messages) app.UI {
 		body = append(body, elText("h3", title), renderGridAs(rows, m, title))
 	}
 	body = append(body, el("div", "class", "sheet-actions").Body(
-		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
+		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)), filing)
 	return el("section", "class", "shared-sheet sheet").Body(body...)
 }
 

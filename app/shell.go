@@ -76,7 +76,12 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 		if app.IsClient {
 			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
 		}
-		c.show(ctx, screenOf(u.Fragment))
+		s := screenOf(u.Fragment)
+		if ls := leagueScreenOf(u); ls != "" {
+			s = ls
+		}
+		c.show(ctx, s)
+		c.showLeague(ctx, u, s)
 	}
 }
 
