@@ -242,7 +242,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 		body = append(body, elText("p", o.problem.in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
 		return el("section", "class", "shared-sheet sheet").Body(body...)
 	}
-	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"))
+	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"), filing)
 	if len(o.records) > 1 {
 		if sh, err := domain.SheetOf(o.records); err == nil {
 			body = append(body, sheetTable(sh, nil, m))
@@ -263,7 +263,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 		body = append(body, elText("h3", title), renderGridAs(rows, m, title))
 	}
 	body = append(body, el("div", "class", "sheet-actions").Body(
-		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)), filing)
+		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
 	return el("section", "class", "shared-sheet sheet").Body(body...)
 }
 

@@ -107,8 +107,9 @@ func (c *Scoreboard) Render() app.UI {
 
 func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed {
-		// An embedded board keeps a heading for screen readers, without the page chrome.
-		return elText("h1", m.AppName, "class", "visually-hidden")
+		// An embedded board keeps a heading for screen readers, without the page chrome, in a
+		// header so that it is in a landmark as all of the page is.
+		return el("header", "class", "visually-hidden").Body(elText("h1", m.AppName))
 	}
 	return el("header", "class", "app-header").Body(
 		elText("h1", m.AppName, "class", "app-name"),

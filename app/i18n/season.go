@@ -24,6 +24,8 @@ type SeasonMessages struct {
 	ChooseLabel       string // the choice of league
 	NewLeague         string
 	Export            string
+	FileLegend        string // the league file, on the settings part
+	ExportHint        string
 	Exported          sayName // file string
 	Delete            string
 	Deleted           sayName // league string
@@ -119,7 +121,6 @@ type SeasonMessages struct {
 
 	// Keeping a match under its week.
 	FileHeading     string
-	NoLeagueToFile  string
 	FromHistory     string
 	HistoryMatch    sayNames // match, date string
 	NoneFromHistory string
@@ -216,6 +217,8 @@ var englishSeason = SeasonMessages{
 	NoLeague:          "No league on this device yet. Make one with New league, or import a league file exported from another device.",
 	ChooseLabel:       "League",
 	NewLeague:         "New league",
+	FileLegend:        "League file",
+	ExportHint:        "Export the league file to take the league to another device, or to publish it on the club's site: copy league.json beside the site's static build.",
 	Export:            "Export league file",
 	Exported:          sayName("Saved as %s. To publish it, copy it beside the site's static build."),
 	Delete:            "Delete league",
@@ -308,7 +311,6 @@ var englishSeason = SeasonMessages{
 	RosterRefused:  "The rosters cannot take that change: a team has at most 10 bowlers, and a bowler is on one team at a time.",
 
 	FileHeading:     "Keep in a league",
-	NoLeagueToFile:  "There is no league on this device to keep this match in.",
 	FromHistory:     "Matches in history not kept yet",
 	HistoryMatch:    sayNames("%s, %s"),
 	NoneFromHistory: "History holds no other match of this league's teams.",

@@ -24,6 +24,8 @@ var spanishSeason = SeasonMessages{
 	NoLeague:          "Aún no hay ninguna liga en este dispositivo. Crea una con Nueva liga, o importa un archivo de liga exportado desde otro dispositivo.",
 	ChooseLabel:       "Liga",
 	NewLeague:         "Nueva liga",
+	FileLegend:        "Archivo de la liga",
+	ExportHint:        "Exporta el archivo de la liga para llevarla a otro dispositivo o publicarla en el sitio del club: copia league.json junto a la versión estática del sitio.",
 	Export:            "Exportar archivo de liga",
 	Exported:          sayName("Guardado como %s. Para publicarlo, cópialo junto a la versión estática del sitio."),
 	Delete:            "Borrar liga",
@@ -116,7 +118,6 @@ var spanishSeason = SeasonMessages{
 	RosterRefused:  "Las plantillas no admiten ese cambio: un equipo tiene como mucho 10 jugadores, y cada jugador está en un solo equipo a la vez.",
 
 	FileHeading:     "Guardar en una liga",
-	NoLeagueToFile:  "No hay ninguna liga en este dispositivo donde guardar este encuentro.",
 	FromHistory:     "Encuentros del historial aún sin guardar",
 	HistoryMatch:    sayNames("%s, %s"),
 	NoneFromHistory: "El historial no tiene otros encuentros de los equipos de esta liga.",

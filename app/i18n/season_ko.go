@@ -24,6 +24,8 @@ var koreanSeason = SeasonMessages{
 	NoLeague:          "이 기기에 아직 리그가 없습니다. 새 리그로 만들거나, 다른 기기에서 내보낸 리그 파일을 가져오세요.",
 	ChooseLabel:       "리그",
 	NewLeague:         "새 리그",
+	FileLegend:        "리그 파일",
+	ExportHint:        "리그 파일을 내보내 다른 기기로 옮기거나 클럽 사이트에 게시하세요. 사이트의 정적 빌드 옆에 league.json을 복사하면 됩니다.",
 	Export:            "리그 파일 내보내기",
 	Exported:          sayName("%s(으)로 저장했습니다. 게시하려면 사이트의 정적 빌드 옆에 복사하세요."),
 	Delete:            "리그 삭제",
@@ -116,7 +118,6 @@ var koreanSeason = SeasonMessages{
 	RosterRefused:  "명단에 그 변경을 적용할 수 없습니다: 한 팀은 볼러가 최대 10명이고, 볼러는 한 번에 한 팀에만 속합니다.",
 
 	FileHeading:     "리그에 저장",
-	NoLeagueToFile:  "이 경기를 저장할 리그가 이 기기에 없습니다.",
 	FromHistory:     "아직 저장하지 않은 기록의 경기",
 	HistoryMatch:    sayNames("%s 경기(%s)"),
 	NoneFromHistory: "기록에 이 리그 팀들의 다른 경기가 없습니다.",

@@ -174,23 +174,20 @@ func keepProblem(l *domain.Season, ref domain.FixtureRef, records []domain.Recor
 }
 
 // Filing draws the offer to keep an opened match sheet in a league, for the sheet's screen
-// (nil for a sheet that is not a league match's): the league, week and pair to keep it under.
+// (nil for a sheet that is not a league match's, or with no league on the device): the
+// league, week and pair to keep it under.
 func (s *Screen) Filing(m *i18n.Messages) app.UI {
-	if s.filing.records == nil {
-		return nil
+	if s.filing.records == nil || len(s.leagues) == 0 {
+		return nil // no league on this device: a bowler's phone, not a secretary's
 	}
 	s.words = m
 	w := &m.Season
-	body := []app.UI{raw(`<h3 id="filing-heading">{}</h3>`, w.FileHeading)}
-	if len(s.leagues) == 0 {
-		body = append(body, raw(`<p class="hint" data-testid="no-league">{}</p>`, w.NoLeagueToFile))
-	} else {
-		opts := make([]app.UI, len(s.leagues))
-		for i, l := range s.leagues {
-			opts[i] = opt(l.ID, l.Name, l.ID == s.chosen)
-		}
-		body = append(body, picker("filing-league", "filing-league", w.ChooseLabel, actChoose, "", opts), s.renderFiling(m))
+	opts := make([]app.UI, len(s.leagues))
+	for i, l := range s.leagues {
+		opts[i] = opt(l.ID, l.Name, l.ID == s.chosen)
 	}
+	body := []app.UI{raw(`<h3 id="filing-heading">{}</h3>`, w.FileHeading),
+		picker("filing-league", "filing-league", w.ChooseLabel, actChoose, "", opts), s.renderFiling(m)}
 	return el("section", "class", "filing share-panel", "aria-labelledby", "filing-heading").
 		On("click", s.onClick).On("change", s.onChange).Body(body...)
 }

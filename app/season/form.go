@@ -454,6 +454,7 @@ func (f *leagueForm) renderTeams(m *i18n.Messages, p formProblems) app.UI {
 			raw(`<legend class="team-legend">{}</legend>`, m.TeamLegend.Say(t+1)),
 			textField("draft-team-"+team, "team-name", m.TeamNameLabel, d.seed, actTeamName, team, domain.MaxTeamNameLen, p.team[t]),
 			raw(`<p class="field-note">{}</p>`, w.RosterHint),
+			raw(`<div class="roster-head" aria-hidden="true"><span>{}</span><span>{}</span></div>`, m.BowlerHeader, w.EnteringHeader),
 			el("ol", "class", "roster").Body(rows...),
 			raw(`<div class="team-actions"><button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button>`+
 				`<button type="button" class="button danger" data-act="{}" data-id="{}"{!}>{}</button></div>`,

@@ -233,6 +233,17 @@ func clearFields(ids ...string) {
 	}
 }
 
+// focusInvalid moves the focus to the first field refused, once the page shows the problems.
+func focusInvalid(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		browser.AfterTask(func() {
+			if e := app.Window().Get("document").Call("querySelector", `.league-screen [aria-invalid="true"]`); e.Truthy() {
+				e.Call("focus")
+			}
+		})
+	})
+}
+
 // focusOn moves the focus to the element of id once the page shows the change: a part written
 // as markup is drawn anew when it changes, and the control a person used goes with it.
 func focusOn(ctx app.Context, id string) {

@@ -149,8 +149,7 @@ func (s *Screen) renderPublished(m *i18n.Messages) []app.UI {
 		return nil
 	}
 	return []app.UI{
-		raw(`<div class="league-title published" data-testid="published"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p></div>`,
-			l.Name(), w.PublishedHint),
+		raw(`<p class="hint published" data-testid="published">{}</p>`, w.PublishedHint),
 		renderRecap(v, m),
 		raw(`<h3 class="schedule-heading">{}</h3>`, w.Schedule),
 		renderSchedule(l, m, latestWeek(l), false),

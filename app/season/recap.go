@@ -118,7 +118,8 @@ type table struct {
 	caption string
 	head    []string
 	rows    [][]string
-	key     int
+	key     int // the column of the row's heading
+	text    int // a column of names besides the key's (a team), left-aligned; 0 for none
 }
 
 // tables words the recap's tables in m: points with ½, a high's kind named; a table without
@@ -133,8 +134,8 @@ func (v recapView) tables(m *i18n.Messages) []table {
 		games = append(games, m.GameHeader.Say(g+1))
 	}
 	out[tableResults] = table{caption: w.ResultsCaption.Say(v.Week), key: 1, head: append(games, m.SeriesColumn, m.PointsColumn)}
-	out[tableHighs] = table{caption: w.HighsCaption.Say(v.Week), key: 1, head: []string{w.HighHeader, m.BowlerHeader, m.TeamHeader, w.ScoreHeader}}
-	out[tableAverages] = table{caption: w.AveragesCaption.Say(v.Week), head: []string{m.BowlerHeader, m.TeamHeader, w.GamesHeader, w.PinsHeader,
+	out[tableHighs] = table{caption: w.HighsCaption.Say(v.Week), key: 1, text: 2, head: []string{w.HighHeader, m.BowlerHeader, m.TeamHeader, w.ScoreHeader}}
+	out[tableAverages] = table{caption: w.AveragesCaption.Say(v.Week), text: 1, head: []string{m.BowlerHeader, m.TeamHeader, w.GamesHeader, w.PinsHeader,
 		w.AverageHeader, w.NextAverageHeader, w.NextHandicapHeader}}
 	out[tableNext] = table{caption: w.NextCaption.Say(v.Week + 1), key: 1, head: []string{w.LanesHeader, w.PairHeader}}
 	highs := [4]string{w.HighScratchGame, w.HighHandicapGame, w.HighScratchSeries, w.HighHandicapSeries}
@@ -191,8 +192,8 @@ func halves(text string, m *i18n.Messages) string {
 // writeTable writes a table, with the hooks of web.md on the averages' rows and cells.
 func writeTable(h *html, t table, m *i18n.Messages) {
 	h.f(`<div class="table-wrap"><table class="league-table recap-table" data-table="{}"><caption>{}</caption><thead><tr>`, itoa(t.kind), t.caption)
-	for _, c := range t.head {
-		h.f(`<th scope="col">{}</th>`, c)
+	for c, head := range t.head {
+		h.f(`<th scope="col"{!}>{}</th>`, when(c == t.key || c == t.text && c > 0, ` class="key"`), head)
 	}
 	h.f(`</tr></thead><tbody>`)
 	if len(t.rows) == 0 {
@@ -219,7 +220,7 @@ func writeTable(h *html, t table, m *i18n.Messages) {
 				h.f(`<th scope="row"{!}>{}</th>`, attr("data-testid", test), cell)
 				continue
 			}
-			h.f(`<td{!}>{}</td>`, attr("data-testid", test), cell)
+			h.f(`<td{!}{!}>{}</td>`, attr("data-testid", test), when(c == t.text && c > 0, ` class="text"`), cell)
 		}
 		h.f(`</tr>`)
 	}
@@ -244,13 +245,13 @@ func (s *Screen) renderRecapPart(m *i18n.Messages) []app.UI {
 	if err != nil {
 		return nil
 	}
-	body := []app.UI{
+	body := []app.UI{box("recap-bar",
 		renderWeekChoice("recap-week", actWeek, w.WeekLabel, s.league.Weeks(), s.week, m),
 		raw(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="print-recap">{}</button>`+
 			`<button type="button" class="button" data-act="{}" data-testid="recap-picture">{}</button>`+
 			`<button type="button" class="button" data-act="{}" data-testid="recap-link">{}</button></div>`,
 			actPrint, m.Print, actPicture, m.SharePicture, actLink, w.ShareLink),
-	}
+	)}
 	if s.link != "" {
 		body = append(body, raw(`<div class="share-link-box"><label for="recap-share-link" class="field-label">{}</label>`+
 			`<input id="recap-share-link" class="share-link" data-testid="share-link" type="url" readonly="" value="{}">`+

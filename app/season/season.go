@@ -441,6 +441,7 @@ func (s *Screen) makeLeague(ctx app.Context) {
 	league, ok := s.form.newLeague(s.words)
 	if !ok {
 		s.problem = notice{kind: noteFixFields}
+		focusInvalid(ctx)
 		return
 	}
 	s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
@@ -455,6 +456,7 @@ func (s *Screen) saveSettings(ctx app.Context) {
 	if !ok || f.problems(s.words).any {
 		f.tried = true
 		s.problem = notice{kind: noteFixFields}
+		focusInvalid(ctx)
 		return
 	}
 	old := s.league.Name()
@@ -534,8 +536,12 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 	if s.deleted != nil {
 		restore = `<button type="button" class="button" data-act="` + actRestore + `" data-testid="restore-league">` + escape(m.Restore) + `</button>`
 	}
+	heading := m.Season.Heading
+	if s.pub.asked && s.pub.league != nil {
+		heading = s.pub.league.Name() // a published league is all the page shows
+	}
 	head := []app.UI{
-		raw(`<h2 id="league-heading" tabindex="-1">{}</h2>`, m.Season.Heading),
+		raw(`<h2 id="league-heading" tabindex="-1">{}</h2>`, heading),
 		raw(`<div class="night-messages"><div class="alerts">{!}</div><div class="night-status" role="status"><span>{}</span>{!}</div></div>`,
 			problem, s.status.in(m), restore),
 	}
@@ -599,10 +605,8 @@ func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
 		summary += " " + w.HandicapSummary.Say(st.Match.Handicap.Basis, st.Match.Handicap.Percent)
 	}
 	head := &html{}
-	head.f(`<div class="league-title"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p><div class="sheet-actions">`+
-		`<button type="button" class="button" data-act="{}" data-testid="export-league">{}</button>`+
-		`<button type="button" class="button danger" data-act="{}" data-testid="delete-league">{}</button></div>`+
-		`<nav class="league-parts" aria-label="{}"><ul>`, l.Name(), summary, actExport, w.Export, actDelete, w.Delete, w.PartsLabel)
+	head.f(`<div class="league-title"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p>`+
+		`<nav class="league-parts" aria-label="{}"><ul>`, l.Name(), summary, w.PartsLabel)
 	for _, p := range [...][2]string{{partSchedule, w.Schedule}, {partWeek, w.Week}, {partRecap, w.Recap},
 		{partHonour, w.HonourRoll}, {partTeams, w.Teams}, {partSettings, w.Settings}} {
 		head.f(`<li><button type="button" class="part-link" data-act="{}" data-id="{}" data-testid="part-{}"{!}>{}</button></li>`,
@@ -627,7 +631,8 @@ func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
 	return append([]app.UI{head.ui()}, part...)
 }
 
-// renderSettingsPart draws the league's name and settings, to change.
+// renderSettingsPart draws the league's name and settings, to change; then its file to
+// export (to another device, or the club's site) and Delete.
 func (s *Screen) renderSettingsPart(m *i18n.Messages) []app.UI {
 	if s.settings == nil {
 		s.settings = settingsForm(s.league)
@@ -637,6 +642,10 @@ func (s *Screen) renderSettingsPart(m *i18n.Messages) []app.UI {
 		raw(`<p class="hint">{}</p>`, w.SettingsHint),
 		s.settings.renderSettings(m, s.settings.problems(m)),
 		button("button primary", actSaveSettings, "", "save-settings", w.SaveSettings),
+		raw(`<div class="league-file"><h3>{}</h3><p class="hint">{}</p><div class="sheet-actions">`+
+			`<button type="button" class="button" data-act="{}" data-testid="export-league">{}</button>`+
+			`<button type="button" class="button danger" data-act="{}" data-testid="delete-league">{}</button></div></div>`,
+			w.FileLegend, w.ExportHint, actExport, w.Export, actDelete, w.Delete),
 	)}
 }
 

@@ -226,8 +226,8 @@ func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
 // rosterTable is a table of bowlers' rows under a caption and three column headings.
 func rosterTable(caption, a, b, c string, rows []app.UI) app.UI {
 	return el("table", "class", "league-table roster-table").Body(
-		raw(`<caption>{}</caption>`, caption),
-		raw(`<thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead>`, a, b, c),
+		el("caption").Text(caption),
+		el("thead").Body(el("tr").Body(el("th", "scope", "col").Text(a), el("th", "scope", "col").Text(b), el("th", "scope", "col").Text(c))),
 		el("tbody").Body(rows...),
 	)
 }
@@ -253,7 +253,7 @@ func (s *Screen) renderRosterBowler(m *i18n.Messages, name string, entering int,
 	}
 	id := "entering-" + name
 	return el("tr", "data-testid", "roster-bowler", "data-name", name).Body(
-		raw(`<th scope="row" class="name">{}</th>`, name),
+		el("th", "scope", "row", "class", "name").Text(name),
 		el("td").Body(label(id, w.EnteringOf.Say(name), false),
 			numberInput(id, "roster-entering", actEntering, name, avg, 0, domain.MaxAverage, f.problems[id] != ""), problemSlot(id, f.problems[id])),
 		el("td").Body(

@@ -37,9 +37,9 @@ func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) 
 	teams := l.Teams()
 	kept := keptPairs(l)
 	h := &html{}
-	h.f(`<div class="schedule" data-testid="schedule" role="list" aria-label="{}">`, w.Schedule)
+	h.f(`<ol class="schedule" data-testid="schedule" aria-label="{}">`, w.Schedule)
 	for wk, week := range l.Schedule() {
-		h.f(`<article class="{}" role="listitem" data-testid="week" data-week="{}" aria-labelledby="week-{}-title"><h4 id="week-{}-title">{}</h4><ul class="pairings">`,
+		h.f(`<li class="{}" data-testid="week" data-week="{}" aria-labelledby="week-{}-title"><h4 id="week-{}-title">{}</h4><ul class="pairings">`,
 			when(wk == current, "week-card current")+when(wk != current, "week-card"), itoa(wk+1), itoa(wk), itoa(wk), w.WeekTitle.Say(wk+1))
 		for k, p := range week.Pairs {
 			done := kept[[2]int{wk, k}]
@@ -54,9 +54,9 @@ func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) 
 		if open {
 			h.f(`<button type="button" class="button" data-act="{}" data-id="{}" aria-label="{}">{}</button>`, actWeek, itoa(wk), w.OpenWeek.Say(wk+1), w.Open)
 		}
-		h.f(`</article>`)
+		h.f(`</li>`)
 	}
-	return h.f(`</div>`).ui()
+	return h.f(`</ol>`).ui()
 }
 
 // escape is text escaped for HTML.
@@ -330,9 +330,9 @@ func (s *Screen) renderLineup(m *i18n.Messages, f domain.Fixture, t int) app.UI 
 		h.f(`</td></tr>`)
 	}
 	var typed []app.UI
-	for _, name := range f.Missing {
-		if !slices.Contains(roster, name) {
-			continue
+	for _, name := range roster {
+		if _, given := plan.Averages[name]; !given && !slices.Contains(f.Missing, name) {
+			continue // an average to carry: none to type
 		}
 		id := "typed-" + name
 		seed := ""

@@ -362,6 +362,7 @@ func TestLeague(t *testing.T) {
 		s.run("export", func(t *testing.T) {
 			p.t = t
 			evalIn[bool](p, catchDownloads)
+			p.click(`[data-testid="part-settings"]`)
 			p.click(`[data-testid="export-league"]`)
 			files := p.waitDownloads(1)
 			if files[0].Name != "league.json" {

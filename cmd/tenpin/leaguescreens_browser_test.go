@@ -1,0 +1,161 @@
+//go:build browser
+
+// The League screen as a secretary sees it, in Chromium: axe-core on every part of it (the
+// leagues, a new league's form with its refusals, the schedule, a week, the recap, the honour
+// roll, the teams, the settings, a sheet offered for keeping, a recap link, the published
+// league), screenshots at a laptop's 1280×800 and a phone's 390×844, touch targets of 48 px,
+// a refused input said next to its field with nothing typed lost, and the recap printed on
+// one landscape page.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"tenpin/domain"
+)
+
+// smallTargets lists the buttons, fields and choices of the league screen (or the filing
+// panel) smaller than 48×48 px; a checkbox counts by its label, which takes the tap.
+const smallTargets = `[...document.querySelectorAll('.league-screen button, .league-screen input, .league-screen select, .filing button, .filing select')]
+  .filter((e) => e.offsetParent !== null && e.type !== "file")
+  .map((e) => e.type === "checkbox" ? e.closest("label") : e)
+  .filter((e) => { const r = e.getBoundingClientRect(); return r.height < 48 || (r.width < 48 && e.tagName !== "INPUT"); })
+  .map((e) => (e.id || e.dataset.testid || e.textContent).slice(0, 30) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`
+
+// leagueShots takes the screen's screenshot at both sizes, scrolled to what it shows (the
+// part of the league below its navigation), and checks axe and touch targets.
+func leagueShots(p *tab, name string) {
+	p.t.Helper()
+	p.checkAxe(name)
+	if small := evaluate[[]string](p, smallTargets); len(small) > 0 {
+		p.t.Errorf("%s: touch targets under 48 px: %q", name, small)
+	}
+	const scroll = `(document.querySelector('.league-parts') || document.body).scrollIntoView(), true`
+	evaluate[bool](p, scroll)
+	p.screenshot("league-" + name + "-1280x800")
+	p.viewport(390, 844)
+	evaluate[bool](p, scroll)
+	p.screenshot("league-" + name + "-390x844")
+	if small := evaluate[[]string](p, smallTargets); len(small) > 0 {
+		p.t.Errorf("%s at 390 px: touch targets under 48 px: %q", name, small)
+	}
+	if wide := evaluate[int](p, `document.documentElement.scrollWidth`); wide > 390 {
+		p.t.Errorf("%s at 390 px: the page is %d px wide, it scrolls sideways", name, wide)
+	}
+	p.viewport(1280, 800)
+}
+
+func TestLeagueScreens(t *testing.T) {
+	base, _ := startServer(t)
+	c := newChromium(t, engineOptions{width: 1280, height: 800}).(*chromium)
+	e := &etab{t: t, e: c}
+	p := &tab{t: t, ctx: c.ctx}
+	e.open(base)
+	e.show("league")
+	p.wait(`document.querySelector('[data-testid="no-league"]')`)
+	leagueShots(p, "empty")
+
+	// A new league's form: Make with a bad name and a team name twice says why next to each
+	// field, and keeps what was typed.
+	p.click(`[data-testid="new-league"]`)
+	e.typeInto(`input[data-testid="league-name"]`, "Thursday/Mixed")
+	e.typeInto(`[data-team="0"] input[data-testid="team-name"]`, "Pin Pals")
+	e.typeInto(`[data-team="1"] input[data-testid="team-name"]`, "pin pals")
+	e.typeInto(`#draft-0-0`, "aa1")
+	p.click(`[data-testid="make-schedule"]`)
+	p.wait(`document.querySelector('#league-name-problem[role="alert"]') && document.querySelector('#draft-team-1-problem[role="alert"]') && document.querySelector('#draft-0-0-problem[role="alert"]')`)
+	if got := evaluate[[]string](p, `[document.querySelector('input[data-testid="league-name"]').value, document.querySelector('#draft-team-1').value, document.querySelector('#draft-0-0').value]`); strings.Join(got, "|") != "Thursday/Mixed|pin pals|aa1" {
+		t.Errorf("a refused Make changed what was typed: %q", got)
+	}
+	if n := evaluate[int](p, `document.querySelectorAll('[data-testid="week"]').length`); n != 0 {
+		t.Errorf("a refused Make made a schedule of %d weeks", n)
+	}
+	leagueShots(p, "form-refused")
+	p.click(`[data-testid="cancel-form"], .league-form .sheet-actions .button:not(.primary)`)
+	p.wait(`!document.querySelector('.league-form')`)
+
+	e.makeLeague()
+	want := seasonReplica(t)
+	leagueShots(p, "schedule")
+
+	e.planWeek(want, 0)
+	leagueShots(p, "week")
+
+	// Week 1 kept by link: the sheet offers its match to the league.
+	rng := rand.New(rand.NewPCG(7, 8))
+	matches := bowlWeek(t, want, 0, rng)
+	text, err := domain.EncodeSheet(matches[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.fresh(base + "#sheet=" + text)
+	p.wait(`document.querySelector('[data-testid="filing"] [data-testid="keep-match"]')`)
+	leagueShots(p, "sheet-filing")
+	e.keepByLink(base, want, 0, matches)
+
+	e.fresh(base + "#league")
+	e.checkRecap(want, 0)
+	leagueShots(p, "recap")
+
+	// The recap prints alone, on one landscape page.
+	landscape := true
+	res, err := chromedp.Call(p.ctx, page.PrintToPDF, page.PrintToPDFParams{Landscape: &landscape, PaperWidth: 11.69, PaperHeight: 8.27})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := res.Data
+	if pages := bytes.Count(pdf, []byte("/Type /Page\n")) + bytes.Count(pdf, []byte("/Type /Page\r")) + bytes.Count(pdf, []byte("/Type /Page ")) + bytes.Count(pdf, []byte("/Type /Page/")); pages != 1 {
+		t.Errorf("the recap prints on %d pages, want 1", pages)
+	}
+	p.printMedia(true)
+	p.viewport(1033, 703) // A4 landscape inside 12 mm margins, at 96 px an inch
+	p.screenshot("league-recap-print")
+	p.t.Logf("printed, the recap is %d px high on a page of 703", evaluate[int](p, `document.documentElement.scrollHeight`))
+	p.viewport(1280, 800)
+	if shown := evaluate[[]string](p, `[...document.querySelectorAll('.league-screen > *')].filter((e) => getComputedStyle(e).display !== "none").map((e) => e.className)`); strings.Join(shown, ",") != "recap-print" {
+		t.Errorf("printing shows %q of the league screen, want the recap alone", shown)
+	}
+	p.printMedia(false)
+
+	// The recap's link opens it read-only in the reader's language.
+	p.click(`[data-testid="recap-link"]`)
+	p.wait(`document.querySelector('input[data-testid="share-link"]')`)
+	link := evaluate[string](p, `document.querySelector('input[data-testid="share-link"]').value`)
+	if !strings.HasPrefix(link, base+"#recap=") {
+		t.Fatalf("the recap's link is %q", link)
+	}
+	e.fresh(link)
+	p.wait(`document.querySelector('[data-testid="recap"][data-week="1"]') && document.querySelector('[data-testid="close-recap"]')`)
+	waitEqual(e, "the opened recap's averages", averagesShown, wantAverages(t, want, 0))
+	leagueShots(p, "recap-link")
+	e.fresh(link[:len(link)-10] + "x")
+	p.wait(`document.querySelector('[data-testid="link-problem"]')`)
+
+	e.fresh(base + "#league")
+	for _, part := range []string{"honour", "teams", "settings"} {
+		p.click(fmt.Sprintf(`[data-testid="part-%s"]`, part))
+		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="part-%s"][aria-current="page"]')`, part))
+		leagueShots(p, part)
+	}
+
+	// The league published beside a static build.
+	evaluate[bool](p, catchDownloads)
+	p.click(`[data-testid="export-league"]`)
+	files := e.waitDownloads(1)
+	site, _ := staticLeagueSite(t, []byte(files[0].Text))
+	e.fresh(site + "?embed=1&league=league.json")
+	p.waitLoad(`document.querySelector('[data-testid="published"]')`)
+	leagueShots(p, "published")
+	e.fresh(site + "?embed=1&league=https://example.com/league.json")
+	p.wait(`document.querySelector('[data-testid="published-problem"]')`)
+	e.fresh(site + "?embed=1&league=missing.json")
+	p.waitLoad(`document.querySelector('[data-testid="published-problem"]')`)
+	p.noCSPViolations()
+}
