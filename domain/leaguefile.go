@@ -121,8 +121,9 @@ func (s *Season) marshal(matches bool) ([]byte, error) {
 // another ID is another league.
 func ReadLeague(data []byte) (*Season, error) { return ReadLeagueProgress(data, nil) }
 
-// ReadLeagueProgress is ReadLeague, telling progress after each game read when progress is not
-// nil: done of total is how much of the file is read, in bytes. Progress returning false stops
+// ReadLeagueProgress is ReadLeague, telling progress after each part of the league and each
+// game read when progress is not nil: done of total is how much of the file is read, in
+// bytes. Progress returning false stops
 // reading: it returns nil and ErrImportCancelled. A page uses it to show a progress bar and to
 // let the browser breathe between games.
 //
@@ -202,6 +203,9 @@ func (r *leagueReader) read() (*Season, error) {
 			}
 			err = r.d.Decode(new(json.RawMessage))
 		}
+		if err == nil && !r.tell() {
+			err = ErrImportCancelled
+		}
 		if err != nil {
 			if errors.Is(err, ErrImportCancelled) || errors.Is(err, ErrBadLeagueFile) {
 				return nil, err
@@ -257,6 +261,9 @@ func (r *leagueReader) readMatches() error {
 	if err := r.make(); err != nil {
 		return err
 	}
+	if !r.tell() {
+		return ErrImportCancelled
+	}
 	t, err := r.d.Token()
 	switch {
 	case err != nil:
@@ -279,6 +286,11 @@ func (r *leagueReader) readMatches() error {
 	return err
 }
 
+// tell tells progress how much of the file is read, and reports whether to read on.
+func (r *leagueReader) tell() bool {
+	return r.progress == nil || r.progress(int(r.d.InputOffset()), r.size)
+}
+
 // match reads one match of the file, every game replayed through the rules, and keeps it.
 func (r *leagueReader) match(m keptJSON) error {
 	r.matches++
@@ -288,7 +300,7 @@ func (r *leagueReader) match(m keptJSON) error {
 		if records[g], err = parseRecord(raw); err != nil {
 			return errorf("%w: match %d, game %d: %w", ErrBadLeagueFile, r.matches, g+1, err)
 		}
-		if r.progress != nil && !r.progress(int(r.d.InputOffset()), r.size) {
+		if !r.tell() {
 			return ErrImportCancelled
 		}
 	}

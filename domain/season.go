@@ -372,7 +372,7 @@ func (s *Season) change(c RosterChange) error {
 	for _, at := range s.changes {
 		if at.Week >= c.Week && !slices.Contains(weeks, at.Week) {
 			weeks = append(weeks, at.Week)
-			if n := len(s.rosters(at.Week)[c.Team]); n > MaxLineup {
+			if n := s.teamSize(at.Week, c.Team); n > MaxLineup {
 				s.changes = s.changes[:len(s.changes)-1]
 				return errorf("%w: team %s would have %d bowlers in week %d, but a lineup has at most %d", ErrInvalidSeason, s.teams[c.Team], n, at.Week, MaxLineup)
 			}
@@ -409,12 +409,28 @@ func (s *Season) rosters(week int) [][]int {
 	return out
 }
 
-// teamOf returns the team bowler b bowls for in week, or -1.
+// teamOf returns the team bowler b bowls for in week, or -1: by b's change in effect then, as
+// effective finds it, without working out everyone's (a league file's 200 changes are each
+// checked against those before).
 func (s *Season) teamOf(b, week int) int {
-	if i := s.effective(week)[b]; i >= 0 {
-		return s.changes[i].Team
+	team, from := -1, -1
+	for _, c := range s.changes {
+		if c.Week <= week && c.Week >= from && c.Bowler == s.bowlers[b].Name {
+			team, from = c.Team, c.Week
+		}
 	}
-	return -1
+	return team
+}
+
+// teamSize returns how many bowlers team has in week.
+func (s *Season) teamSize(week, team int) int {
+	n := 0
+	for _, i := range s.effective(week) {
+		if i >= 0 && s.changes[i].Team == team {
+			n++
+		}
+	}
+	return n
 }
 
 // Roster returns team's bowlers as of week, in roster order (nil for a team or week the
