@@ -183,31 +183,27 @@ func (s *Screen) show(league *domain.Season) {
 	s.league, s.chosen, s.form, s.settings, s.link = league, league.ID(), nil, nil, ""
 	s.rosters, s.plan = rosterForm{}, planForm{}
 	s.filing.league, s.filing.problem = "", notice{} // the match offered stays, to file in this league
-	s.week = nextWeek(league)
-	s.asOf, s.part = s.week, partSchedule
+	// The week to come, and the recap of the one before it once there is one.
+	s.week, s.part = nextWeek(league), partSchedule
 	if s.week > 0 {
-		s.week--
-		s.part = partRecap
+		s.week, s.part = s.week-1, partRecap
 	}
+	s.asOf = min(s.week+1, league.Weeks()-1)
 	_ = browser.Local{}.Save(ChosenKey, league.ID()) // a refused save only forgets the choice
 }
 
-// nextWeek is the first week of league that has a pair not kept (the season's last when all
-// are), from 0.
+// nextWeek is the first week of league (from 0) that has a pair not kept; the season's
+// number of weeks when every match is kept.
 func nextWeek(league *domain.Season) int {
-	kept := league.Kept(-1)
+	kept := keptPairs(league)
 	for w, week := range league.Schedule() {
-		n := 0
-		for _, k := range kept {
-			if k.Week == w {
-				n++
+		for k := range week.Pairs {
+			if !kept[[2]int{w, k}] {
+				return w
 			}
 		}
-		if n < len(week.Pairs) {
-			return w
-		}
 	}
-	return league.Weeks() - 1
+	return league.Weeks()
 }
 
 // store writes the league shown after a change, with the matches it kept now; what the

@@ -125,24 +125,43 @@ func matchID(id string, k domain.KeptMatch) string {
 }
 
 // save writes league s's head and the matches given (new ones: those kept already are
-// stored), in one transaction.
+// stored). The matches go first, in transactions of saveChunk with the page's turn between
+// them (a season's 720 matches are some 2 MB to write), and the head last, in a transaction
+// of its own: a league whose writing stops half way is not listed, and its head, once there,
+// always has its matches. The head is written as s is now; the matches are copies.
 func (sh *shelf) save(ctx app.Context, s *domain.Season, matches []domain.KeptMatch, done func(error)) {
 	head, err := s.MarshalHead()
 	if err != nil {
 		done(err)
 		return
 	}
-	keys, values := []string{headKey + s.ID()}, [][]byte{head}
-	for _, k := range matches {
-		data, err := k.MarshalBinary()
-		if err != nil {
-			done(err)
-			return
+	id := s.ID()
+	sh.run(ctx, func(db *browser.DB) error {
+		last := time.Now()
+		for start := 0; start < len(matches); start += saveChunk {
+			chunk := matches[start:min(start+saveChunk, len(matches))]
+			keys, values := make([]string, len(chunk)), make([][]byte, len(chunk))
+			for i, k := range chunk {
+				var err error
+				if values[i], err = k.MarshalBinary(); err != nil {
+					return err
+				}
+				keys[i] = matchID(id, k)
+			}
+			if err := db.Put(keys, values, nil, nil); err != nil {
+				return err
+			}
+			if time.Since(last) > importBreath {
+				browser.Breathe()
+				last = time.Now()
+			}
 		}
-		keys, values = append(keys, matchID(s.ID(), k)), append(values, data)
-	}
-	sh.run(ctx, func(db *browser.DB) error { return db.Put(keys, values, nil, nil) }, done)
+		return db.Put([]string{headKey + id}, [][]byte{head}, nil, nil)
+	}, done)
 }
+
+// saveChunk is how many matches one transaction writes.
+const saveChunk = 40
 
 // remove deletes league s: its head and every match kept.
 func (sh *shelf) remove(ctx app.Context, s *domain.Season, done func(error)) {

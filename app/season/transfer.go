@@ -89,7 +89,8 @@ func readLeague(ctx app.Context, data []byte, job *importJob, done func(*domain.
 	})
 }
 
-// importFile imports the league file chosen in input.
+// importFile imports the league file chosen in input. Its progress bar stays until the league
+// is stored: a page closed before then has the league as it was.
 func (s *Screen) importFile(ctx app.Context, input app.Value) {
 	s.status, s.problem = notice{}, notice{}
 	s.readFile(ctx, input, func(data []byte) {
@@ -99,16 +100,21 @@ func (s *Screen) importFile(ctx app.Context, input app.Value) {
 		job := &importJob{total: len(data)}
 		s.job = job
 		readLeague(ctx, data, job, func(league *domain.Season, err error) {
-			if s.job == job {
-				s.job = nil
+			finish := func() {
+				if s.job == job {
+					s.job = nil
+				}
 			}
 			switch {
 			case errors.Is(err, domain.ErrImportCancelled):
+				finish()
 				s.status = notice{kind: noteImportCancelled}
 			case err != nil:
+				finish()
 				s.problem = importProblem(err)
 			default:
-				s.take(ctx, league)
+				job.done = job.total
+				s.take(ctx, league, finish)
 			}
 		})
 	})
@@ -122,14 +128,16 @@ func importProblem(err error) notice {
 	return notice{kind: noteImportRefused}
 }
 
-// take keeps a league read from a file: merged into the league of the same ID, read first if
-// another is shown, or kept as a new league.
-func (s *Screen) take(ctx app.Context, league *domain.Season) {
+// take keeps a league read from a file, then calls finish: merged into the league of the
+// same ID, read first if another is shown, or kept as a new league, shown once stored.
+func (s *Screen) take(ctx app.Context, league *domain.Season, finish func()) {
 	switch {
 	case s.league != nil && s.league.ID() == league.ID():
+		finish()
 		s.merge(ctx, league)
 	case s.has(league.ID()):
 		s.shelf.load(ctx, league.ID(), func(here *domain.Season, _ int, err error) {
+			finish()
 			if err != nil {
 				s.problem = notice{kind: noteUnreadable}
 				return
@@ -138,17 +146,15 @@ func (s *Screen) take(ctx app.Context, league *domain.Season) {
 			s.merge(ctx, league)
 		})
 	default:
-		s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
-		s.show(league)
-		done := notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
 		s.shelf.save(ctx, league, league.Kept(-1), func(err error) {
+			finish()
 			if err != nil {
 				s.problem = storeProblem(err)
-				s.league, s.chosen = nil, ""
-				s.list(ctx)
 				return
 			}
-			s.status = done
+			s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
+			s.show(league)
+			s.status = notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
 			s.list(ctx)
 		})
 	}
