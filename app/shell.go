@@ -94,9 +94,14 @@ func (c *Scoreboard) Render() app.UI {
 	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing)), "lang", m.Lang,
 		"data-ready", when(c.mounted, "true"))
 	screen := c.renderScreen(m)
+	var heading app.UI // an embedded board keeps a heading for screen readers, in its landmark
+	if c.embed {
+		heading = elText("h1", m.AppName, "class", "visually-hidden")
+	}
 	return root.Body(
 		c.renderHeader(m),
 		el("main", "class", "app-main").Body(
+			heading,
 			c.update.render(m),
 			c.autosave.renderSaving(m),
 			screen,
@@ -107,9 +112,7 @@ func (c *Scoreboard) Render() app.UI {
 
 func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed {
-		// An embedded board keeps a heading for screen readers, without the page chrome, in a
-		// header so that it is in a landmark as all of the page is.
-		return el("header", "class", "visually-hidden").Body(elText("h1", m.AppName))
+		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
 	return el("header", "class", "app-header").Body(
 		elText("h1", m.AppName, "class", "app-name"),

@@ -48,7 +48,9 @@ func TestFormProblems(t *testing.T) {
 		says  string
 	}{
 		{"all right", func() *leagueForm { return typedForm("Thursday Mixed", []string{"A", "B"}, good) }, true,
-			func(p formProblems) string { return p.name + p.teams + strings.Join(p.team, "") + strings.Join(p.bowler[0], "") }, ""},
+			func(p formProblems) string {
+				return p.name + p.teams + strings.Join(p.team, "") + strings.Join(p.bowler[0], "")
+			}, ""},
 		{"no name, not tried", func() *leagueForm { return typedForm("", []string{"A", "B"}, good) }, false,
 			func(p formProblems) string { return p.name }, ""},
 		{"no name, tried", func() *leagueForm { return typedForm("", []string{"A", "B"}, good) }, true,
