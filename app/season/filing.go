@@ -134,8 +134,9 @@ func (s *Screen) keep(ctx app.Context, ref domain.FixtureRef) {
 	}
 	names, _ := teamsOf(f.records)
 	said := notice{kind: noteKeptIn, a: names[0], b: names[1], c: l.Name(), e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: [3]int{ref.Week + 1}}
-	f.problem, f.done = notice{}, said
+	f.problem = notice{}
 	if !added {
+		f.done = said // kept already: nothing to store
 		return
 	}
 	for _, k := range l.Kept(ref.Week) {
@@ -181,15 +182,20 @@ func (s *Screen) Filing(m *i18n.Messages) app.UI {
 		return nil // no league on this device: a bowler's phone, not a secretary's
 	}
 	s.words = m
-	w := &m.Season
-	opts := make([]app.UI, len(s.leagues))
-	for i, l := range s.leagues {
-		opts[i] = opt(l.ID, l.Name, l.ID == s.chosen)
+	h := &html{}
+	h.f(`<section class="filing share-panel" aria-labelledby="filing-heading"><h3 id="filing-heading">{}</h3>`, m.Season.FileHeading)
+	s.writeLeagues(h, "filing-league", m)
+	s.writeFiling(h, m)
+	return el("div", "class", "filing-wrap").On("click", s.onClick).On("change", s.onChange).Body(h.f(`</section>`).ui())
+}
+
+// writeLeagues writes the choice of the leagues kept.
+func (s *Screen) writeLeagues(h *html, id string, m *i18n.Messages) {
+	selectOpen(h, id, id, m.Season.ChooseLabel, actChoose, "")
+	for _, l := range s.leagues {
+		option(h, l.ID, l.Name, l.ID == s.chosen)
 	}
-	body := []app.UI{raw(`<h3 id="filing-heading">{}</h3>`, w.FileHeading),
-		picker("filing-league", "filing-league", w.ChooseLabel, actChoose, "", opts), s.renderFiling(m)}
-	return el("section", "class", "filing share-panel", "aria-labelledby", "filing-heading").
-		On("click", s.onClick).On("change", s.onChange).Body(body...)
+	selectClose(h)
 }
 
 // renderFromHistory draws the matches history holds of the league's teams that the league
@@ -203,7 +209,7 @@ func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
 		filed[k.Records[0].Series().ID] = true
 	}
 	h := &html{}
-	h.f(`<div class="from-history"><h3 id="from-history-heading">{}</h3>`, w.FromHistory)
+	h.f(`<div class="filing-part"><div class="from-history"><h3 id="from-history-heading">{}</h3>`, w.FromHistory)
 	n := 0
 	for _, recs := range matches {
 		names, _ := teamsOf(recs)
@@ -227,18 +233,20 @@ func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
 	default:
 		h.f(`<p class="hint">{}</p>`, w.NoneFromHistory)
 	}
-	h.f(`</div>`)
-	return el("div", "class", "filing-part").Body(h.ui(), s.renderFiling(m))
+	s.writeFiling(h, m)
+	return h.f(`</div>`).ui()
 }
 
-// renderFiling draws the week and pair to keep the match offered under, and Keep.
-func (s *Screen) renderFiling(m *i18n.Messages) app.UI {
+// writeFiling writes the week and pair to keep the match offered under, and Keep; or, once it
+// is kept, where.
+func (s *Screen) writeFiling(h *html, m *i18n.Messages) {
 	f, l := &s.filing, s.league
 	if f.records == nil || l == nil {
-		return nil
+		return
 	}
 	if f.done.kind != noteNone {
-		return raw(`<p class="filing-done" role="status" data-testid="filing-done">{}</p>`, f.done.in(m))
+		h.f(`<p class="filing-done" role="status" data-testid="filing-done">{}</p>`, f.done.in(m))
+		return
 	}
 	if f.league != l.ID() {
 		f.choose(l, s.week)
@@ -247,23 +255,20 @@ func (s *Screen) renderFiling(m *i18n.Messages) app.UI {
 	names, _ := teamsOf(f.records)
 	teams := l.Teams()
 	schedule := l.Schedule()
-	weeks := make([]app.UI, len(schedule))
+	h.f(`<div class="filing-form" data-testid="filing"><p class="hint">{}</p><div class="inline-field">`, w.FileHint.Say(w.Versus.Say(names[0], names[1]), l.Name()))
+	selectOpen(h, "file-week", "file-week", w.WeekLabel, actFileWeek, "")
 	for wk := range schedule {
-		weeks[wk] = opt(itoa(wk), w.WeekTitle.Say(wk+1), wk == f.week)
+		option(h, itoa(wk), w.WeekTitle.Say(wk+1), wk == f.week)
 	}
-	var pairs []app.UI
+	selectClose(h)
+	selectOpen(h, "file-pair", "file-pair", w.PairLabel, actFilePair, "")
 	if f.week < len(schedule) {
 		for k, p := range schedule[f.week].Pairs {
-			pairs = append(pairs, opt(itoa(k), w.Lanes.Say(lanes(p.Lane))+" · "+w.Versus.Say(teams[p.A], teams[p.B]), k == f.pair))
+			option(h, itoa(k), w.Lanes.Say(lanes(p.Lane))+" · "+w.Versus.Say(teams[p.A], teams[p.B]), k == f.pair)
 		}
 	}
-	problem := f.problem.in(m)
-	return el("div", "class", "filing-form", "data-testid", "filing").Body(
-		raw(`<p class="hint">{}</p>`, w.FileHint.Say(w.Versus.Say(names[0], names[1]), l.Name())),
-		box("inline-field",
-			picker("file-week", "file-week", w.WeekLabel, actFileWeek, "", weeks),
-			picker("file-pair", "file-pair", w.PairLabel, actFilePair, "", pairs),
-			button("button primary", actKeep, "", "keep-match", w.Keep)),
-		problemSlot("filing", problem),
-	)
+	selectClose(h)
+	h.f(`<button type="button" class="button primary" data-act="{}" data-testid="keep-match">{}</button></div>`, actKeep, w.Keep)
+	problemMarkup(h, "filing", f.problem.in(m))
+	h.f(`</div>`)
 }

@@ -399,31 +399,46 @@ func choice(id, testid, text, act string, on bool) app.UI {
 
 // renderSettings draws the name and settings fields with p's problems: the season's first,
 // then the matches' (handicap, points, absent bowlers and vacancies, Baker), then the honour
-// roll's.
+// roll's. A group is its legend, its number settings in order and a choice; settingGroups
+// says which.
 func (f *leagueForm) renderSettings(m *i18n.Messages, p formProblems) app.UI {
 	w := &m.Season
 	labels := settingLabels(m)
-	field := func(i int) app.UI {
-		s := numberSettings[i]
-		return numberField("league-"+s.id, s.id, labels[i], f.seeds[i], actSetting, itoa(i), s.lo, s.hi, p.settings[i])
+	legends := [3]string{w.SeasonLegend, w.MatchLegend, w.HonourLegend}
+	kids := []app.UI{textField("league-name", "league-name", w.NameLabel, f.nameSeed, actLeagueName, "", domain.MaxLeagueNameLen, p.name)}
+	for g, group := range settingGroups {
+		fields := []app.UI{raw(`<legend>{}</legend>`, legends[g])}
+		for _, i := range group {
+			switch {
+			case i == choicePosition:
+				fields = append(fields, choice("league-position", "position-round", w.PositionRoundLabel, actPosition, f.position))
+			case i == choiceHandicap:
+				fields = append(fields, choice("league-handicap", "handicap", m.HandicapLabel, actHandicap, f.handicap))
+			case i == choiceBaker:
+				fields = append(fields, choice("league-baker", "baker", m.BakerLabel, actBaker, f.baker))
+			case f.handicap || i != setBasis && i != setPercent:
+				s := numberSettings[i]
+				fields = append(fields, numberField("league-"+s.id, s.id, labels[i], f.seeds[i], actSetting, itoa(i), s.lo, s.hi, p.settings[i]))
+			}
+		}
+		kids = append(kids, el("fieldset", "class", "settings-group").Body(fields...))
 	}
-	var handicap []app.UI
-	if f.handicap {
-		handicap = []app.UI{field(setBasis), field(setPercent)}
-	}
-	group := func(legend string, kids ...app.UI) app.UI {
-		return el("fieldset", "class", "settings-group").Body(append([]app.UI{raw(`<legend>{}</legend>`, legend)}, kids...)...)
-	}
-	return box("league-settings",
-		textField("league-name", "league-name", w.NameLabel, f.nameSeed, actLeagueName, "", domain.MaxLeagueNameLen, p.name),
-		group(w.SeasonLegend, field(setGames), field(setRounds), field(setFirstLane), field(setEstablish),
-			choice("league-position", "position-round", w.PositionRoundLabel, actPosition, f.position)),
-		group(w.MatchLegend, choice("league-handicap", "handicap", m.HandicapLabel, actHandicap, f.handicap),
-			box("settings-handicap", handicap...),
-			field(setPointsGame), field(setPointsSeries), field(setPointsIndividual), field(setDeduction), field(setVacancy),
-			choice("league-baker", "baker", m.BakerLabel, actBaker, f.baker)),
-		group(w.HonourLegend, field(setHonourGame), field(setHonourSeries)),
-	)
+	return box("league-settings", kids...)
+}
+
+// The choices among the settings' groups, after the number settings.
+const (
+	choicePosition = nSettings + iota
+	choiceHandicap
+	choiceBaker
+)
+
+// settingGroups are the settings' fields by group, in order: the season's, the matches' and
+// the honour roll's.
+var settingGroups = [3][]int{
+	{setGames, setRounds, setFirstLane, setEstablish, choicePosition},
+	{choiceHandicap, setBasis, setPercent, setPointsGame, setPointsSeries, setPointsIndividual, setDeduction, setVacancy, choiceBaker},
+	{setHonourGame, setHonourSeries},
 }
 
 // renderTeams draws a new league's teams, each a block with its name and roster, with p's

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -144,19 +145,66 @@ func button(class, act, id, testid, text string) app.UI {
 	return raw(`<button type="button" class="{}" data-act="{}"{!}{!}>{}</button>`, class, act, attr("data-id", id), attr("data-testid", testid), text)
 }
 
-// picker is a labelled select doing act on dataID, of opts (opt's).
+// selectOpen writes the start of a labelled select doing act on dataID (and its hook), whose
+// options follow (option) and selectClose ends.
 //
 //go:noinline
-func picker(id, testid, text, act, dataID string, opts []app.UI) app.UI {
-	return box("number-field", label(id, text, true),
-		el("select", "id", id, "class", "choice-select", "data-act", act, "data-testid", testid, "data-id", dataID).Body(opts...))
+func selectOpen(w *html, id, testid, text, act, dataID string) {
+	w.f(`<div class="number-field"><label for="{}" class="field-label">{}</label><select id="{}" class="choice-select" data-act="{}"{!}{!}>`,
+		id, text, id, act, attr("data-testid", testid), attr("data-id", dataID))
 }
 
-// opt is an option of a select.
+// selectClose writes the end of a select.
 //
 //go:noinline
-func opt(value, text string, selected bool) app.UI {
-	return el("option", "value", value, "selected", when(selected, "true")).Text(text)
+func selectClose(w *html) { w.f(`</select></div>`) }
+
+// option writes an option of a select.
+//
+//go:noinline
+func option(w *html, value, text string, selected bool) {
+	w.f(`<option value="{}"{!}>{}</option>`, value, when(selected, ` selected=""`), text)
+}
+
+// weekChoice writes the choice of a week of weeks, week chosen (act: the week or the rosters').
+func weekChoice(w *html, id, act, text string, weeks, week int, m *i18n.Messages) {
+	w.f(`<div class="week-choice">`)
+	selectOpen(w, id, id, text, act, "")
+	for k := range weeks {
+		option(w, itoa(k), m.Season.WeekTitle.Say(k+1), k == week)
+	}
+	selectClose(w)
+	w.f(`</div>`)
+}
+
+// fieldMarkup writes a labelled field of markup: a text field of most characters (a bowler's
+// name when 3: upper case, no spelling, the example name) or, with most 0, a whole number from
+// 0 to the most an average is; doing act on dataID, starting with seed, its problem under it.
+//
+//go:noinline
+func fieldMarkup(w *html, id, testid, text, act, dataID, seed string, most int, problem string) {
+	class, kind, extra := "text-field", "text", ` maxlength="`+itoa(most)+`" autocomplete="off" class="team-name-input"`
+	switch most {
+	case 0:
+		class, kind, extra = "number-field", "number", ` inputmode="numeric" min="0" max="`+itoa(domain.MaxAverage)+`" class="number-input"`
+	case domain.NameLen:
+		extra = ` maxlength="3" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="ABC" class="name-input"`
+	}
+	w.f(`<div class="{}"><label for="{}" class="field-label">{}</label><input type="{}" id="{}" data-testid="{}" data-act="{}" data-id="{}" value="{}"{!}{!}>`,
+		class, id, text, kind, id, testid, act, dataID, seed, extra, when(problem != "", ` aria-invalid="true" aria-describedby="`+id+`-problem"`))
+	problemMarkup(w, id, problem)
+	w.f(`</div>`)
+}
+
+// problemMarkup writes the place under a field for its problem (problemSlot's markup).
+//
+//go:noinline
+func problemMarkup(w *html, id, problem string) {
+	if problem == "" {
+		w.f(`<div class="field-problem-slot"></div>`)
+		return
+	}
+	w.f(`<div class="field-problem-slot"><p id="{}-problem" class="field-problem" role="alert">{}</p></div>`, id, problem)
 }
 
 // when is s if on, else "" (an attribute not set).
@@ -218,20 +266,6 @@ func clicked(e app.Event) (action, id string) {
 
 // value is the value of the field an event happened on.
 func value(e app.Event) string { return e.Get("target").Get("value").String() }
-
-// clearFields empties the fields of ids in the page, once what they held is taken: their value
-// attribute stays empty, so a render would not empty them.
-func clearFields(ids ...string) {
-	if !app.IsClient {
-		return
-	}
-	doc := app.Window().Get("document")
-	for _, id := range ids {
-		if f := doc.Call("getElementById", id); f.Truthy() {
-			f.Set("value", "")
-		}
-	}
-}
 
 // focusInvalid moves the focus to the first field refused, once the page shows the problems.
 func focusInvalid(ctx app.Context) {

@@ -245,13 +245,14 @@ func (s *Screen) renderRecapPart(m *i18n.Messages) []app.UI {
 	if err != nil {
 		return nil
 	}
-	body := []app.UI{box("recap-bar",
-		renderWeekChoice("recap-week", actWeek, w.WeekLabel, s.league.Weeks(), s.week, m),
-		raw(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="print-recap">{}</button>`+
-			`<button type="button" class="button" data-act="{}" data-testid="recap-picture">{}</button>`+
-			`<button type="button" class="button" data-act="{}" data-testid="recap-link">{}</button></div>`,
-			actPrint, m.Print, actPicture, m.SharePicture, actLink, w.ShareLink),
-	)}
+	h := &html{}
+	h.f(`<div class="recap-bar">`)
+	weekChoice(h, "recap-week", actWeek, w.WeekLabel, s.league.Weeks(), s.week, m)
+	h.f(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="print-recap">{}</button>`+
+		`<button type="button" class="button" data-act="{}" data-testid="recap-picture">{}</button>`+
+		`<button type="button" class="button" data-act="{}" data-testid="recap-link">{}</button></div></div>`,
+		actPrint, m.Print, actPicture, m.SharePicture, actLink, w.ShareLink)
+	body := []app.UI{h.ui()}
 	if s.link != "" {
 		body = append(body, raw(`<div class="share-link-box"><label for="recap-share-link" class="field-label">{}</label>`+
 			`<input id="recap-share-link" class="share-link" data-testid="share-link" type="url" readonly="" value="{}">`+

@@ -222,6 +222,9 @@ func (s *Screen) store(ctx app.Context, done notice, matches ...domain.KeptMatch
 		}
 		s.leagues = renamed(s.leagues, league)
 		s.status = done
+		if done.kind == noteKeptIn {
+			s.filing.done = done // the match offered is kept, and stored: the offer is over
+		}
 	})
 }
 
@@ -283,6 +286,8 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 	if action == "" {
 		return
 	}
+	s.rosters.take() // an action: the parts written as markup are drawn with what is typed
+	s.plan.take()
 	if f := s.form; f != nil && f.click(action, id) {
 		return
 	}
@@ -369,8 +374,11 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 	case s.settings != nil && s.part == partSettings:
 		s.settings.input(action, id, text)
 	default:
+		// A part written as markup: what is typed shows in it at the next action, not now,
+		// which would draw the part and its field anew under the keys.
 		s.rosters.input(action, id, text)
 		s.plan.input(action, id, text)
+		ctx.PreventUpdate()
 	}
 }
 
@@ -378,6 +386,18 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 func (s *Screen) onChange(ctx app.Context, e app.Event) {
 	action, id := target(e)
 	t := e.Get("target")
+	switch action {
+	case actSubName, actSubAverage, actTypedField, actNewTeam:
+		ctx.PreventUpdate() // left, not done: what is typed waits for its button
+		return
+	}
+	s.rosters.take()
+	s.plan.take()
+	if el := app.Window().Get("document").Get("activeElement").Get("id"); el.Truthy() {
+		// A part written as markup is drawn anew, its fields with it: the focus goes back to
+		// the field that has it (the one changed, or the next one the person went to).
+		focusOn(ctx, el.String())
+	}
 	on := t.Get("checked").Truthy()
 	f := s.form
 	if f == nil && s.part == partSettings {
@@ -573,21 +593,14 @@ func (s *Screen) renderMain(m *i18n.Messages) []app.UI {
 
 // renderBar draws the leagues kept (a choice), New league and the import of a league file.
 func (s *Screen) renderBar(m *i18n.Messages) app.UI {
-	w := &m.Season
-	var choose app.UI
+	h := &html{}
+	h.f(`<div class="league-bar">`)
 	if len(s.leagues) > 0 {
-		opts := make([]app.UI, len(s.leagues))
-		for i, l := range s.leagues {
-			opts[i] = opt(l.ID, l.Name, l.ID == s.chosen)
-		}
-		choose = picker("league-choice", "league-choice", w.ChooseLabel, actChoose, "", opts)
+		s.writeLeagues(h, "league-choice", m)
 	}
-	return box("league-bar",
-		choose,
-		raw(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="new-league"{!}>{}</button></div>`,
-			actNew, when(s.form != nil, ` disabled=""`), w.NewLeague),
-		s.renderImport(m),
-	)
+	h.f(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="new-league"{!}>{}</button></div>`,
+		actNew, when(s.form != nil, ` disabled=""`), m.Season.NewLeague)
+	return box("league-bar-wrap", h.f(`</div>`).ui(), s.renderImport(m))
 }
 
 // renderLeague draws the league shown: its name and what it is, its parts' navigation and

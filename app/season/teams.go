@@ -15,13 +15,10 @@ import (
 // from that week on (domain.Season.ChangeRoster, which never rewrites a week already bowled),
 // and, until the first match is kept, another team. Each refusal is said next to its field.
 
-// rosterForm is what is typed on the teams part: each team's new name and the bowler to add
-// to it, each bowler's team to move to, the new team's name, and each field's problem, by
-// the field's id.
-type rosterForm struct {
-	typed    map[string]string // by field id: "name-T", "add-T", "add-avg-T", "move-NAME", "new-team"
-	problems map[string]string
-}
+// rosterForm is what is typed on the teams part, by field id: "name-T" (a team's new name),
+// "add-T" and "add-avg-T" (the bowler to add to it), "move-NAME" (the team a bowler moves to),
+// "new-team".
+type rosterForm struct{ typedFields }
 
 // What the teams part's fields and buttons do; data-id names the team (its index) or the
 // bowler.
@@ -36,30 +33,20 @@ const (
 
 // input takes what is typed into a field of the teams part.
 func (f *rosterForm) input(act, id, text string) {
-	if act == actTypedField || act == actNewTeam {
-		if f.typed == nil {
-			f.typed = map[string]string{}
-		}
-		if act == actNewTeam {
-			id = actNewTeam
-		}
-		f.typed[id] = text
+	switch act {
+	case actTypedField:
+		f.set(id, text)
+	case actNewTeam:
+		f.set(actNewTeam, text)
 	}
 }
 
-// change takes a choice of the teams part: the team a bowler moves to, the rosters' week.
+// change takes a choice of the teams part: the team a bowler moves to.
 func (f *rosterForm) change(act, id, text string) {
 	if act == actMove {
-		f.input(actTypedField, "move-"+id, text)
+		f.set("move-"+id, text)
+		f.take()
 	}
-}
-
-// say says what is wrong with field id ("" clears it).
-func (f *rosterForm) say(id, problem string) {
-	if f.problems == nil {
-		f.problems = map[string]string{}
-	}
-	f.problems[id] = problem
 }
 
 // rosterClick runs a button of the teams part, and reports whether it was one.
@@ -101,9 +88,7 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 			err = l.ChangeRoster(domain.RosterChange{Week: s.asOf, Bowler: name, Team: team})
 		}
 		if err == nil {
-			delete(f.typed, field)
-			delete(f.typed, "add-avg-"+id)
-			clearFields("roster-"+field, "roster-add-avg-"+id)
+			f.drop(field, "add-avg-"+id)
 		}
 	case actMove:
 		field = "move-" + id
@@ -120,8 +105,7 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 			return true
 		}
 		if err == nil {
-			delete(f.typed, field)
-			clearFields("roster-" + actNewTeam)
+			f.drop(field)
 		}
 	default:
 		return false
@@ -177,7 +161,8 @@ func (s *Screen) enteringChange(ctx app.Context, name, text string) {
 
 // renderRosters draws the teams part: the week the rosters are as of, each team with its
 // name, bowlers (entering average, move) and a bowler to add, the bowlers on no team that
-// week, and a team to add.
+// week, and a team to add. It is markup: what is typed shows nowhere until an action takes
+// it, so a field keeps what is typed in it until then.
 func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
 	w := &m.Season
 	l, f := s.league, &s.rosters
@@ -188,97 +173,86 @@ func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
 	}
 	on := map[string]bool{}
 	week := s.asOf + 1
-	body := []app.UI{renderWeekChoice("as-of", actAsOf, w.AsOfLabel, l.Weeks(), s.asOf, m), raw(`<p class="hint">{}</p>`, w.RostersHint.Say(week))}
+	h := &html{}
+	h.f(`<div class="rosters">`)
+	weekChoice(h, "as-of", actAsOf, w.AsOfLabel, l.Weeks(), s.asOf, m)
+	h.f(`<p class="hint">{}</p>`, w.RostersHint.Say(week))
 	for t, name := range teams {
 		tid := itoa(t)
 		roster := l.Roster(s.asOf, t)
-		rows := make([]app.UI, len(roster))
-		for k, b := range roster {
+		h.f(`<fieldset class="team league-team" data-testid="league-team" data-team="{}"><legend class="team-legend">{}</legend><div class="inline-field">`, tid, name)
+		typed, ok := f.seen["name-"+tid]
+		if !ok {
+			typed = name
+		}
+		fieldMarkup(h, "roster-name-"+tid, "team-name", m.TeamNameLabel, actTypedField, "name-"+tid, typed, domain.MaxTeamNameLen, f.problems["name-"+tid])
+		h.f(`<button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actRename, tid, w.Rename)
+		rosterHead(h, w.RosterCaption.Say(name, week), m.BowlerHeader, w.EnteringHeader, w.MoveHeader.Say(week))
+		for _, b := range roster {
 			on[b] = true
-			rows[k] = s.renderRosterBowler(m, b, entering[b], teams, t)
+			s.writeRosterBowler(h, m, b, entering[b], teams, t)
 		}
-		body = append(body, el("fieldset", "class", "team league-team", "data-testid", "league-team", "data-team", tid).Body(
-			raw(`<legend class="team-legend">{}</legend>`, name),
-			box("inline-field",
-				textField("roster-name-"+tid, "team-name", m.TeamNameLabel, name, actTypedField, "name-"+tid, domain.MaxTeamNameLen, f.problems["name-"+tid]),
-				button("button", actRename, tid, "", w.Rename)),
-			rosterTable(w.RosterCaption.Say(name, week), m.BowlerHeader, w.EnteringHeader, w.MoveHeader.Say(week), rows),
-			s.renderAddBowler(m, tid, len(roster) >= domain.MaxLineup),
-		))
+		h.f(`</tbody></table><div class="inline-field">`)
+		fieldMarkup(h, "roster-add-"+tid, "player-name", w.NewBowlerLabel, actTypedField, "add-"+tid, f.seen["add-"+tid], domain.NameLen, f.problems["add-"+tid])
+		fieldMarkup(h, "roster-add-avg-"+tid, "entering-average", w.EnteringHeader, actTypedField, "add-avg-"+tid, f.seen["add-avg-"+tid], 0, "")
+		h.f(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button></div></fieldset>`,
+			actAddBowler, tid, when(len(roster) >= domain.MaxLineup, ` disabled=""`), w.AddBowler.Say(week))
 	}
-	var off []app.UI
+	first := true
 	for _, b := range l.Bowlers() {
-		if !on[b.Name] {
-			off = append(off, s.renderRosterBowler(m, b.Name, b.Entering, teams, -1))
+		if on[b.Name] {
+			continue
 		}
+		if first {
+			rosterHead(h, w.OffRoster.Say(week), m.BowlerHeader, w.EnteringHeader, w.JoinHeader.Say(week))
+			first = false
+		}
+		s.writeRosterBowler(h, m, b.Name, b.Entering, teams, -1)
 	}
-	if len(off) > 0 {
-		body = append(body, rosterTable(w.OffRoster.Say(week), m.BowlerHeader, w.EnteringHeader, w.JoinHeader.Say(week), off))
+	if !first {
+		h.f(`</tbody></table>`)
 	}
 	if len(l.Kept(-1)) == 0 && len(teams) < domain.MaxTeams {
-		body = append(body, box("inline-field",
-			textField("roster-"+actNewTeam, "new-team-name", w.NewTeamLabel, "", actNewTeam, "", domain.MaxTeamNameLen, f.problems[actNewTeam]),
-			button("button", actNewTeam, "", "add-team", w.AddTeam)))
+		h.f(`<div class="inline-field">`)
+		fieldMarkup(h, "roster-"+actNewTeam, "new-team-name", w.NewTeamLabel, actNewTeam, "", f.seen[actNewTeam], domain.MaxTeamNameLen, f.problems[actNewTeam])
+		h.f(`<button type="button" class="button" data-act="{}" data-testid="add-team">{}</button></div>`, actNewTeam, w.AddTeam)
 	}
-	return body
+	return []app.UI{h.f(`</div>`).ui()}
 }
 
-// rosterTable is a table of bowlers' rows under a caption and three column headings.
-func rosterTable(caption, a, b, c string, rows []app.UI) app.UI {
-	return el("table", "class", "league-table roster-table").Body(
-		el("caption").Text(caption),
-		el("thead").Body(el("tr").Body(el("th", "scope", "col").Text(a), el("th", "scope", "col").Text(b), el("th", "scope", "col").Text(c))),
-		el("tbody").Body(rows...),
-	)
+// rosterHead writes the start of a table of bowlers' rows: its caption and three headings.
+func rosterHead(h *html, caption, a, b, c string) {
+	h.f(`<table class="league-table roster-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
+		caption, a, b, c)
 }
 
-// renderRosterBowler draws a bowler's row: the name, the entering average to change, and the
+// writeRosterBowler writes a bowler's row: the name, the entering average to change, and the
 // team to move to from the rosters' week (on team, -1 for none).
-func (s *Screen) renderRosterBowler(m *i18n.Messages, name string, entering int, teams []string, on int) app.UI {
+func (s *Screen) writeRosterBowler(h *html, m *i18n.Messages, name string, entering int, teams []string, on int) {
 	w := &m.Season
 	f := &s.rosters
 	avg := ""
 	if entering >= 0 {
 		avg = itoa(entering)
 	}
-	chosen := f.typed["move-"+name]
-	opts := []app.UI{opt("", w.ChooseTeam, chosen == "")}
+	id := "entering-" + name
+	h.f(`<tr data-testid="roster-bowler" data-name="{}"><th scope="row" class="name">{}</th><td><label for="{}" class="visually-hidden">{}</label>`+
+		`<input type="number" id="{}" class="number-input" data-testid="roster-entering" data-act="{}" data-id="{}" inputmode="numeric" min="0" max="{}" value="{}">`,
+		name, name, id, w.EnteringOf.Say(name), id, actEntering, name, itoa(domain.MaxAverage), avg)
+	problemMarkup(h, id, f.problems[id])
+	h.f(`</td><td><div class="move-field"><label for="move-{}" class="visually-hidden">{}</label><select id="move-{}" class="choice-select" data-act="{}" data-id="{}">`,
+		name, w.MoveOf.Say(name), name, actMove, name)
+	chosen := f.seen["move-"+name]
+	option(h, "", w.ChooseTeam, chosen == "")
 	for t, team := range teams {
 		if t != on {
-			opts = append(opts, opt(itoa(t), team, chosen == itoa(t)))
+			option(h, itoa(t), team, chosen == itoa(t))
 		}
 	}
 	if on >= 0 {
-		opts = append(opts, opt("-1", w.Leaves, chosen == "-1"))
+		option(h, "-1", w.Leaves, chosen == "-1")
 	}
-	id := "entering-" + name
-	return el("tr", "data-testid", "roster-bowler", "data-name", name).Body(
-		el("th", "scope", "row", "class", "name").Text(name),
-		el("td").Body(label(id, w.EnteringOf.Say(name), false),
-			numberInput(id, "roster-entering", actEntering, name, avg, 0, domain.MaxAverage, f.problems[id] != ""), problemSlot(id, f.problems[id])),
-		el("td").Body(
-			box("move-field",
-				label("move-"+name, w.MoveOf.Say(name), false),
-				el("select", "id", "move-"+name, "class", "choice-select", "data-act", actMove, "data-id", name).Body(opts...),
-				button("button", actMove, name, "", w.Move)),
-			problemSlot("move-"+name, f.problems["move-"+name]),
-		),
-	)
-}
-
-// renderAddBowler draws the bowler to add to team tid from the rosters' week.
-func (s *Screen) renderAddBowler(m *i18n.Messages, tid string, full bool) app.UI {
-	w := &m.Season
-	problem := s.rosters.problems["add-"+tid]
-	id := "roster-add-" + tid
-	return box("add-bowler",
-		box("inline-field",
-			box("text-field", label(id, w.NewBowlerLabel, true), textInput(id, "player-name", actTypedField, "add-"+tid, "", domain.NameLen, problem != "")),
-			box("number-field", label("roster-add-avg-"+tid, w.EnteringHeader, true),
-				numberInput("roster-add-avg-"+tid, "entering-average", actTypedField, "add-avg-"+tid, "", 0, domain.MaxAverage, false)),
-			raw(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button>`,
-				actAddBowler, tid, when(full, ` disabled=""`), w.AddBowler.Say(s.asOf+1)),
-		),
-		problemSlot(id, problem),
-	)
+	h.f(`</select><button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actMove, name, w.Move)
+	problemMarkup(h, "move-"+name, f.problems["move-"+name])
+	h.f(`</td></tr>`)
 }

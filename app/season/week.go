@@ -65,26 +65,12 @@ func escape(text string) string {
 	return h.f("{}", text).b.String()
 }
 
-// renderWeekChoice draws the choice of the week shown (act: the week or the rosters' week).
-func renderWeekChoice(id, act, text string, weeks, week int, m *i18n.Messages) app.UI {
-	opts := make([]app.UI, weeks)
-	for w := range weeks {
-		opts[w] = opt(itoa(w), m.Season.WeekTitle.Say(w+1), w == week)
-	}
-	return box("week-choice", picker(id, id, text, act, "", opts))
-}
-
-// planForm is what is typed on the week part: each team's substitute to add, the averages
-// typed for bowlers with none, and each field's problem, by the field's id.
+// planForm is what is typed on the week part (by field id: "sub-T-name", "sub-T-average",
+// "typed-NAME") and each team's substitute's place chosen.
 type planForm struct {
-	subs     map[string]*subDraft // by team index
-	averages map[string]string    // by bowler
-	problems map[string]string
+	typedFields
+	places map[string]string // by team index: the roster bowler replaced, "" after the roster
 }
-
-// subDraft is a substitute as typed: name, average and whose place they take ("" after the
-// roster).
-type subDraft struct{ name, average, place string }
 
 // What the week part's fields and buttons do.
 const (
@@ -97,38 +83,16 @@ const (
 	actTyped      = "typed"       // data-id: the bowler with no average to carry
 )
 
-// sub is team's substitute draft.
-func (f *planForm) sub(team string) *subDraft {
-	if f.subs == nil {
-		f.subs = map[string]*subDraft{}
-	}
-	if f.subs[team] == nil {
-		f.subs[team] = &subDraft{}
-	}
-	return f.subs[team]
-}
-
 // input takes what is typed into a field of the week part.
 func (f *planForm) input(act, id, text string) {
 	switch act {
 	case actSubName:
-		f.sub(id).name = text
+		f.set("sub-"+id+"-name", text)
 	case actSubAverage:
-		f.sub(id).average = text
+		f.set("sub-"+id+"-average", text)
 	case actTyped:
-		if f.averages == nil {
-			f.averages = map[string]string{}
-		}
-		f.averages[id] = text
+		f.set("typed-"+id, text)
 	}
-}
-
-// setProblem says what is wrong with field id ("" clears it).
-func (f *planForm) setProblem(id, problem string) {
-	if f.problems == nil {
-		f.problems = map[string]string{}
-	}
-	f.problems[id] = problem
 }
 
 // planChange takes a choice of the week part: a bowler absent or back, a substitute's place,
@@ -144,18 +108,19 @@ func (s *Screen) planChange(ctx app.Context, action, id, text string, on bool) {
 		if on {
 			p.Absent = append(p.Absent, id)
 		}
-		focusOn(ctx, "absent-"+id)
 	case actSubFor:
-		s.plan.sub(id).place = text
+		if s.plan.places == nil {
+			s.plan.places = map[string]string{}
+		}
+		s.plan.places[id] = text
 		return
 	case actTyped:
-		typed := s.plan.averages[id]
-		avg, ok := number(typed, 0, domain.MaxAverage)
+		avg, ok := number(s.plan.typed["typed-"+id], 0, domain.MaxAverage)
 		if !ok {
-			s.plan.setProblem("typed-"+id, s.words.AverageProblem.Say(domain.MaxAverage))
+			s.plan.say("typed-"+id, s.words.AverageProblem.Say(domain.MaxAverage))
 			return
 		}
-		s.plan.setProblem("typed-"+id, "")
+		s.plan.say("typed-"+id, "")
 		if p.Averages == nil {
 			p.Averages = map[string]int{}
 		}
@@ -171,22 +136,22 @@ func (s *Screen) planClick(ctx app.Context, action, id string) bool {
 	p := s.league.Plan(s.week)
 	switch action {
 	case actAddSub:
-		d := s.plan.sub(id)
+		f := &s.plan
 		team, _ := number(id, 0, domain.MaxTeams)
-		name := strings.ToUpper(strings.TrimSpace(d.name))
-		problem := nameProblem(d.name, s.words)
-		avg, ok := number(d.average, 0, domain.MaxAverage)
+		typed := f.typed["sub-"+id+"-name"]
+		problem := nameProblem(typed, s.words)
+		avg, ok := number(f.typed["sub-"+id+"-average"], 0, domain.MaxAverage)
 		if problem == "" && !ok {
 			problem = s.words.AverageProblem.Say(domain.MaxAverage)
 		}
-		s.plan.setProblem("sub-"+id, problem)
+		f.say("sub-"+id, problem)
 		if problem != "" {
 			return true
 		}
-		p.Substitutes = append(p.Substitutes, domain.Substitute{Team: team, For: d.place, Name: name, Average: avg})
+		p.Substitutes = append(p.Substitutes, domain.Substitute{Team: team, For: f.places[id], Name: strings.ToUpper(strings.TrimSpace(typed)), Average: avg})
 		if s.setPlan(ctx, p, "sub-"+id) {
-			*d = subDraft{}
-			clearFields("sub-"+id+"-name", "sub-"+id+"-average")
+			f.drop("sub-"+id+"-name", "sub-"+id+"-average")
+			delete(f.places, id)
 		}
 	case actRemoveSub:
 		p.Substitutes = slices.DeleteFunc(p.Substitutes, func(sub domain.Substitute) bool { return sub.Name == id })
@@ -203,7 +168,7 @@ func (s *Screen) setPlan(ctx app.Context, p domain.WeekPlan, field string) bool 
 	err := s.league.SetPlan(s.week, p)
 	if err != nil {
 		if field != "" {
-			s.plan.setProblem(field, refusal(err).in(s.words))
+			s.plan.say(field, refusal(err).in(s.words))
 		} else {
 			s.problem = refusal(err)
 		}
@@ -224,11 +189,13 @@ func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
 	}
 	kept := l.Kept(s.week)
 	h := &html{}
-	h.f(`<div><h3 id="week-heading">{}</h3><p class="hint">{}</p>`, w.WeekTitle.Say(s.week+1), w.PlanHint)
+	h.f(`<div>`)
+	weekChoice(h, "week-choice", actWeek, w.WeekLabel, l.Weeks(), s.week, m)
+	h.f(`<h3 id="week-heading">{}</h3><p class="hint">{}</p>`, w.WeekTitle.Say(s.week+1), w.PlanHint)
 	if bye := l.Schedule()[s.week].Bye; bye >= 0 {
 		h.f(`<p class="bye">{}</p>`, w.Bye.Say(l.Teams()[bye]))
 	}
-	body := []app.UI{renderWeekChoice("week-choice", actWeek, w.WeekLabel, l.Weeks(), s.week, m), h.f(`</div>`).ui()}
+	body := []app.UI{h.f(`</div>`).ui()}
 	for _, f := range fixtures {
 		var result *domain.KeptMatch
 		for i := range kept {
@@ -245,15 +212,19 @@ func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
 // else both lineups with what the secretary may change.
 func (s *Screen) renderFixture(m *i18n.Messages, f domain.Fixture, kept *domain.KeptMatch) app.UI {
 	w := &m.Season
-	id := "fixture-" + itoa(f.Ref.Pair)
-	body := []app.UI{raw(`<h4 id="{}">{}</h4>`, id, w.Lanes.Say(lanes(f.Lane))+" · "+w.Versus.Say(f.Teams[0].Name, f.Teams[1].Name))}
+	h := &html{}
+	h.f(`<article class="{}" data-testid="fixture" data-pair="{}" aria-labelledby="fixture-{}"><h4 id="fixture-{}">{}</h4>`,
+		classes("fixture", kept != nil, "kept"), itoa(f.Ref.Pair), itoa(f.Ref.Pair), itoa(f.Ref.Pair),
+		w.Lanes.Say(lanes(f.Lane))+" · "+w.Versus.Say(f.Teams[0].Name, f.Teams[1].Name))
 	if kept != nil {
-		body = append(body, renderResult(kept, m))
+		writeResult(h, kept, m)
 	} else {
-		body = append(body, box("lineups", s.renderLineup(m, f, 0), s.renderLineup(m, f, 1)))
+		h.f(`<div class="lineups">`)
+		s.writeLineup(h, m, f, 0)
+		s.writeLineup(h, m, f, 1)
+		h.f(`</div>`)
 	}
-	return el("article", "class", classes("fixture", kept != nil, "kept"), "data-testid", "fixture", "data-pair", itoa(f.Ref.Pair),
-		"aria-labelledby", id).Body(body...)
+	return h.f(`</article>`).ui()
 }
 
 // classes is base with state added when on.
@@ -266,11 +237,10 @@ func classes(base string, on bool, state string) string {
 	return base
 }
 
-// renderResult draws a kept match: each team's games (handicap included), series and points.
-func renderResult(k *domain.KeptMatch, m *i18n.Messages) app.UI {
+// writeResult writes a kept match: each team's games (handicap included), series and points.
+func writeResult(h *html, k *domain.KeptMatch, m *i18n.Messages) {
 	w := &m.Season
 	sc := k.Result.Score
-	h := &html{}
 	h.f(`<div class="table-wrap"><table class="league-table result-table"><caption>{}</caption><thead><tr><th scope="col">{}</th>`, w.ResultCaption, m.TeamHeader)
 	for g := range k.Result.Games {
 		h.f(`<th scope="col">{}</th>`, m.GameHeader.Say(g+1))
@@ -283,7 +253,7 @@ func renderResult(k *domain.KeptMatch, m *i18n.Messages) app.UI {
 		}
 		h.f(`<td>{}</td><td class="total" data-testid="kept-points">{}</td></tr>`, itoa(sc.Series[t]), pointsText(sc.Points[t], m))
 	}
-	return h.f(`</tbody></table></div>`).ui()
+	h.f(`</tbody></table></div>`)
 }
 
 // pointsText writes points as a sheet does: whole points, and ½ for a half.
@@ -298,10 +268,10 @@ func pointsText(p float64, m *i18n.Messages) string {
 	return itoa(whole) + m.Half
 }
 
-// renderLineup draws team t's lineup for the week: each place's bowler, average and handicap,
+// writeLineup writes team t's lineup for the week: each place's bowler, average and handicap,
 // with Absent for a roster bowler and Remove for a substitute; a field for the average of a
-// bowler with none; and the substitute to add.
-func (s *Screen) renderLineup(m *i18n.Messages, f domain.Fixture, t int) app.UI {
+// bowler with none (or typed already); and the substitute to add.
+func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int) {
 	w := &m.Season
 	team := f.Teams[t]
 	plan := s.league.Plan(s.week)
@@ -309,9 +279,9 @@ func (s *Screen) renderLineup(m *i18n.Messages, f domain.Fixture, t int) app.UI 
 	if t == 1 {
 		index = f.B
 	}
+	tid := itoa(index)
 	roster := s.league.Roster(s.week, index)
-	h := &html{}
-	h.f(`<table class="league-table lineup-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>`+
+	h.f(`<div class="lineup-block"><table class="league-table lineup-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>`+
 		`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, team.Name, m.BowlerHeader, w.AverageHeader, w.HandicapHeader, w.ThisWeek)
 	for k, p := range team.Lineup {
 		avg := itoa(p.Average)
@@ -329,42 +299,35 @@ func (s *Screen) renderLineup(m *i18n.Messages, f domain.Fixture, t int) app.UI 
 		}
 		h.f(`</td></tr>`)
 	}
-	var typed []app.UI
+	h.f(`</tbody></table><div class="typed-averages">`)
 	for _, name := range roster {
-		if _, given := plan.Averages[name]; !given && !slices.Contains(f.Missing, name) {
+		a, given := plan.Averages[name]
+		if !given && !slices.Contains(f.Missing, name) {
 			continue // an average to carry: none to type
 		}
-		id := "typed-" + name
 		seed := ""
-		if a, ok := plan.Averages[name]; ok {
+		if given {
 			seed = itoa(a)
 		}
-		typed = append(typed, numberField(id, "typed-average", w.TypedAverage.Say(name), seed, actTyped, name, 0, domain.MaxAverage, s.plan.problems[id]))
+		if text, ok := s.plan.seen["typed-"+name]; ok {
+			seed = text // what was typed, refused or not stored yet
+		}
+		fieldMarkup(h, "typed-"+name, "typed-average", w.TypedAverage.Say(name), actTyped, name, seed, 0, s.plan.problems["typed-"+name])
 	}
-	return box("lineup-block", h.f(`</tbody></table>`).ui(), box("typed-averages", typed...), s.renderSubForm(m, itoa(index), roster, plan))
-}
-
-// renderSubForm draws the substitute to add to a team (tid, its index): name, average and
-// whose place they take.
-func (s *Screen) renderSubForm(m *i18n.Messages, tid string, roster []string, plan domain.WeekPlan) app.UI {
-	w := &m.Season
-	d := s.plan.sub(tid)
-	opts := []app.UI{opt("", w.SubAfter, d.place == "")}
+	// The substitute to add: name, average and whose place they take.
+	id, seen, place := "sub-"+tid, s.plan.seen, s.plan.places[tid]
+	h.f(`</div><fieldset class="sub-form"><legend>{}</legend><div class="sub-fields">`, w.AddSub)
+	fieldMarkup(h, id+"-name", "sub-name", w.SubNameLabel, actSubName, tid, seen[id+"-name"], domain.NameLen, "")
+	fieldMarkup(h, id+"-average", "sub-average", w.AverageHeader, actSubAverage, tid, seen[id+"-average"], 0, "")
+	selectOpen(h, "sub-for-"+tid, "sub-for", w.SubPlaceLabel, actSubFor, tid)
+	option(h, "", w.SubAfter, place == "")
 	for _, name := range roster {
 		if !slices.Contains(plan.Absent, name) {
-			opts = append(opts, opt(name, w.SubFor.Say(name), d.place == name))
+			option(h, name, w.SubFor.Say(name), place == name)
 		}
 	}
-	id := "sub-" + tid
-	return el("fieldset", "class", "sub-form").Body(
-		raw(`<legend>{}</legend>`, w.AddSub),
-		box("sub-fields",
-			box("text-field", label(id+"-name", w.SubNameLabel, true), textInput(id+"-name", "sub-name", actSubName, tid, "", domain.NameLen, false)),
-			box("number-field", label(id+"-average", w.AverageHeader, true),
-				numberInput(id+"-average", "sub-average", actSubAverage, tid, "", 0, domain.MaxAverage, false)),
-			picker("sub-for-"+tid, "sub-for", w.SubPlaceLabel, actSubFor, tid, opts),
-			button("button", actAddSub, tid, "add-sub", w.AddSubButton),
-		),
-		problemSlot(id, s.plan.problems[id]),
-	)
+	selectClose(h)
+	h.f(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-sub">{}</button></div>`, actAddSub, tid, w.AddSubButton)
+	problemMarkup(h, id, s.plan.problems[id])
+	h.f(`</fieldset></div>`)
 }

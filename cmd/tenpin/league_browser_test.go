@@ -248,6 +248,8 @@ func (p *etab) planWeek(s *domain.Season, week int) {
 		p.typeInto(`#sub-`+team+`-name`, sub.Name)
 		p.typeInto(`#sub-`+team+`-average`, strconv.Itoa(sub.Average))
 		p.choose(`#sub-for-`+team, sub.For)
+		// The choice is drawn anew, with what was typed (the markup's selected option).
+		p.wait(fmt.Sprintf(`document.querySelector('#sub-for-%s option[value=%q][selected]') && document.querySelector("#sub-%[1]s-name").value === %[3]q`, team, sub.For, sub.Name))
 		p.click(`[data-testid="add-sub"][data-id="` + team + `"]`)
 	}
 	if err := s.SetPlan(week, plan); err != nil {
