@@ -267,25 +267,23 @@ func clicked(e app.Event) (action, id string) {
 // value is the value of the field an event happened on.
 func value(e app.Event) string { return e.Get("target").Get("value").String() }
 
-// focusInvalid moves the focus to the first field refused, once the page shows the problems.
-func focusInvalid(ctx app.Context) {
+// focusSoon moves the focus to the element selector finds, once the page shows the change: a
+// part written as markup is drawn anew when it changes, and the control a person used with
+// it; a form refused shows its first field refused.
+//
+//go:noinline
+func focusSoon(ctx app.Context, selector string) {
 	ctx.Defer(func(ctx app.Context) {
 		browser.AfterTask(func() {
-			if e := app.Window().Get("document").Call("querySelector", `.league-screen [aria-invalid="true"]`); e.Truthy() {
+			if e := app.Window().Get("document").Call("querySelector", selector); e.Truthy() {
 				e.Call("focus")
 			}
 		})
 	})
 }
 
-// focusOn moves the focus to the element of id once the page shows the change: a part written
-// as markup is drawn anew when it changes, and the control a person used goes with it.
-func focusOn(ctx app.Context, id string) {
-	ctx.Defer(func(ctx app.Context) {
-		browser.AfterTask(func() {
-			if e := app.Window().Get("document").Call("getElementById", id); e.Truthy() {
-				e.Call("focus")
-			}
-		})
-	})
-}
+// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
+// more at every call (as the app's).
+//
+//go:noinline
+func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }

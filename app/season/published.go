@@ -2,7 +2,6 @@ package season
 
 import (
 	"net/url"
-	"path"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,9 +30,9 @@ type published struct {
 	problem notice
 }
 
-// publishedPath is the league parameter's file, resolved against the page, when it is a
-// relative path on the same site to a .json file: letters, digits, "-", "_", "." and "/"
-// between names, no "." or ".." segment, no scheme, host, query or fragment.
+// publishedPath is the league parameter's file, beside the page, when it is a relative path
+// on the same site to a .json file: names of letters, digits, "-", "_" and "." between "/",
+// none of them "." or "..", so no scheme, host, query or fragment.
 func publishedPath(page *url.URL, raw string) (string, bool) {
 	if raw == "" || !strings.HasSuffix(raw, ".json") || strings.HasPrefix(raw, "/") {
 		return "", false
@@ -48,14 +47,8 @@ func publishedPath(page *url.URL, raw string) (string, bool) {
 			return "", false
 		}
 	}
-	ref, err := url.Parse(raw)
-	if err != nil || ref.IsAbs() || ref.Host != "" {
-		return "", false
-	}
-	u := page.ResolveReference(ref)
-	if u.Host != page.Host || u.Scheme != page.Scheme || path.Clean(u.Path) != u.Path {
-		return "", false
-	}
+	// What is left is a relative path of names: beside the page, on its site.
+	u := url.URL{Scheme: page.Scheme, Host: page.Host, Path: page.Path[:strings.LastIndex(page.Path, "/")+1] + raw}
 	return u.String(), true
 }
 
@@ -77,7 +70,7 @@ func (s *Screen) publish(ctx app.Context, u *url.URL) {
 	job := &importJob{}
 	s.pub.job = job
 	failed := func(why notice) {
-		ctx.Dispatch(func(app.Context) {
+		dispatch(ctx, func(app.Context) {
 			if s.pub.job == job {
 				s.pub.job, s.pub.problem = nil, why
 			}
@@ -102,7 +95,7 @@ func (s *Screen) publish(ctx app.Context, u *url.URL) {
 		browser.Settle(body, func(buf app.Value) {
 			data := make([]byte, buf.Get("byteLength").Int())
 			app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-			ctx.Dispatch(func(ctx app.Context) {
+			dispatch(ctx, func(ctx app.Context) {
 				job.total = len(data)
 				readLeague(ctx, data, job, func(league *domain.Season, err error) {
 					if s.pub.job != job {

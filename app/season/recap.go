@@ -304,8 +304,8 @@ func (s *Screen) copyLink(ctx app.Context) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { s.status = notice{kind: noteLinkCopied} })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
+		dispatch(ctx, func(app.Context) { s.status = notice{kind: noteLinkCopied} })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // opened is a recap link opened: its figures, or why they cannot be read.
@@ -380,14 +380,14 @@ func (s *Screen) picture(ctx app.Context) {
 	name := "recap-week-" + itoa(v.Week) + ".png"
 	browser.Settle(p, func(blob app.Value) {
 		browser.Send(blob, name, map[string]any{"title": v.League}, s.embedded, func(shared bool) {
-			ctx.Dispatch(func(app.Context) {
+			dispatch(ctx, func(app.Context) {
 				s.status = notice{kind: noteDownloaded, a: name}
 				if shared {
 					s.status = notice{kind: noteShared}
 				}
 			})
 		})
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { failed() }) })
+	}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
 }
 
 // pictureText writes the recap for web/recap.js, one line a thing, its fields separated by

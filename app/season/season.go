@@ -396,7 +396,7 @@ func (s *Screen) onChange(ctx app.Context, e app.Event) {
 	if el := app.Window().Get("document").Get("activeElement").Get("id"); el.Truthy() {
 		// A part written as markup is drawn anew, its fields with it: the focus goes back to
 		// the field that has it (the one changed, or the next one the person went to).
-		focusOn(ctx, el.String())
+		focusSoon(ctx, "#"+el.String())
 	}
 	on := t.Get("checked").Truthy()
 	f := s.form
@@ -457,7 +457,7 @@ func (s *Screen) makeLeague(ctx app.Context) {
 	league, ok := s.form.newLeague(s.words)
 	if !ok {
 		s.problem = notice{kind: noteFixFields}
-		focusInvalid(ctx)
+		focusSoon(ctx, `.league-screen [aria-invalid="true"]`)
 		return
 	}
 	s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
@@ -472,7 +472,7 @@ func (s *Screen) saveSettings(ctx app.Context) {
 	if !ok || f.problems(s.words).any {
 		f.tried = true
 		s.problem = notice{kind: noteFixFields}
-		focusInvalid(ctx)
+		focusSoon(ctx, `.league-screen [aria-invalid="true"]`)
 		return
 	}
 	old := s.league.Name()

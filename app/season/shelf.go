@@ -68,7 +68,7 @@ func (sh *shelf) run(ctx app.Context, work func(db *browser.DB) error, done func
 		if err == nil {
 			err = work(db)
 		}
-		ctx.Dispatch(func(app.Context) { done(err) })
+		dispatch(ctx, func(app.Context) { done(err) })
 	}
 }
 

@@ -66,26 +66,28 @@ func (s *Screen) readFile(ctx app.Context, input app.Value, done func(data []byt
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-		ctx.Dispatch(func(app.Context) { done(data) })
+		dispatch(ctx, func(app.Context) { done(data) })
 	}, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { s.problem = notice{kind: noteImportRefused} })
+		dispatch(ctx, func(app.Context) { s.problem = notice{kind: noteImportRefused} })
 	})
 }
 
 // readLeague reads a league file in slices, the page's turn between them, updating job's
 // progress; done gets the league, or why not, on the UI goroutine.
+//
+//go:noinline
 func readLeague(ctx app.Context, data []byte, job *importJob, done func(*domain.Season, error)) {
 	ctx.Async(func() {
 		last := time.Now()
 		league, err := domain.ReadLeagueProgress(data, func(read, total int) bool {
 			if time.Since(last) > importBreath {
-				ctx.Dispatch(func(app.Context) { job.done, job.total = read, total })
+				dispatch(ctx, func(app.Context) { job.done, job.total = read, total })
 				browser.Breathe()
 				last = time.Now()
 			}
 			return !job.cancel.Load()
 		})
-		ctx.Dispatch(func(app.Context) { done(league, err) })
+		dispatch(ctx, func(app.Context) { done(league, err) })
 	})
 }
 
