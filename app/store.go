@@ -15,6 +15,8 @@ const (
 	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
+	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by
+	// package season, and its leagues in IndexedDB's season.DBName ("tenpin-season").
 )
 
 // This device's memory of keeping history (durable.go), both dates in RFC 3339.
