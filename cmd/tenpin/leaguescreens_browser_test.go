@@ -138,6 +138,29 @@ func TestLeagueScreens(t *testing.T) {
 	e.fresh(link[:len(link)-10] + "x")
 	p.wait(`document.querySelector('[data-testid="link-problem"]')`)
 
+	// A tablet's history file imported: its match of week 2 is offered under its week and pair.
+	week2 := bowlWeek(t, want, 1, rng)
+	e.fresh(base + "#league")
+	p.seedHistory(week2[1])
+	p.click(`[data-testid="part-week"]`)
+	p.wait(`document.querySelector('[data-testid="history-match"] button')`)
+	p.click(`[data-testid="history-match"] button`)
+	p.wait(`document.querySelector('select[data-testid="file-week"]') && document.querySelector('select[data-testid="file-week"]').value === "1" && document.querySelector('select[data-testid="file-pair"]').value === "1"`)
+	p.click(`[data-testid="keep-match"]`)
+	p.wait(`document.querySelector('[data-testid="filing-done"]')`)
+	if _, err := want.Keep(domain.FixtureRef{League: want.ID(), Week: 1, Pair: 1}, week2[1]); err != nil {
+		t.Fatal(err)
+	}
+	leagueShots(p, "week-from-history")
+
+	// Deleted, then back.
+	p.click(`[data-testid="part-settings"]`)
+	p.click(`[data-testid="delete-league"]`)
+	p.wait(`document.querySelector('[data-testid="restore-league"]') && document.querySelector('[data-testid="no-league"]')`)
+	p.click(`[data-testid="restore-league"]`)
+	p.wait(`document.querySelector('[data-testid="league-title"]')`)
+	e.checkRecap(want, 1)
+
 	e.fresh(base + "#league")
 	for _, part := range []string{"honour", "teams", "settings"} {
 		p.click(fmt.Sprintf(`[data-testid="part-%s"]`, part))
@@ -149,6 +172,9 @@ func TestLeagueScreens(t *testing.T) {
 	evaluate[bool](p, catchDownloads)
 	p.click(`[data-testid="export-league"]`)
 	files := e.waitDownloads(1)
+	// The same file imported again merges: nothing doubled.
+	p.upload(`input[data-testid="import-league"]`, writeTemp(t, "league.json", []byte(files[0].Text)))
+	p.wait(`document.querySelector('.league-screen .night-status').textContent.includes("3 already here")`)
 	site, _ := staticLeagueSite(t, []byte(files[0].Text))
 	e.fresh(site + "?embed=1&league=league.json")
 	p.waitLoad(`document.querySelector('[data-testid="published"]')`)
