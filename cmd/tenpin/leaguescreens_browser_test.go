@@ -179,6 +179,18 @@ func TestLeagueScreens(t *testing.T) {
 	e.fresh(site + "?embed=1&league=league.json")
 	p.waitLoad(`document.querySelector('[data-testid="published"]')`)
 	leagueShots(p, "published")
+	// In Spanish and Korean, on a phone: every word translated, nothing overflowing.
+	e.fresh(base + "#league")
+	for _, lang := range []string{"es", "ko"} {
+		e.choose(`select[data-testid="language"]`, lang)
+		p.wait(fmt.Sprintf(`document.documentElement.lang === %q`, lang))
+		for _, part := range []string{"week", "recap", "teams"} {
+			p.click(fmt.Sprintf(`[data-testid="part-%s"]`, part))
+			p.wait(fmt.Sprintf(`document.querySelector('[data-testid="part-%s"][aria-current="page"]')`, part))
+			leagueShots(p, part+"-"+lang)
+		}
+	}
+	e.choose(`select[data-testid="language"]`, "en")
 	e.fresh(site + "?embed=1&league=https://example.com/league.json")
 	p.wait(`document.querySelector('[data-testid="published-problem"]')`)
 	e.fresh(site + "?embed=1&league=missing.json")
