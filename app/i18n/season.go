@@ -38,39 +38,38 @@ type SeasonMessages struct {
 	ChangeRefused     string // any other change the league refuses
 
 	// A league's name and settings, and a new league's teams.
-	NewHeading          string
-	NewHint             string
-	MakeSchedule        string
-	Cancel              string
-	NameLabel           string
-	NameProblem         sayInt // max int
-	SeasonLegend        string
-	MatchLegend         string
-	HonourLegend        string
-	GamesLabel          string
-	RoundsLabel         string
-	FirstLaneLabel      string
-	EstablishLabel      string
-	PositionRoundLabel  string
-	HonourGameLabel     string
-	HonourSeriesLabel   string
-	NumberProblem       sayInts // lo, hi int
-	TeamsHeading        string
-	TeamsHint           string
-	RosterHint          string
-	TooFewTeams         sayInt  // min int
-	TeamTwice           sayName // team string
-	BowlerLabel         sayInt  // place int: a bowler's name field
-	EnteringLabel       sayInt  // place int: their entering average
-	EnteringPlaceholder string
-	RemoveBowler        sayInt // place int
-	RemoveTeam          string
-	AddTeam             string
-	FixFields           string
-	Made                sayName // league string
-	SettingsHint        string
-	SaveSettings        string
-	SettingsSaved       string
+	NewHeading         string
+	NewHint            string
+	MakeSchedule       string
+	Cancel             string
+	NameLabel          string
+	NameProblem        sayInt // max int
+	SeasonLegend       string
+	MatchLegend        string
+	HonourLegend       string
+	GamesLabel         string
+	RoundsLabel        string
+	FirstLaneLabel     string
+	EstablishLabel     string
+	PositionRoundLabel string
+	HonourGameLabel    string
+	HonourSeriesLabel  string
+	NumberProblem      sayInts // lo, hi int
+	TeamsHeading       string
+	TeamsHint          string
+	RosterHint         string
+	TooFewTeams        sayInt  // min int
+	TeamTwice          sayName // team string
+	BowlerLabel        sayInt  // place int: a bowler's name field
+	EnteringLabel      sayInt  // place int: their entering average
+	RemoveBowler       sayInt  // place int
+	RemoveTeam         string
+	AddTeam            string
+	FixFields          string
+	Made               sayName // league string
+	SettingsHint       string
+	SaveSettings       string
+	SettingsSaved      string
 
 	// The schedule and a week.
 	WeekTitle      sayInt   // week int: "Week 3"
@@ -231,39 +230,38 @@ var englishSeason = SeasonMessages{
 	WeekBowled:        "Not changed: that would rewrite a week already bowled.",
 	ChangeRefused:     "The league cannot take that change.",
 
-	NewHeading:          "New league",
-	NewHint:             "Name the league, check its settings, then enter its teams and their bowlers. Make the schedule when they are in: teams and bowlers can still be added later.",
-	MakeSchedule:        "Make the schedule",
-	Cancel:              "Cancel",
-	NameLabel:           "League name",
-	NameProblem:         sayInt("A league name has 1 to %d letters, digits, spaces or - ' . &."),
-	SeasonLegend:        "The season",
-	MatchLegend:         "Matches and points",
-	HonourLegend:        "Honour roll",
-	GamesLabel:          "Games a week",
-	RoundsLabel:         "Rounds (each team meets every other once a round)",
-	FirstLaneLabel:      "First lane",
-	EstablishLabel:      "Games to establish an average",
-	PositionRoundLabel:  "Position round: the last week pairs the teams by the standings (1st v 2nd, 3rd v 4th…)",
-	HonourGameLabel:     "Honour roll: games of at least",
-	HonourSeriesLabel:   "Honour roll: series of at least",
-	NumberProblem:       sayInts("A whole number from %d to %d."),
-	TeamsHeading:        "Teams and rosters",
-	TeamsHint:           "Each bowler is entered by a 3-letter name (as on the lanes), with last season's average if there is one.",
-	RosterHint:          "Bowlers in their usual order; the entering average is optional.",
-	TooFewTeams:         sayInt("A league has at least %d teams."),
-	TeamTwice:           sayName("Two teams are named %s: each team needs a name of its own."),
-	BowlerLabel:         sayInt("Bowler %d"),
-	EnteringLabel:       sayInt("Entering average of bowler %d"),
-	EnteringPlaceholder: "Avg.",
-	RemoveBowler:        sayInt("Remove bowler %d"),
-	RemoveTeam:          "Remove team",
-	AddTeam:             "Add a team",
-	FixFields:           "Nothing was changed: check the fields marked in red.",
-	Made:                sayName("%s is made, with its schedule."),
-	SettingsHint:        "Changes apply to the weeks to come; a match already kept keeps the settings it was bowled with.",
-	SaveSettings:        "Save settings",
-	SettingsSaved:       "The settings are saved.",
+	NewHeading:         "New league",
+	NewHint:            "Name the league, check its settings, then enter its teams and their bowlers. Make the schedule when they are in: teams and bowlers can still be added later.",
+	MakeSchedule:       "Make the schedule",
+	Cancel:             "Cancel",
+	NameLabel:          "League name",
+	NameProblem:        sayInt("A league name has 1 to %d letters, digits, spaces or - ' . &."),
+	SeasonLegend:       "The season",
+	MatchLegend:        "Matches and points",
+	HonourLegend:       "Honour roll",
+	GamesLabel:         "Games a week",
+	RoundsLabel:        "Rounds (each team meets every other once a round)",
+	FirstLaneLabel:     "First lane",
+	EstablishLabel:     "Games to establish an average",
+	PositionRoundLabel: "Position round: the last week pairs the teams by the standings (1st v 2nd, 3rd v 4th…)",
+	HonourGameLabel:    "Honour roll: games of at least",
+	HonourSeriesLabel:  "Honour roll: series of at least",
+	NumberProblem:      sayInts("A whole number from %d to %d."),
+	TeamsHeading:       "Teams and rosters",
+	TeamsHint:          "Each bowler is entered by a 3-letter name (as on the lanes), with last season's average if there is one.",
+	RosterHint:         "Bowlers in their usual order; the entering average is optional.",
+	TooFewTeams:        sayInt("A league has at least %d teams."),
+	TeamTwice:          sayName("Two teams are named %s: each team needs a name of its own."),
+	BowlerLabel:        sayInt("Bowler %d"),
+	EnteringLabel:      sayInt("Entering average of bowler %d"),
+	RemoveBowler:       sayInt("Remove bowler %d"),
+	RemoveTeam:         "Remove team",
+	AddTeam:            "Add a team",
+	FixFields:          "Nothing was changed: check the fields marked in red.",
+	Made:               sayName("%s is made, with its schedule."),
+	SettingsHint:       "Changes apply to the weeks to come; a match already kept keeps the settings it was bowled with.",
+	SaveSettings:       "Save settings",
+	SettingsSaved:      "The settings are saved.",
 
 	WeekTitle:      sayInt("Week %d"),
 	WeekLabel:      "Week",

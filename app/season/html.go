@@ -60,6 +60,12 @@ func (w *html) f(format string, vals ...string) *html {
 // ui is what was written, as one element.
 func (w *html) ui() app.UI { return app.Raw(w.b.String()) }
 
+// escape is text escaped for HTML.
+func escape(text string) string {
+	var h html
+	return h.f("{}", text).b.String()
+}
+
 // attr is an attribute for f's "{!}": name="value" with a space before it, or nothing when
 // value is empty. The value is escaped.
 //

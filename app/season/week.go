@@ -59,12 +59,6 @@ func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) 
 	return h.f(`</ol>`).ui()
 }
 
-// escape is text escaped for HTML.
-func escape(text string) string {
-	var h html
-	return h.f("{}", text).b.String()
-}
-
 // planForm is what is typed on the week part (by field id: "sub-T-name", "sub-T-average",
 // "typed-NAME") and each team's substitute's place chosen.
 type planForm struct {
