@@ -161,6 +161,49 @@ func TestLeagueScreens(t *testing.T) {
 	p.wait(`document.querySelector('[data-testid="league-title"]')`)
 	e.checkRecap(want, 1)
 
+	// Rosters from week 3 on: NEW joins the Pin Pals, BBB moves to the Lucky Strikes; a bad
+	// name is refused beside its field, kept as typed. Week 3's lineups follow, as the domain's.
+	e.fresh(base + "#league")
+	p.click(`[data-testid="part-teams"]`)
+	p.wait(`document.querySelector('select[data-testid="as-of"]')`)
+	e.choose(`select[data-testid="as-of"]`, "2")
+	p.wait(`document.querySelector('#as-of option[value="2"][selected]')`)
+	e.typeInto(`#roster-add-0`, "n3w")
+	p.click(`[data-testid="add-player"][data-id="0"]`)
+	p.wait(`document.querySelector('#roster-add-0-problem[role="alert"]') && document.querySelector('#roster-add-0').value === "n3w"`)
+	e.typeInto(`#roster-add-0`, "new")
+	e.typeInto(`#roster-add-avg-0`, "170")
+	p.click(`[data-testid="add-player"][data-id="0"]`)
+	p.wait(`document.querySelector('[data-testid="league-team"][data-team="0"] [data-testid="roster-bowler"][data-name="NEW"]')`)
+	e.choose(`#move-BBB`, "3")
+	p.wait(`document.querySelector('#move-BBB option[value="3"][selected]')`)
+	p.click(`.move-field button[data-id="BBB"]`)
+	p.wait(`document.querySelector('[data-testid="league-team"][data-team="3"] [data-testid="roster-bowler"][data-name="BBB"]')`)
+	leagueShots(p, "teams-changed")
+	for _, step := range []func() error{
+		func() error { return want.SetBowler(domain.Bowler{Name: "NEW", Entering: 170}) },
+		func() error { return want.ChangeRoster(domain.RosterChange{Week: 2, Bowler: "NEW", Team: 0}) },
+		func() error { return want.ChangeRoster(domain.RosterChange{Week: 2, Bowler: "BBB", Team: 3}) },
+	} {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.click(`[data-testid="part-week"]`)
+	p.wait(`document.querySelector('select[data-testid="week-choice"]')`)
+	e.choose(`select[data-testid="week-choice"]`, "2")
+	fixtures, _ := want.Fixtures(2)
+	lineups := map[string]string{}
+	for _, f := range fixtures {
+		for tm, team := range f.Teams {
+			for k, pl := range team.Lineup {
+				lineups[pl.Name] = fmt.Sprint(pl.Average, " ", f.Handicaps[tm][k])
+			}
+		}
+	}
+	waitEqual(e, "week 3's lineups after the roster changes", `Object.fromEntries([...document.querySelectorAll('[data-testid="lineup-place"]').values()].map((r) =>
+	  [r.dataset.name, r.querySelector('[data-testid="lineup-average"]').textContent + " " + r.querySelector('[data-testid="lineup-handicap"]').textContent]))`, lineups)
+
 	e.fresh(base + "#league")
 	for _, part := range []string{"honour", "teams", "settings"} {
 		p.click(fmt.Sprintf(`[data-testid="part-%s"]`, part))
