@@ -121,3 +121,11 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 		renderLanguage(m, c.onLanguage),
 	)
 }
+
+// heading is a screen's heading, which takes the focus when the screen is shown (not inlined,
+// as screenOf).
+//
+//go:noinline
+func heading(s screen, text string) app.UI {
+	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
+}

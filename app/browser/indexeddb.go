@@ -208,17 +208,6 @@ func (d *DB) All() ([][]byte, error) {
 	return d.read()
 }
 
-// Between returns the values stored under keys from lo (included) to hi (excluded), in key
-// order: the values of one kind, where a database keeps several under keys that start with
-// their kind (a league's matches beside the leagues).
-func (d *DB) Between(lo, hi string) ([][]byte, error) {
-	keys, err := Call(app.Window().Get("IDBKeyRange"), "bound", lo, hi, false, true)
-	if err != nil {
-		return nil, err
-	}
-	return d.read(keys)
-}
-
 // read reads the values of the store, those under the keys of a key range when one is given,
 // as one joined Blob. Reading them all, it keeps what it joined as the copy (pack.go).
 func (d *DB) read(keys ...any) ([][]byte, error) {

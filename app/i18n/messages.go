@@ -357,7 +357,7 @@ type Messages struct {
 
 	PrintRefused string // the browser has no print dialog here
 
-	Season SeasonMessages // the league screen (season.go)
+	Season SeasonMessages // the league screen (messages_season.go)
 }
 
 // English is the English catalogue, the default.

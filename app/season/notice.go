@@ -1,6 +1,8 @@
 package season
 
-import "tenpin/app/i18n"
+import (
+	"tenpin/app/i18n"
+)
 
 // notice is what the screen says after an action (its status line) or why it refused one (an
 // alert): a kind and the names and numbers it says, worded in the catalogue in use when the

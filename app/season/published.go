@@ -149,3 +149,7 @@ func (s *Screen) renderPublished(m *i18n.Messages) []app.UI {
 		renderHonour(l, m),
 	}
 }
+
+// Published reports whether the address asks for a league published on the site
+// (?league=league.json): the screen then shows that league, read-only.
+func Published(u *url.URL) bool { return u != nil && u.Query().Has("league") }

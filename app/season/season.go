@@ -9,13 +9,15 @@
 // page's address (Show) and draws it where the URL asks (Render); an opened match sheet
 // offers to file its match through Filing.
 //
-// The files: season.go (the screen, its parts and its events), form.go (a league's name,
-// settings, teams and rosters as typed), teams.go (the rosters of a league made, changed from
-// a week on), week.go (the schedule and a week: its pairs and lanes, lineups, absentees,
-// substitutes and typed averages), filing.go (keeping a match under its week and pair),
-// recap.go (a week's recap, printed, as a picture and as a link; the honour roll), transfer.go
-// (the league file out and in), published.go (a league file on the club's site, read-only),
-// shelf.go (IndexedDB) and html.go (elements and markup).
+// The files: season.go (the screen, its parts and its events), page.go (the screen as drawn),
+// leagues.go (the leagues on the device, the one shown and its changes), form.go and fields.go
+// (a league's name, settings, teams and rosters as typed, and as drawn), teams.go (the rosters
+// of a league made, changed from a week on), schedule.go and week.go (the schedule, and a week:
+// its lineups, absentees, substitutes and typed averages), filing.go (keeping a match under its
+// week and pair), recap.go and recaplink.go (a week's recap and the honour roll; the recap
+// printed, as a link and as a picture), transfer.go (the league file out and in), published.go
+// (a league file on the club's site, read-only), shelf.go (IndexedDB), notice.go (what the
+// screen says), typed.go (what is typed) and html.go (elements and markup).
 package season
 
 import (
@@ -24,7 +26,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -51,16 +52,6 @@ const (
 const (
 	Fragment      = "league"
 	RecapFragment = "recap="
-)
-
-// shelfState says whether the leagues on the device can be read.
-type shelfState uint8
-
-const (
-	shelfIdle    shelfState = iota // not read yet
-	shelfLoading                   // being read
-	shelfReady                     // read
-	shelfRefused                   // the browser keeps no database
 )
 
 // Screen is the league screen's state. Its zero value, with Host set, is ready.
@@ -92,10 +83,6 @@ type Screen struct {
 	problem  notice         // why the last action was refused (role="alert")
 }
 
-// Published reports whether the address asks for a league published on the site
-// (?league=league.json): the screen then shows that league, read-only.
-func Published(u *url.URL) bool { return u != nil && u.Query().Has("league") }
-
 // Show takes the page's address whenever it changes while the league screen is shown: a
 // published league, a recap link (#recap=…), or the leagues kept on the device, read again
 // (another window may have changed them).
@@ -113,137 +100,6 @@ func (s *Screen) Show(ctx app.Context, u *url.URL, embedded bool) {
 	if app.IsClient {
 		s.list(ctx)
 	}
-}
-
-// list reads the leagues kept, then the league to show: the one chosen last on this device,
-// else the first.
-func (s *Screen) list(ctx app.Context) {
-	if s.state == shelfIdle {
-		s.state = shelfLoading
-	}
-	s.shelf.list(ctx, func(leagues []listed, err error) {
-		if err != nil {
-			s.state = shelfRefused
-			return
-		}
-		s.state, s.leagues = shelfReady, leagues
-		if s.chosen == "" {
-			s.chosen, _, _ = browser.Local{}.Load(ChosenKey)
-		}
-		if !s.has(s.chosen) {
-			s.chosen = ""
-			if len(leagues) > 0 {
-				s.chosen = leagues[0].ID
-			}
-		}
-		if s.chosen == "" {
-			s.league = nil
-			return
-		}
-		if s.league == nil || s.league.ID() != s.chosen {
-			s.read(ctx, s.chosen)
-		}
-	})
-}
-
-// has reports whether league id is kept.
-func (s *Screen) has(id string) bool {
-	for _, l := range s.leagues {
-		if l.ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// read reads league id and shows it.
-func (s *Screen) read(ctx app.Context, id string) {
-	if s.loading == id {
-		return
-	}
-	s.loading = id
-	s.shelf.load(ctx, id, func(league *domain.Season, unreadable int, err error) {
-		if s.loading != id {
-			return
-		}
-		s.loading = ""
-		if err != nil {
-			s.problem = notice{kind: noteUnreadable}
-			return
-		}
-		s.show(league)
-		if unreadable > 0 {
-			s.problem = notice{kind: noteMatchesUnreadable, n: [3]int{unreadable}}
-		}
-	})
-}
-
-// show makes league the one shown, at its first week not kept yet.
-func (s *Screen) show(league *domain.Season) {
-	s.league, s.chosen, s.form, s.settings, s.link = league, league.ID(), nil, nil, ""
-	s.rosters, s.plan = rosterForm{}, planForm{}
-	s.filing.league, s.filing.problem = "", notice{} // the match offered stays, to file in this league
-	// The week to come, and the recap of the one before it once there is one.
-	s.week, s.part = nextWeek(league), partSchedule
-	if s.week > 0 {
-		s.week, s.part = s.week-1, partRecap
-	}
-	s.asOf = min(s.week+1, league.Weeks()-1)
-	_ = browser.Local{}.Save(ChosenKey, league.ID()) // a refused save only forgets the choice
-}
-
-// nextWeek is the first week of league (from 0) that has a pair not kept; the season's
-// number of weeks when every match is kept.
-func nextWeek(league *domain.Season) int {
-	kept := keptPairs(league)
-	for w, week := range league.Schedule() {
-		for k := range week.Pairs {
-			if !kept[[2]int{w, k}] {
-				return w
-			}
-		}
-	}
-	return league.Weeks()
-}
-
-// store writes the league shown after a change, with the matches it kept now; what the
-// browser refuses is said, and the league is read again as it is stored.
-func (s *Screen) store(ctx app.Context, done notice, matches ...domain.KeptMatch) {
-	league := s.league
-	s.shelf.save(ctx, league, matches, func(err error) {
-		if err != nil {
-			s.status, s.problem = notice{}, storeProblem(err)
-			s.league = nil
-			s.read(ctx, league.ID())
-			return
-		}
-		if !s.has(league.ID()) {
-			s.list(ctx)
-		}
-		s.leagues = renamed(s.leagues, league)
-		s.status = done
-		if done.kind == noteKeptIn {
-			s.filing.done = done // the match offered is kept, and stored: the offer is over
-		}
-	})
-}
-
-// renamed is the list with league's name as it is now.
-func renamed(leagues []listed, league *domain.Season) []listed {
-	for i := range leagues {
-		if leagues[i].ID == league.ID() {
-			leagues[i].Name = league.Name()
-		}
-	}
-	return leagues
-}
-
-// storeProblem says why the browser did not keep a league.
-func storeProblem(err error) notice {
-	if strings.Contains(err.Error(), browser.ErrFull.Error()) {
-		return notice{kind: noteStorageFull}
-	}
-	return notice{kind: noteNotKept}
 }
 
 // What the buttons and fields of the screen do (their data-act), handled by the screen's
@@ -357,13 +213,6 @@ func (s *Screen) leagueClick(ctx app.Context, action, id string) bool {
 	return true
 }
 
-// showWeek shows week id (from 0), if the season has it.
-func (s *Screen) showWeek(id string) {
-	if w, ok := number(id, 0, s.league.Weeks()-1); ok && w != s.week {
-		s.week, s.link, s.plan = w, "", planForm{}
-	}
-}
-
 // onInput takes what is typed into a field.
 func (s *Screen) onInput(ctx app.Context, e app.Event) {
 	action, id := target(e)
@@ -440,229 +289,4 @@ func (s *Screen) onChange(ctx app.Context, e app.Event) {
 		s.filing.change(action, value(e))
 		s.planChange(ctx, action, id, value(e), on)
 	}
-}
-
-// navigate goes to fragment, keeping the rest of the address (the base path, ?embed=1).
-func navigate(ctx app.Context, fragment string) {
-	u := url.URL{}
-	if p := ctx.Page().URL(); p != nil {
-		u = *p
-	}
-	u.Fragment, u.RawFragment = fragment, ""
-	ctx.NavigateTo(&u)
-}
-
-// makeLeague makes the league of the new league's form, keeps it and shows its schedule.
-func (s *Screen) makeLeague(ctx app.Context) {
-	league, ok := s.form.newLeague(s.words)
-	if !ok {
-		s.problem = notice{kind: noteFixFields}
-		focusSoon(ctx, `.league-screen [aria-invalid="true"]`)
-		return
-	}
-	s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
-	s.show(league)
-	s.store(ctx, notice{kind: noteMade, a: league.Name()})
-}
-
-// saveSettings changes the league's name and settings to those typed.
-func (s *Screen) saveSettings(ctx app.Context) {
-	f := s.settings
-	st, ok := f.settings()
-	if !ok || f.problems(s.words).any {
-		f.tried = true
-		s.problem = notice{kind: noteFixFields}
-		focusSoon(ctx, `.league-screen [aria-invalid="true"]`)
-		return
-	}
-	old := s.league.Name()
-	if err := s.league.SetSettings(st); err != nil {
-		s.problem = refusal(err)
-		return
-	}
-	if err := s.league.Rename(f.name); err != nil {
-		_ = s.league.Rename(old)
-	}
-	s.settings = nil
-	s.store(ctx, notice{kind: noteSettingsSaved})
-}
-
-// remove deletes the league shown from the device; Restore brings it back until the next
-// change.
-func (s *Screen) remove(ctx app.Context) {
-	league := s.league
-	s.shelf.remove(ctx, league, func(err error) {
-		if err != nil {
-			s.problem = storeProblem(err)
-			return
-		}
-		s.deleted, s.league, s.chosen = league, nil, ""
-		s.status = notice{kind: noteDeleted, a: league.Name()}
-		s.list(ctx)
-	})
-}
-
-// restore keeps the league deleted last again, whole, and shows it.
-func (s *Screen) restore(ctx app.Context) {
-	league := s.deleted
-	if league == nil {
-		return
-	}
-	s.deleted = nil
-	s.shelf.save(ctx, league, league.Kept(-1), func(err error) {
-		if err != nil {
-			s.problem = storeProblem(err)
-			return
-		}
-		s.show(league)
-		s.status = notice{kind: noteRestored, a: league.Name()}
-		s.list(ctx)
-	})
-}
-
-// print opens the browser's print dialog (the print stylesheet prints the recap alone); a
-// browser without one is said so.
-func (s *Screen) print() {
-	w := app.Window()
-	if w.Get("print").Type() == app.TypeFunction {
-		if _, err := browser.Call(w, "print"); err == nil {
-			return
-		}
-	}
-	s.problem = notice{kind: notePrintRefused}
-}
-
-// Render draws the screen in m's words.
-func (s *Screen) Render(m *i18n.Messages) app.UI {
-	s.words = m
-	var body []app.UI
-	switch {
-	case s.pub.asked:
-		body = s.renderPublished(m)
-	case s.opened.text != "":
-		body = s.renderOpened(m)
-	default:
-		body = s.renderMain(m)
-	}
-	problem, restore := "", ""
-	if s.problem.kind != noteNone {
-		problem = escape(s.problem.in(m))
-		problem = `<p class="alert" role="alert" data-testid="league-problem">` + problem + `</p>`
-	}
-	if s.deleted != nil {
-		restore = `<button type="button" class="button" data-act="` + actRestore + `" data-testid="restore-league">` + escape(m.Restore) + `</button>`
-	}
-	heading := m.Season.Heading
-	if s.pub.asked && s.pub.league != nil {
-		heading = s.pub.league.Name() // a published league is all the page shows
-	}
-	head := []app.UI{
-		raw(`<h2 id="league-heading" tabindex="-1">{}</h2>`, heading),
-		raw(`<div class="night-messages"><div class="alerts">{!}</div><div class="night-status" role="status"><span>{}</span>{!}</div></div>`,
-			problem, s.status.in(m), restore),
-	}
-	return el("section", "class", "league-screen", "data-testid", "league", "aria-labelledby", "league-heading").
-		On("click", s.onClick).On("input", s.onInput).On("change", s.onChange).
-		Body(append(head, body...)...)
-}
-
-// renderMain draws the leagues kept, and the league shown or the form of a new one.
-func (s *Screen) renderMain(m *i18n.Messages) []app.UI {
-	w := &m.Season
-	body := []app.UI{s.renderBar(m)}
-	switch {
-	case s.form != nil:
-		p := s.form.problems(m)
-		body = append(body, box("league-form",
-			raw(`<div><h3>{}</h3><p class="hint">{}</p></div>`, w.NewHeading, w.NewHint),
-			s.form.renderSettings(m, p), s.form.renderTeams(m, p),
-			raw(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="make-schedule">{}</button>`+
-				`<button type="button" class="button" data-act="{}">{}</button></div>`, actMake, w.MakeSchedule, actCancelForm, w.Cancel),
-		))
-	case s.league != nil:
-		body = append(body, s.renderLeague(m)...)
-	case s.state == shelfRefused:
-		body = append(body, raw(`<p class="alert" role="alert">{}</p>`, w.Refused))
-	case s.state != shelfReady || s.loading != "":
-		body = append(body, raw(`<p class="loading">{}</p>`, w.Loading))
-	default:
-		body = append(body, raw(`<p class="hint" data-testid="no-league">{}</p>`, w.NoLeague))
-	}
-	return body
-}
-
-// renderBar draws the leagues kept (a choice), New league and the import of a league file.
-func (s *Screen) renderBar(m *i18n.Messages) app.UI {
-	h := &html{}
-	h.f(`<div class="league-bar">`)
-	if len(s.leagues) > 0 {
-		s.writeLeagues(h, "league-choice", m)
-	}
-	h.f(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="new-league"{!}>{}</button></div>`,
-		actNew, when(s.form != nil, ` disabled=""`), m.Season.NewLeague)
-	return box("league-bar-wrap", h.f(`</div>`).ui(), s.renderImport(m))
-}
-
-// renderLeague draws the league shown: its name and what it is, its parts' navigation and
-// the part shown.
-func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
-	w := &m.Season
-	l := s.league
-	st := l.Settings()
-	summary := w.Summary(len(l.Teams()), l.Weeks(), st.Games)
-	if st.Match.Handicap.On {
-		summary += " " + w.HandicapSummary.Say(st.Match.Handicap.Basis, st.Match.Handicap.Percent)
-	}
-	head := &html{}
-	head.f(`<div class="league-title"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p>`+
-		`<nav class="league-parts" aria-label="{}"><ul>`, l.Name(), summary, w.PartsLabel)
-	for _, p := range [...][2]string{{partSchedule, w.Schedule}, {partWeek, w.Week}, {partRecap, w.Recap},
-		{partHonour, w.HonourRoll}, {partTeams, w.Teams}, {partSettings, w.Settings}} {
-		head.f(`<li><button type="button" class="part-link" data-act="{}" data-id="{}" data-testid="part-{}"{!}>{}</button></li>`,
-			actPart, p[0], p[0], when(s.part == p[0], ` aria-current="page"`), p[1])
-	}
-	head.f(`</ul></nav></div>`)
-	var part []app.UI
-	switch s.part {
-	case partWeek:
-		part = s.renderWeek(m)
-	case partRecap:
-		part = s.renderRecapPart(m)
-	case partHonour:
-		part = []app.UI{renderHonour(l, m)}
-	case partTeams:
-		part = s.renderRosters(m)
-	case partSettings:
-		part = s.renderSettingsPart(m)
-	default:
-		part = []app.UI{renderSchedule(l, m, s.week, true)}
-	}
-	return append([]app.UI{head.ui()}, part...)
-}
-
-// renderSettingsPart draws the league's name and settings, to change; then its file to
-// export (to another device, or the club's site) and Delete.
-func (s *Screen) renderSettingsPart(m *i18n.Messages) []app.UI {
-	if s.settings == nil {
-		s.settings = settingsForm(s.league)
-	}
-	w := &m.Season
-	return []app.UI{box("league-form",
-		raw(`<p class="hint">{}</p>`, w.SettingsHint),
-		s.settings.renderSettings(m, s.settings.problems(m)),
-		button("button primary", actSaveSettings, "", "save-settings", w.SaveSettings),
-		raw(`<div class="league-file"><h3>{}</h3><p class="hint">{}</p><div class="sheet-actions">`+
-			`<button type="button" class="button" data-act="{}" data-testid="export-league">{}</button>`+
-			`<button type="button" class="button danger" data-act="{}" data-testid="delete-league">{}</button></div></div>`,
-			w.FileLegend, w.ExportHint, actExport, w.Export, actDelete, w.Delete),
-	)}
-}
-
-// refusal says why the domain refused a change to the league, in the secretary's words: the
-// week already bowled, or the change itself.
-func refusal(err error) notice {
-	if isWeekBowled(err) {
-		return notice{kind: noteWeekBowled}
-	}
-	return notice{kind: noteChangeRefused}
 }

@@ -171,3 +171,13 @@ func (sh *shelf) remove(ctx app.Context, s *domain.Season, done func(error)) {
 	}
 	sh.run(ctx, func(db *browser.DB) error { return db.Remove(keys, nil) }, done)
 }
+
+// shelfState says whether the leagues on the device can be read.
+type shelfState uint8
+
+const (
+	shelfIdle    shelfState = iota // not read yet
+	shelfLoading                   // being read
+	shelfReady                     // read
+	shelfRefused                   // the browser keeps no database
+)

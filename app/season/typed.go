@@ -1,6 +1,59 @@
 package season
 
-import "maps"
+import (
+	"maps"
+	"strconv"
+	"strings"
+
+	"tenpin/app/i18n"
+	"tenpin/domain"
+)
+
+// What is typed, read: whole numbers, names and averages as typed, and the places a field's
+// data-id names.
+
+// number reads a whole number as typed, and whether it is one within lo..hi.
+func number(text string, lo, hi int) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	return n, err == nil && n >= lo && n <= hi
+}
+
+// nameProblem says what is wrong with a bowler's name as typed, in m's words.
+func nameProblem(typed string, m *i18n.Messages) string {
+	switch check := domain.ExplainName(strings.TrimSpace(typed)); check.Fault {
+	case domain.NameEmpty:
+		return m.NameEmpty
+	case domain.NameNotLetter:
+		return m.NameNotLetter(check.Char)
+	case domain.NameLength:
+		return m.NameLength.Say(check.Letters)
+	}
+	return ""
+}
+
+// averageProblem says what is wrong with an average as typed ("" for none typed).
+func averageProblem(typed string, m *i18n.Messages) string {
+	if _, ok := number(typed, 0, domain.MaxAverage); !ok && strings.TrimSpace(typed) != "" {
+		return m.AverageProblem.Say(domain.MaxAverage)
+	}
+	return ""
+}
+
+// place reads an id "t" or "t.k" (k -1 when absent; -1, -1 when not one).
+func place(id string) (t, k int) {
+	a, b, two := strings.Cut(id, ".")
+	t, err := strconv.Atoi(a)
+	if err != nil {
+		return -1, -1
+	}
+	if !two {
+		return t, -1
+	}
+	if k, err = strconv.Atoi(b); err != nil {
+		return -1, -1
+	}
+	return t, k
+}
 
 // typedFields is what is typed into the fields of a part written as markup, by field id, and
 // what the fields were last drawn with (seen): the typed text as of the last action. A render

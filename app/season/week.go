@@ -18,47 +18,6 @@ import (
 // (domain.Season.SetPlan), until its match is kept; a match kept shows its games, series and
 // points. The week also files matches from history (filing.go).
 
-// lanes writes a pair's two lanes, "3-4".
-func lanes(first int) string { return itoa(first) + "-" + itoa(first+1) }
-
-// keptPairs returns, for each week, which of its pairs are kept.
-func keptPairs(l *domain.Season) map[[2]int]bool {
-	out := map[[2]int]bool{}
-	for _, k := range l.Kept(-1) {
-		out[[2]int{k.Week, k.Pair}] = true
-	}
-	return out
-}
-
-// renderSchedule draws every week's pairs and lanes, the bye, and which pairs are kept; the
-// week current is marked. open adds each week's button that opens it.
-func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) app.UI {
-	w := &m.Season
-	teams := l.Teams()
-	kept := keptPairs(l)
-	h := &html{}
-	h.f(`<ol class="schedule" data-testid="schedule" aria-label="{}">`, w.Schedule)
-	for wk, week := range l.Schedule() {
-		h.f(`<li class="{}" data-testid="week" data-week="{}" aria-labelledby="week-{}-title"><h4 id="week-{}-title">{}</h4><ul class="pairings">`,
-			when(wk == current, "week-card current")+when(wk != current, "week-card"), itoa(wk+1), itoa(wk), itoa(wk), w.WeekTitle.Say(wk+1))
-		for k, p := range week.Pairs {
-			done := kept[[2]int{wk, k}]
-			h.f(`<li class="{}" data-testid="pairing" data-team-a="{}" data-team-b="{}" data-lanes="{}"><span class="lanes">{}</span> <span class="teams">{}</span>{!}</li>`,
-				when(done, "pairing kept")+when(!done, "pairing"), teams[p.A], teams[p.B], lanes(p.Lane), w.Lanes.Say(lanes(p.Lane)),
-				w.Versus.Say(teams[p.A], teams[p.B]), when(done, `<span class="kept-mark">`+escape(w.KeptMark)+`</span>`))
-		}
-		h.f(`</ul>`)
-		if week.Bye >= 0 {
-			h.f(`<p class="bye">{}</p>`, w.Bye.Say(teams[week.Bye]))
-		}
-		if open {
-			h.f(`<button type="button" class="button" data-act="{}" data-id="{}" aria-label="{}">{}</button>`, actWeek, itoa(wk), w.OpenWeek.Say(wk+1), w.Open)
-		}
-		h.f(`</li>`)
-	}
-	return h.f(`</ol>`).ui()
-}
-
 // planForm is what is typed on the week part (by field id: "sub-T-name", "sub-T-average",
 // "typed-NAME") and each team's substitute's place chosen.
 type planForm struct {
@@ -324,4 +283,11 @@ func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int)
 	h.f(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-sub">{}</button></div>`, actAddSub, tid, w.AddSubButton)
 	problemMarkup(h, id, s.plan.problems[id])
 	h.f(`</fieldset></div>`)
+}
+
+// showWeek shows week id (from 0), if the season has it.
+func (s *Screen) showWeek(id string) {
+	if w, ok := number(id, 0, s.league.Weeks()-1); ok && w != s.week {
+		s.week, s.link, s.plan = w, "", planForm{}
+	}
 }
