@@ -22,6 +22,10 @@
 // game in local storage and other windows), update (update.go), and night, the night around
 // the game, whose files night.go lists.
 //
+// The League screen (#league, season.md) is a package of its own, app/season: the root holds
+// its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's
+// address, and the opened sheet whose match it offers to keep.
+//
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
 // four steps in order (act, play.go): guard (a window behind another window's newer game
 // refuses the input and catches up), domain, commit (autosave.go saves the game, then

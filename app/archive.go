@@ -192,7 +192,7 @@ func (n *night) storeRecords(records []domain.Record, expect map[string]domain.R
 		}
 		if err == nil {
 			n.historyChanged()
-			n.askToKeep()
+			n.durable.askToKeep(n.host.uiContext())
 			a.upsert(records)
 		}
 		if done != nil {

@@ -41,7 +41,7 @@ type durable struct {
 
 // askToKeep asks the browser to keep the app's storage, once per device: the first time a
 // game goes into history. Firefox asks the user; Chromium and WebKit decide by themselves.
-func (n *night) askToKeep() {
+func (d *durable) askToKeep(ctx app.Context) {
 	store := browser.Local{}
 	if _, asked, err := store.Load(persistAskedKey); asked || err != nil {
 		return
@@ -49,9 +49,8 @@ func (n *night) askToKeep() {
 	if store.Save(persistAskedKey, time.Now().UTC().Format(time.RFC3339)) != nil {
 		return // a device that cannot remember the question is not asked at every game
 	}
-	ctx := n.host.uiContext()
 	browser.Persist(func(granted bool) {
-		dispatch(ctx, func(app.Context) { n.durable.answered(granted) })
+		dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
 }
 
@@ -65,22 +64,21 @@ func (d *durable) answered(granted bool) {
 	}
 }
 
-// checkDurable reads, once per visit, whether the browser keeps the app's storage, and
-// derives whether an export is due from the last export's date and the games kept.
-func (n *night) checkDurable() {
-	d := &n.durable
+// check reads, once per visit (in the browser, mounted), whether the browser keeps the app's
+// storage, and derives whether an export is due from the last export's date and the games
+// history holds (all of them once loaded).
+func (d *durable) check(ctx app.Context, mounted bool, games int, loaded bool) {
 	if raw, ok, _ := (browser.Local{}).Load(exportedKey); ok {
 		d.lastExport, _ = time.Parse(time.RFC3339, raw)
 	}
-	d.remind = exportDue(d.lastExport, len(n.archive.known()), time.Now())
-	if d.lastExport.IsZero() && n.archive.state != archiveReady {
+	d.remind = exportDue(d.lastExport, games, time.Now())
+	if d.lastExport.IsZero() && !loaded {
 		d.remind = false // "never exported" names how many games history holds: it waits for all
 	}
-	if d.checked || !n.host.isMounted() {
+	if d.checked || !mounted {
 		return
 	}
 	d.checked = true
-	ctx := n.host.uiContext()
 	browser.Persisted(func(granted bool) {
 		dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
@@ -96,23 +94,23 @@ func exportDue(last time.Time, games int, now time.Time) bool {
 }
 
 // exported remembers on the device that history was exported now.
-func (n *night) exported() {
-	n.durable.lastExport = time.Now().UTC().Truncate(time.Second)
-	n.durable.remind = false
-	_ = (browser.Local{}).Save(exportedKey, n.durable.lastExport.Format(time.RFC3339)) // a refused save only reminds again
+func (d *durable) exported() {
+	d.lastExport = time.Now().UTC().Truncate(time.Second)
+	d.remind = false
+	_ = (browser.Local{}).Save(exportedKey, d.lastExport.Format(time.RFC3339)) // a refused save only reminds again
 }
 
-// renderDurable draws History's line on keeping history, and the export reminder. The part
-// is always there, empty until there is something to say, so that the parts after it on the
-// screen stay the nodes they are when it fills in (go-app matches children by position).
-func (n *night) renderDurable(m *Messages) app.UI {
-	d := &n.durable
+// render draws History's line on keeping history, and the export reminder, for a history of
+// games (those read so far). The part is always there, empty until there is something to
+// say, so that the parts after it on the screen stay the nodes they are when it fills in
+// (go-app matches children by position).
+func (d *durable) render(m *Messages, games int) app.UI {
 	// Filled once the browser has answered (a few ms after History opens) and the first
 	// screen of history is read, with the list rather than after it: drawn later, it would
 	// move the list under a tap, and app.Raw replaces its markup whole, so a tap on Export now
 	// drawn before could land on a button just taken away. Only "never exported", which
 	// counts every game, waits for the rest of history.
-	if len(n.archive.known()) == 0 || d.state == persistUnknown {
+	if games == 0 || d.state == persistUnknown {
 		return app.Raw(`<div class="durable"></div>`)
 	}
 	w := &markup{}
@@ -124,7 +122,7 @@ func (n *night) renderDurable(m *Messages) app.UI {
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="false">{}</p>`, m.StorageNotKept)
 	}
 	if d.remind {
-		text := m.ExportNever.Say(len(n.archive.known()))
+		text := m.ExportNever.Say(games)
 		if !d.lastExport.IsZero() {
 			text = m.ExportOld.Say(dateText(d.lastExport.Local(), m))
 		}

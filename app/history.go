@@ -60,7 +60,7 @@ func (n *night) refreshHistory(m *Messages) {
 	// Asked as History opens, not once history is read, so that the browser's answer on
 	// keeping storage (a line above the list) is in before the list and its buttons are drawn,
 	// rather than moving them a moment later.
-	n.checkDurable()
+	n.durable.check(n.host.uiContext(), n.host.isMounted(), len(a.known()), a.state == archiveReady)
 	if a.state != archiveReady && a.first == nil {
 		return
 	}
@@ -224,7 +224,7 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	body = append(body, n.renderTransfer(m))
 	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
-		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.renderDurable(m)}, body...)...,
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(n.archive.known()))}, body...)...,
 	)
 }
 

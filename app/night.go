@@ -12,13 +12,14 @@ import (
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
-// settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go,
-// history.go, gamesheet.go), statistics and their plot (statistics.go, plot.go), moving
-// history in and out (transfer.go), print and share (share.go). They are one type, night, a
-// field of the root: its methods derive and draw those screens from its own state, and reach
-// the game on the lanes only through lanes, the small interface the root implements. The
-// league form (leagueForm) is a type of its own inside it, with its fields' handlers and the
-// plan it makes. This file holds the type and the navigation between the screens.
+// settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
+// gamesheet.go), statistics and their plot (statistics.go, plot.go), moving history in and out
+// (transfer.go), print and share (share.go). They are one type, night, a field of the root: its
+// methods derive and draw those screens from its own state, and reach the game on the lanes
+// only through lanes, the small interface the root implements. Its parts with state of their
+// own are their own types: the league form (leagueForm), keeping history (durable), the links
+// (shareLinks). This file holds the type and the navigation between the screens, the League
+// screen's (package season) among them.
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -47,7 +48,7 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague:
 		return s
 	}
 	if strings.HasPrefix(fragment, brackets.Fragment) {
@@ -115,7 +116,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets {
+	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets || s == screenLeague {
 		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
@@ -164,11 +165,13 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
-		return c.night.renderOpened(m)
+		return c.night.renderOpened(m, c.league.Filing(m))
 	case screenStandings:
 		return c.night.standings.render(&c.night.archive, m)
 	case screenBrackets:
 		return c.brackets.Render(m)
+	case screenLeague:
+		return c.league.Render(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
@@ -185,18 +188,10 @@ func (n *night) renderNav(m *Messages) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenBrackets, m.Brackets.Nav}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.Season.Nav}, {screenBrackets, m.Brackets.Nav}} {
 		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()
-}
-
-// heading is a screen's heading, which takes the focus when the screen is shown (not inlined,
-// as screenOf).
-//
-//go:noinline
-func heading(s screen, text string) app.UI {
-	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }
 
 // renderNightStatus shows why the last night action failed (an alert), or what it did, with

@@ -14,7 +14,7 @@ import (
 // (no server) with the names, every mark, the running totals and the date. The sheet is worked
 // out here, as the grid shows it, and drawn by web/picture.js on a canvas: drawing takes
 // hundreds of calls into the page, which in Go would cost the wasm some 20 KB. The PNG goes to
-// Web Share as a file where the browser takes files, else it is downloaded (sendFile).
+// Web Share as a file where the browser takes files, else it is downloaded (browser.Send).
 
 // pictureOf writes the sheet of recs for web/picture.js, one line a thing, its fields
 // separated by tabs: first the title, the date and the totals' heading; then for each game a
@@ -77,7 +77,9 @@ func (n *night) sharePicture(recs []domain.Record) {
 			return
 		}
 		browser.Settle(p, func(blob app.Value) {
-			dispatch(ctx, func(app.Context) { n.sendFile(blob, name, map[string]any{"title": m.AppName}) })
+			dispatch(ctx, func(app.Context) {
+				sendFile(ctx, n.host.embedded(), blob, name, map[string]any{"title": m.AppName}, func(s say) { n.status, n.problem = s, nil })
+			})
 		}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
 	})
 }

@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/brackets"
 	"tenpin/app/i18n"
+	"tenpin/app/season"
 	"tenpin/domain"
 )
 
@@ -49,6 +50,9 @@ type Scoreboard struct {
 	// The brackets screen (package brackets), which reaches the night through tonight.
 	brackets brackets.Screen
 	tonight  bracketNight // bracketnight.go
+	// The league screen (package season), which reaches history through seasonHistory.
+	league        season.Screen
+	seasonHistory leagueHistory // leaguescreen.go
 }
 
 // messages returns the catalogue in use.
@@ -92,6 +96,8 @@ func newScoreboard() *Scoreboard {
 	c.fix.lane = c
 	c.tonight.n = &c.night
 	c.brackets.Night = &c.tonight
+	c.seasonHistory.n = &c.night
+	c.league.Host = &c.seasonHistory
 	return c
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -92,63 +91,26 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 	}
 	name := fmt.Sprintf("tenpin-%s.json", recs[0].Played().Format("2006-01-02-1504"))
 	blob := app.Window().Get("Blob").New([]any{browser.Bytes(file.Bytes())}, map[string]any{"type": "application/json"})
-	n.sendFile(blob, name, map[string]any{"title": m.AppName, "text": shareText(recs, m)})
+	sendFile(n.host.uiContext(), n.host.embedded(), blob, name, map[string]any{"title": m.AppName, "text": shareText(recs, m)},
+		func(s say) { n.status, n.problem = s, nil })
 }
 
-// sendFile hands a file to Web Share with payload (its title and text), where the browser has
-// it: with the file where the browser shares files, else the text alone when payload has one.
-// Elsewhere, and always inside the embed (whose host page may not allow sharing), or when
-// sharing fails, the file is downloaded. A bowler who cancels the share is told nothing.
-func (n *night) sendFile(blob app.Value, name string, payload map[string]any) {
-	w, ctx := app.Window(), n.host.uiContext()
-	save := func() {
-		downloadBlob(ctx, blob, name)
-		n.status, n.problem = downloaded(name), nil
-	}
-	nav := w.Get("navigator")
-	if n.host.embedded() || !nav.Get("share").Truthy() {
-		save()
-		return
-	}
-	f := w.Get("File").New([]any{blob}, name, map[string]any{"type": blob.Get("type")})
-	if nav.Get("canShare").Truthy() && nav.Call("canShare", map[string]any{"files": []any{f}}).Bool() {
-		payload["files"] = []any{f}
-	} else if payload["text"] == nil {
-		save()
-		return
-	}
-	p, err := browser.Call(nav, "share", payload)
-	if err != nil {
-		save()
-		return
-	}
-	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
-	}, func(reason app.Value) {
-		if reason.Truthy() && reason.Get("name").String() == "AbortError" {
-			return
-		}
-		dispatch(ctx, func(app.Context) { save() })
+// download saves data as a file named name (browser.Download).
+func download(_ app.Context, name, mime string, data []byte) {
+	browser.Download(app.Window().Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime}), name)
+}
+
+// sendFile hands a file to Web Share with payload (browser.Send); inside the embed, whose
+// host page may not allow sharing, it is downloaded. said learns what happened, on the UI
+// goroutine.
+func sendFile(ctx app.Context, embedded bool, blob app.Value, name string, payload map[string]any, said func(say)) {
+	browser.Send(blob, name, payload, embedded, func(shared bool) {
+		dispatch(ctx, func(app.Context) {
+			if shared {
+				said(func(m *Messages) string { return m.Shared })
+				return
+			}
+			said(downloaded(name))
+		})
 	})
-}
-
-// download saves data as a file named name: a Blob behind a link with a download attribute,
-// clicked once (go-app leaves links with a download attribute to the browser).
-func download(ctx app.Context, name, mime string, data []byte) {
-	downloadBlob(ctx, app.Window().Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime}), name)
-}
-
-// downloadBlob saves a Blob as a file named name.
-func downloadBlob(ctx app.Context, blob app.Value, name string) {
-	w := app.Window()
-	url := w.Get("URL").Call("createObjectURL", blob)
-	doc := w.Get("document")
-	a := doc.Call("createElement", "a")
-	a.Set("href", url)
-	a.Set("download", name)
-	doc.Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	// The browser reads the Blob when the download starts; the URL can go a while after.
-	ctx.After(time.Minute, func(app.Context) { w.Get("URL").Call("revokeObjectURL", url) })
 }

@@ -184,66 +184,65 @@ func (n *night) renderSharePanel(m *Messages) app.UI {
 
 // onShareAct runs a button of the share panel.
 func (n *night) onShareAct(ctx app.Context, e app.Event) {
+	said := func(status, problem say) { n.status, n.problem = status, problem }
 	switch action, _ := act(e); action {
 	case "copy-link":
-		n.copyLink()
+		n.links.copy(ctx, said)
 	case "send-link":
-		n.sendLink()
+		n.links.send(ctx, n.host.messages(), said)
 	case "share-picture":
 		n.sharePicture(n.sharedRecords())
 	}
 }
 
-// copyLink puts the link on the clipboard (Clipboard API); where the browser refuses, the link
-// is selected in its field so that the keyboard's or the menu's copy takes it.
-func (n *night) copyLink() {
-	link := n.links.link
+// copy puts the panel's link on the clipboard (Clipboard API); where the browser refuses, the
+// link is selected in its field so that the keyboard's or the menu's copy takes it. said
+// learns what happened, on the UI goroutine.
+func (l *shareLinks) copy(ctx app.Context, said func(status, problem say)) {
 	fallback := func() {
 		if f := app.Window().Get("document").Call("getElementById", "share-link"); f.Truthy() {
 			f.Call("focus")
 			f.Call("select")
 		}
-		n.status, n.problem = nil, func(m *Messages) string { return m.CopyRefused }
+		said(nil, func(m *Messages) string { return m.CopyRefused })
 	}
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		fallback()
 		return
 	}
-	p, err := browser.Call(clip, "writeText", link)
+	p, err := browser.Call(clip, "writeText", l.link)
 	if err != nil {
 		fallback()
 		return
 	}
-	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.LinkCopied }, nil })
+		dispatch(ctx, func(app.Context) { said(func(m *Messages) string { return m.LinkCopied }, nil) })
 	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
-// sendLink hands the link to Web Share; a bowler who cancels is told nothing.
-func (n *night) sendLink() {
-	m := n.host.messages()
-	p, err := browser.Call(app.Window().Get("navigator"), "share", map[string]any{"title": m.AppName, "url": n.links.link})
+// send hands the panel's link to Web Share; a bowler who cancels is told nothing.
+func (l *shareLinks) send(ctx app.Context, m *Messages, said func(status, problem say)) {
+	p, err := browser.Call(app.Window().Get("navigator"), "share", map[string]any{"title": m.AppName, "url": l.link})
 	if err != nil {
-		n.copyLink()
+		l.copy(ctx, said)
 		return
 	}
-	ctx := n.host.uiContext()
 	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { n.status, n.problem = func(m *Messages) string { return m.Shared }, nil })
+		dispatch(ctx, func(app.Context) { said(func(m *Messages) string { return m.Shared }, nil) })
 	}, func(app.Value) {})
 }
 
-// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep.
-func (n *night) renderOpened(m *Messages) app.UI {
+// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep, and
+// the league screen's offer to keep its match in a league (filing: nil for none).
+func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	o := &n.links.opened
 	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
 	if o.problem != nil {
 		body = append(body, elText("p", o.problem.in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
 		return el("section", "class", "shared-sheet sheet").Body(body...)
 	}
-	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"))
+	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"), filing)
 	if len(o.records) > 1 {
 		if sh, err := domain.SheetOf(o.records); err == nil {
 			body = append(body, sheetTable(sh, nil, o.records[0].Scotch(), m))

@@ -90,7 +90,12 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 		if app.IsClient {
 			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
 		}
-		c.show(ctx, screenOf(u.Fragment))
+		s := screenOf(u.Fragment)
+		if ls := leagueScreenOf(u); ls != "" {
+			s = ls
+		}
+		c.show(ctx, s)
+		c.showLeague(ctx, u, s)
 	}
 }
 
@@ -103,9 +108,14 @@ func (c *Scoreboard) Render() app.UI {
 	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing)), "lang", m.Lang,
 		"data-ready", when(c.mounted, "true"))
 	screen := c.renderScreen(m)
+	var heading app.UI // an embedded board keeps a heading for screen readers, in its landmark
+	if c.embed {
+		heading = elText("h1", m.AppName, "class", "visually-hidden")
+	}
 	return root.Body(
 		c.renderHeader(m),
 		el("main", "class", "app-main").Body(
+			heading,
 			c.update.render(m),
 			c.autosave.renderSaving(m),
 			screen,
@@ -116,8 +126,7 @@ func (c *Scoreboard) Render() app.UI {
 
 func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed {
-		// An embedded board keeps a heading for screen readers, without the page chrome.
-		return elText("h1", m.AppName, "class", "visually-hidden")
+		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
 	return el("header", "class", "app-header").Body(
 		elText("h1", m.AppName, "class", "app-name"),
@@ -125,4 +134,12 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 		c.night.renderNav(m),
 		renderLanguage(m, c.onLanguage),
 	)
+}
+
+// heading is a screen's heading, which takes the focus when the screen is shown (not inlined,
+// as screenOf).
+//
+//go:noinline
+func heading(s screen, text string) app.UI {
+	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }

@@ -17,6 +17,8 @@ const (
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
 	// The bracket sets (brackets.StoreKey, "tenpin.brackets") and a stored text of them that
 	// could not be read (brackets.BackupKey) are kept by package brackets.
+	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by
+	// package season, and its leagues in IndexedDB's season.DBName ("tenpin-season").
 )
 
 // This device's memory of keeping history (durable.go), both dates in RFC 3339.

@@ -49,7 +49,7 @@ func (n *night) exportJSON() {
 	}
 	name, games := exportName("json"), len(n.archive.records)
 	download(n.host.uiContext(), name, "application/json", buf.Bytes())
-	n.exported()
+	n.durable.exported()
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
 

@@ -61,7 +61,11 @@ type keptJSON struct {
 // MarshalJSON writes the league file (README, "League file"): the league's ID, name,
 // settings, teams, bowlers, roster changes, week plans, the position round's order once fixed,
 // and its matches kept, one a line, each game a history record.
-func (s *Season) MarshalJSON() ([]byte, error) {
+func (s *Season) MarshalJSON() ([]byte, error) { return s.marshal(true) }
+
+// marshal writes the league file, with its matches or with an empty list of them, in the
+// oldest version that holds it (LeagueVersion's comment).
+func (s *Season) marshal(matches bool) ([]byte, error) {
 	f := leagueFile{Format: LeagueFormat, Version: 1, ID: s.id, Name: s.name, Settings: s.settings,
 		Teams: s.teams, Bowlers: make([]bowlerJSON, len(s.bowlers)), Roster: s.changes, Weeks: []planJSON{}, Position: s.position}
 	if f.Roster == nil {
@@ -91,6 +95,9 @@ func (s *Season) MarshalJSON() ([]byte, error) {
 	out.Write(head[:len(head)-1])
 	out.WriteString(`,"matches":[`)
 	for i, k := range s.kept {
+		if !matches {
+			break
+		}
 		if i > 0 {
 			out.WriteByte(',')
 		}
@@ -122,8 +129,9 @@ func (s *Season) MarshalJSON() ([]byte, error) {
 // another ID is another league.
 func ReadLeague(data []byte) (*Season, error) { return ReadLeagueProgress(data, nil) }
 
-// ReadLeagueProgress is ReadLeague, telling progress after each game read when progress is not
-// nil: done of total is how much of the file is read, in bytes. Progress returning false stops
+// ReadLeagueProgress is ReadLeague, telling progress after each part of the league and each
+// game read when progress is not nil: done of total is how much of the file is read, in
+// bytes. Progress returning false stops
 // reading: it returns nil and ErrImportCancelled. A page uses it to show a progress bar and to
 // let the browser breathe between games.
 //
@@ -204,6 +212,9 @@ func (r *leagueReader) read() (*Season, error) {
 			}
 			err = r.d.Decode(new(json.RawMessage))
 		}
+		if err == nil && !r.tell() {
+			err = ErrImportCancelled
+		}
 		if err != nil {
 			if errors.Is(err, ErrImportCancelled) || errors.Is(err, ErrBadLeagueFile) {
 				return nil, err
@@ -262,6 +273,9 @@ func (r *leagueReader) readMatches() error {
 	if err := r.make(); err != nil {
 		return err
 	}
+	if !r.tell() {
+		return ErrImportCancelled
+	}
 	t, err := r.d.Token()
 	switch {
 	case err != nil:
@@ -284,6 +298,11 @@ func (r *leagueReader) readMatches() error {
 	return err
 }
 
+// tell tells progress how much of the file is read, and reports whether to read on.
+func (r *leagueReader) tell() bool {
+	return r.progress == nil || r.progress(int(r.d.InputOffset()), r.size)
+}
+
 // match reads one match of the file, every game replayed through the rules, and keeps it.
 func (r *leagueReader) match(m keptJSON) error {
 	r.matches++
@@ -296,7 +315,7 @@ func (r *leagueReader) match(m keptJSON) error {
 		if err != nil {
 			return errorf("%w: match %d, game %d: %w", ErrBadLeagueFile, r.matches, g+1, err)
 		}
-		if r.progress != nil && !r.progress(int(r.d.InputOffset()), r.size) {
+		if !r.tell() {
 			return ErrImportCancelled
 		}
 	}

@@ -96,6 +96,7 @@ func (s *Season) Recap(week int) (Recap, error) {
 	}
 	if rc.HasNext {
 		rc.Next = s.week(week + 1)
+		rc.Next.Pairs = slices.Clone(rc.Next.Pairs) // the caller's, the schedule's own stay
 	}
 	t := s.totals(week + 1)
 	eff := s.effective(min(week+1, s.Weeks()-1))

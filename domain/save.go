@@ -216,6 +216,9 @@ func decodeBall(raw json.RawMessage) (Delivery, error) {
 	if n, ok := plainInt(raw); ok {
 		return Count(n), nil
 	}
+	if down, ok := plainPins(raw); ok {
+		return Knocked(down), nil
+	}
 	var text string
 	if len(raw) >= 2 && raw[0] == '"' && raw[len(raw)-1] == '"' && !bytes.ContainsRune(raw, '\\') {
 		text = string(raw[1 : len(raw)-1])
@@ -243,6 +246,32 @@ func decodeBall(raw json.RawMessage) (Delivery, error) {
 		return Delivery{}, errorf("%q does not name its pins once each in order", text)
 	}
 	return Knocked(down), nil
+}
+
+// plainPins reads raw when it is pins in the save's exact form: a JSON string of pin numbers 1
+// to 10 without leading zeros, ascending, joined by "-" (as Pins.String writes them), "" for
+// none; the commonest ball of a pin deck's game, read without a string, a split or a check
+// that writes the pins again. Anything else is left to decodeBall's general path.
+func plainPins(raw []byte) (Pins, bool) {
+	if len(raw) < 2 || raw[0] != '"' || raw[len(raw)-1] != '"' {
+		return 0, false
+	}
+	var down Pins
+	last, n := 0, 0
+	for _, c := range raw[1:] {
+		switch {
+		case c >= '0' && c <= '9' && !(n == 0 && c == '0') && n*10+int(c-'0') <= 10:
+			n = n*10 + int(c-'0')
+		case (c == '-' || c == '"') && n > last:
+			down |= PinsOf(n)
+			last, n = n, 0
+		case c == '"' && last == 0 && n == 0 && len(raw) == 2:
+			return 0, true // "": no pins
+		default:
+			return 0, false
+		}
+	}
+	return down, n == 0 && last > 0
 }
 
 // plainInt reads raw when it is a JSON integer that fits an int: an optional minus and

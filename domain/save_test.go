@@ -462,3 +462,22 @@ func TestAppendString(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodePins reads every set of pins in the save's form, and refuses the forms Pins.String
+// never writes, as the general path does.
+func TestDecodePins(t *testing.T) {
+	for p := Pins(0); p <= AllPins; p++ {
+		if !p.valid() {
+			continue
+		}
+		raw := json.RawMessage(`"` + p.String() + `"`)
+		if d, err := decodeBall(raw); err != nil || d != Knocked(p) {
+			t.Errorf("decodeBall(%s) = %v, %v; want the pins %v", raw, d, err, p)
+		}
+	}
+	for _, raw := range []string{`"2-1"`, `"01"`, `"1--2"`, `"1-"`, `"-1"`, `"11"`, `"1-1"`, `"0"`, `"1-10-2"`, `" 1"`} {
+		if d, err := decodeBall(json.RawMessage(raw)); err == nil {
+			t.Errorf("decodeBall(%s) = %v, want an error", raw, d)
+		}
+	}
+}

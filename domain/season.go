@@ -134,6 +134,25 @@ type Season struct {
 	position []int             // the position round's order, fixed when its week's first match is kept
 	kept     []KeptMatch       // by week, then pair
 	filed    map[string][2]int // the ID of every match and game kept -> its week and pair
+	rr       roundRobin        // the round robin of the teams, rounds and first lane, worked out once
+}
+
+// roundRobin is a RoundRobin kept for the teams, rounds and first lane it was made for: filing
+// each of a season's 720 matches would otherwise make the whole schedule again.
+type roundRobin struct {
+	teams, rounds, first int
+	weeks                []Week
+}
+
+// roundRobin returns the season's round robin, made again when the teams or settings changed.
+// Its weeks are the Season's, not to change.
+func (s *Season) roundRobin() []Week {
+	r := &s.rr
+	if r.weeks == nil || r.teams != len(s.teams) || r.rounds != s.settings.Rounds || r.first != s.settings.FirstLane {
+		weeks, _ := RoundRobin(len(s.teams), s.settings.Rounds, s.settings.FirstLane) // the settings are checked
+		*r = roundRobin{teams: len(s.teams), rounds: s.settings.Rounds, first: s.settings.FirstLane, weeks: weeks}
+	}
+	return r.weeks
 }
 
 // ParseLeagueName checks a league's name as entered and returns it as kept: a team name's
@@ -353,7 +372,7 @@ func (s *Season) change(c RosterChange) error {
 	for _, at := range s.changes {
 		if at.Week >= c.Week && !slices.Contains(weeks, at.Week) {
 			weeks = append(weeks, at.Week)
-			if n := len(s.rosters(at.Week)[c.Team]); n > MaxLineup {
+			if n := s.teamSize(at.Week, c.Team); n > MaxLineup {
 				s.changes = s.changes[:len(s.changes)-1]
 				return errorf("%w: team %s would have %d bowlers in week %d, but a lineup has at most %d", ErrInvalidSeason, s.teams[c.Team], n, at.Week, MaxLineup)
 			}
@@ -390,12 +409,28 @@ func (s *Season) rosters(week int) [][]int {
 	return out
 }
 
-// teamOf returns the team bowler b bowls for in week, or -1.
+// teamOf returns the team bowler b bowls for in week, or -1: by b's change in effect then, as
+// effective finds it, without working out everyone's (a league file's 200 changes are each
+// checked against those before).
 func (s *Season) teamOf(b, week int) int {
-	if i := s.effective(week)[b]; i >= 0 {
-		return s.changes[i].Team
+	team, from := -1, -1
+	for _, c := range s.changes {
+		if c.Week <= week && c.Week >= from && c.Bowler == s.bowlers[b].Name {
+			team, from = c.Team, c.Week
+		}
 	}
-	return -1
+	return team
+}
+
+// teamSize returns how many bowlers team has in week.
+func (s *Season) teamSize(week, team int) int {
+	n := 0
+	for _, i := range s.effective(week) {
+		if i >= 0 && s.changes[i].Team == team {
+			n++
+		}
+	}
+	return n
 }
 
 // Roster returns team's bowlers as of week, in roster order (nil for a team or week the
@@ -578,8 +613,7 @@ func (s *Season) week(w int) Week {
 	if s.settings.PositionRound && w == s.Weeks()-1 {
 		return s.positionWeek()
 	}
-	weeks, _ := RoundRobin(len(s.teams), s.settings.Rounds, s.settings.FirstLane)
-	return weeks[w]
+	return s.roundRobin()[w]
 }
 
 // positionWeek returns the position round's week, by its fixed order or the standings.

@@ -97,7 +97,19 @@ func boolByte(b bool) byte {
 // when the record was made; a damaged game shows when Record.Game replays it. Data from
 // outside the app goes through Import, which replays every game. A refused record leaves r as
 // it was; the error wraps ErrBadStored or ErrInvalidRecord.
-func (r *Record) UnmarshalBinary(data []byte) error {
+func (r *Record) UnmarshalBinary(data []byte) error { return r.unmarshalBinary(data, nil) }
+
+// factsRead is the match facts a stored record last held, read and checked, so that the
+// records of one match read them once (KeptMatch.UnmarshalBinary).
+type factsRead struct {
+	raw   []byte
+	of    int
+	match *matchFacts
+}
+
+// unmarshalBinary is UnmarshalBinary, taking the match facts from last when they are the ones
+// it read (the same bytes, for a series of the same length), and leaving there those it reads.
+func (r *Record) unmarshalBinary(data []byte, last *factsRead) error {
 	// One string holds every string of the record (substrings share it) and one slice the
 	// game, so that the record keeps nothing of the caller's buffer.
 	text, own := string(data), bytes.Clone(data)
@@ -166,7 +178,13 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		}
 	}
 	var match *matchFacts
-	if len(facts) > 0 {
+	switch {
+	case len(facts) > 0 && last != nil && last.of == ref.Of && bytes.Equal(last.raw, facts):
+		match = last.match
+		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
+			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
+		}
+	case len(facts) > 0:
 		match = new(matchFacts)
 		if err := json.Unmarshal(facts, match); err != nil {
 			return errorf("%w: the match: %v", ErrBadStored, err)
@@ -177,10 +195,13 @@ func (r *Record) UnmarshalBinary(data []byte) error {
 		if lines := match.match(ref).Lineup(); !slices.Equal(names, lines) {
 			return errorf("%w: the game's lines are %q, but the match's %q", ErrBadStored, names, lines)
 		}
-		if match.League.Format != format {
-			return errorf("%w: the game's format is not the match's", ErrBadStored)
-		}
 		match = match.sealed()
+		if last != nil {
+			*last = factsRead{raw: facts, of: ref.Of, match: match}
+		}
+	}
+	if match != nil && match.League.Format != format {
+		return errorf("%w: the game's format is not the match's", ErrBadStored)
 	}
 	*r = Record{id: id, played: t, series: ref, handicap: handicap, save: save, bowlers: bowlers, match: match, format: format}
 	return nil

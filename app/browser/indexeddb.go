@@ -205,12 +205,21 @@ func (d *DB) All() ([][]byte, error) {
 			return out, nil
 		} // a damaged copy: the store is read, and the copy made again
 	}
+	return d.read()
+}
+
+// read reads the values of the store, those under the keys of a key range when one is given,
+// as one joined Blob. Reading them all, it keeps what it joined as the copy (pack.go).
+func (d *DB) read(keys ...any) ([][]byte, error) {
 	tx, store, _, err := d.begin("readonly")
 	if err != nil {
 		return nil, err
 	}
-	rev := d.revision(tx)
-	req, err := Call(store, "getAll")
+	var rev app.Value
+	if len(keys) == 0 {
+		rev = d.revision(tx)
+	}
+	req, err := Call(store, "getAll", keys...)
 	if err != nil {
 		return nil, err
 	}

@@ -359,6 +359,7 @@ type Messages struct {
 	PrintRefused string // the browser has no print dialog here
 
 	Brackets BracketMessages // the brackets screen (brackets.go)
+	Season   SeasonMessages  // the league screen (messages_season.go)
 }
 
 // English is the English catalogue, the default.
@@ -763,6 +764,7 @@ var English = Messages{
 
 	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 	Brackets:     englishBrackets,
+	Season:       englishSeason,
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {

@@ -29,8 +29,9 @@ const (
 // checkOurs refuses, with ErrNotABuild, the folder at resolved (named dir in
 // the message) if it holds paths that no tenpin build wrote: any path when
 // it has no valid marker, else those the marker does not list. A folder that
-// holds none of the listed files counts as one path. The marker itself and
-// leftovers of an interrupted build are a build's own.
+// holds none of the listed files counts as one path. The marker itself,
+// leftovers of an interrupted build and league files published beside it
+// (published.go) are a build's own.
 func checkOurs(dir, resolved string) error {
 	listed, markErr := readMarker(filepath.Join(resolved, markerName))
 	folders := map[string]bool{}
@@ -51,7 +52,7 @@ func checkOurs(dir, resolved string) error {
 		rel = filepath.ToSlash(rel)
 		isDir := d.IsDir()
 		switch {
-		case rel == markerName, leftover(rel):
+		case rel == markerName, leftover(rel), !isDir && publishedLeague(resolved, rel):
 		case isDir && folders[rel]:
 			return nil // look inside
 		case !isDir && listed[rel]:

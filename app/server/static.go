@@ -22,13 +22,20 @@ import (
 // opt.Force is set, and a folder that a build must never replace (the file
 // system's root, the home or working folder, the web folder) with
 // ErrUnsafeDir. The build is written beside the old one inside dir and moved
-// into place only once complete, so a failed build leaves dir as it was.
+// into place only once complete, so a failed build leaves dir as it was. A
+// league file published beside the build (league.json, published.go) stays.
 func GenerateStatic(dir string, opt Options) error {
 	b, err := newBundle(opt, true)
 	if err != nil {
 		return err
 	}
-	return replaceDir(dir, b.opt.WebDir, opt.Force, b.writeStatic)
+	return replaceDir(dir, b.opt.WebDir, opt.Force, func(staging string) ([]string, error) {
+		wrote, err := b.writeStatic(staging)
+		if err == nil {
+			err = keepPublished(filepath.Dir(staging), staging) // the secretary's league files stay
+		}
+		return wrote, err
+	})
 }
 
 // writeStatic writes the build into the empty folder dir and returns the slash

@@ -205,6 +205,34 @@ func TestStaticRefusesForeignFolder(t *testing.T) {
 	}
 }
 
+// TestStaticKeepsPublishedLeague rebuilds a folder where the secretary published a league file
+// beside the build: it stays, as it was, and the build still refuses other files.
+func TestStaticKeepsPublishedLeague(t *testing.T) {
+	web := fakeWeb(t)
+	dir := filepath.Join(t.TempDir(), "dist")
+	if err := GenerateStatic(dir, Options{WebDir: web}); err != nil {
+		t.Fatal(err)
+	}
+	league := `{"format":"tenpin-league","version":1,"id":"L1","name":"Thursday Mixed"}` + "\n"
+	writeTree(t, dir, map[string]string{"league.json": league, "spring.json": league})
+	for range 2 {
+		if err := GenerateStatic(dir, Options{WebDir: web}); err != nil {
+			t.Fatalf("rebuild beside a published league: %v", err)
+		}
+		got := tree(t, dir)
+		if got["league.json"] != league || got["spring.json"] != league {
+			t.Errorf("the rebuild dropped or changed the published leagues: %q", files(got))
+		}
+		if listed, err := readMarker(filepath.Join(dir, markerName)); err != nil || listed["league.json"] || !listed["index.html"] {
+			t.Errorf("the marker lists %v (%v), want the build's files and not the league's", listed, err)
+		}
+	}
+	writeTree(t, dir, map[string]string{"other.json": `{"format":"tenpin-history"}`})
+	if err := GenerateStatic(dir, Options{WebDir: web}); !errors.Is(err, ErrNotABuild) || !strings.Contains(err.Error(), "other.json") {
+		t.Errorf("GenerateStatic beside a history file = %v, want %v naming other.json", err, ErrNotABuild)
+	}
+}
+
 func TestStaticForce(t *testing.T) {
 	web := fakeWeb(t)
 	dir := t.TempDir()

@@ -10,11 +10,17 @@
 //   with the cached app page, which routes on the client;
 // - caches are named per scope, and only this app's old caches are deleted;
 // - files are fetched with cache: "no-cache", so a new version never caches
-//   a stale copy from the HTTP cache of a static host.
+//   a stale copy from the HTTP cache of a static host;
+// - a .json file of the site that is not in the bundle (a league file the
+//   secretary published beside the build, ?league=league.json) is asked of
+//   the site first and its copy kept in a cache of its own, which a new
+//   version keeps: a newer file shows as soon as the site has one, and the
+//   last one seen shows offline.
 const version = "{{.Version}}";
 const scope = self.registration.scope;
 const prefix = "tenpin:" + scope + ":";
 const cacheName = prefix + version;
+const dataCache = "tenpin-data:" + scope;
 const resourcesToCache = {{.ResourcesToCache}}.map((u) => {
   const url = new URL(u, scope).href;
   return url + "/" === scope ? scope : url;
@@ -70,5 +76,30 @@ async function respond(request) {
   const cached = await cache.match(
     request.mode === "navigate" ? scope : request
   );
-  return cached || fetch(request);
+  if (cached) {
+    return cached;
+  }
+  if (request.mode !== "navigate" && new URL(request.url).pathname.endsWith(".json")) {
+    return siteFirst(request);
+  }
+  return fetch(request);
+}
+
+// siteFirst answers with the site's file, keeping a copy of it, or with the copy kept when the
+// site cannot be reached.
+async function siteFirst(request) {
+  const data = await caches.open(dataCache);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await data.put(request, response.clone());
+    }
+    return response;
+  } catch (err) {
+    const kept = await data.match(request);
+    if (kept) {
+      return kept;
+    }
+    throw err;
+  }
 }

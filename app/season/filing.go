@@ -1,0 +1,274 @@
+package season
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/i18n"
+	"tenpin/domain"
+)
+
+// Keeping a match: a finished league match (its games' records) filed under the league's week
+// and pair (domain.Season.Keep). A match sheet opened from a link (Offer) or a match in
+// history (the week part lists those of the league's teams not kept yet) is offered here: the
+// week and pair where its two teams meet and nothing is kept yet are chosen for it, and the
+// secretary may choose others. A match card's sheet names its week and pair itself (the
+// FixtureRef it carries back; not yet: season.md's "match card"), and keep takes that ref as
+// it takes the secretary's choice. A match that does not fit is refused with a message that
+// says which team or week, and nothing changes.
+
+// filing is a match offered for keeping: its records, and the week and pair chosen (from 0)
+// in the league shown.
+type filing struct {
+	records    []domain.Record
+	key        string // its series ID
+	league     string // the league the week and pair were chosen in
+	week, pair int
+	problem    notice
+	done       notice // said once the match is kept: the offer is over
+}
+
+// What the filing's fields and buttons do.
+const (
+	actFile     = "file-match" // data-id: a history match's series ID: offer it
+	actFileWeek = "file-week"  // a select: the week to file under
+	actFilePair = "file-pair"  // a select: the pair to file under
+	actKeep     = "keep-match" // keep it there (also its data-testid)
+)
+
+// teamsOf returns the names of a match's two teams, as bowled.
+func teamsOf(records []domain.Record) ([2]string, bool) {
+	if len(records) == 0 {
+		return [2]string{}, false
+	}
+	m, ok := records[0].Match()
+	return [2]string{m.Teams[0].Name, m.Teams[1].Name}, ok
+}
+
+// teamIndex is the league's index of the team named name (case-insensitively), or -1.
+func teamIndex(l *domain.Season, name string) int {
+	for i, t := range l.Teams() {
+		if strings.EqualFold(t, strings.TrimSpace(name)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Offer offers a match sheet opened from a link for keeping in a league: its records, when
+// they are a league match's (anything else is not offered). The leagues kept are read.
+func (s *Screen) Offer(ctx app.Context, records []domain.Record) {
+	if _, ok := teamsOf(records); !ok {
+		s.filing = filing{}
+		return
+	}
+	if len(records) > 0 && records[0].Series().ID != s.filing.key {
+		s.filing = filing{records: records, key: records[0].Series().ID}
+	}
+	if app.IsClient {
+		s.list(ctx)
+	}
+}
+
+// choose chooses the week and pair where the match's teams meet in the league shown and
+// nothing is kept yet, the first of them; else the week shown and its first pair.
+func (f *filing) choose(l *domain.Season, week int) {
+	f.league, f.week, f.pair = l.ID(), week, 0
+	names, _ := teamsOf(f.records)
+	a, b := teamIndex(l, names[0]), teamIndex(l, names[1])
+	kept := keptPairs(l)
+	for w, wk := range l.Schedule() {
+		for k, p := range wk.Pairs {
+			if (p.A == a && p.B == b || p.A == b && p.B == a) && !kept[[2]int{w, k}] {
+				f.week, f.pair = w, k
+				return
+			}
+		}
+	}
+}
+
+// change takes a choice of week or pair.
+func (f *filing) change(action, text string) {
+	n, ok := number(text, 0, 1<<20)
+	if !ok {
+		return
+	}
+	switch action {
+	case actFileWeek:
+		f.week, f.pair, f.problem = n, 0, notice{}
+	case actFilePair:
+		f.pair, f.problem = n, notice{}
+	}
+}
+
+// filingClick runs a button of the filing, and reports whether it was one.
+func (s *Screen) filingClick(ctx app.Context, action, id string) bool {
+	switch {
+	case action == actFile && s.league != nil:
+		matches, _ := s.Host.HistoryMatches()
+		for _, recs := range matches {
+			if len(recs) > 0 && recs[0].Series().ID == id {
+				s.filing = filing{records: recs, key: id}
+				s.filing.choose(s.league, s.week)
+			}
+		}
+	case action == actKeep && s.league != nil && s.filing.records != nil:
+		ref := domain.FixtureRef{League: s.league.ID(), Week: s.filing.week, Pair: s.filing.pair}
+		s.keep(ctx, ref)
+	default:
+		return false
+	}
+	return true
+}
+
+// keep keeps the match offered under ref: a week and pair of the league shown, chosen by the
+// secretary or named by the sheet itself.
+func (s *Screen) keep(ctx app.Context, ref domain.FixtureRef) {
+	l, f := s.league, &s.filing
+	added, err := l.Keep(ref, f.records)
+	if err != nil {
+		f.problem = keepProblem(l, ref, f.records, err)
+		return
+	}
+	names, _ := teamsOf(f.records)
+	said := notice{kind: noteKeptIn, a: names[0], b: names[1], c: l.Name(), e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: [3]int{ref.Week + 1}}
+	f.problem = notice{}
+	if !added {
+		f.done = said // kept already: nothing to store
+		return
+	}
+	for _, k := range l.Kept(ref.Week) {
+		if k.Pair == ref.Pair {
+			s.store(ctx, said, k)
+		}
+	}
+	s.week = ref.Week
+}
+
+// keepProblem says why the league refused to keep records under ref, naming the team or week.
+func keepProblem(l *domain.Season, ref domain.FixtureRef, records []domain.Record, err error) notice {
+	names, _ := teamsOf(records)
+	week := [3]int{ref.Week + 1, l.Settings().Games, len(records)}
+	switch {
+	case errors.Is(err, domain.ErrNoSuchTeam):
+		for _, n := range names {
+			if teamIndex(l, n) < 0 {
+				return notice{kind: noteNoSuchTeam, a: l.Name(), b: n}
+			}
+		}
+		p := l.Schedule()[ref.Week].Pairs[ref.Pair]
+		teams := l.Teams()
+		return notice{kind: noteNotTheirPair, a: names[0], b: names[1], c: teams[p.A], d: teams[p.B], e: lanes(p.Lane), n: week}
+	case errors.Is(err, domain.ErrNoSuchWeek):
+		return notice{kind: noteNoSuchWeek, n: week}
+	case errors.Is(err, domain.ErrAlreadyKept):
+		if keptPairs(l)[[2]int{ref.Week, ref.Pair}] {
+			return notice{kind: notePairKept, e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: week}
+		}
+		return notice{kind: noteGamesKept}
+	case errors.Is(err, domain.ErrInvalidMatch):
+		return notice{kind: noteNotWhole, n: week}
+	}
+	return notice{kind: noteNotAMatch}
+}
+
+// Filing draws the offer to keep an opened match sheet in a league, for the sheet's screen
+// (nil for a sheet that is not a league match's, or with no league on the device): the
+// league, week and pair to keep it under.
+func (s *Screen) Filing(m *i18n.Messages) app.UI {
+	if s.filing.records == nil || len(s.leagues) == 0 {
+		return nil // no league on this device: a bowler's phone, not a secretary's
+	}
+	s.words = m
+	h := &html{}
+	h.f(`<section class="filing share-panel" aria-labelledby="filing-heading"><h3 id="filing-heading">{}</h3>`, m.Season.FileHeading)
+	s.writeLeagues(h, "filing-league", m)
+	s.writeFiling(h, m)
+	return el("div", "class", "filing-wrap").On("click", s.onClick).On("change", s.onChange).Body(h.f(`</section>`).ui())
+}
+
+// writeLeagues writes the choice of the leagues kept.
+func (s *Screen) writeLeagues(h *html, id string, m *i18n.Messages) {
+	selectOpen(h, id, id, m.Season.ChooseLabel, actChoose, "")
+	for _, l := range s.leagues {
+		option(h, l.ID, l.Name, l.ID == s.chosen)
+	}
+	selectClose(h)
+}
+
+// renderFromHistory draws the matches history holds of the league's teams that the league
+// does not keep yet, each with File, and the filing of the one chosen.
+func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
+	w := &m.Season
+	l := s.league
+	matches, loaded := s.Host.HistoryMatches()
+	filed := map[string]bool{}
+	for _, k := range l.Kept(-1) {
+		filed[k.Records[0].Series().ID] = true
+	}
+	h := &html{}
+	h.f(`<div class="filing-part"><div class="from-history"><h3 id="from-history-heading">{}</h3>`, w.FromHistory)
+	n := 0
+	for _, recs := range matches {
+		names, _ := teamsOf(recs)
+		id := recs[0].Series().ID
+		if filed[id] || teamIndex(l, names[0]) < 0 || teamIndex(l, names[1]) < 0 {
+			continue
+		}
+		if n == 0 {
+			h.f(`<ul class="history-matches">`)
+		}
+		n++
+		played := recs[0].Played()
+		h.f(`<li data-testid="history-match"><span>{}</span> <button type="button" class="button" data-act="{}" data-id="{}">{}</button></li>`,
+			w.HistoryMatch.Say(w.Versus.Say(names[0], names[1]), played.Format("2006-01-02")), actFile, id, w.File)
+	}
+	switch {
+	case n > 0:
+		h.f(`</ul>`)
+	case !loaded:
+		h.f(`<p class="loading">{}</p>`, m.HistoryLoading)
+	default:
+		h.f(`<p class="hint">{}</p>`, w.NoneFromHistory)
+	}
+	s.writeFiling(h, m)
+	return h.f(`</div>`).ui()
+}
+
+// writeFiling writes the week and pair to keep the match offered under, and Keep; or, once it
+// is kept, where.
+func (s *Screen) writeFiling(h *html, m *i18n.Messages) {
+	f, l := &s.filing, s.league
+	if f.records == nil || l == nil {
+		return
+	}
+	if f.done.kind != noteNone {
+		h.f(`<p class="filing-done" role="status" data-testid="filing-done">{}</p>`, f.done.in(m))
+		return
+	}
+	if f.league != l.ID() {
+		f.choose(l, s.week)
+	}
+	w := &m.Season
+	names, _ := teamsOf(f.records)
+	teams := l.Teams()
+	schedule := l.Schedule()
+	h.f(`<div class="filing-form" data-testid="filing"><p class="hint">{}</p><div class="inline-field">`, w.FileHint.Say(w.Versus.Say(names[0], names[1]), l.Name()))
+	selectOpen(h, "file-week", "file-week", w.WeekLabel, actFileWeek, "")
+	for wk := range schedule {
+		option(h, itoa(wk), w.WeekTitle.Say(wk+1), wk == f.week)
+	}
+	selectClose(h)
+	selectOpen(h, "file-pair", "file-pair", w.PairLabel, actFilePair, "")
+	if f.week < len(schedule) {
+		for k, p := range schedule[f.week].Pairs {
+			option(h, itoa(k), w.Lanes.Say(lanes(p.Lane))+" · "+w.Versus.Say(teams[p.A], teams[p.B]), k == f.pair)
+		}
+	}
+	selectClose(h)
+	h.f(`<button type="button" class="button primary" data-act="{}" data-testid="keep-match">{}</button></div>`, actKeep, w.Keep)
+	problemMarkup(h, "filing", f.problem.in(m))
+	h.f(`</div>`)
+}

@@ -1,0 +1,183 @@
+package season
+
+import (
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+	"tenpin/domain"
+)
+
+// Where the leagues are kept: IndexedDB, in a database of their own (DBName), not a new
+// version of history's. Why:
+//   - nothing of history's is touched: its database, stores and version stay as they are, so
+//     no upgrade can lose a game, and a window of an older tenpin that holds history open is
+//     never asked to close it (a version change of history's database would ask that, and
+//     that window would lose its history until reloaded);
+//   - a league is read and written on its own schedule (the league screen), never with
+//     history's, whose reads are tuned for thousands of games at start;
+//   - its layout can change with its own version.
+//
+// In its one object store each league is its head (the league file without its matches,
+// domain.Season.MarshalHead) under "l:" and its ID, and each match kept under "m:", the ID, the
+// week and the pair, in the stored form of its records (domain.KeptMatch.MarshalBinary): keeping
+// a match writes the head and that match, and a league reads back without replaying a game
+// (domain.ReadStoredLeague). The list of leagues reads the heads alone. Every database call
+// blocks until the browser answers, so the shelf runs them one at a time in ctx.Async, in
+// order, as history's archive does.
+const (
+	DBName    = "tenpin-season"
+	dbVersion = 1
+	dbStore   = "leagues"
+	headKey   = "l:"
+	matchKey  = "m:"
+)
+
+// ChosenKey is the local storage key of the league the screen shows: its ID.
+const ChosenKey = "tenpin.season"
+
+// listed is a league of the list: its ID and name, read from its head.
+type listed struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// shelf is the leagues' database, opened on the first job.
+type shelf struct {
+	jobs chan func(db *browser.DB, err error)
+}
+
+// run queues work for the database, and done for the UI goroutine once work is done. One
+// goroutine does the jobs in order. If the browser refuses the database, every job fails with
+// browser.ErrNoDatabase.
+func (sh *shelf) run(ctx app.Context, work func(db *browser.DB) error, done func(err error)) {
+	if sh.jobs == nil {
+		sh.jobs = make(chan func(*browser.DB, error), 16)
+		jobs := sh.jobs
+		ctx.Async(func() {
+			db, err := browser.OpenDB(DBName, dbVersion, dbStore, browser.Ordering{}, "")
+			for j := range jobs {
+				j(db, err)
+			}
+		})
+	}
+	sh.jobs <- func(db *browser.DB, err error) {
+		if err == nil {
+			err = work(db)
+		}
+		dispatch(ctx, func(app.Context) { done(err) })
+	}
+}
+
+// list reads every league's ID and name, in the order of their IDs.
+func (sh *shelf) list(ctx app.Context, done func([]listed, error)) {
+	var out []listed
+	sh.run(ctx, func(db *browser.DB) error {
+		heads, err := db.Between(headKey, "l;")
+		for _, h := range heads {
+			var l listed
+			if json.Unmarshal(h, &l) == nil && l.ID != "" {
+				out = append(out, l)
+			}
+		}
+		return err
+	}, func(err error) { done(out, err) })
+}
+
+// errNoLeague says that the league asked for is not kept (another window deleted it).
+var errNoLeague = errors.New("no such league")
+
+// load reads league id whole: its head and every match kept, and how many matches could not
+// be read.
+func (sh *shelf) load(ctx app.Context, id string, done func(s *domain.Season, unreadable int, err error)) {
+	var s *domain.Season
+	bad := 0
+	sh.run(ctx, func(db *browser.DB) error {
+		head, err := db.Between(headKey+id, headKey+id+"\x00")
+		if err != nil {
+			return err
+		}
+		if len(head) == 0 {
+			return errNoLeague
+		}
+		matches, err := db.Between(matchKey+id+":", matchKey+id+";")
+		if err != nil {
+			return err
+		}
+		last := time.Now()
+		s, bad, err = domain.ReadStoredLeague(head[0], matches, func(int, int) bool {
+			if time.Since(last) > importBreath { // a big league takes a while: the page has its turns
+				browser.Breathe()
+				last = time.Now()
+			}
+			return true
+		})
+		return err
+	}, func(err error) { done(s, bad, err) })
+}
+
+// matchID is the key of a league's match kept.
+func matchID(id string, k domain.KeptMatch) string {
+	return matchKey + id + ":" + itoa(k.Week) + ":" + itoa(k.Pair)
+}
+
+// save writes league s's head and the matches given (new ones: those kept already are
+// stored). The matches go first, in transactions of saveChunk with the page's turn between
+// them (a season's 720 matches are some 2 MB to write), and the head last, in a transaction
+// of its own: a league whose writing stops half way is not listed, and its head, once there,
+// always has its matches. The head is written as s is now; the matches are copies.
+func (sh *shelf) save(ctx app.Context, s *domain.Season, matches []domain.KeptMatch, done func(error)) {
+	head, err := s.MarshalHead()
+	if err != nil {
+		done(err)
+		return
+	}
+	id := s.ID()
+	sh.run(ctx, func(db *browser.DB) error {
+		last := time.Now()
+		for start := 0; start < len(matches); start += saveChunk {
+			chunk := matches[start:min(start+saveChunk, len(matches))]
+			keys, values := make([]string, len(chunk)), make([][]byte, len(chunk))
+			for i, k := range chunk {
+				var err error
+				if values[i], err = k.MarshalBinary(); err != nil {
+					return err
+				}
+				keys[i] = matchID(id, k)
+			}
+			if err := db.Put(keys, values, nil, nil); err != nil {
+				return err
+			}
+			if time.Since(last) > importBreath {
+				browser.Breathe()
+				last = time.Now()
+			}
+		}
+		return db.Put([]string{headKey + id}, [][]byte{head}, nil, nil)
+	}, done)
+}
+
+// saveChunk is how many matches one transaction writes.
+const saveChunk = 40
+
+// remove deletes league s: its head and every match kept.
+func (sh *shelf) remove(ctx app.Context, s *domain.Season, done func(error)) {
+	keys := []string{headKey + s.ID()}
+	for _, k := range s.Kept(-1) {
+		keys = append(keys, matchID(s.ID(), k))
+	}
+	sh.run(ctx, func(db *browser.DB) error { return db.Remove(keys, nil) }, done)
+}
+
+// shelfState says whether the leagues on the device can be read.
+type shelfState uint8
+
+const (
+	shelfIdle    shelfState = iota // not read yet
+	shelfLoading                   // being read
+	shelfReady                     // read
+	shelfRefused                   // the browser keeps no database
+)
