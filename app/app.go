@@ -12,10 +12,11 @@
 // reaches another only through a small interface it is handed. The root component,
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
-// action takes), keys.go, focus.go, gameover.go, grid.go, refusal.go and announcement.go.
+// action takes), keys.go, focus.go, gameover.go, grid.go and framecell.go, refusal.go and announcement.go.
 // Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling, with
 // teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), teamPanel
-// (teampanel.go: a match's team games, points and grid on the lanes; match.go: the match
+// (teampanel.go: a match's team games, points and grid on the lanes; teamlines.go: a Baker or
+// Scotch match's team lines; match.go: the match
 // kept in the series being bowled),
 // entryArea (entry.go, with pad.go's count pad or deck.go's pin deck, of pin.go's pins),
 // correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the

@@ -1,11 +1,8 @@
 package app
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -198,7 +195,7 @@ type playerRow struct {
 	Leave   domain.Pins            // the pins still standing in the current frame, when that helps
 	Msg     *Messages              // the catalogue, for the cells' accessible names
 	Locked  bool                   // a sheet that is only read (a game from history): boxes are not buttons
-	Bowlers *[domain.Frames]string // in a game of team lines, who bowled each frame (teampanel.go); nil otherwise
+	Bowlers *[domain.Frames]string // in a game of team lines, who bowled each frame (teamlines.go); nil otherwise
 }
 
 func (r *playerRow) Render() app.UI {
@@ -217,97 +214,4 @@ func (r *playerRow) Render() app.UI {
 	cells = append(cells, elText("td", itoa(r.Total),
 		"class", "total", "data-testid", "total", "data-player", itoa(r.Player)))
 	return el("tr", "class", classes("player", is("current", r.Current), is("winner", r.Winner))).Body(cells...)
-}
-
-// frameCell is one frame of one player: the ball boxes and, below, the running total. The
-// marks element's text is exactly the joined marks ("8|/"): the separators are in it but
-// hidden, so that tests read the marks and the boxes show them.
-type frameCell struct {
-	_ noCompare
-	app.Compo
-
-	Player int    // 0-based
-	Frame  int    // 1..10
-	Name   string // the player's
-	View   frameView
-	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
-	Msg    *Messages   // nil for English
-	Locked bool        // the boxes only show their ball: no correction from here
-	Bowler string      // in a game of team lines, who bowled the frame (Baker: its bowler; Scotch: each ball's)
-}
-
-func (f *frameCell) Render() app.UI {
-	v, m := f.View, f.Msg
-	if m == nil {
-		m = &i18n.English
-	}
-	marks := make([]app.UI, 0, 2*v.NBoxes)
-	written := false
-	for i := 0; i < int(v.NBoxes); i++ {
-		b := v.Boxes[i]
-		if b.Ball > 0 && written {
-			marks = append(marks, elText("span", "|", "class", "sep", "aria-hidden", "true"))
-		}
-		written = written || b.Ball > 0
-		if b.Ball == 0 {
-			marks = append(marks, elText("span", "", "class", "box"))
-			continue
-		}
-		if b.Given {
-			// Nobody threw it, so there is nothing to correct: an image of a strike, named
-			// as given (its text stays the mark, X).
-			marks = append(marks, elText("span", b.Mark, "class", "box ball given", "role", "img",
-				"aria-label", m.Formats.Given(f.Frame), "data-testid", "ball", "data-ball", "1",
-				"data-given", "true", "data-split", "false", "data-foul", "false"))
-			continue
-		}
-		tag, label := "button", ""
-		if !f.Locked {
-			label = m.CorrectBall(f.Name, f.Frame, int(b.Ball), b.Mark, int(b.Pins), b.Left.String())
-		} else {
-			tag = "span"
-		}
-		box := el(tag, "type", when(!f.Locked, "button"),
-			"class", classes("box ball", is("split", b.Split), is("foul", b.Foul)),
-			"data-testid", "ball", "data-ball", itoa(int(b.Ball)),
-			"data-split", flag(b.Split), "data-foul", flag(b.Foul), "aria-label", label)
-		if !f.Locked {
-			box = box.On("click", f.onBall)
-		}
-		marks = append(marks, box.Text(b.Mark))
-	}
-	var leave, bowler app.UI
-	if f.Bowler != "" {
-		bowler = elText("span", f.Bowler, "class", "frame-bowler", "data-testid", "frame-bowler")
-	}
-	if f.Leave != 0 {
-		pins := f.Leave.String()
-		leave = el("span", "class", "leave").Body(
-			elText("span", m.Leave.Say(pins), "class", "visually-hidden"),
-			elText("span", pins, "aria-hidden", "true"),
-		)
-	}
-	return el("td", "class", classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3)),
-		"data-testid", "frame", "data-player", itoa(f.Player), "data-frame", itoa(f.Frame),
-		"aria-current", when(v.Current, "true")).Body(
-		el("span", "class", "marks", "data-testid", "marks").Body(marks...),
-		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
-		leave,
-		bowler,
-	)
-}
-
-// onBall asks for the correction dialog of the ball whose box was tapped. The box's place in
-// the frame is read from the element, so that the handler holds no per-box data; the event
-// has been dispatched by now, so its target is read rather than its currentTarget.
-func (f *frameCell) onBall(ctx app.Context, e app.Event) {
-	box := e.Get("target").Call("closest", "[data-ball]")
-	if !box.Truthy() {
-		return
-	}
-	ball, err := strconv.Atoi(box.Get("dataset").Get("ball").String())
-	if err != nil {
-		return
-	}
-	ctx.NewActionWithValue(actionOpenFix, ballRef{Player: f.Player, Frame: f.Frame, Ball: ball})
 }

@@ -2,7 +2,7 @@
 // set up, drawn and settled live from the games as they are kept. The domain draws, resolves
 // and pays (domain.DrawBrackets, ResolveBracket, Payouts); this package holds what the
 // organiser types, keeps the sets on the device (keep.go), and lays the brackets out
-// (sheet.go), to print, to share as a picture and as a link.
+// (sheet.go), to print, to share as a picture and as a link (share.go).
 //
 // It reaches the rest of the app only through Night, the night it runs beside, which hands it
 // the bowlers who may enter and the scores of their games so far. The app's night (the
@@ -10,8 +10,8 @@
 // holds from other lanes) is one; a league week of the season will be another.
 //
 // One set is shown at a time; a night may hold several (a scratch set and a handicap set).
-// A set not drawn yet is a form (form.go): its settings and each bowler's entries, every
-// refusal said next to its field and nothing typed lost. Drawn, it shows its seed, the
+// A set not drawn yet is a form (form.go, formview.go): its settings and each bowler's
+// entries, every refusal said next to its field and nothing typed lost; draw.go draws it. Drawn, it shows its seed, the
 // payouts and every bracket, settled as far as the games allow.
 package brackets
 
