@@ -4,14 +4,15 @@ import (
 	"slices"
 	"time"
 
+	"tenpin/app/season"
 	"tenpin/domain"
 )
 
 // The brackets screen (package app/brackets, #brackets) reaches the night only through
 // brackets.Night, which bracketNight implements here: the night's bowlers and their games
 // come from the series or match being bowled on this device and from the games history holds
-// of the same day (other lanes' sheets, imported as a file or kept from a link). A league
-// week of the season will be another brackets.Night.
+// of the same day (other lanes' sheets, imported as a file or kept from a link), and on a
+// device that keeps a league, from the lineups of its week to come (season.Tonight).
 
 // screenBrackets is the brackets screen; a brackets link's fragment starts "brackets=".
 const screenBrackets screen = "brackets"
@@ -19,10 +20,11 @@ const screenBrackets screen = "brackets"
 // bracketNight is the night as the brackets screen sees it. It keeps history's games of one
 // day, found once per change of history rather than at every render.
 type bracketNight struct {
-	n    *night
-	gen  int    // the history recs are of (archive.gen)
-	day  string // the day recs are of
-	recs []domain.Record
+	n      *night
+	league *season.Screen // the league week to come (season.Tonight)
+	gen    int            // the history recs are of (archive.gen)
+	day    string         // the day recs are of
+	recs   []domain.Record
 }
 
 // dayOf is the day of a time as a set names its night, yyyy-mm-dd.
@@ -60,8 +62,8 @@ func (b *bracketNight) records(day string) []domain.Record {
 }
 
 // Bowlers returns the bowlers of day's night: those of the series or match being bowled
-// when it is of that day (a match's absent bowlers too), then those of the other games of
-// the day, and the games of the series.
+// when it is of that day (a match's absent bowlers too), tonight's those of the league's week
+// to come, then those of the other games of the day; and the games of the series.
 func (b *bracketNight) Bowlers(day string) ([]string, int) {
 	var names []string
 	add := func(name string) {
@@ -84,6 +86,14 @@ func (b *bracketNight) Bowlers(day string) ([]string, int) {
 				}
 			}
 		}
+	}
+	if b.league != nil && day == dayOf(time.Now()) {
+		// Tonight's league week: every lineup, before any game of it is on this device.
+		week, perWeek := season.Tonight(b.league)
+		for _, name := range week {
+			add(name)
+		}
+		games = max(games, perWeek)
 	}
 	recs := b.records(day)
 	scores := domain.BracketScores(recs)

@@ -62,6 +62,10 @@ func (c *Scoreboard) showLeague(ctx app.Context, u *url.URL, s screen) {
 	switch s {
 	case screenLeague:
 		c.league.Show(ctx, u, c.embed)
+	case screenBrackets:
+		// The brackets of a league night are drawn from its week's lineups (season.Tonight):
+		// the league the League screen shows is read for them, as that screen reads it.
+		c.league.Show(ctx, &url.URL{}, c.embed)
 	case screenShared:
 		c.league.Offer(ctx, c.night.links.opened.records)
 	}

@@ -95,6 +95,7 @@ func newScoreboard() *Scoreboard {
 	c.entry.lane = c
 	c.fix.lane = c
 	c.tonight.n = &c.night
+	c.tonight.league = &c.league
 	c.brackets.Night = &c.tonight
 	c.seasonHistory.n = &c.night
 	c.league.Host = &c.seasonHistory

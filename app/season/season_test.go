@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -373,4 +374,44 @@ func rawOf(ui app.UI) string {
 		return ""
 	}
 	return v.Elem().FieldByName("value").String()
+}
+
+// TestTonight lists the bowlers of the week to come, absent bowlers out and substitutes in,
+// and nothing once every week is kept or before a league is read.
+func TestTonight(t *testing.T) {
+	var s Screen
+	if names, games := Tonight(&s); names != nil || games != 0 {
+		t.Errorf("Tonight(no league) = %q, %d, want nothing", names, games)
+	}
+	l := keptLeague(t)
+	if err := l.SetPlan(1, domain.WeekPlan{Absent: []string{"HHH"}, Substitutes: []domain.Substitute{{Team: 0, For: "BBB", Name: "ZZZ", Average: 120}}}); err != nil {
+		t.Fatal(err)
+	}
+	s.show(l)
+	fixtures, _ := l.Fixtures(1)
+	var want []string
+	for _, fx := range fixtures {
+		for _, tm := range fx.Teams {
+			for _, p := range tm.Lineup {
+				if p.Bowls() {
+					want = append(want, p.Name)
+				}
+			}
+		}
+	}
+	names, games := Tonight(&s)
+	if !slices.Equal(names, want) || games != 2 || !slices.Contains(names, "ZZZ") || slices.Contains(names, "BBB") || slices.Contains(names, "HHH") {
+		t.Errorf("Tonight(week 2) = %q, %d, want %q, 2 (ZZZ for BBB, HHH absent)", names, games, want)
+	}
+	for w := 1; w < l.Weeks(); w++ {
+		fixtures, _ := l.Fixtures(w)
+		for _, fx := range fixtures {
+			if _, err := l.Keep(fx.Ref, bowl(t, l, fx, "")); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if names, _ := Tonight(&s); names != nil {
+		t.Errorf("Tonight(every week kept) = %q, want nothing", names)
+	}
 }
