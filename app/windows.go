@@ -1,9 +1,12 @@
 package app
 
 import (
+	"bytes"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/domain"
 )
 
 // One game, many windows: every window of the app on a device (an installed app window, a
@@ -91,6 +94,13 @@ func (a *autosave) follow() bool {
 		}
 		return false
 	}
+	if shown != nil && !a.saveFailed && sameSave(shown, raw) {
+		// Another window wrote the very game this window shows again (a ball there, taken
+		// back; a game saved again as it was): nothing the person sees changed, so an input
+		// made on it stands.
+		a.saved.Accept(raw)
+		return false
+	}
 	lost := overtaken || (a.saveFailed && shown != nil)
 	a.saved.Accept(raw)
 	a.saveFailed, a.unread = false, false
@@ -113,4 +123,11 @@ func (c *Scoreboard) outdated() bool {
 	c.night.followSeries()
 	c.alert = sayChangedElsewhere
 	return true
+}
+
+// sameSave reports whether raw, a stored game, holds g's save as it is.
+func sameSave(g *domain.Game, raw string) bool {
+	value, _, err := browser.Unwrap(raw)
+	mine, err2 := g.MarshalJSON()
+	return err == nil && err2 == nil && bytes.Equal(value, mine)
 }

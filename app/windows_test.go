@@ -173,3 +173,19 @@ func TestUnsavedWindowFollows(t *testing.T) {
 		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
 	}
 }
+
+// TestSameGameWrittenAgain: a ball in A, taken back there, before B heard of either: B still
+// shows the game as stored, so its next ball stands, without a message, and A follows it.
+func TestSameGameWrittenAgain(t *testing.T) {
+	a, s := newBoard(t, []string{"PJS"}, 3)
+	b := window(s)
+	roll(a, 4)
+	a.undo()
+	roll(b, 5)
+	if b.alert != nil || b.game.Balls() != 2 {
+		t.Fatalf("B's 5 after A's 4 taken back: alert %q, %d balls, want none and 2", b.alert.in(b.messages()), b.game.Balls())
+	}
+	if !a.autosave.follow() || shows(a) != shows(b) {
+		t.Errorf("A shows %s, want %s", shows(a), shows(b))
+	}
+}
