@@ -262,6 +262,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	return el("section", "class", "setup", "aria-labelledby", "setup-heading").Body(
 		elText("h2", m.SetupHeading, "id", "setup-heading"),
 		elText("p", m.SetupHint, "class", "hint"),
+		renderCardShown(&c.setup.teams, m),
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
 			c.setup.teams.renderSwitch(m),

@@ -288,6 +288,12 @@ type Messages struct {
 	LinkDamaged        string
 	LinkNewer          string
 
+	// A league's match card opened on setup (season.md, "The match card").
+	CardShown   sayNameInts3 // league string, week, first lane, second lane int
+	CardDamaged string
+	CardNewer   string
+	CardBusy    string // a game is in progress: the card is not opened
+
 	// The league's standings (league.md), from the matches in history.
 	NavStandings       string
 	StandingsHeading   string
@@ -696,6 +702,11 @@ var English = Messages{
 	KeepShared:         "Keep in my history",
 	LinkDamaged:        "This link cannot be opened: it is damaged or incomplete (perhaps cut short when it was copied). Nothing was stored.",
 	LinkNewer:          "This link was made by a newer version of tenpin. Reload the app to update it, then open the link again. Nothing was stored.",
+
+	CardShown:   sayNameInts3("Match card of %s: week %d, lanes %d-%d. Mark an absent bowler or add a substitute if needed, then Start game."),
+	CardDamaged: "This match card cannot be opened: it is damaged, incomplete or was changed by hand. Nothing was changed; ask the league secretary for the card again.",
+	CardNewer:   "This match card was made by a newer version of tenpin. Reload the app to update it, then open the card again. Nothing was changed.",
+	CardBusy:    "A game is in progress, so the match card was not opened. Finish the game, or tap New game (the game stays saved), then open the card again.",
 
 	NavStandings:       "Standings",
 	StandingsHeading:   "Standings",
