@@ -136,6 +136,13 @@ type SeasonMessages struct {
 	NotWhole        sayInts    // games a week, games on the sheet int
 	NotAMatch       string     // anything else
 
+	// A match's card for the lane's tablet.
+	Card          string // the disclosure
+	CardHint      string
+	CardLinkLabel string
+	CardQR        string // the code's accessible name
+	NoCard        string // a bowler has no average for the week
+
 	// The recap and the honour roll.
 	RecapTitle         sayNameInt // league string, week int
 	StandingsCaption   sayInt     // week int
@@ -324,6 +331,12 @@ var englishSeason = SeasonMessages{
 	GamesKept:       "Not kept: these games are already kept under another week.",
 	NotWhole:        sayInts("Not kept: the league keeps finished matches of %d games; this sheet has %d."),
 	NotAMatch:       "Not kept: this is not a league match the league can keep.",
+
+	Card:          "Match card",
+	CardHint:      "Open it on the lane's tablet: scan the code (in tenpin or with the camera) or send the link. It sets this match up there, lineups, averages and handicaps included. The sheet it brings back is kept here under this week.",
+	CardLinkLabel: "Link to the match card",
+	CardQR:        "QR code of the match card",
+	NoCard:        "No match card yet: a bowler of this match has no average for the week. Type one above.",
 
 	RecapTitle:         sayNameInt("%s — week %d"),
 	StandingsCaption:   sayInt("Standings after week %d"),

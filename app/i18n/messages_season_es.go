@@ -133,6 +133,12 @@ var spanishSeason = SeasonMessages{
 	NotWhole:        sayInts("No se guardó: la liga guarda encuentros terminados de %d partidas; esta hoja tiene %d."),
 	NotAMatch:       "No se guardó: no es un encuentro de liga que esta liga pueda guardar.",
 
+	Card:          "Tarjeta del encuentro",
+	CardHint:      "Ábrela en la tableta de la pista: escanea el código (en tenpin o con la cámara) o envía el enlace. Prepara allí este encuentro, con alineaciones, promedios y hándicaps. La hoja que devuelve se guarda aquí en esta semana.",
+	CardLinkLabel: "Enlace a la tarjeta del encuentro",
+	CardQR:        "Código QR de la tarjeta del encuentro",
+	NoCard:        "Aún no hay tarjeta: un jugador de este encuentro no tiene promedio para la semana. Escribe uno arriba.",
+
 	RecapTitle:         sayNameInt("%s — semana %d"),
 	StandingsCaption:   sayInt("Clasificación tras la semana %d"),
 	ResultsCaption:     sayInt("Resultados de la semana %d (partidas de equipo con hándicap)"),
