@@ -78,6 +78,9 @@ type shareLinks struct {
 	link     string
 	codes    []shareCode
 	opened   openedSheet
+	// file files an opened match sheet under the league week it names, on a device that
+	// keeps that league (the League screen's KeepSheet).
+	file func(ctx app.Context, records []domain.Record)
 }
 
 // openedSheet is a link opened: its games, or why it cannot be read.
@@ -251,4 +254,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 // onKeepShared imports the opened link's games into history, as a file's would be.
 func (n *night) onKeepShared(ctx app.Context, e app.Event) {
 	n.importRecords(n.links.opened.records, nil, 0)
+	if n.links.file != nil {
+		n.links.file(ctx, n.links.opened.records)
+	}
 }

@@ -49,3 +49,36 @@ func TestWriteCard(t *testing.T) {
 		t.Errorf("a card with no average writes %s, want the hint %q and no code", got, en.Season.NoCard)
 	}
 }
+
+// TestFilingChoosesCardWeek: a sheet set up from week 2's card of pair 1 is offered for
+// filing under that week and pair, whatever the week shown, and keeps there.
+func TestFilingChoosesCardWeek(t *testing.T) {
+	l := keptLeague(t)
+	c, err := l.Card(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := c.Match()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixtures, _ := l.Fixtures(1)
+	recs := bowl(t, l, fixtures[1], "CCC")
+	for i := range recs { // the same games, as the card's match bowled them
+		g, _ := recs[i].Game()
+		if recs[i], err = m.Record(i+1, g, recs[i].Played()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := fixtureOf(recs); got != c.Ref {
+		t.Fatalf("fixtureOf(the card's games) = %+v, want %+v", got, c.Ref)
+	}
+	f := filing{records: recs}
+	f.choose(l, 0)
+	if f.week != 1 || f.pair != 1 {
+		t.Errorf("choose = week %d pair %d, want week 1 pair 1 (the card's)", f.week, f.pair)
+	}
+	if ref, added, err := l.KeepSheet(recs); err != nil || !added || ref != c.Ref {
+		t.Errorf("KeepSheet = %+v, %v, %v; want %+v, true", ref, added, err, c.Ref)
+	}
+}
