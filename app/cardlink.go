@@ -21,9 +21,12 @@ import (
 // records and its sheet link carry back to the secretary's device.
 //
 // A card that cannot be read (damaged, cut short, changed by hand, or from a newer version)
-// changes nothing and says so. Nor does a card replace a game in progress: the scorer finishes
-// it or taps New game first (the game stays saved), so that a card scanned by mistake in the
-// middle of a game never loses a ball.
+// changes nothing and says so. Nor does a card replace a game in progress: as New game does,
+// it shows setup filled with the card while the game stays saved, says so, and Back to the game
+// returns to it; only Start replaces it. So a card scanned by mistake in the middle of a game
+// loses no ball, and a card opened from a camera app (a fresh page, the game restored on the
+// lanes) still sets its match up: a refusal would have sent the scorer round New game, which
+// a fresh page undoes.
 
 // cardFragment starts the fragment of a match card's link.
 const cardFragment = "match="
@@ -37,9 +40,9 @@ type cardShown struct {
 }
 
 // openCard fills the setup screen (f, and n's league settings) with the match of a card's
-// text and remembers it in store, or returns why it did not (nil when it did). busy says a
-// game is in progress: the card is then refused.
-func openCard(text string, busy bool, f *setupForm, n *night, store browser.Store) say {
+// text and remembers it in store, and reports whether it did, with what to say: why not, or
+// with busy (a game in progress, which stays saved) that the game is kept.
+func openCard(text string, busy bool, f *setupForm, n *night, store browser.Store) (bool, say) {
 	card, err := domain.DecodeCard(text)
 	var m domain.Match
 	if err == nil {
@@ -47,15 +50,13 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	}
 	switch {
 	case errors.Is(err, domain.ErrNewerCard):
-		return cardNewer
+		return false, cardNewer
 	case err != nil:
-		return cardDamaged
-	case busy:
-		return cardBusy
+		return false, cardDamaged
 	}
 	s, err := seriesOfMatch(m)
 	if err != nil {
-		return cardDamaged
+		return false, cardDamaged
 	}
 	s.Order, s.Handicap = n.league.order, m.League.Handicap
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
@@ -64,7 +65,10 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: &cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane}})
 	t.save(store, m)
 	t.tried = false
-	return nil
+	if busy {
+		return true, cardBusy
+	}
+	return true, nil
 }
 
 func cardNewer(m *Messages) string   { return m.CardNewer }
@@ -73,17 +77,18 @@ func cardBusy(m *Messages) string    { return m.CardBusy }
 
 // readCard opens the match card of the page's address, if it names one, and takes it out of
 // the address (history.replaceState), so that neither a reload nor Back opens it again over
-// the match it set up. It reports whether the address named a card, and what to say.
-func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store) (bool, say) {
+// the match it set up. It reports whether the address named a card, whether it was opened,
+// and what to say.
+func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store) (card, opened bool, said say) {
 	text, ok := strings.CutPrefix(u.Fragment, cardFragment)
 	if !ok || !app.IsClient {
-		return false, nil
+		return false, false, nil
 	}
-	said := openCard(text, busy, f, n, store)
+	opened, said = openCard(text, busy, f, n, store)
 	rest := *u
 	rest.Fragment, rest.RawFragment = "", ""
 	app.Window().Get("history").Call("replaceState", nil, "", rest.String())
-	return true, said
+	return true, opened, said
 }
 
 // renderCardShown says, on setup, which match card the teams came from: the league, week and

@@ -47,7 +47,7 @@ func TestOpenCard(t *testing.T) {
 		{"tampered", tampered, false, English.CardDamaged},
 		{"cut short", text[:len(text)/2], false, English.CardDamaged},
 		{"newer", newer, false, English.CardNewer},
-		{"a game in progress", text, true, English.CardBusy},
+		{"a game in progress, kept", text, true, English.CardBusy},
 		{"empty", "", false, English.CardDamaged},
 	}
 	for _, tc := range cases {
@@ -58,8 +58,8 @@ func TestOpenCard(t *testing.T) {
 			n.league.ready()
 			before := f.teams.blocks
 			store := memoryStore{}
-			said := openCard(tc.text, tc.busy, &f, &n, store)
-			if tc.want != "" {
+			opened, said := openCard(tc.text, tc.busy, &f, &n, store)
+			if !opened {
 				if said == nil || said.in(English) != tc.want {
 					t.Fatalf("openCard(%s) says %v, want %q", tc.name, said, tc.want)
 				}
@@ -68,8 +68,11 @@ func TestOpenCard(t *testing.T) {
 				}
 				return
 			}
-			if said != nil {
-				t.Fatalf("openCard(%s) says %q, want nothing", tc.name, said.in(English))
+			if got := ""; said != nil && said.in(English) != tc.want || said == nil && tc.want != "" {
+				if said != nil {
+					got = said.in(English)
+				}
+				t.Fatalf("openCard(%s) opened it and says %q, want %q", tc.name, got, tc.want)
 			}
 			s, m, ok := planMatch(&n.league, &f.teams, English)
 			if !ok {

@@ -292,7 +292,7 @@ type Messages struct {
 	CardShown   sayNameInts3 // league string, week, first lane, second lane int
 	CardDamaged string
 	CardNewer   string
-	CardBusy    string // a game is in progress: the card is not opened
+	CardBusy    string // a card opened over a game in progress, which stays saved
 
 	// The league's standings (league.md), from the matches in history.
 	NavStandings       string
@@ -703,10 +703,10 @@ var English = Messages{
 	LinkDamaged:        "This link cannot be opened: it is damaged or incomplete (perhaps cut short when it was copied). Nothing was stored.",
 	LinkNewer:          "This link was made by a newer version of tenpin. Reload the app to update it, then open the link again. Nothing was stored.",
 
-	CardShown:   sayNameInts3("Match card of %s: week %d, lanes %d-%d. Mark an absent bowler or add a substitute if needed, then Start game."),
-	CardDamaged: "This match card cannot be opened: it is damaged, incomplete or was changed by hand. Nothing was changed; ask the league secretary for the card again.",
+	CardShown:   sayNameInts3("Match card of %s: week %d, lanes %d-%d."),
+	CardDamaged: "This match card cannot be opened: it is damaged, incomplete or was changed by hand. Nothing was changed.",
 	CardNewer:   "This match card was made by a newer version of tenpin. Reload the app to update it, then open the card again. Nothing was changed.",
-	CardBusy:    "A game is in progress, so the match card was not opened. Finish the game, or tap New game (the game stays saved), then open the card again.",
+	CardBusy:    "The game in progress is kept: Back to the game returns to it; Start game begins the card's match.",
 
 	NavStandings:       "Standings",
 	StandingsHeading:   "Standings",

@@ -333,10 +333,10 @@ var englishSeason = SeasonMessages{
 	NotAMatch:       "Not kept: this is not a league match the league can keep.",
 
 	Card:          "Match card",
-	CardHint:      "Open it on the lane's tablet: scan the code (in tenpin or with the camera) or send the link. It sets this match up there, lineups, averages and handicaps included. The sheet it brings back is kept here under this week.",
+	CardHint:      "Scan the code on the lane's tablet, or send it the link: it sets this match up there.",
 	CardLinkLabel: "Link to the match card",
 	CardQR:        "QR code of the match card",
-	NoCard:        "No match card yet: a bowler of this match has no average for the week. Type one above.",
+	NoCard:        "No match card yet: type the average a bowler lacks above.",
 
 	RecapTitle:         sayNameInt("%s — week %d"),
 	StandingsCaption:   sayInt("Standings after week %d"),

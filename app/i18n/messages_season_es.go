@@ -134,10 +134,10 @@ var spanishSeason = SeasonMessages{
 	NotAMatch:       "No se guardó: no es un encuentro de liga que esta liga pueda guardar.",
 
 	Card:          "Tarjeta del encuentro",
-	CardHint:      "Ábrela en la tableta de la pista: escanea el código (en tenpin o con la cámara) o envía el enlace. Prepara allí este encuentro, con alineaciones, promedios y hándicaps. La hoja que devuelve se guarda aquí en esta semana.",
+	CardHint:      "Escanea el código en la tableta de la pista, o envíale el enlace: allí prepara este encuentro.",
 	CardLinkLabel: "Enlace a la tarjeta del encuentro",
 	CardQR:        "Código QR de la tarjeta del encuentro",
-	NoCard:        "Aún no hay tarjeta: un jugador de este encuentro no tiene promedio para la semana. Escribe uno arriba.",
+	NoCard:        "Aún no hay tarjeta: escribe arriba el promedio que falta.",
 
 	RecapTitle:         sayNameInt("%s — semana %d"),
 	StandingsCaption:   sayInt("Clasificación tras la semana %d"),

@@ -134,10 +134,10 @@ var koreanSeason = SeasonMessages{
 	NotAMatch:       "저장하지 않았습니다: 이 리그에 저장할 수 있는 리그 경기가 아닙니다.",
 
 	Card:          "경기 카드",
-	CardHint:      "레인의 태블릿에서 여세요. tenpin이나 카메라로 코드를 스캔하거나 링크를 보내세요. 라인업, 평균, 핸디캡까지 이 경기가 그곳에 준비됩니다. 돌아온 점수표는 여기 이번 주에 저장됩니다.",
+	CardHint:      "레인의 태블릿에서 코드를 스캔하거나 링크를 보내세요. 그곳에 이 경기가 준비됩니다.",
 	CardLinkLabel: "경기 카드 링크",
 	CardQR:        "경기 카드 링크의 QR 코드",
-	NoCard:        "아직 경기 카드가 없습니다: 이 경기의 선수 중 이번 주 평균이 없는 선수가 있습니다. 위에서 입력하세요.",
+	NoCard:        "아직 경기 카드가 없습니다: 위에서 빠진 평균을 입력하세요.",
 
 	RecapTitle:         sayNameInt("%s — %d주차"),
 	StandingsCaption:   sayInt("%d주차 후 순위"),
