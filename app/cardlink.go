@@ -62,7 +62,7 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
 	n.league.fill(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
 	t := &f.teams
-	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: &cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane}})
+	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane}})
 	t.save(store, m)
 	t.tried = false
 	if busy {
@@ -71,8 +71,8 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	return true, nil
 }
 
-func cardNewer(m *Messages) string   { return m.CardNewer }
-func cardDamaged(m *Messages) string { return m.CardDamaged }
+func cardNewer(m *Messages) string   { return m.LinkNewer }
+func cardDamaged(m *Messages) string { return m.LinkDamaged }
 func cardBusy(m *Messages) string    { return m.CardBusy }
 
 // readCard opens the match card of the page's address, if it names one, and takes it out of
@@ -92,9 +92,9 @@ func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store
 }
 
 // renderCardShown says, on setup, which match card the teams came from: the league, week and
-// lanes; nil for teams typed.
+// lanes; nil for teams typed (no card: no lane).
 func renderCardShown(t *teamForm, m *Messages) app.UI {
-	if c := t.card; c != nil && t.on {
+	if c := t.card; c.Lane > 0 && t.on {
 		return elText("p", m.CardShown.Say(c.League, c.Ref.Week+1, c.Lane, c.Lane+1), "class", "card-shown", "data-testid", "card-shown")
 	}
 	return nil

@@ -43,12 +43,12 @@ func TestOpenCard(t *testing.T) {
 		want       string // what is said; "" for the card opened
 	}{
 		{"a card", text, false, ""},
-		{"damaged", text[:len(text)-3], false, English.CardDamaged},
-		{"tampered", tampered, false, English.CardDamaged},
-		{"cut short", text[:len(text)/2], false, English.CardDamaged},
-		{"newer", newer, false, English.CardNewer},
+		{"damaged", text[:len(text)-3], false, English.LinkDamaged},
+		{"tampered", tampered, false, English.LinkDamaged},
+		{"cut short", text[:len(text)/2], false, English.LinkDamaged},
+		{"newer", newer, false, English.LinkNewer},
 		{"a game in progress, kept", text, true, English.CardBusy},
-		{"empty", "", false, English.CardDamaged},
+		{"empty", "", false, English.LinkDamaged},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,7 +63,7 @@ func TestOpenCard(t *testing.T) {
 				if said == nil || said.in(English) != tc.want {
 					t.Fatalf("openCard(%s) says %v, want %q", tc.name, said, tc.want)
 				}
-				if f.teams.on || f.teams.card != nil || len(store) > 0 || f.teams.blocks[0].name != before[0].name {
+				if f.teams.on || f.teams.card != (cardShown{}) || len(store) > 0 || f.teams.blocks[0].name != before[0].name {
 					t.Errorf("openCard(%s) changed the setup: on %v, card %v, stored %v", tc.name, f.teams.on, f.teams.card, store)
 				}
 				return
@@ -82,7 +82,7 @@ func TestOpenCard(t *testing.T) {
 				t.Errorf("the match planned is %+v, want the card's %+v", m, card)
 			}
 			var saved savedTeams
-			if err := json.Unmarshal([]byte(store[teamsKey]), &saved); err != nil || saved.Card == nil || saved.Card.Ref != card.Ref {
+			if err := json.Unmarshal([]byte(store[teamsKey]), &saved); err != nil || saved.Card.Ref != card.Ref {
 				t.Errorf("remembered %s, want the card's teams and identity", store[teamsKey])
 			}
 			if got := renderCardShown(&f.teams, English); got == nil {

@@ -40,8 +40,8 @@ type teamForm struct {
 	blocks    [2]teamBlock
 	settings  [5]string // as typed: game, series, individual points, deduction, vacancy score
 	seeds     [5]string
-	tried     bool       // Start was refused: every problem shows, empty fields' too
-	card      *cardShown // the match card the teams came from (cardlink.go); nil for none
+	tried     bool      // Start was refused: every problem shows, empty fields' too
+	card      cardShown // the match card the teams came from (cardlink.go); zero for none
 	nextID    int
 	page      page
 }
@@ -54,7 +54,7 @@ type savedTeams struct {
 	On     bool           `json:"on"`
 	League domain.League  `json:"league"` // its points, deduction, vacancy score, Baker and Scotch
 	Teams  [2]domain.Team `json:"teams"`
-	Card   *cardShown     `json:"card,omitempty"` // the match card they came from
+	Card   cardShown      `json:"card,omitzero"` // the match card they came from
 }
 
 // ready fills a form never filled with the domain's defaults and one empty place a team.
@@ -244,9 +244,7 @@ func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]histor
 		}
 	}
 	match, err := domain.NewMatch(games, l, teams[0], teams[1])
-	if f.card != nil {
-		match.Fixture = f.card.Ref // a card's match, absentees and substitutes marked or not
-	}
+	match.Fixture = f.card.Ref // a card's match, absentees and substitutes marked or not
 	return match, err == nil
 }
 

@@ -344,10 +344,8 @@ var Spanish = Messages{
 	LinkDamaged:        "Este enlace no se puede abrir: está dañado o incompleto (quizá se cortó al copiarlo). No se guardó nada.",
 	LinkNewer:          "Este enlace lo hizo una versión más nueva de tenpin. Recarga la aplicación para actualizarla y vuelve a abrir el enlace. No se guardó nada.",
 
-	CardShown:   sayNameInts3("Tarjeta del encuentro de %s: semana %d, pistas %d-%d."),
-	CardDamaged: "Esta tarjeta del encuentro no se puede abrir: está dañada, incompleta o se cambió a mano. No se cambió nada.",
-	CardNewer:   "Esta tarjeta del encuentro la hizo una versión más nueva de tenpin. Recarga la aplicación para actualizarla y vuelve a abrir la tarjeta. No se cambió nada.",
-	CardBusy:    "La partida en curso sigue guardada: Volver a la partida regresa a ella; Empezar partida comienza el encuentro de la tarjeta.",
+	CardShown: sayNameInts3("Tarjeta del encuentro de %s: semana %d, pistas %d-%d."),
+	CardBusy:  "La partida en curso sigue guardada: Volver a la partida regresa a ella; Empezar partida comienza el encuentro de la tarjeta.",
 
 	NavStandings:       "Clasificación",
 	StandingsHeading:   "Clasificación",

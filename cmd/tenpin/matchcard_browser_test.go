@@ -126,9 +126,9 @@ func TestMatchCard(t *testing.T) {
 	newer[0] = domain.CardVersion + 1
 	m := &i18n.English
 	for _, tc := range []struct{ name, text, want string }{
-		{"damaged", text[:len(text)-9], m.CardDamaged},
-		{"tampered", base64.RawURLEncoding.EncodeToString(tampered), m.CardDamaged},
-		{"newer", base64.RawURLEncoding.EncodeToString(newer), m.CardNewer},
+		{"damaged", text[:len(text)-9], m.LinkDamaged},
+		{"tampered", base64.RawURLEncoding.EncodeToString(tampered), m.LinkDamaged},
+		{"newer", base64.RawURLEncoding.EncodeToString(newer), m.LinkNewer},
 	} {
 		lane.refusedCard(base+"#match="+tc.text, tc.want, "a "+tc.name+" card")
 		lane.startedGames(strconv.Itoa(hc[0]), strconv.Itoa(hc[1]), "the game after a "+tc.name+" card")
@@ -143,7 +143,7 @@ func TestMatchCard(t *testing.T) {
 	// On a first visit, a damaged card leaves the empty setup as it was.
 	first := newTab(t)
 	first.open(base)
-	first.refusedCard(base+"#match="+text[:len(text)/2], m.CardDamaged, "a damaged card on a first visit")
+	first.refusedCard(base+"#match="+text[:len(text)/2], m.LinkDamaged, "a damaged card on a first visit")
 	first.waitSetup(shownSetup{Names: []string{}, Places: []string{}, Averages: []string{}, Games: "3"}, "setup after a damaged card")
 
 	// The match bowled, its sheet opened on the secretary's device and kept: it is filed under
