@@ -3,7 +3,9 @@ package season
 // A week's match cards (season.md, "The match card"): each match of the week as a link
 // (…/#match=…, domain.EncodeCard of Season.Card) and its QR code, which a lane tablet opens
 // to set the match up. A card sits folded in its match (a disclosure), so that the week
-// stays one screen of lineups, and opens to the code, the link and Copy.
+// stays one screen of lineups, and opens to the code, the link and Copy. The games of a match
+// set up from a card carry its identity back (fixtureOf), and its sheet is filed by it
+// (KeepSheet).
 
 import (
 	"strings"
@@ -59,4 +61,23 @@ func writeCard(h *html, l *domain.Season, f domain.Fixture, m *i18n.Messages) {
 		`<input id="card-link-{}" class="share-link" data-testid="share-link" type="url" readonly="" value="{}">`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-id="{}" data-testid="copy-card">{}</button></div></div></div></details>`,
 		w.CardHint, pair, w.CardLinkLabel, pair, link, actCopyCard, pair, m.CopyLink)
+}
+
+// fixtureOf is the league week a match's records name (the match card's); zero for none.
+func fixtureOf(records []domain.Record) domain.FixtureRef {
+	if len(records) == 0 {
+		return domain.FixtureRef{}
+	}
+	m, _ := records[0].Match()
+	return m.Fixture
+}
+
+// KeepSheet files a match sheet opened from a link under the league week it names (its match
+// card's, domain.Season.KeepSheet), when the league shown is that league: the sheet's Keep
+// keeps it in history and here at once, and Filing says where, or why not.
+func (s *Screen) KeepSheet(ctx app.Context, records []domain.Record) {
+	ref := fixtureOf(records)
+	if ref.League != "" && s.league != nil && s.league.ID() == ref.League && s.filing.records != nil && s.filing.key == records[0].Series().ID {
+		s.keep(ctx, domain.FixtureRef{})
+	}
 }

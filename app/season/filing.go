@@ -75,25 +75,6 @@ func (s *Screen) Offer(ctx app.Context, records []domain.Record) {
 	}
 }
 
-// fixtureOf is the league week a match's records name (the match card's); zero for none.
-func fixtureOf(records []domain.Record) domain.FixtureRef {
-	if len(records) == 0 {
-		return domain.FixtureRef{}
-	}
-	m, _ := records[0].Match()
-	return m.Fixture
-}
-
-// KeepSheet files a match sheet opened from a link under the league week it names (its match
-// card's, domain.Season.KeepSheet), when the league shown is that league: the sheet's Keep
-// keeps it in history and here at once, and Filing says where, or why not.
-func (s *Screen) KeepSheet(ctx app.Context, records []domain.Record) {
-	ref := fixtureOf(records)
-	if ref.League != "" && s.league != nil && s.league.ID() == ref.League && s.filing.records != nil && s.filing.key == records[0].Series().ID {
-		s.keep(ctx, domain.FixtureRef{})
-	}
-}
-
 // choose chooses the week and pair the match names (its card's) in the league shown; else
 // where the match's teams meet and nothing is kept yet, the first of them; else the week shown
 // and its first pair.
