@@ -54,7 +54,7 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
 		el("label", "for", "handicap-on", "class", "choice").Body(
-			input("type", "checkbox", "id", "handicap-on", "checked", checked(f.handicap)).On("change", onHandicap),
+			input("type", "checkbox", "id", "handicap-on", "data-testid", "handicap", "checked", checked(f.handicap)).On("change", onHandicap),
 			elText("span", m.HandicapLabel),
 		),
 		el("div", "class", "handicap-fields").Body(handicap...),

@@ -108,9 +108,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	if n.screen == screenPlay {
-		c.setup.keep() // the fields are dismounted: what was typed is what they start with again
-		c.setup.teams.keep()
-		n.league.keep()
+		keepSetup(&c.setup, &n.league) // the fields are dismounted: what was typed is what they start with again
 	}
 	n.screen, n.status, n.problem = s, nil, nil
 	if s == screenHistory { // the navigation's History is the list

@@ -99,6 +99,7 @@ func newScoreboard() *Scoreboard {
 	c.brackets.Night = &c.tonight
 	c.seasonHistory.n = &c.night
 	c.league.Host = &c.seasonHistory
+	c.night.links.file = c.league.KeepSheet
 	return c
 }
 

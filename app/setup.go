@@ -77,6 +77,16 @@ func (f *setupForm) removePlayer(i int) {
 	f.entries = append(f.entries[:i], f.entries[i+1:]...)
 }
 
+// keepSetup makes what the setup screen holds what its fields start with when they come back
+// (after Start, New game, another screen): its fields are dismounted while they are away, and
+// a field mounted with an older seed would show other lineups and settings than Start takes
+// (issue #35).
+func keepSetup(f *setupForm, l *leagueForm) {
+	f.keep()
+	f.teams.keep()
+	l.keep()
+}
+
 // touchAll shows every field's problem, as a refused Start does.
 func (f *setupForm) touchAll() {
 	for i := range f.entries {
@@ -204,6 +214,7 @@ func (c *Scoreboard) start() bool {
 	if match != nil {
 		c.setup.teams.save(c.autosave.store, *match)
 	}
+	keepSetup(&c.setup, &c.night.league)
 	return c.night.startSeries(s, match)
 }
 
@@ -251,6 +262,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	return el("section", "class", "setup", "aria-labelledby", "setup-heading").Body(
 		elText("h2", m.SetupHeading, "id", "setup-heading"),
 		elText("p", m.SetupHint, "class", "hint"),
+		renderCardShown(&c.setup.teams, m),
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
 			c.setup.teams.renderSwitch(m),

@@ -78,6 +78,9 @@ type shareLinks struct {
 	link     string
 	codes    []shareCode
 	opened   openedSheet
+	// file files an opened match sheet under the league week it names, on a device that
+	// keeps that league (the League screen's KeepSheet).
+	file func(ctx app.Context, records []domain.Record)
 }
 
 // openedSheet is a link opened: its games, or why it cannot be read.
@@ -128,22 +131,8 @@ func (l *shareLinks) panel(recs []domain.Record) bool {
 // writeQR draws a code as one path of dark squares, with its quiet zone, to scale with CSS.
 func writeQR(w *markup, c *qr.Code, label string) {
 	n := c.Size() + 8
-	var d strings.Builder
-	for y := range c.Size() {
-		for x := 0; x < c.Size(); x++ {
-			if !c.Dark(x, y) {
-				continue
-			}
-			run := 1
-			for c.Dark(x+run, y) {
-				run++
-			}
-			write(&d, "M"+itoa(x+4)+" "+itoa(y+4)+"h"+itoa(run)+"v1h-"+itoa(run)+"z")
-			x += run - 1
-		}
-	}
 	w.F(`<svg class="share-qr" data-testid="share-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
-		`<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="{}"/></svg>`, label, itoa(n), itoa(n), d.String())
+		`<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="{}"/></svg>`, label, itoa(n), itoa(n), c.Path())
 }
 
 // renderSharePanel draws the share panel of the sheet shown: the code, the link, Copy, Send
@@ -265,4 +254,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 // onKeepShared imports the opened link's games into history, as a file's would be.
 func (n *night) onKeepShared(ctx app.Context, e app.Event) {
 	n.importRecords(n.links.opened.records, nil, 0)
+	if n.links.file != nil {
+		n.links.file(ctx, n.links.opened.records)
+	}
 }

@@ -84,6 +84,10 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 		c.night.links.readLink(u)
+		if card, opened, said := readCard(u, c.game != nil && !c.game.Over(), &c.setup, &c.night, c.autosave.store); card {
+			c.alert = said
+			c.playing = c.playing && !opened // a card opened shows its setup: Start is one tap
+		}
 		if screenOf(u.Fragment) == screenBrackets {
 			c.brackets.Show(u.Fragment) // the sets kept, which an import or another window may have changed
 		}

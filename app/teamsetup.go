@@ -40,7 +40,8 @@ type teamForm struct {
 	blocks    [2]teamBlock
 	settings  [5]string // as typed: game, series, individual points, deduction, vacancy score
 	seeds     [5]string
-	tried     bool // Start was refused: every problem shows, empty fields' too
+	tried     bool      // Start was refused: every problem shows, empty fields' too
+	card      cardShown // the match card the teams came from (cardlink.go); zero for none
 	nextID    int
 	page      page
 }
@@ -53,6 +54,7 @@ type savedTeams struct {
 	On     bool           `json:"on"`
 	League domain.League  `json:"league"` // its points, deduction, vacancy score, Baker and Scotch
 	Teams  [2]domain.Team `json:"teams"`
+	Card   cardShown      `json:"card,omitzero"` // the match card they came from
 }
 
 // ready fills a form never filled with the domain's defaults and one empty place a team.
@@ -65,7 +67,7 @@ func (f *teamForm) ready() {
 // fill sets the form to saved settings and lineups.
 func (f *teamForm) fill(s savedTeams) {
 	l := s.League
-	f.on, f.baker, f.scotch = s.On, l.Baker, l.Scotch
+	f.on, f.baker, f.scotch, f.card = s.On, l.Baker, l.Scotch, s.Card
 	f.settings = [5]string{itoa(l.Points.Game), itoa(l.Points.Series), itoa(l.Points.Individual), itoa(l.AbsentDeduction), itoa(l.VacancyScore)}
 	f.seeds = f.settings
 	for t := range f.blocks {
@@ -104,7 +106,7 @@ func (f *teamForm) save(s browser.Store, m domain.Match) {
 	if s == nil {
 		return
 	}
-	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams}); err == nil {
+	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: f.card}); err == nil {
 		_ = s.Save(teamsKey, string(data))
 	}
 }
@@ -242,6 +244,7 @@ func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]histor
 		}
 	}
 	match, err := domain.NewMatch(games, l, teams[0], teams[1])
+	match.Fixture = f.card.Ref // a card's match, absentees and substitutes marked or not
 	return match, err == nil
 }
 

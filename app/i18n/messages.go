@@ -288,6 +288,10 @@ type Messages struct {
 	LinkDamaged        string
 	LinkNewer          string
 
+	// A league's match card opened on setup (season.md, "The match card").
+	CardShown sayNameInts3 // league string, week, first lane, second lane int
+	CardBusy  string       // a card opened over a game in progress, which stays saved
+
 	// The league's standings (league.md), from the matches in history.
 	NavStandings       string
 	StandingsHeading   string
@@ -696,6 +700,9 @@ var English = Messages{
 	KeepShared:         "Keep in my history",
 	LinkDamaged:        "This link cannot be opened: it is damaged or incomplete (perhaps cut short when it was copied). Nothing was stored.",
 	LinkNewer:          "This link was made by a newer version of tenpin. Reload the app to update it, then open the link again. Nothing was stored.",
+
+	CardShown: sayNameInts3("Match card of %s: week %d, lanes %d-%d."),
+	CardBusy:  "The game in progress is kept: Back to the game returns to it; Start game begins the card's match.",
 
 	NavStandings:       "Standings",
 	StandingsHeading:   "Standings",

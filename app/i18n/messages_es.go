@@ -344,6 +344,9 @@ var Spanish = Messages{
 	LinkDamaged:        "Este enlace no se puede abrir: está dañado o incompleto (quizá se cortó al copiarlo). No se guardó nada.",
 	LinkNewer:          "Este enlace lo hizo una versión más nueva de tenpin. Recarga la aplicación para actualizarla y vuelve a abrir el enlace. No se guardó nada.",
 
+	CardShown: sayNameInts3("Tarjeta del encuentro de %s: semana %d, pistas %d-%d."),
+	CardBusy:  "La partida en curso sigue guardada: Volver a la partida regresa a ella; Empezar partida comienza el encuentro de la tarjeta.",
+
 	NavStandings:       "Clasificación",
 	StandingsHeading:   "Clasificación",
 	StandingsHint:      "Todos los encuentros de liga del historial, de este dispositivo y los importados de otras tabletas, contados una vez. Ordenados por puntos ganados y luego por bolos scratch.",

@@ -136,6 +136,13 @@ type SeasonMessages struct {
 	NotWhole        sayInts    // games a week, games on the sheet int
 	NotAMatch       string     // anything else
 
+	// A match's card for the lane's tablet.
+	Card          string // the disclosure
+	CardHint      string
+	CardLinkLabel string
+	CardQR        string // the code's accessible name
+	NoCard        string // a bowler has no average for the week
+
 	// The recap and the honour roll.
 	RecapTitle         sayNameInt // league string, week int
 	StandingsCaption   sayInt     // week int
@@ -324,6 +331,12 @@ var englishSeason = SeasonMessages{
 	GamesKept:       "Not kept: these games are already kept under another week.",
 	NotWhole:        sayInts("Not kept: the league keeps finished matches of %d games; this sheet has %d."),
 	NotAMatch:       "Not kept: this is not a league match the league can keep.",
+
+	Card:          "Match card",
+	CardHint:      "Scan the code on the lane's tablet, or send it the link: it sets this match up there.",
+	CardLinkLabel: "Link to the match card",
+	CardQR:        "QR code of the match card",
+	NoCard:        "No match card yet: type the average a bowler lacks above.",
 
 	RecapTitle:         sayNameInt("%s — week %d"),
 	StandingsCaption:   sayInt("Standings after week %d"),

@@ -133,6 +133,12 @@ var spanishSeason = SeasonMessages{
 	NotWhole:        sayInts("No se guardó: la liga guarda encuentros terminados de %d partidas; esta hoja tiene %d."),
 	NotAMatch:       "No se guardó: no es un encuentro de liga que esta liga pueda guardar.",
 
+	Card:          "Tarjeta del encuentro",
+	CardHint:      "Escanea el código en la tableta de la pista, o envíale el enlace: allí prepara este encuentro.",
+	CardLinkLabel: "Enlace a la tarjeta del encuentro",
+	CardQR:        "Código QR de la tarjeta del encuentro",
+	NoCard:        "Aún no hay tarjeta: escribe arriba el promedio que falta.",
+
 	RecapTitle:         sayNameInt("%s — semana %d"),
 	StandingsCaption:   sayInt("Clasificación tras la semana %d"),
 	ResultsCaption:     sayInt("Resultados de la semana %d (partidas de equipo con hándicap)"),

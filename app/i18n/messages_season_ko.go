@@ -133,6 +133,12 @@ var koreanSeason = SeasonMessages{
 	NotWhole:        sayInts("저장하지 않았습니다: 리그는 %d게임을 모두 마친 경기를 저장하는데, 이 시트에는 %d게임이 있습니다."),
 	NotAMatch:       "저장하지 않았습니다: 이 리그에 저장할 수 있는 리그 경기가 아닙니다.",
 
+	Card:          "경기 카드",
+	CardHint:      "레인의 태블릿에서 코드를 스캔하거나 링크를 보내세요. 그곳에 이 경기가 준비됩니다.",
+	CardLinkLabel: "경기 카드 링크",
+	CardQR:        "경기 카드 링크의 QR 코드",
+	NoCard:        "아직 경기 카드가 없습니다: 위에서 빠진 평균을 입력하세요.",
+
 	RecapTitle:         sayNameInt("%s — %d주차"),
 	StandingsCaption:   sayInt("%d주차 후 순위"),
 	ResultsCaption:     sayInt("%d주차 결과(핸디 포함 팀 게임)"),

@@ -14,9 +14,9 @@ import (
 // and pair (domain.Season.Keep). A match sheet opened from a link (Offer) or a match in
 // history (the week part lists those of the league's teams not kept yet) is offered here: the
 // week and pair where its two teams meet and nothing is kept yet are chosen for it, and the
-// secretary may choose others. A match card's sheet names its week and pair itself (the
-// FixtureRef it carries back; not yet: season.md's "match card"), and keep takes that ref as
-// it takes the secretary's choice. A match that does not fit is refused with a message that
+// secretary may choose others. A match card's sheet names its league, week and pair itself
+// (the FixtureRef it carries back): its league is the one shown, its week and pair are the
+// ones chosen, and Keep on the sheet's screen files it there at once (KeepSheet). A match that does not fit is refused with a message that
 // says which team or week, and nothing changes.
 
 // filing is a match offered for keeping: its records, and the week and pair chosen (from 0)
@@ -67,15 +67,23 @@ func (s *Screen) Offer(ctx app.Context, records []domain.Record) {
 	if len(records) > 0 && records[0].Series().ID != s.filing.key {
 		s.filing = filing{records: records, key: records[0].Series().ID}
 	}
+	if ref := fixtureOf(records); ref.League != "" {
+		s.chosen = ref.League // its league, when the device keeps it (list)
+	}
 	if app.IsClient {
 		s.list(ctx)
 	}
 }
 
-// choose chooses the week and pair where the match's teams meet in the league shown and
-// nothing is kept yet, the first of them; else the week shown and its first pair.
+// choose chooses the week and pair the match names (its card's) in the league shown; else
+// where the match's teams meet and nothing is kept yet, the first of them; else the week shown
+// and its first pair.
 func (f *filing) choose(l *domain.Season, week int) {
 	f.league, f.week, f.pair = l.ID(), week, 0
+	if ref := fixtureOf(f.records); ref.League == l.ID() {
+		f.week, f.pair = ref.Week, ref.Pair
+		return
+	}
 	names, _ := teamsOf(f.records)
 	a, b := teamIndex(l, names[0]), teamIndex(l, names[1])
 	kept := keptPairs(l)
@@ -123,11 +131,17 @@ func (s *Screen) filingClick(ctx app.Context, action, id string) bool {
 	return true
 }
 
-// keep keeps the match offered under ref: a week and pair of the league shown, chosen by the
-// secretary or named by the sheet itself.
+// keep keeps the match offered under ref, a week and pair of the league shown chosen by the
+// secretary, or with the zero ref under the one the sheet names itself.
 func (s *Screen) keep(ctx app.Context, ref domain.FixtureRef) {
 	l, f := s.league, &s.filing
-	added, err := l.Keep(ref, f.records)
+	var added bool
+	var err error
+	if ref == (domain.FixtureRef{}) {
+		ref, added, err = l.KeepSheet(f.records)
+	} else {
+		added, err = l.Keep(ref, f.records)
+	}
 	if err != nil {
 		f.problem = keepProblem(l, ref, f.records, err)
 		return

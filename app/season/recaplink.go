@@ -33,25 +33,22 @@ func (s *Screen) shareLink() {
 // recapLink is the link of v: the app's address with the recap in its fragment.
 func recapLink(v recapView) string {
 	data, _ := json.Marshal(v) // strings and numbers always marshal
-	base := ""
-	if app.IsClient {
-		base = strings.SplitN(app.Window().Get("location").Get("href").String(), "#", 2)[0]
-	}
-	return base + "#" + RecapFragment + base64.RawURLEncoding.EncodeToString(data)
+	return pageBase() + "#" + RecapFragment + base64.RawURLEncoding.EncodeToString(data)
 }
 
-// copyLink puts the recap's link on the clipboard; where the browser refuses, the link is
-// selected in its field so that the keyboard's or the menu's copy takes it.
-func (s *Screen) copyLink(ctx app.Context) {
+// copyLink puts link (the recap's, or a match card's) on the clipboard; where the browser
+// refuses, the link is selected in its field (id) so that the keyboard's or the menu's copy
+// takes it.
+func (s *Screen) copyLink(ctx app.Context, link, id string) {
 	fallback := func() {
-		if f := app.Window().Get("document").Call("getElementById", "recap-share-link"); f.Truthy() {
+		if f := app.Window().Get("document").Call("getElementById", id); f.Truthy() {
 			f.Call("focus")
 			f.Call("select")
 		}
 		s.problem = notice{kind: noteCopyRefused}
 	}
 	clip := app.Window().Get("navigator").Get("clipboard")
-	p, err := browser.Call(clip, "writeText", s.link)
+	p, err := browser.Call(clip, "writeText", link)
 	if !clip.Truthy() || err != nil {
 		fallback()
 		return

@@ -177,7 +177,7 @@ func (s *Screen) pageClick(ctx app.Context, action, id string) bool {
 	case actPicture:
 		s.picture(ctx)
 	case actCopy:
-		s.copyLink(ctx)
+		s.copyLink(ctx, s.link, "recap-share-link")
 	default:
 		return s.filingClick(ctx, action, id)
 	}
@@ -207,6 +207,10 @@ func (s *Screen) leagueClick(ctx app.Context, action, id string) bool {
 		s.export()
 	case actLink:
 		s.shareLink()
+	case actCopyCard:
+		if pair, ok := number(id, 0, domain.MaxTeams); ok {
+			s.copyLink(ctx, cardLink(s.league, s.week, pair), "card-link-"+id)
+		}
 	default:
 		return s.rosterClick(ctx, action, id) || s.planClick(ctx, action, id)
 	}

@@ -177,6 +177,7 @@ func (s *Screen) renderFixture(m *i18n.Messages, f domain.Fixture, kept *domain.
 		s.writeLineup(h, m, f, 1)
 		h.f(`</div>`)
 	}
+	writeCard(h, s.league, f, m)
 	return h.f(`</article>`).ui()
 }
 
