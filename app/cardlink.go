@@ -37,6 +37,16 @@ type cardShown struct {
 	Ref    domain.FixtureRef `json:"ref"`
 	League string            `json:"league"` // the league's name
 	Lane   int               `json:"lane"`   // the first of the match's two lanes
+	Teams  [2]string         `json:"teams"`  // its teams' names: other teams typed over them are another match
+}
+
+// cardOf is the match card f's teams came from, while they are still its two teams; zero once
+// a team is typed over (another match, which no card names).
+func cardOf(f *teamForm) cardShown {
+	if c := f.card; strings.TrimSpace(f.blocks[0].name) == c.Teams[0] && strings.TrimSpace(f.blocks[1].name) == c.Teams[1] {
+		return c
+	}
+	return cardShown{}
 }
 
 // openCard fills the setup screen (f, and n's league settings) with the match of a card's
@@ -62,7 +72,8 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
 	n.league.fill(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
 	t := &f.teams
-	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane}})
+	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane,
+		Teams: [2]string{m.Teams[0].Name, m.Teams[1].Name}}})
 	t.save(store, m)
 	t.tried = false
 	if busy {
@@ -94,7 +105,7 @@ func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store
 // renderCardShown says, on setup, which match card the teams came from: the league, week and
 // lanes; nil for teams typed (no card: no lane).
 func renderCardShown(t *teamForm, m *Messages) app.UI {
-	if c := t.card; c.Lane > 0 && t.on {
+	if c := cardOf(t); c.Lane > 0 && t.on {
 		return elText("p", m.CardShown.Say(c.League, c.Ref.Week+1, c.Lane, c.Lane+1), "class", "card-shown", "data-testid", "card-shown")
 	}
 	return nil

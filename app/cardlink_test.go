@@ -88,6 +88,11 @@ func TestOpenCard(t *testing.T) {
 			if got := renderCardShown(&f.teams, English); got == nil {
 				t.Errorf("renderCardShown after openCard = nil, want the card's league, week and lanes")
 			}
+			// Another team typed over one of the card's: another match, which no card names.
+			f.teams.blocks[1].name = "Another team"
+			if _, m, _ := planMatch(&n.league, &f.teams, English); m.Fixture != (domain.FixtureRef{}) || renderCardShown(&f.teams, English) != nil {
+				t.Errorf("with a team typed over the card's: fixture %+v, card still shown; want none", m.Fixture)
+			}
 		})
 	}
 }

@@ -106,7 +106,7 @@ func (f *teamForm) save(s browser.Store, m domain.Match) {
 	if s == nil {
 		return
 	}
-	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: f.card}); err == nil {
+	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardOf(f)}); err == nil {
 		_ = s.Save(teamsKey, string(data))
 	}
 }
@@ -244,7 +244,7 @@ func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]histor
 		}
 	}
 	match, err := domain.NewMatch(games, l, teams[0], teams[1])
-	match.Fixture = f.card.Ref // a card's match, absentees and substitutes marked or not
+	match.Fixture = cardOf(f).Ref // a card's match, absentees and substitutes marked or not
 	return match, err == nil
 }
 
