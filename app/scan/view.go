@@ -31,7 +31,7 @@ func (p *Panel) Render(m *i18n.Messages) app.UI {
 	}
 	panel := el("section", "id", "scan-panel", "class", "scan-panel", "aria-labelledby", "scan-heading",
 		"data-testid", "scan-panel", "data-camera", p.camera).Body(
-		el("h3", "id", "scan-heading").Text(s.Heading),
+		el("h2", "id", "scan-heading").Text(s.Heading),
 		el("p", "class", "hint").Text(s.Hint),
 		el("div", "id", "scan-view", "class", "scan-view"+when(p.camera != "", " on", ""), "aria-hidden", "true"),
 		el("div", "class", "night-messages").Body(
