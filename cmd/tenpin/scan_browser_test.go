@@ -351,3 +351,29 @@ func (p *tab) pasteInto(text string) {
 
 // b64 is data as standard base64.
 func b64(data []byte) string { return base64.StdEncoding.EncodeToString(data) }
+
+// TestScanOffline scans a picture with the server stopped after one visit: web/scan.js and
+// jsQR come from the service worker's cache, which holds them without the start loading them.
+func TestScanOffline(t *testing.T) {
+	base, stop := startServer(t)
+	p := newTab(t)
+	p.viewport(1024, 768)
+	p.open(base)
+	p.waitWorker()
+	if got := evaluate[string](p, `(async () => { const out = [];
+	  for (const f of ["web/scan.js", "web/jsqr.min.js"]) out.push(!!(await caches.match(new URL(f, location.href).href)));
+	  return out.join(); })()`); got != "true,true" {
+		t.Fatalf("the service worker's cache holds web/scan.js, web/jsqr.min.js: %s, want true,true", got)
+	}
+	stop()
+	p.open(base)
+	p.openScan()
+	link := sheetLink(t, base)
+	file := filepath.Join(t.TempDir(), "code.png")
+	if err := os.WriteFile(file, qrPNG(t, link), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.upload(`input[type="file"][data-testid="scan-image"]`, file)
+	p.wait(`location.hash.startsWith("#sheet=") && document.querySelector('[data-testid="keep-shared"]')`)
+	p.noCSPViolations()
+}
