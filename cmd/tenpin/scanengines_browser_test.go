@@ -37,8 +37,8 @@ func TestScanEngines(t *testing.T) {
 			p.wait(`location.hash === "#history" && document.querySelector('[data-testid="scan"]')`)
 			p.click(`[data-testid="scan"]`)
 			p.wait(`document.querySelector('[data-testid="scan-panel"]')`)
-			t.Logf("%s: the camera after Scan: %q %q", p.e.name(), evalIn[string](p, problem),
-				evalIn[string](p, `document.querySelector('[data-testid="scan-status"]').textContent`))
+			t.Logf("%s: BarcodeDetector %v; the camera after Scan: %q %q", p.e.name(), evalIn[bool](p, `"BarcodeDetector" in window`),
+				evalIn[string](p, problem), evalIn[string](p, `document.querySelector('[data-testid="scan-status"]').textContent`))
 			p.typeInto("#scan-paste", "https://evil.example/#sheet=AQID")
 			p.click(`[data-testid="scan-open"]`)
 			p.wait(fmt.Sprintf(`%s === %q && location.hash === "#history"`, problem, m.OtherSite.Say("evil.example")))
