@@ -12,7 +12,7 @@ import (
 func (p *Panel) Render(m *i18n.Messages) app.UI {
 	s := &m.Scan
 	scan := el("button", "type", "button", "class", "button", "data-testid", "scan", "data-act", "scan",
-		"aria-expanded", when(p.open, "true", "false"), "aria-controls", "scan-panel").Text(s.Scan)
+		"aria-expanded", when(p.open, "true", "false"), "aria-controls", when(p.open, "scan-panel", "")).Text(s.Scan)
 	bar := el("div", "class", "scan-bar").On("click", p.onClick).On("change", p.onChange).On("input", p.onInput)
 	if !p.open {
 		return bar.Body(scan)

@@ -181,7 +181,7 @@ func cameraFlags(video string) []chromedp.ExecAllocatorOption {
 func (p *tab) openScan() {
 	p.t.Helper()
 	p.click(`[data-testid="scan"]`)
-	p.wait(`document.querySelector('[data-testid="scan-panel"]')`)
+	p.wait(`document.querySelector('[data-testid="scan-panel"]') && document.querySelector('[data-testid="scan"]').getAttribute("aria-expanded") === "true"`)
 }
 
 // scanProblem is the text of the panel's alert, "" when none.
