@@ -161,7 +161,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenSeries:
 		return c.night.renderSeriesSheet(m)
 	case screenHistory:
-		return withScan(&c.scan, m, c.night.renderHistory(m))
+		return withScan(&c.scan, m, c.night.renderHistory(m), c.embed)
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
@@ -171,12 +171,12 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenBrackets:
 		return c.brackets.Render(m)
 	case screenLeague:
-		return withScan(&c.scan, m, c.league.Render(m))
+		return withScan(&c.scan, m, c.league.Render(m), c.embed)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
 	}
-	return withScan(&c.scan, m, c.renderSetup(m))
+	return withScan(&c.scan, m, c.renderSetup(m), c.embed)
 }
 
 // renderNav is the small navigation on every screen (not in the embed, which shows only the

@@ -15,9 +15,13 @@ import (
 // scanFragments are the links a code may open: a shared sheet and a match card.
 var scanFragments = []string{sheetFragment, "match="}
 
-// withScan puts the Scan bar above a screen that offers it.
+// withScan puts the Scan bar above a screen that offers it, except in the embed, which shows
+// only the scoreboard (and whose frame may not have the camera).
 //
 //go:noinline
-func withScan(p *scan.Panel, m *Messages, screen app.UI) app.UI {
+func withScan(p *scan.Panel, m *Messages, screen app.UI, embedded bool) app.UI {
+	if embedded {
+		return screen
+	}
 	return el("div", "class", "scan-screen").Body(p.Render(m), screen)
 }
