@@ -164,7 +164,7 @@
   }
 
   // picture reads the code in an image file (a screenshot, a photo).
-  async function picture(file, done) {
+  async function picture(done, file) {
     let bitmap;
     try {
       bitmap = await createImageBitmap(file);

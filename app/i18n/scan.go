@@ -8,7 +8,6 @@ type ScanMessages struct {
 	Heading string
 	Hint    string
 	IPad    string // an installed app keeps its storage apart from the browser's
-	Camera  string // the camera's view, as a screen reader names it
 	Start   string // start the camera (again)
 	Stop    string
 	Close   string
@@ -42,7 +41,6 @@ var englishScan = ScanMessages{
 	Heading: "Scan a code",
 	Hint:    "Hold a tenpin code (a match card or a shared sheet) up to the camera, choose a picture of one, or paste its link.",
 	IPad:    "On an iPad, scan here, inside the app: a link opened from the Camera app goes to Safari, which keeps its games apart from the installed app.",
-	Camera:  "Camera",
 	Start:   "Use the camera",
 	Stop:    "Stop the camera",
 	Close:   "Close",

@@ -8,7 +8,6 @@ var spanishScan = ScanMessages{
 	Heading: "Escanear un código",
 	Hint:    "Pon un código de tenpin (una tarjeta de partido o una hoja compartida) ante la cámara, elige una imagen de uno o pega su enlace.",
 	IPad:    "En un iPad, escanea aquí, dentro de la app: un enlace abierto desde la app Cámara va a Safari, que guarda sus partidas aparte de la app instalada.",
-	Camera:  "Cámara",
 	Start:   "Usar la cámara",
 	Stop:    "Apagar la cámara",
 	Close:   "Cerrar",

@@ -8,7 +8,6 @@ var koreanScan = ScanMessages{
 	Heading: "코드 스캔",
 	Hint:    "tenpin 코드(경기 카드나 공유한 기록지)를 카메라에 비추거나, 코드 사진을 고르거나, 링크를 붙여 넣으세요.",
 	IPad:    "iPad에서는 여기, 앱 안에서 스캔하세요. 카메라 앱에서 연 링크는 Safari로 열리고, Safari는 설치한 앱과 게임을 따로 보관합니다.",
-	Camera:  "카메라",
 	Start:   "카메라 사용",
 	Stop:    "카메라 끄기",
 	Close:   "닫기",

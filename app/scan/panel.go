@@ -99,11 +99,14 @@ func (p *Panel) stop() {
 	}
 }
 
-// onClick runs the panel's buttons (their data-act).
-func (p *Panel) onClick(ctx app.Context, e app.Event) {
+// on runs what happens inside the panel, one handler for every event (each handler costs
+// the wasm a function): its buttons (their data-act), the picture chosen, a link pasted
+// (opened at once; typed, it waits for Open, the form's submit).
+func (p *Panel) on(ctx app.Context, e app.Event) {
 	p.ctx = ctx
-	switch actOf(e) {
-	case "scan":
+	t := e.Get("target")
+	switch e.Get("type").String() + " " + actOf(t) {
+	case "click scan":
 		if !p.open {
 			nav := app.Window().Get("navigator")
 			ua := nav.Get("userAgent").String()
@@ -111,64 +114,47 @@ func (p *Panel) onClick(ctx app.Context, e app.Event) {
 				strings.Contains(ua, "Macintosh") && nav.Get("maxTouchPoints").Int() > 1
 		}
 		p.open = true
-		p.startCamera()
-	case "camera":
-		p.startCamera()
-	case "stop":
+		p.call("camera", nil)
+	case "click camera":
+		p.call("camera", nil)
+	case "click stop":
 		p.stop()
 		p.status = ended
-	case "close":
+	case "click close":
 		p.Close()
+	case "change picture":
+		if t.Get("files").Get("length").Int() > 0 {
+			file := t.Get("files").Index(0)
+			t.Set("value", "") // the same file chosen again is read again
+			p.status, p.problem = reading, none
+			p.call("picture", file)
+		}
+	case "input paste":
+		if e.Get("inputType").String() == "insertFromPaste" {
+			p.take(ctx, t.Get("value").String())
+		}
+	case "submit paste-form":
+		e.PreventDefault()
+		p.take(ctx, app.Window().Get("document").Call("getElementById", "scan-paste").Get("value").String())
 	}
 }
 
-// startCamera asks web/scan.js for the camera.
-func (p *Panel) startCamera() {
-	p.camera, p.status, p.problem = "starting", starting, none
-	p.withScript(func(s app.Value) { _, _ = browser.Call(s, "camera", p.done) })
-}
-
-// onChange reads the picture chosen.
-func (p *Panel) onChange(ctx app.Context, e app.Event) {
-	t := e.Get("target")
-	if actOf(e) != "picture" || t.Get("files").Get("length").Int() == 0 {
-		return
+// call calls web/scan.js's camera or picture (with file) once the script is loaded; where it
+// cannot be loaded, the panel says codes cannot be read (a pasted link still opens).
+func (p *Panel) call(method string, file app.Value) {
+	if method == "camera" {
+		p.camera, p.status, p.problem = "starting", starting, none
 	}
-	p.ctx = ctx
-	file := t.Get("files").Index(0)
-	t.Set("value", "") // the same file chosen again is read again
-	p.status, p.problem = reading, none
-	p.withScript(func(s app.Value) { _, _ = browser.Call(s, "picture", file, p.done) })
-}
-
-// onInput opens a link as soon as it is pasted; typed, it waits for Open (onSubmit).
-func (p *Panel) onInput(ctx app.Context, e app.Event) {
-	if e.Get("inputType").String() == "insertFromPaste" && actOf(e) == "paste" {
-		p.take(ctx, e.Get("target").Get("value").String())
-	}
-}
-
-// onSubmit opens the link in the paste field.
-func (p *Panel) onSubmit(ctx app.Context, e app.Event) {
-	e.PreventDefault()
-	if f := app.Window().Get("document").Call("getElementById", "scan-paste"); f.Truthy() {
-		p.take(ctx, f.Get("value").String())
-	}
-}
-
-// withScript runs f with web/scan.js's API once the script is loaded; where it cannot be
-// loaded, the panel says codes cannot be read (a pasted link still opens).
-func (p *Panel) withScript(f func(s app.Value)) {
 	if p.done == nil {
 		p.done = app.FuncOf(p.report)
 	}
 	ctx := p.ctx
 	browser.WithScript(ctx.ResolveStaticResource(script), func(ok bool) {
 		if s := app.Window().Get("tenpinScan"); ok && s.Truthy() {
-			f(s)
+			_, _ = browser.Call(s, method, p.done, file)
 			return
 		}
-		ctx.Dispatch(func(ctx app.Context) { p.problem, p.status, p.camera = noReader, none, "" })
+		ctx.Dispatch(func(ctx app.Context) { p.reported(ctx, "fail", "decoder") })
 	})
 }
 

@@ -1,6 +1,8 @@
 package scan
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
@@ -8,12 +10,14 @@ import (
 
 // Render draws the Scan button and, once tapped, the panel, in the words of m. The camera's
 // view (#scan-view) is an element go-app keeps empty: web/scan.js puts the video in it, and
-// stops the camera when it leaves the page.
+// stops the camera when it leaves the page. The parts that change only with the language are
+// HTML text (app.Raw), which costs the wasm far less than an element call each; go-app
+// replaces such a part only when its text changes, so a link half typed stays.
 func (p *Panel) Render(m *i18n.Messages) app.UI {
 	s := &m.Scan
+	bar := el("div", "class", "scan-bar").On("click", p.on).On("change", p.on).On("input", p.on).On("submit", p.on)
 	scan := el("button", "type", "button", "class", "button", "data-testid", "scan", "data-act", "scan",
 		"aria-expanded", when(p.open, "true", "false"), "aria-controls", when(p.open, "scan-panel", "")).Text(s.Scan)
-	bar := el("div", "class", "scan-bar").On("click", p.onClick).On("change", p.onChange).On("input", p.onInput)
 	if !p.open {
 		return bar.Body(scan)
 	}
@@ -21,38 +25,31 @@ func (p *Panel) Render(m *i18n.Messages) app.UI {
 	if p.problem != none {
 		problem = el("p", "class", "alert", "role", "alert", "data-testid", "scan-problem").Text(p.problem.in(s, p.host))
 	}
-	camera := el("button", "type", "button", "class", "button", "data-act", "camera", "data-testid", "scan-camera").Text(s.Start)
+	act, label := "camera", s.Start
 	if p.camera != "" {
-		camera = el("button", "type", "button", "class", "button", "data-act", "stop", "data-testid", "scan-stop").Text(s.Stop)
+		act, label = "stop", s.Stop
 	}
-	var ipad app.UI
+	ipad := ""
 	if p.apple {
-		ipad = el("p", "class", "hint scan-ipad").Text(s.IPad)
+		ipad = `<p class="hint scan-ipad">` + esc(s.IPad) + `</p>`
 	}
-	panel := el("section", "id", "scan-panel", "class", "scan-panel", "aria-labelledby", "scan-heading",
+	return bar.Body(scan, el("section", "id", "scan-panel", "class", "scan-panel", "aria-labelledby", "scan-heading",
 		"data-testid", "scan-panel", "data-camera", p.camera).Body(
-		el("h2", "id", "scan-heading").Text(s.Heading),
-		el("p", "class", "hint").Text(s.Hint),
+		app.Raw(`<div><h2 id="scan-heading">`+esc(s.Heading)+`</h2><p class="hint">`+esc(s.Hint)+`</p></div>`),
 		el("div", "id", "scan-view", "class", "scan-view"+when(p.camera != "", " on", ""), "aria-hidden", "true"),
 		el("div", "class", "night-messages").Body(
 			el("div", "class", "alerts").Body(problem),
 			el("div", "class", "night-status", "role", "status", "data-testid", "scan-status").Text(p.status.in(s, p.host)),
 		),
-		el("div", "class", "sheet-actions").Body(camera,
+		el("div", "class", "sheet-actions").Body(
+			el("button", "type", "button", "class", "button", "data-act", act, "data-testid", "scan-"+act).Text(label),
 			el("button", "type", "button", "class", "button", "data-act", "close", "data-testid", "scan-close").Text(s.Close)),
-		el("p", "class", "scan-field").Body(
-			el("label", "for", "scan-image", "class", "field-label").Text(s.Picture),
-			el("input", "type", "file", "id", "scan-image", "accept", "image/*", "data-act", "picture", "data-testid", "scan-image"),
-		),
-		el("form", "class", "scan-field scan-paste").On("submit", p.onSubmit).Body(
-			el("label", "for", "scan-paste", "class", "field-label").Text(s.Paste),
-			el("input", "type", "text", "id", "scan-paste", "inputmode", "url", "autocomplete", "off", "spellcheck", "false",
-				"data-act", "paste", "data-testid", "scan-paste"),
-			el("button", "type", "submit", "class", "button", "data-testid", "scan-open").Text(s.Open),
-		),
-		ipad,
-	)
-	return bar.Body(scan, panel)
+		app.Raw(`<div><p class="scan-field"><label for="scan-image" class="field-label">`+esc(s.Picture)+
+			`</label><input type="file" id="scan-image" accept="image/*" data-act="picture" data-testid="scan-image"></p>`+
+			`<form class="scan-field scan-paste" data-act="paste-form"><label for="scan-paste" class="field-label">`+esc(s.Paste)+
+			`</label><input type="text" id="scan-paste" inputmode="url" autocomplete="off" spellcheck="false" data-act="paste" data-testid="scan-paste">`+
+			`<button type="submit" class="button" data-testid="scan-open">`+esc(s.Open)+`</button></form>`+ipad+`</div>`),
+	))
 }
 
 // el returns an element of tag with attributes as name, value pairs; go-app sets none whose
@@ -75,9 +72,8 @@ func when(b bool, yes, no string) string {
 	return no
 }
 
-// actOf reads the data-act of the element an event came from, or of the button around it.
-func actOf(e app.Event) string {
-	t := e.Get("target")
+// actOf reads the data-act of t, the element an event came from, or of the one around it.
+func actOf(t app.Value) string {
 	if !t.Truthy() || !t.Get("closest").Truthy() {
 		return ""
 	}
@@ -85,4 +81,18 @@ func actOf(e app.Event) string {
 		return b.Call("getAttribute", "data-act").String()
 	}
 	return ""
+}
+
+// esc is s escaped for HTML text and attribute values (the standard library's html package
+// would bring its entity table into the wasm).
+func esc(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if j := strings.IndexByte(`&<>"'`, s[i]); j >= 0 {
+			b.WriteString([...]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}[j])
+		} else {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
 }

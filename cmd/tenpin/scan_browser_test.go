@@ -313,7 +313,7 @@ func TestScanDenied(t *testing.T) {
 	  const out = [];
 	  for (let i = 0; i < 5; i++) {
 	    const t0 = performance.now();
-	    const text = await new Promise((ok) => window.tenpinScan.picture(blob, (kind, v) => ok(kind === "read" ? v : "")));
+	    const text = await new Promise((ok) => window.tenpinScan.picture((kind, v) => ok(kind === "read" ? v : ""), blob));
 	    if (text !== %s) throw new Error("read " + text);
 	    out.push(performance.now() - t0);
 	  }
