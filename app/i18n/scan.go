@@ -39,8 +39,8 @@ type ScanMessages struct {
 var englishScan = ScanMessages{
 	Scan:    "Scan",
 	Heading: "Scan a code",
-	Hint:    "Hold a tenpin code (a match card or a shared sheet) up to the camera, choose a picture of one, or paste its link.",
-	IPad:    "On an iPad, scan here, inside the app: a link opened from the Camera app goes to Safari, which keeps its games apart from the installed app.",
+	Hint:    "Show the camera a tenpin code (a match card or a shared sheet), or choose a picture of one, or paste its link.",
+	IPad:    "On an iPad, scan here: a link opened from the Camera app goes to Safari, which keeps its games apart from this app.",
 	Start:   "Use the camera",
 	Stop:    "Stop the camera",
 	Close:   "Close",
@@ -52,10 +52,10 @@ var englishScan = ScanMessages{
 	Live:       "The camera is on: hold the code inside the frame.",
 	Reading:    "Reading the picture…",
 	Ended:      "The camera is off.",
-	NoCode:     "No code could be read in this picture. Try a sharper one, with the whole code in it.",
+	NoCode:     "No code could be read in this picture.",
 	NotPicture: "This file is not a picture that can be read.",
 
-	Denied:   "The camera is off: using it was not allowed (the browser's settings can allow it).",
+	Denied:   "The camera is off: it was not allowed.",
 	NoCamera: "The camera is off: this device has none.",
 	NoAPI:    "The camera is off: this browser cannot use one here.",
 	Insecure: "The camera is off: the page is not on a secure (https) connection.",
@@ -63,6 +63,6 @@ var englishScan = ScanMessages{
 	Instead:  "Choose a picture of the code or paste its link instead.",
 	NoReader: "Codes cannot be read in this browser right now. Paste the code's link instead.",
 
-	NotOurs:   "This is not a tenpin sheet or match card link, so nothing was opened.",
-	OtherSite: sayName("This link goes to another site (%s), so it was not opened."),
+	NotOurs:   "This is not a tenpin sheet or match card link: nothing was opened.",
+	OtherSite: sayName("This link goes to another site (%s): it was not opened."),
 }

@@ -6,8 +6,8 @@ package i18n
 var spanishScan = ScanMessages{
 	Scan:    "Escanear",
 	Heading: "Escanear un código",
-	Hint:    "Pon un código de tenpin (una tarjeta de partido o una hoja compartida) ante la cámara, elige una imagen de uno o pega su enlace.",
-	IPad:    "En un iPad, escanea aquí, dentro de la app: un enlace abierto desde la app Cámara va a Safari, que guarda sus partidas aparte de la app instalada.",
+	Hint:    "Muestra a la cámara un código de tenpin (una tarjeta de partido o una hoja compartida), o elige una imagen de uno, o pega su enlace.",
+	IPad:    "En un iPad, escanea aquí: un enlace abierto desde la app Cámara va a Safari, que guarda sus partidas aparte de esta app.",
 	Start:   "Usar la cámara",
 	Stop:    "Apagar la cámara",
 	Close:   "Cerrar",
@@ -19,10 +19,10 @@ var spanishScan = ScanMessages{
 	Live:       "La cámara está encendida: sostén el código dentro del marco.",
 	Reading:    "Leyendo la imagen…",
 	Ended:      "La cámara está apagada.",
-	NoCode:     "No se pudo leer ningún código en esta imagen. Prueba con una más nítida, con el código entero.",
+	NoCode:     "No se pudo leer ningún código en esta imagen.",
 	NotPicture: "Este archivo no es una imagen que se pueda leer.",
 
-	Denied:   "La cámara está apagada: no se permitió usarla (los ajustes del navegador pueden permitirla).",
+	Denied:   "La cámara está apagada: no se permitió usarla.",
 	NoCamera: "La cámara está apagada: este dispositivo no tiene.",
 	NoAPI:    "La cámara está apagada: este navegador no puede usarla aquí.",
 	Insecure: "La cámara está apagada: la página no usa una conexión segura (https).",
@@ -30,6 +30,6 @@ var spanishScan = ScanMessages{
 	Instead:  "Elige una imagen del código o pega su enlace.",
 	NoReader: "Ahora mismo este navegador no puede leer códigos. Pega el enlace del código.",
 
-	NotOurs:   "Esto no es un enlace de hoja o de tarjeta de partido de tenpin, así que no se abrió nada.",
-	OtherSite: sayName("Este enlace va a otro sitio (%s), así que no se abrió."),
+	NotOurs:   "No es un enlace de hoja ni de tarjeta de partido de tenpin: no se abrió nada.",
+	OtherSite: sayName("Este enlace va a otro sitio (%s): no se abrió."),
 }
