@@ -12,10 +12,16 @@ VULNDB      := $(abspath ../shared/vulndb/osv)
 # axe-core (npm) is injected into pages by the accessibility browser tests.
 AXE_VERSION := 4.14.1
 AXE         := $(CURDIR)/.cache/npm/node_modules/axe-core/axe.min.js
+# The QR decoder the Scan screen loads where the browser has no BarcodeDetector (web/scan.js):
+# jsQR from npm, minified and committed as web/jsqr.min.js (make scan-decoder remakes it and
+# checks it against its checksum), so that a build and CI need no npm.
+JSQR_VERSION    := 1.4.0
+ESBUILD_VERSION := 0.28.2
+JSQR_SHA256     := 48bfe3701b858ca2a269e7ef0d49a5f10c47bc36b17354b5ab70c809a7075fef
 FUZZTIME    ?= 60s
 SOAK_GAMES  ?= 100
 
-.PHONY: help run test build wasm server static bench fuzz soak lint fmt-check vet staticcheck vulncheck check-deps unit browser-test axe tools clean
+.PHONY: help run test build wasm server static bench fuzz soak lint fmt-check vet staticcheck vulncheck check-deps unit browser-test axe scan-decoder tools clean
 
 # help: list the targets with their one-line comments
 help:
@@ -123,6 +129,15 @@ axe:
 		echo "*** axe-core not installed: no npm on this machine; the accessibility checks will skip ***"; exit 0; \
 	fi; \
 	npm install --silent --no-audit --no-fund --prefix .cache/npm axe-core@$(AXE_VERSION)
+
+# scan-decoder: remake web/jsqr.min.js from npm's jsqr (pinned, minified by a pinned esbuild) and check its checksum
+scan-decoder:
+	npm install --silent --no-audit --no-fund --prefix .cache/npm jsqr@$(JSQR_VERSION) esbuild@$(ESBUILD_VERSION)
+	.cache/npm/node_modules/.bin/esbuild .cache/npm/node_modules/jsqr/dist/jsQR.js --minify --target=es2017 --log-level=warning \
+		'--banner:js=/*! jsQR $(JSQR_VERSION) (npm jsqr@$(JSQR_VERSION), dist/jsQR.js, minified with esbuild) | Apache-2.0, see jsqr.LICENSE.txt | https://github.com/cozmo/jsQR */' \
+		--outfile=web/jsqr.min.js
+	cp .cache/npm/node_modules/jsqr/LICENSE web/jsqr.LICENSE.txt
+	echo '$(JSQR_SHA256)  web/jsqr.min.js' | sha256sum -c -
 
 # vulncheck: govulncheck against the offline database in ../shared/vulndb (skipped without it)
 vulncheck: $(GOVULNCHECK)

@@ -18,8 +18,7 @@ import (
 // methods derive and draw those screens from its own state, and reach the game on the lanes
 // only through lanes, the small interface the root implements. Its parts with state of their
 // own are their own types: the league form (leagueForm), keeping history (durable), the links
-// (shareLinks). This file holds the type and the navigation between the screens, the League
-// screen's (package season) among them.
+// (shareLinks). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -107,6 +106,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if n.screen == s {
 		return
 	}
+	c.scan.Close() // the camera stops with the screen it was opened on
 	if n.screen == screenPlay {
 		keepSetup(&c.setup, &n.league) // the fields are dismounted: what was typed is what they start with again
 	}
@@ -159,7 +159,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenSeries:
 		return c.night.renderSeriesSheet(m)
 	case screenHistory:
-		return c.night.renderHistory(m)
+		return withScan(&c.scan, m, c.night.renderHistory(m), c.embed)
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
@@ -169,12 +169,12 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenBrackets:
 		return c.brackets.Render(m)
 	case screenLeague:
-		return c.league.Render(m)
+		return withScan(&c.scan, m, c.league.Render(m), c.embed)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)
 	}
-	return c.renderSetup(m)
+	return withScan(&c.scan, m, c.renderSetup(m), c.embed)
 }
 
 // renderNav is the small navigation on every screen (not in the embed, which shows only the

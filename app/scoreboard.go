@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/brackets"
 	"tenpin/app/i18n"
+	"tenpin/app/scan"
 	"tenpin/app/season"
 	"tenpin/domain"
 )
@@ -53,6 +54,8 @@ type Scoreboard struct {
 	// The league screen (package season), which reaches history through seasonHistory.
 	league        season.Screen
 	seasonHistory leagueHistory // leaguescreen.go
+	// The Scan panel on setup, history and the league screen (package scan, scanning.go).
+	scan scan.Panel
 }
 
 // messages returns the catalogue in use.
@@ -100,6 +103,7 @@ func newScoreboard() *Scoreboard {
 	c.seasonHistory.n = &c.night
 	c.league.Host = &c.seasonHistory
 	c.night.links.file = c.league.KeepSheet
+	c.scan.Fragments = scanFragments
 	return c
 }
 

@@ -364,6 +364,7 @@ type Messages struct {
 
 	Brackets BracketMessages // the brackets screen (brackets.go)
 	Season   SeasonMessages  // the league screen (messages_season.go)
+	Scan     ScanMessages    // the Scan panel (scan.go)
 }
 
 // English is the English catalogue, the default.
@@ -772,6 +773,7 @@ var English = Messages{
 	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 	Brackets:     englishBrackets,
 	Season:       englishSeason,
+	Scan:         englishScan,
 }
 
 func ballEnglish(name string, frame int, mark string, pins int) string {
