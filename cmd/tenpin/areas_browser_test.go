@@ -41,6 +41,7 @@ var wasmAreas = []struct {
 		"domain/standings.go", "domain/baker.go", "domain/live.go", "domain/tally.go", "app/league*.go", "app/match*.go",
 		"app/team*.go", "app/standings.go"}},
 	{"sharing (links, QR, pictures)", []string{"domain/link.go", "app/share*.go", "app/picture.go", "app/plot.go", "app/qr/*.go"}},
+	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/scan*.go", "app/scan/*.go"}},
 	{"history, statistics, export", []string{"domain/export.go", "domain/merge.go", "domain/record.go", "domain/stored.go",
 		"domain/stats.go", "domain/trend.go", "domain/figure.go", "domain/id.go", "app/history*.go", "app/statistics.go",
 		"app/archive.go", "app/transfer.go", "app/figures.go", "app/deletion.go"}},
