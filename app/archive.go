@@ -97,6 +97,10 @@ func (n *night) readAll(behind bool) {
 			a.gen++
 		}
 		a.first = nil
+		if kept := n.links.waiting; kept != nil {
+			n.links.waiting = nil
+			keepOpened(n.host.uiContext(), n, kept) // a Keep tapped while history was read
+		}
 		if behind && err == nil {
 			browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.warmStats() }) })
 		}

@@ -81,6 +81,9 @@ type shareLinks struct {
 	// file files an opened match sheet under the league week it names, on a device that
 	// keeps that league (the League screen's KeepSheet).
 	file func(ctx app.Context, records []domain.Record)
+	// waiting are an opened sheet's games whose Keep was tapped while history was still being
+	// read: kept as soon as it is (readAll), not refused.
+	waiting []domain.Record
 }
 
 // openedSheet is a link opened: its games, or why it cannot be read.
@@ -251,10 +254,22 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	return el("section", "class", "shared-sheet sheet").Body(body...)
 }
 
-// onKeepShared imports the opened link's games into history, as a file's would be.
+// onKeepShared imports the opened link's games into history, as a file's would be; once
+// history is read, if it is still being read.
 func (n *night) onKeepShared(ctx app.Context, e app.Event) {
-	n.importRecords(n.links.opened.records, nil, 0)
+	if s := n.archive.state; s == archiveIdle || s == archiveLoading {
+		n.links.waiting = n.links.opened.records
+		n.loadHistory(false)
+		return
+	}
+	keepOpened(ctx, n, n.links.opened.records)
+}
+
+// keepOpened keeps an opened sheet's games in history and, where the sheet names a league
+// week this device keeps, in that league.
+func keepOpened(ctx app.Context, n *night, records []domain.Record) {
+	n.importRecords(records, nil, 0)
 	if n.links.file != nil {
-		n.links.file(ctx, n.links.opened.records)
+		n.links.file(ctx, records)
 	}
 }

@@ -204,10 +204,10 @@ func TestShareSheet(t *testing.T) {
 	if ids := q.storedIDs(); len(ids) != 0 {
 		t.Errorf("opening the link stored %d games before Keep", len(ids))
 	}
-	q.click(`[data-testid="keep-shared"]`)
-	q.wait(`document.querySelector('.night-status').textContent !== ""`)
+	q.click(`[data-testid="keep-shared"]`) // at once: a Keep while history is read waits for it
+	q.wait(fmt.Sprintf(`document.querySelector('.night-status').textContent === %q`, i18n.English.ImportReport(3, 0, 0)))
 	q.click(`[data-testid="keep-shared"]`) // a second Keep adds nothing
-	time.Sleep(300 * time.Millisecond)
+	q.wait(fmt.Sprintf(`document.querySelector('.night-status').textContent === %q`, i18n.English.ImportReport(0, 3, 0)))
 	if ids := q.storedIDs(); len(ids) != 3 {
 		t.Errorf("after Keep twice history holds %d games, want 3", len(ids))
 	}
