@@ -101,7 +101,7 @@ staticcheck: $(STATICCHECK)
 	$(STATICCHECK) -tags browser ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./app/... ./domain/... ./cmd/tenpin/
 
-# check-deps: fail if the domain imports anything outside the standard library, or app/browser or app/qr anything of ours
+# check-deps: fail if the domain imports anything outside the standard library, or app/browser, app/qr or app/markup anything of ours
 check-deps:
 	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./domain/ | grep -v '^tenpin/domain$$' || true); \
 	if [ -n "$$out" ]; then echo "domain/ must use only the standard library, but imports:"; echo "$$out"; exit 1; fi; \
@@ -112,6 +112,9 @@ check-deps:
 	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/qr/ | grep '^tenpin/' | grep -v '^tenpin/app/qr$$' || true); \
 	if [ -n "$$out" ]; then echo "app/qr/ must know nothing of the app, but imports:"; echo "$$out"; exit 1; fi; \
 	echo "check-deps: app/qr/ imports nothing of the app"
+	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/markup/ | grep '^tenpin/' | grep -v '^tenpin/app/markup$$' || true); \
+	if [ -n "$$out" ]; then echo "app/markup/ must know nothing of the app, but imports:"; echo "$$out"; exit 1; fi; \
+	echo "check-deps: app/markup/ imports nothing of the app"
 
 # unit: go test for every package (no browser)
 unit:

@@ -19,6 +19,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -109,12 +110,12 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 	}
 	head := []app.UI{
 		elText("h2", b.Heading, "id", "brackets-heading", "tabindex", "-1"),
-		el("div", "class", "night-messages").Body(
-			el("div", "class", "alerts").Body(problem),
-			el("div", "class", "night-status", "role", "status").Body(elText("span", s.status.in(b)), restore),
+		markup.El("div", "class", "night-messages").Body(
+			markup.El("div", "class", "alerts").Body(problem),
+			markup.El("div", "class", "night-status", "role", "status").Body(elText("span", s.status.in(b)), restore),
 		),
 	}
-	return el("section", "class", "brackets-screen", "data-testid", "brackets", "aria-labelledby", "brackets-heading").
+	return markup.El("section", "class", "brackets-screen", "data-testid", "brackets", "aria-labelledby", "brackets-heading").
 		On("click", s.onClick).On("input", s.onInput).On("change", s.onChange).
 		Body(append(head, body...)...)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -75,8 +76,8 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 	p := s.problemsOf(r, m)
 	names, of := s.bowlers(r)
 	radio := func(value, text string, on bool) app.UI {
-		return el("label", "class", "choice").Body(
-			input("type", "radio", "name", "bracket-kind", "value", value, "data-act", actHandicap, "checked", checked(on)),
+		return markup.El("label", "class", "choice").Body(
+			markup.Input("type", "radio", "name", "bracket-kind", "value", value, "data-act", actHandicap, "checked", markup.Checked(on)),
 			elText("span", text))
 	}
 	var money []app.UI
@@ -84,15 +85,15 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 		label := [...]string{m.Fee, m.HouseLabel, m.Winner, m.Runner}[i]
 		money = append(money, field(mf.act, label, f.value(mf.act, Money(*mf.cents)), "", p[mf.act], "text", "decimal", ""))
 	}
-	settings := el("fieldset", "class", "bracket-settings").Body(
+	settings := markup.El("fieldset", "class", "bracket-settings").Body(
 		elText("legend", m.Settings),
 		field(actGames, m.GamesLabel, f.value(actGames, gamesText(r.Set.Games)), m.GamesHint.Say(of), p[actGames], "text", "", ""),
-		el("div", "class", "choices", "role", "radiogroup", "aria-label", m.KindLabel).Body(
+		markup.El("div", "class", "choices", "role", "radiogroup", "aria-label", m.KindLabel).Body(
 			radio("scratch", m.Scratch, !r.Set.Handicap), radio("handicap", m.Handicap, r.Set.Handicap)),
-		el("label", "class", "choice").Body(
-			input("type", "checkbox", "data-act", actByes, "data-testid", "bracket-byes", "checked", checked(r.Set.Byes)),
+		markup.El("label", "class", "choice").Body(
+			markup.Input("type", "checkbox", "data-act", actByes, "data-testid", "bracket-byes", "checked", markup.Checked(r.Set.Byes)),
 			elText("span", m.Byes)),
-		el("div", "class", "money-fields").Body(money...),
+		markup.El("div", "class", "money-fields").Body(money...),
 		problemSlot("shares", m.SharesHint, p["shares"]),
 	)
 	rows := []app.UI{elText("legend", m.EntriesHeading), elText("p", m.EntriesHint, "class", "hint")}
@@ -109,26 +110,26 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 			seed = strconv.Itoa(r.Entries[k].Count)
 		}
 		problem := p[actEntries+":"+name]
-		rows = append(rows, el("div", "class", "entry-row").Body(
+		rows = append(rows, markup.El("div", "class", "entry-row").Body(
 			elText("label", name, "for", id, "class", "entry-name"),
-			input("type", "number", "id", id, "class", "number-input", "data-testid", "bracket-entries", "data-name", name,
+			markup.Input("type", "number", "id", id, "class", "number-input", "data-testid", "bracket-entries", "data-name", name,
 				"data-act", actEntries, "min", "0", "max", strconv.Itoa(domain.MaxBracketEntries), "inputmode", "numeric",
-				"placeholder", "0", "value", f.value(actEntries+":"+name, seed), "aria-invalid", when(problem != "", "true"),
-				"aria-describedby", when(problem != "", id+"-problem")),
+				"placeholder", "0", "value", f.value(actEntries+":"+name, seed), "aria-invalid", markup.When(problem != "", "true"),
+				"aria-describedby", markup.When(problem != "", id+"-problem")),
 			problemSlot(id, "", problem),
 		))
 	}
 	rows = append(rows,
-		el("div", "class", "add-entries").Body(
+		markup.El("div", "class", "add-entries").Body(
 			field(actAddName, m.AddName, f.value(actAddName, ""), "", p[actAddName], "text", "", "ABC"),
 			field(actAddCount, m.AddCount, f.value(actAddCount, "1"), "", "", "number", "numeric", ""),
 			elText("button", m.Add, "type", "button", "class", "button", "data-act", actAdd, "data-testid", "add-entries")),
 		elText("p", m.EntriesTotal.Say(total, r.Set.Places()), "class", "hint", "data-testid", "entries-total"),
 	)
-	return el("div", "class", "bracket-form").Body(
+	return markup.El("div", "class", "bracket-form").Body(
 		settings,
-		el("fieldset", "class", "bracket-entries").Body(rows...),
-		el("div", "class", "sheet-actions").Body(
+		markup.El("fieldset", "class", "bracket-entries").Body(rows...),
+		markup.El("div", "class", "sheet-actions").Body(
 			elText("button", m.Draw, "type", "button", "class", "button primary", "data-act", actDraw, "data-testid", "draw"),
 			elText("button", m.Delete, "type", "button", "class", "button danger", "data-act", actDelete, "data-testid", "delete-set")),
 		problemSlot(actDraw, "", p[actDraw]),
@@ -139,11 +140,11 @@ func (s *Screen) renderForm(m *i18n.BracketMessages, r *domain.BracketRecord) ap
 // id, its data-testid "bracket-" and id.
 func field(id, label, value, hint, problem, kind, mode, placeholder string) app.UI {
 	fid := "bracket-" + id
-	return el("div", "class", "number-field").Body(
+	return markup.El("div", "class", "number-field").Body(
 		elText("label", label, "for", fid, "class", "field-label"),
-		input("type", kind, "id", fid, "class", "number-input", "data-act", id, "data-testid", fid, "inputmode", mode,
-			"value", value, "placeholder", placeholder, "autocomplete", "off", "aria-invalid", when(problem != "", "true"),
-			"aria-describedby", when(problem != "" || hint != "", fid+"-problem")),
+		markup.Input("type", kind, "id", fid, "class", "number-input", "data-act", id, "data-testid", fid, "inputmode", mode,
+			"value", value, "placeholder", placeholder, "autocomplete", "off", "aria-invalid", markup.When(problem != "", "true"),
+			"aria-describedby", markup.When(problem != "" || hint != "", fid+"-problem")),
 		problemSlot(fid, hint, problem),
 	)
 }
@@ -158,5 +159,5 @@ func problemSlot(id, hint, problem string) app.UI {
 	case hint != "":
 		p = elText("p", hint, "id", id+"-problem", "class", "field-note")
 	}
-	return el("div", "class", "field-problem-slot").Body(p)
+	return markup.El("div", "class", "field-problem-slot").Body(p)
 }

@@ -11,6 +11,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -149,20 +150,20 @@ func domainSort(sets []domain.BracketRecord) {
 
 // renderSets draws the list of sets, newest first, the set shown pressed, and New set.
 func (s *Screen) renderSets(m *i18n.BracketMessages, shown *domain.BracketRecord) app.UI {
-	w := &html{}
-	w.f(`<nav class="bracket-sets" aria-label="{}"><ul class="screen-links">`, m.SetsLabel)
+	w := &markup.HTML{}
+	w.F(`<nav class="bracket-sets" aria-label="{}"><ul class="screen-links">`, m.SetsLabel)
 	for i := len(s.sets) - 1; i >= 0; i-- {
 		r := &s.sets[i]
 		kind := m.Scratch
 		if r.Set.Handicap {
 			kind = m.Handicap
 		}
-		w.f(`<li><button type="button" class="button set-button" data-act="{}" data-id="{}" data-testid="bracket-set" aria-pressed="{}">{}</button></li>`,
+		w.F(`<li><button type="button" class="button set-button" data-act="{}" data-id="{}" data-testid="bracket-set" aria-pressed="{}">{}</button></li>`,
 			actChoose, r.ID, strconv.FormatBool(shown != nil && r.ID == shown.ID), m.SetLabel.Say(r.Day(), kind, gamesText(r.Set.Games)))
 	}
-	w.f(`<li><button type="button" class="button primary" data-act="{}" data-testid="new-set">{}</button></li></ul></nav>`, actNew, m.NewSet)
+	w.F(`<li><button type="button" class="button primary" data-act="{}" data-testid="new-set">{}</button></li></ul></nav>`, actNew, m.NewSet)
 	if shown == nil {
-		w.f(`<p class="hint" data-testid="no-sets">{}</p>`, m.NoSets)
+		w.F(`<p class="hint" data-testid="no-sets">{}</p>`, m.NoSets)
 	}
-	return el("div", "class", "bracket-sets-wrap").Body(w.ui())
+	return markup.El("div", "class", "bracket-sets-wrap").Body(w.UI())
 }

@@ -9,6 +9,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/app/qr"
 	"tenpin/domain"
 )
@@ -84,11 +85,11 @@ func (s *Screen) shareLink() {
 }
 
 // writeLink writes the link panel once a link was asked for: its QR code, the link, Copy.
-func (s *Screen) writeLink(w *html, m *i18n.BracketMessages) {
+func (s *Screen) writeLink(w *markup.HTML, m *i18n.BracketMessages) {
 	if s.link == "" {
 		return
 	}
-	w.f(`<section class="share-panel" aria-labelledby="brackets-share-heading"><h3 id="brackets-share-heading">{}</h3><div class="share-body">`, m.Link)
+	w.F(`<section class="share-panel" aria-labelledby="brackets-share-heading"><h3 id="brackets-share-heading">{}</h3><div class="share-body">`, m.Link)
 	if c, err := qr.Encode(s.link, qr.Low); err == nil {
 		n := c.Size() + 8
 		var d strings.Builder
@@ -99,10 +100,10 @@ func (s *Screen) writeLink(w *html, m *i18n.BracketMessages) {
 				}
 			}
 		}
-		w.f(`<svg class="share-qr" data-testid="brackets-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
+		w.F(`<svg class="share-qr" data-testid="brackets-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
 			`<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="{}"/></svg>`, m.QRLabel, strconv.Itoa(n), strconv.Itoa(n), d.String())
 	}
-	w.f(`<div class="share-link-box"><p class="hint">{}</p><label for="brackets-link" class="field-label">{}</label>`+
+	w.F(`<div class="share-link-box"><p class="hint">{}</p><label for="brackets-link" class="field-label">{}</label>`+
 		`<input id="brackets-link" class="share-link" data-testid="brackets-link-text" type="url" readonly value="{}">`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="copy-brackets-link">{}</button></div></div></div></section>`,
 		m.LinkHint, m.LinkLabel, s.link, actCopy, m.Copy)

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -39,32 +40,32 @@ func settle(r *domain.BracketRecord, scores map[string][]domain.GameScore) settl
 // device's (its seed, Redraw and the actions are shown), not an opened link's.
 func (s *Screen) renderDrawn(m *i18n.BracketMessages, r *domain.BracketRecord, scores map[string][]domain.GameScore, live bool) app.UI {
 	v := settle(r, scores)
-	w := &html{}
-	w.f(`<div class="brackets-drawn"><p class="bracket-summary" data-testid="bracket-summary">{}</p>`, summary(m, r))
+	w := &markup.HTML{}
+	w.F(`<div class="brackets-drawn"><p class="bracket-summary" data-testid="bracket-summary">{}</p>`, summary(m, r))
 	if live {
-		w.f(`<p class="bracket-seed">{} <span class="seed" data-testid="seed">{}</span></p><div class="sheet-actions">`,
+		w.F(`<p class="bracket-seed">{} <span class="seed" data-testid="seed">{}</span></p><div class="sheet-actions">`,
 			m.Seed, strconv.FormatUint(r.Seed, 10))
 		if !s.started(r) {
-			w.f(`<button type="button" class="button" data-act="{}" data-testid="redraw">{}</button>`+
+			w.F(`<button type="button" class="button" data-act="{}" data-testid="redraw">{}</button>`+
 				`<button type="button" class="button" data-act="{}" data-testid="undraw">{}</button>`, actRedraw, m.Redraw, actUndraw, m.Undraw)
 		}
-		w.f(`<button type="button" class="button" data-act="{}" data-testid="print-brackets">{}</button>`+
+		w.F(`<button type="button" class="button" data-act="{}" data-testid="print-brackets">{}</button>`+
 			`<button type="button" class="button" data-act="{}" data-testid="brackets-picture">{}</button>`+
 			`<button type="button" class="button" data-act="{}" data-testid="brackets-link">{}</button>`+
 			`<button type="button" class="button danger" data-act="{}" data-testid="delete-set">{}</button></div>`,
 			actPrint, m.Print, actPicture, m.Picture, actLink, m.Link, actDelete, m.Delete)
 		if s.started(r) {
-			w.f(`<p class="hint">{}</p>`, m.Fixed)
+			w.F(`<p class="hint">{}</p>`, m.Fixed)
 		}
 		s.writeLink(w, m)
 	}
-	w.f(`<p class="bracket-progress" data-testid="bracket-progress">{}</p>`, m.Progress.Say(len(r.Draw.Brackets), v.done))
+	w.F(`<p class="bracket-progress" data-testid="bracket-progress">{}</p>`, m.Progress.Say(len(r.Draw.Brackets), v.done))
 	writePayouts(w, m, r, v)
-	w.f(`<div class="bracket-grid">`)
+	w.F(`<div class="bracket-grid">`)
 	for i, br := range r.Draw.Brackets {
 		writeBracket(w, m, r, i, br, v.results[i], scores)
 	}
-	return w.f(`</div></div>`).ui()
+	return w.F(`</div></div>`).UI()
 }
 
 // summary says what set r is: scratch or handicap, its games, the entry fee and the money
@@ -80,20 +81,20 @@ func summary(m *i18n.BracketMessages, r *domain.BracketRecord) string {
 
 // writePayouts writes the payout table: per bowler, entries, paid, returned, won and what
 // they take home less what they paid; then the totals.
-func writePayouts(w *html, m *i18n.BracketMessages, r *domain.BracketRecord, v settled) {
-	w.f(`<div class="grid-wrap" role="region" aria-labelledby="payouts-caption" tabindex="0"><table class="grid payout-table">`+
+func writePayouts(w *markup.HTML, m *i18n.BracketMessages, r *domain.BracketRecord, v settled) {
+	w.F(`<div class="grid-wrap" role="region" aria-labelledby="payouts-caption" tabindex="0"><table class="grid payout-table">`+
 		`<caption id="payouts-caption">{}</caption><thead><tr><th scope="col" class="name">{}</th><th scope="col">{}</th>`+
 		`<th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
 		m.PayoutsCaption, m.Bowler, m.EntriesColumn, m.Paid, m.Returned, m.Won, m.Net)
 	var paid, returned, won int
 	for _, p := range v.payouts {
 		paid, returned, won = paid+p.Paid, returned+p.Returned, won+p.Won
-		w.f(`<tr data-testid="payout-row" data-name="{}" data-paid="{}" data-returned="{}" data-won="{}" class="{}">`+
+		w.F(`<tr data-testid="payout-row" data-name="{}" data-paid="{}" data-returned="{}" data-won="{}" class="{}">`+
 			`<th scope="row" class="name">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class="net">{}</td></tr>`,
-			p.Name, strconv.Itoa(p.Paid), strconv.Itoa(p.Returned), strconv.Itoa(p.Won), when(p.Won > 0, "winner"),
+			p.Name, strconv.Itoa(p.Paid), strconv.Itoa(p.Returned), strconv.Itoa(p.Won), markup.When(p.Won > 0, "winner"),
 			p.Name, strconv.Itoa(p.Paid/max(r.Set.Fee, 1)), Money(p.Paid), Money(p.Returned), Money(p.Won), signed(p.Won+p.Returned-p.Paid))
 	}
-	w.f(`</tbody><tfoot><tr><th scope="row" class="name">{}</th><td></td><td>{}</td><td>{}</td><td>{}</td><td class="net">{}</td></tr></tfoot>`+
+	w.F(`</tbody><tfoot><tr><th scope="row" class="name">{}</th><td></td><td>{}</td><td>{}</td><td>{}</td><td class="net">{}</td></tr></tfoot>`+
 		`</table></div><p class="hint">{}</p>`, m.Totals, Money(paid), Money(returned), Money(won),
 		signed(won+returned-paid), m.HouseTake.Say(Money(len(r.Draw.Brackets)*r.Set.House)))
 }
@@ -111,17 +112,17 @@ func signed(cents int) string {
 
 // writeBracket writes bracket i: a column per game of the set with the bowlers who meet in
 // it and their scores, then the winner's column, and the result under it.
-func writeBracket(w *html, m *i18n.BracketMessages, r *domain.BracketRecord, i int, places []string,
+func writeBracket(w *markup.HTML, m *i18n.BracketMessages, r *domain.BracketRecord, i int, places []string,
 	res domain.BracketResult, scores map[string][]domain.GameScore) {
 	id := "bracket-" + strconv.Itoa(i+1)
-	w.f(`<section class="bracket" data-testid="bracket" aria-labelledby="{}"><h3 id="{}" class="bracket-title">{}</h3><div class="bracket-rounds">`,
+	w.F(`<section class="bracket" data-testid="bracket" aria-labelledby="{}"><h3 id="{}" class="bracket-title">{}</h3><div class="bracket-rounds">`,
 		id, id, m.Bracket.Say(i+1))
 	for k := 0; k <= len(r.Set.Games); k++ {
 		label := m.Champion
 		if k < len(r.Set.Games) {
 			label = m.GameColumn.Say(r.Set.Games[k])
 		}
-		w.f(`<ol class="bracket-round" aria-label="{}">`, label)
+		w.F(`<ol class="bracket-round" aria-label="{}">`, label)
 		n := len(places) >> k
 		for j := range n {
 			name, known := "", k < len(res.Rounds)
@@ -145,28 +146,28 @@ func writeBracket(w *html, m *i18n.BracketMessages, r *domain.BracketRecord, i i
 			case decided:
 				class += " lost"
 			}
-			w.f(`<li class="{}">`, class)
+			w.F(`<li class="{}">`, class)
 			switch {
 			case k == 0:
-				w.f(`<span class="name" data-testid="bracket-place">{}</span>`, name)
+				w.F(`<span class="name" data-testid="bracket-place">{}</span>`, name)
 			case known:
-				w.f(`<span class="name">{}</span>`, name)
+				w.F(`<span class="name">{}</span>`, name)
 			}
 			if known && name == "" {
-				w.f(`<span class="bye-word">{}</span>`, m.Bye)
+				w.F(`<span class="bye-word">{}</span>`, m.Bye)
 			}
-			w.f(`<span class="score">{}</span></li>`, score)
+			w.F(`<span class="score">{}</span></li>`, score)
 		}
-		w.f(`</ol>`)
+		w.F(`</ol>`)
 	}
-	w.f(`</div><p class="bracket-result">{} <strong data-testid="bracket-winner">{}</strong>`, m.WinnerIs, res.Winner)
+	w.F(`</div><p class="bracket-result">{} <strong data-testid="bracket-winner">{}</strong>`, m.WinnerIs, res.Winner)
 	switch {
 	case res.Split:
-		w.f(` <span class="split">{}</span>`, m.Split.Say(res.Winner, res.Runner))
+		w.F(` <span class="split">{}</span>`, m.Split.Say(res.Winner, res.Runner))
 	case res.Runner != "":
-		w.f(` <span class="runner">{} {}</span>`, m.RunnerIs, res.Runner)
+		w.F(` <span class="runner">{} {}</span>`, m.RunnerIs, res.Runner)
 	}
-	w.f(`</p></section>`)
+	w.F(`</p></section>`)
 }
 
 // scoreText is a bowler's score in game g as the bracket counts it: with the handicap in a

@@ -1,11 +1,10 @@
 package scan
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 )
 
 // Render draws the Scan button and, once tapped, the panel, in the words of m. The camera's
@@ -15,15 +14,15 @@ import (
 // replaces such a part only when its text changes, so a link half typed stays.
 func (p *Panel) Render(m *i18n.Messages) app.UI {
 	s := &m.Scan
-	bar := el("div", "class", "scan-bar").On("click", p.on).On("change", p.on).On("input", p.on).On("submit", p.on)
-	scan := el("button", "type", "button", "class", "button", "data-testid", "scan", "data-act", "scan",
+	bar := markup.El("div", "class", "scan-bar").On("click", p.on).On("change", p.on).On("input", p.on).On("submit", p.on)
+	scan := markup.El("button", "type", "button", "class", "button", "data-testid", "scan", "data-act", "scan",
 		"aria-expanded", when(p.open, "true", "false"), "aria-controls", when(p.open, "scan-panel", "")).Text(s.Scan)
 	if !p.open {
 		return bar.Body(scan)
 	}
 	var problem app.UI
 	if p.problem != none {
-		problem = el("p", "class", "alert", "role", "alert", "data-testid", "scan-problem").Text(p.problem.in(s, p.host))
+		problem = markup.El("p", "class", "alert", "role", "alert", "data-testid", "scan-problem").Text(p.problem.in(s, p.host))
 	}
 	act, label := "camera", s.Start
 	if p.camera != "" {
@@ -31,37 +30,25 @@ func (p *Panel) Render(m *i18n.Messages) app.UI {
 	}
 	ipad := ""
 	if p.apple {
-		ipad = `<p class="hint scan-ipad">` + esc(s.IPad) + `</p>`
+		ipad = `<p class="hint scan-ipad">` + markup.Escape(s.IPad) + `</p>`
 	}
-	return bar.Body(scan, el("section", "id", "scan-panel", "class", "scan-panel", "aria-labelledby", "scan-heading",
+	return bar.Body(scan, markup.El("section", "id", "scan-panel", "class", "scan-panel", "aria-labelledby", "scan-heading",
 		"data-testid", "scan-panel", "data-camera", p.camera).Body(
-		app.Raw(`<div><h2 id="scan-heading">`+esc(s.Heading)+`</h2><p class="hint">`+esc(s.Hint)+`</p></div>`),
-		el("div", "id", "scan-view", "class", "scan-view"+when(p.camera != "", " on", ""), "aria-hidden", "true"),
-		el("div", "class", "night-messages").Body(
-			el("div", "class", "alerts").Body(problem),
-			el("div", "class", "night-status", "role", "status", "data-testid", "scan-status").Text(p.status.in(s, p.host)),
+		app.Raw(`<div><h2 id="scan-heading">`+markup.Escape(s.Heading)+`</h2><p class="hint">`+markup.Escape(s.Hint)+`</p></div>`),
+		markup.El("div", "id", "scan-view", "class", "scan-view"+when(p.camera != "", " on", ""), "aria-hidden", "true"),
+		markup.El("div", "class", "night-messages").Body(
+			markup.El("div", "class", "alerts").Body(problem),
+			markup.El("div", "class", "night-status", "role", "status", "data-testid", "scan-status").Text(p.status.in(s, p.host)),
 		),
-		el("div", "class", "sheet-actions").Body(
-			el("button", "type", "button", "class", "button", "data-act", act, "data-testid", "scan-"+act).Text(label),
-			el("button", "type", "button", "class", "button", "data-act", "close", "data-testid", "scan-close").Text(s.Close)),
-		app.Raw(`<div><p class="scan-field"><label for="scan-image" class="field-label">`+esc(s.Picture)+
+		markup.El("div", "class", "sheet-actions").Body(
+			markup.El("button", "type", "button", "class", "button", "data-act", act, "data-testid", "scan-"+act).Text(label),
+			markup.El("button", "type", "button", "class", "button", "data-act", "close", "data-testid", "scan-close").Text(s.Close)),
+		app.Raw(`<div><p class="scan-field"><label for="scan-image" class="field-label">`+markup.Escape(s.Picture)+
 			`</label><input type="file" id="scan-image" accept="image/*" data-act="picture" data-testid="scan-image"></p>`+
-			`<form class="scan-field scan-paste" data-act="paste-form"><label for="scan-paste" class="field-label">`+esc(s.Paste)+
+			`<form class="scan-field scan-paste" data-act="paste-form"><label for="scan-paste" class="field-label">`+markup.Escape(s.Paste)+
 			`</label><input type="text" id="scan-paste" inputmode="url" autocomplete="off" spellcheck="false" data-act="paste" data-testid="scan-paste">`+
-			`<button type="submit" class="button" data-testid="scan-open">`+esc(s.Open)+`</button></form>`+ipad+`</div>`),
+			`<button type="submit" class="button" data-testid="scan-open">`+markup.Escape(s.Open)+`</button></form>`+ipad+`</div>`),
 	))
-}
-
-// el returns an element of tag with attributes as name, value pairs; go-app sets none whose
-// value is empty.
-//
-//go:noinline
-func el(tag string, attrs ...string) app.HTMLElem {
-	e := app.Elem(tag)
-	for i := 0; i+1 < len(attrs); i += 2 {
-		e.Attr(attrs[i], attrs[i+1])
-	}
-	return e
 }
 
 // when is yes if b holds, else no.
@@ -81,18 +68,4 @@ func actOf(t app.Value) string {
 		return b.Call("getAttribute", "data-act").String()
 	}
 	return ""
-}
-
-// esc is s escaped for HTML text and attribute values (the standard library's html package
-// would bring its entity table into the wasm).
-func esc(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if j := strings.IndexByte(`&<>"'`, s[i]); j >= 0 {
-			b.WriteString([...]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}[j])
-		} else {
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/app/qr"
 	"tenpin/domain"
 )
@@ -44,20 +45,20 @@ func cardLink(l *domain.Season, week, pair int) string {
 
 // writeCard writes the match card of fixture f, folded: its code, its link and Copy; or why
 // there is none yet.
-func writeCard(h *html, l *domain.Season, f domain.Fixture, m *i18n.Messages) {
+func writeCard(h *markup.HTML, l *domain.Season, f domain.Fixture, m *i18n.Messages) {
 	w := &m.Season
 	pair := itoa(f.Ref.Pair)
-	h.f(`<details class="match-card" data-testid="match-card"><summary>{}</summary><div class="share-body">`, w.Card)
+	h.F(`<details class="match-card" data-testid="match-card"><summary>{}</summary><div class="share-body">`, w.Card)
 	link := cardLink(l, f.Ref.Week, f.Ref.Pair)
 	code, err := qr.Encode(link, qr.Low)
 	if link == "" || err != nil {
-		h.f(`<p class="hint">{}</p></div></details>`, w.NoCard)
+		h.F(`<p class="hint">{}</p></div></details>`, w.NoCard)
 		return
 	}
 	n := itoa(code.Size() + 8)
-	h.f(`<svg class="share-qr" data-testid="share-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
+	h.F(`<svg class="share-qr" data-testid="share-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
 		`<rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="{}"/></svg>`, w.CardQR, n, n, code.Path())
-	h.f(`<div class="share-link-box"><p class="hint">{}</p><label for="card-link-{}" class="field-label">{}</label>`+
+	h.F(`<div class="share-link-box"><p class="hint">{}</p><label for="card-link-{}" class="field-label">{}</label>`+
 		`<input id="card-link-{}" class="share-link" data-testid="share-link" type="url" readonly="" value="{}">`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-id="{}" data-testid="copy-card">{}</button></div></div></div></details>`,
 		w.CardHint, pair, w.CardLinkLabel, pair, link, actCopyCard, pair, m.CopyLink)

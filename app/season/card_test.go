@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -17,9 +18,9 @@ func TestWriteCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range fixtures {
-		h := &html{}
+		h := &markup.HTML{}
 		writeCard(h, l, f, en)
-		got := h.b.String()
+		got := h.String()
 		for _, w := range []string{`data-testid="match-card"`, `data-testid="share-qr"`, `data-testid="share-link"`, `data-act="copy-card" data-id="` + itoa(f.Ref.Pair) + `"`} {
 			if !strings.Contains(got, w) {
 				t.Errorf("pair %d's card lacks %s", f.Ref.Pair, w)
@@ -43,9 +44,9 @@ func TestWriteCard(t *testing.T) {
 		t.Fatal("the league is refused")
 	}
 	fx, _ := nl.Fixtures(0)
-	h := &html{}
+	h := &markup.HTML{}
 	writeCard(h, nl, fx[0], en)
-	if got := h.b.String(); !strings.Contains(got, en.Season.NoCard) || strings.Contains(got, "share-qr") {
+	if got := h.String(); !strings.Contains(got, en.Season.NoCard) || strings.Contains(got, "share-qr") {
 		t.Errorf("a card with no average writes %s, want the hint %q and no code", got, en.Season.NoCard)
 	}
 }

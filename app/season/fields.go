@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -40,8 +41,8 @@ func textField(id, testid, text, seed, act, dataID string, most int, problem str
 //
 //go:noinline
 func choice(id, testid, text, act string, on bool) app.UI {
-	e := app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("id", id).Attr("data-testid", testid).Attr("data-act", act).Attr("checked", checked(on))
-	return el("label", "for", id, "class", "choice").Body(e, raw(`<span>{}</span>`, text))
+	e := app.ElemSelfClosing("input").Attr("type", "checkbox").Attr("id", id).Attr("data-testid", testid).Attr("data-act", act).Attr("checked", markup.Checked(on))
+	return markup.El("label", "for", id, "class", "choice").Body(e, raw(`<span>{}</span>`, text))
 }
 
 // renderSettings draws the name and settings fields with p's problems: the season's first,
@@ -68,7 +69,7 @@ func (f *leagueForm) renderSettings(m *i18n.Messages, p formProblems) app.UI {
 				fields = append(fields, numberField("league-"+s.id, s.id, labels[i], f.seeds[i], actSetting, itoa(i), s.lo, s.hi, p.settings[i]))
 			}
 		}
-		kids = append(kids, el("fieldset", "class", "settings-group").Body(fields...))
+		kids = append(kids, markup.El("fieldset", "class", "settings-group").Body(fields...))
 	}
 	return box("league-settings", kids...)
 }
@@ -100,7 +101,7 @@ func (f *leagueForm) renderTeams(m *i18n.Messages, p formProblems) app.UI {
 		for k, b := range d.bowlers {
 			id, place := "draft-"+team+"-"+itoa(k), team+"."+itoa(k)
 			problem := p.bowler[t][k]
-			rows[k] = el("li", "class", "roster-row").Body(
+			rows[k] = markup.El("li", "class", "roster-row").Body(
 				box("roster-fields",
 					label(id, w.BowlerLabel.Say(k+1), false),
 					textInput(id, "player-name", actPlayerName, place, b.nameSeed, domain.NameLen, problem != ""),
@@ -112,21 +113,21 @@ func (f *leagueForm) renderTeams(m *i18n.Messages, p formProblems) app.UI {
 				problemSlot(id, problem),
 			)
 		}
-		blocks = append(blocks, el("fieldset", "class", "team league-team", "data-testid", "league-team", "data-team", team).Body(
+		blocks = append(blocks, markup.El("fieldset", "class", "team league-team", "data-testid", "league-team", "data-team", team).Body(
 			raw(`<legend class="team-legend">{}</legend>`, m.TeamLegend.Say(t+1)),
 			textField("draft-team-"+team, "team-name", m.TeamNameLabel, d.seed, actTeamName, team, domain.MaxTeamNameLen, p.team[t]),
 			raw(`<p class="field-note">{}</p>`, w.RosterHint),
 			raw(`<div class="roster-head" aria-hidden="true"><span>{}</span><span>{}</span></div>`, m.BowlerHeader, w.EnteringHeader),
-			el("ol", "class", "roster").Body(rows...),
+			markup.El("ol", "class", "roster").Body(rows...),
 			raw(`<div class="team-actions"><button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button>`+
 				`<button type="button" class="button danger" data-act="{}" data-id="{}"{!}>{}</button></div>`,
-				actAddPlayer, team, when(len(d.bowlers) >= domain.MaxLineup, ` disabled=""`), m.AddPlayer,
-				actRemoveTeam, team, when(len(f.teams) <= domain.MinTeams, ` disabled=""`), w.RemoveTeam),
+				actAddPlayer, team, markup.When(len(d.bowlers) >= domain.MaxLineup, ` disabled=""`), m.AddPlayer,
+				actRemoveTeam, team, markup.When(len(f.teams) <= domain.MinTeams, ` disabled=""`), w.RemoveTeam),
 		))
 	}
-	return el("div", "class", "form-teams", "role", "group", "aria-labelledby", "form-teams-heading").Body(append(blocks,
+	return markup.El("div", "class", "form-teams", "role", "group", "aria-labelledby", "form-teams-heading").Body(append(blocks,
 		raw(`<button type="button" class="button" data-act="{}" data-testid="add-team"{!}>{}</button>`, actAddTeam,
-			when(len(f.teams) >= domain.MaxTeams, ` disabled=""`), w.AddTeam),
+			markup.When(len(f.teams) >= domain.MaxTeams, ` disabled=""`), w.AddTeam),
 		problemSlot("form-teams", p.teams),
 	)...)
 }

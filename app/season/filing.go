@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -196,15 +197,15 @@ func (s *Screen) Filing(m *i18n.Messages) app.UI {
 		return nil // no league on this device: a bowler's phone, not a secretary's
 	}
 	s.words = m
-	h := &html{}
-	h.f(`<section class="filing share-panel" aria-labelledby="filing-heading"><h3 id="filing-heading">{}</h3>`, m.Season.FileHeading)
+	h := &markup.HTML{}
+	h.F(`<section class="filing share-panel" aria-labelledby="filing-heading"><h3 id="filing-heading">{}</h3>`, m.Season.FileHeading)
 	s.writeLeagues(h, "filing-league", m)
 	s.writeFiling(h, m)
-	return el("div", "class", "filing-wrap").On("click", s.onClick).On("change", s.onChange).Body(h.f(`</section>`).ui())
+	return markup.El("div", "class", "filing-wrap").On("click", s.onClick).On("change", s.onChange).Body(h.F(`</section>`).UI())
 }
 
 // writeLeagues writes the choice of the leagues kept.
-func (s *Screen) writeLeagues(h *html, id string, m *i18n.Messages) {
+func (s *Screen) writeLeagues(h *markup.HTML, id string, m *i18n.Messages) {
 	selectOpen(h, id, id, m.Season.ChooseLabel, actChoose, "")
 	for _, l := range s.leagues {
 		option(h, l.ID, l.Name, l.ID == s.chosen)
@@ -222,8 +223,8 @@ func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
 	for _, k := range l.Kept(-1) {
 		filed[k.Records[0].Series().ID] = true
 	}
-	h := &html{}
-	h.f(`<div class="filing-part"><div class="from-history"><h3 id="from-history-heading">{}</h3>`, w.FromHistory)
+	h := &markup.HTML{}
+	h.F(`<div class="filing-part"><div class="from-history"><h3 id="from-history-heading">{}</h3>`, w.FromHistory)
 	n := 0
 	for _, recs := range matches {
 		names, _ := teamsOf(recs)
@@ -232,34 +233,34 @@ func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
 			continue
 		}
 		if n == 0 {
-			h.f(`<ul class="history-matches">`)
+			h.F(`<ul class="history-matches">`)
 		}
 		n++
 		played := recs[0].Played()
-		h.f(`<li data-testid="history-match"><span>{}</span> <button type="button" class="button" data-act="{}" data-id="{}">{}</button></li>`,
+		h.F(`<li data-testid="history-match"><span>{}</span> <button type="button" class="button" data-act="{}" data-id="{}">{}</button></li>`,
 			w.HistoryMatch.Say(w.Versus.Say(names[0], names[1]), played.Format("2006-01-02")), actFile, id, w.File)
 	}
 	switch {
 	case n > 0:
-		h.f(`</ul>`)
+		h.F(`</ul>`)
 	case !loaded:
-		h.f(`<p class="loading">{}</p>`, m.HistoryLoading)
+		h.F(`<p class="loading">{}</p>`, m.HistoryLoading)
 	default:
-		h.f(`<p class="hint">{}</p>`, w.NoneFromHistory)
+		h.F(`<p class="hint">{}</p>`, w.NoneFromHistory)
 	}
 	s.writeFiling(h, m)
-	return h.f(`</div>`).ui()
+	return h.F(`</div>`).UI()
 }
 
 // writeFiling writes the week and pair to keep the match offered under, and Keep; or, once it
 // is kept, where.
-func (s *Screen) writeFiling(h *html, m *i18n.Messages) {
+func (s *Screen) writeFiling(h *markup.HTML, m *i18n.Messages) {
 	f, l := &s.filing, s.league
 	if f.records == nil || l == nil {
 		return
 	}
 	if f.done.kind != noteNone {
-		h.f(`<p class="filing-done" role="status" data-testid="filing-done">{}</p>`, f.done.in(m))
+		h.F(`<p class="filing-done" role="status" data-testid="filing-done">{}</p>`, f.done.in(m))
 		return
 	}
 	if f.league != l.ID() {
@@ -269,7 +270,7 @@ func (s *Screen) writeFiling(h *html, m *i18n.Messages) {
 	names, _ := teamsOf(f.records)
 	teams := l.Teams()
 	schedule := l.Schedule()
-	h.f(`<div class="filing-form" data-testid="filing"><p class="hint">{}</p><div class="inline-field">`, w.FileHint.Say(w.Versus.Say(names[0], names[1]), l.Name()))
+	h.F(`<div class="filing-form" data-testid="filing"><p class="hint">{}</p><div class="inline-field">`, w.FileHint.Say(w.Versus.Say(names[0], names[1]), l.Name()))
 	selectOpen(h, "file-week", "file-week", w.WeekLabel, actFileWeek, "")
 	for wk := range schedule {
 		option(h, itoa(wk), w.WeekTitle.Say(wk+1), wk == f.week)
@@ -282,7 +283,7 @@ func (s *Screen) writeFiling(h *html, m *i18n.Messages) {
 		}
 	}
 	selectClose(h)
-	h.f(`<button type="button" class="button primary" data-act="{}" data-testid="keep-match">{}</button></div>`, actKeep, w.Keep)
+	h.F(`<button type="button" class="button primary" data-act="{}" data-testid="keep-match">{}</button></div>`, actKeep, w.Keep)
 	problemMarkup(h, "filing", f.problem.in(m))
-	h.f(`</div>`)
+	h.F(`</div>`)
 }

@@ -2,16 +2,16 @@ package season
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
-// The screen's elements, as the app's own (app/markup.go, app/element.go): the fields and
+// The screen's elements (package markup, as the app's own): the fields and
 // buttons a secretary types into are go-app elements, updated in place so that the field
 // being typed in keeps the focus and what is typed; the parts that only show things (the
 // schedule, the recap's tables, the honour roll) are written as HTML text for app.Raw, which
@@ -19,54 +19,7 @@ import (
 // escaped. Buttons and fields carry data-act (and data-id), and the screen's wrapper hands
 // their events to the screen, so that no closure is made per button.
 
-// html is a part of the screen written as text, for app.Raw (one root element).
-type html struct{ b strings.Builder }
-
-// f writes format with each "{}" replaced by the next of vals, escaped, and each "{!}" by
-// the next of vals as it is (markup this package made: attr's).
-func (w *html) f(format string, vals ...string) *html {
-	for _, v := range vals {
-		i := strings.Index(format, "{")
-		for i >= 0 && !strings.HasPrefix(format[i:], "{}") && !strings.HasPrefix(format[i:], "{!}") {
-			j := strings.Index(format[i+1:], "{")
-			if j < 0 {
-				i = -1
-				break
-			}
-			i += 1 + j
-		}
-		if i < 0 {
-			break
-		}
-		w.b.WriteString(format[:i])
-		if format[i+1] == '!' {
-			w.b.WriteString(v)
-			format = format[i+3:]
-			continue
-		}
-		for k := 0; k < len(v); k++ {
-			if j := strings.IndexByte(`&<>"'`, v[k]); j >= 0 {
-				w.b.WriteString([...]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}[j])
-			} else {
-				w.b.WriteByte(v[k])
-			}
-		}
-		format = format[i+2:]
-	}
-	w.b.WriteString(format)
-	return w
-}
-
-// ui is what was written, as one element.
-func (w *html) ui() app.UI { return app.Raw(w.b.String()) }
-
-// escape is text escaped for HTML.
-func escape(text string) string {
-	var h html
-	return h.f("{}", text).b.String()
-}
-
-// attr is an attribute for f's "{!}": name="value" with a space before it, or nothing when
+// attr is an attribute for markup.HTML.F's "{!}": name="value" with a space before it, or nothing when
 // value is empty. The value is escaped.
 //
 //go:noinline
@@ -74,34 +27,22 @@ func attr(name, value string) string {
 	if value == "" {
 		return ""
 	}
-	var w html
-	return w.f(` `+name+`="{}"`, value).b.String()
+	var w markup.HTML
+	return w.F(` `+name+`="{}"`, value).String()
 }
 
-// raw is markup written by f, as one element.
+// raw is markup written by markup.HTML.F, as one element.
 //
 //go:noinline
 func raw(format string, vals ...string) app.UI {
-	var w html
-	return w.f(format, vals...).ui()
-}
-
-// el returns an element of tag with attributes as name, value pairs; go-app sets none whose
-// value is empty.
-//
-//go:noinline
-func el(tag string, attrs ...string) app.HTMLElem {
-	e := app.Elem(tag)
-	for i := 0; i+1 < len(attrs); i += 2 {
-		e.Attr(attrs[i], attrs[i+1])
-	}
-	return e
+	var w markup.HTML
+	return w.F(format, vals...).UI()
 }
 
 // box is a div of class holding kids.
 //
 //go:noinline
-func box(class string, kids ...app.UI) app.UI { return el("div", "class", class).Body(kids...) }
+func box(class string, kids ...app.UI) app.UI { return markup.El("div", "class", class).Body(kids...) }
 
 // textInput is a text field's input: its id, hook, what it does (data-act, data-id), the text
 // it starts with, and whether it is refused (its problem is then the element id+"-problem").
@@ -116,8 +57,8 @@ func textInput(id, testid, act, dataID, seed string, most int, invalid bool) app
 	}
 	for _, a := range [...][2]string{{"type", "text"}, {"id", id}, {"class", class}, {"data-testid", testid}, {"data-act", act},
 		{"data-id", dataID}, {"value", seed}, {"maxlength", itoa(most)}, {"autocomplete", "off"}, {"autocapitalize", caps},
-		{"spellcheck", spell}, {"placeholder", example}, {"aria-invalid", when(invalid, "true")},
-		{"aria-describedby", when(invalid, id+"-problem")}} {
+		{"spellcheck", spell}, {"placeholder", example}, {"aria-invalid", markup.When(invalid, "true")},
+		{"aria-describedby", markup.When(invalid, id+"-problem")}} {
 		e.Attr(a[0], a[1])
 	}
 	return e
@@ -130,7 +71,7 @@ func numberInput(id, testid, act, dataID, seed string, lo, hi int, invalid bool)
 	e := app.ElemSelfClosing("input")
 	for _, a := range [...][2]string{{"type", "number"}, {"id", id}, {"class", "number-input"}, {"data-testid", testid},
 		{"data-act", act}, {"data-id", dataID}, {"value", seed}, {"inputmode", "numeric"}, {"min", itoa(lo)}, {"max", itoa(hi)},
-		{"aria-invalid", when(invalid, "true")}, {"aria-describedby", when(invalid, id+"-problem")}} {
+		{"aria-invalid", markup.When(invalid, "true")}, {"aria-describedby", markup.When(invalid, id+"-problem")}} {
 		e.Attr(a[0], a[1])
 	}
 	return e
@@ -140,7 +81,7 @@ func numberInput(id, testid, act, dataID, seed string, lo, hi int, invalid bool)
 //
 //go:noinline
 func label(id, text string, visible bool) app.UI {
-	return raw(`<label for="{}" class="{}">{}</label>`, id, when(visible, "field-label")+when(!visible, "visually-hidden"), text)
+	return raw(`<label for="{}" class="{}">{}</label>`, id, markup.When(visible, "field-label")+markup.When(!visible, "visually-hidden"), text)
 }
 
 // button is a button (type button) of class with its text, doing act on id (its data-act
@@ -155,32 +96,32 @@ func button(class, act, id, testid, text string) app.UI {
 // options follow (option) and selectClose ends.
 //
 //go:noinline
-func selectOpen(w *html, id, testid, text, act, dataID string) {
-	w.f(`<div class="number-field"><label for="{}" class="field-label">{}</label><select id="{}" class="choice-select" data-act="{}"{!}{!}>`,
+func selectOpen(w *markup.HTML, id, testid, text, act, dataID string) {
+	w.F(`<div class="number-field"><label for="{}" class="field-label">{}</label><select id="{}" class="choice-select" data-act="{}"{!}{!}>`,
 		id, text, id, act, attr("data-testid", testid), attr("data-id", dataID))
 }
 
 // selectClose writes the end of a select.
 //
 //go:noinline
-func selectClose(w *html) { w.f(`</select></div>`) }
+func selectClose(w *markup.HTML) { w.F(`</select></div>`) }
 
 // option writes an option of a select.
 //
 //go:noinline
-func option(w *html, value, text string, selected bool) {
-	w.f(`<option value="{}"{!}>{}</option>`, value, when(selected, ` selected=""`), text)
+func option(w *markup.HTML, value, text string, selected bool) {
+	w.F(`<option value="{}"{!}>{}</option>`, value, markup.When(selected, ` selected=""`), text)
 }
 
 // weekChoice writes the choice of a week of weeks, week chosen (act: the week or the rosters').
-func weekChoice(w *html, id, act, text string, weeks, week int, m *i18n.Messages) {
-	w.f(`<div class="week-choice">`)
+func weekChoice(w *markup.HTML, id, act, text string, weeks, week int, m *i18n.Messages) {
+	w.F(`<div class="week-choice">`)
 	selectOpen(w, id, id, text, act, "")
 	for k := range weeks {
 		option(w, itoa(k), m.Season.WeekTitle.Say(k+1), k == week)
 	}
 	selectClose(w)
-	w.f(`</div>`)
+	w.F(`</div>`)
 }
 
 // fieldMarkup writes a labelled field of markup: a text field of most characters (a bowler's
@@ -188,7 +129,7 @@ func weekChoice(w *html, id, act, text string, weeks, week int, m *i18n.Messages
 // 0 to the most an average is; doing act on dataID, starting with seed, its problem under it.
 //
 //go:noinline
-func fieldMarkup(w *html, id, testid, text, act, dataID, seed string, most int, problem string) {
+func fieldMarkup(w *markup.HTML, id, testid, text, act, dataID, seed string, most int, problem string) {
 	class, kind, extra := "text-field", "text", ` maxlength="`+itoa(most)+`" autocomplete="off" class="team-name-input"`
 	switch most {
 	case 0:
@@ -196,46 +137,21 @@ func fieldMarkup(w *html, id, testid, text, act, dataID, seed string, most int, 
 	case domain.NameLen:
 		extra = ` maxlength="3" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="ABC" class="name-input"`
 	}
-	w.f(`<div class="{}"><label for="{}" class="field-label">{}</label><input type="{}" id="{}" data-testid="{}" data-act="{}" data-id="{}" value="{}"{!}{!}>`,
-		class, id, text, kind, id, testid, act, dataID, seed, extra, when(problem != "", ` aria-invalid="true" aria-describedby="`+id+`-problem"`))
+	w.F(`<div class="{}"><label for="{}" class="field-label">{}</label><input type="{}" id="{}" data-testid="{}" data-act="{}" data-id="{}" value="{}"{!}{!}>`,
+		class, id, text, kind, id, testid, act, dataID, seed, extra, markup.When(problem != "", ` aria-invalid="true" aria-describedby="`+id+`-problem"`))
 	problemMarkup(w, id, problem)
-	w.f(`</div>`)
+	w.F(`</div>`)
 }
 
 // problemMarkup writes the place under a field for its problem (problemSlot's markup).
 //
 //go:noinline
-func problemMarkup(w *html, id, problem string) {
+func problemMarkup(w *markup.HTML, id, problem string) {
 	if problem == "" {
-		w.f(`<div class="field-problem-slot"></div>`)
+		w.F(`<div class="field-problem-slot"></div>`)
 		return
 	}
-	w.f(`<div class="field-problem-slot"><p id="{}-problem" class="field-problem" role="alert">{}</p></div>`, id, problem)
-}
-
-// when is s if on, else "" (an attribute not set).
-//
-//go:noinline
-func when(on bool, s string) string {
-	if on {
-		return s
-	}
-	return ""
-}
-
-// checked is a checkbox's checked attribute: "false" in the browser, so that go-app clears a
-// box ticked by hand, and none in the page the server renders (where any value means
-// checked).
-//
-//go:noinline
-func checked(on bool) string {
-	switch {
-	case on:
-		return "true"
-	case app.IsServer:
-		return ""
-	}
-	return "false"
+	w.F(`<div class="field-problem-slot"><p id="{}-problem" class="field-problem" role="alert">{}</p></div>`, id, problem)
 }
 
 // itoa is strconv.Itoa, not inlined (a size measure, as the app's).

@@ -10,6 +10,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 )
 
 // Render draws the screen in m's words.
@@ -26,11 +27,11 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 	}
 	problem, restore := "", ""
 	if s.problem.kind != noteNone {
-		problem = escape(s.problem.in(m))
+		problem = markup.Escape(s.problem.in(m))
 		problem = `<p class="alert" role="alert" data-testid="league-problem">` + problem + `</p>`
 	}
 	if s.deleted != nil {
-		restore = `<button type="button" class="button" data-act="` + actRestore + `" data-testid="restore-league">` + escape(m.Restore) + `</button>`
+		restore = `<button type="button" class="button" data-act="` + actRestore + `" data-testid="restore-league">` + markup.Escape(m.Restore) + `</button>`
 	}
 	heading := m.Season.Heading
 	if s.pub.asked && s.pub.league != nil {
@@ -41,7 +42,7 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 		raw(`<div class="night-messages"><div class="alerts">{!}</div><div class="night-status" role="status"><span>{}</span>{!}</div></div>`,
 			problem, s.status.in(m), restore),
 	}
-	return el("section", "class", "league-screen", "data-testid", "league", "aria-labelledby", "league-heading").
+	return markup.El("section", "class", "league-screen", "data-testid", "league", "aria-labelledby", "league-heading").
 		On("click", s.onClick).On("input", s.onInput).On("change", s.onChange).
 		Body(append(head, body...)...)
 }
@@ -73,14 +74,14 @@ func (s *Screen) renderMain(m *i18n.Messages) []app.UI {
 
 // renderBar draws the leagues kept (a choice), New league and the import of a league file.
 func (s *Screen) renderBar(m *i18n.Messages) app.UI {
-	h := &html{}
-	h.f(`<div class="league-bar">`)
+	h := &markup.HTML{}
+	h.F(`<div class="league-bar">`)
 	if len(s.leagues) > 0 {
 		s.writeLeagues(h, "league-choice", m)
 	}
-	h.f(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="new-league"{!}>{}</button></div>`,
-		actNew, when(s.form != nil, ` disabled=""`), m.Season.NewLeague)
-	return box("league-bar-wrap", h.f(`</div>`).ui(), s.renderImport(m))
+	h.F(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="new-league"{!}>{}</button></div>`,
+		actNew, markup.When(s.form != nil, ` disabled=""`), m.Season.NewLeague)
+	return box("league-bar-wrap", h.F(`</div>`).UI(), s.renderImport(m))
 }
 
 // renderLeague draws the league shown: its name and what it is, its parts' navigation and
@@ -93,15 +94,15 @@ func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
 	if st.Match.Handicap.On {
 		summary += " " + w.HandicapSummary.Say(st.Match.Handicap.Basis, st.Match.Handicap.Percent)
 	}
-	head := &html{}
-	head.f(`<div class="league-title"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p>`+
+	head := &markup.HTML{}
+	head.F(`<div class="league-title"><h3 data-testid="league-title">{}</h3><p class="hint">{}</p>`+
 		`<nav class="league-parts" aria-label="{}"><ul>`, l.Name(), summary, w.PartsLabel)
 	for _, p := range [...][2]string{{partSchedule, w.Schedule}, {partWeek, w.Week}, {partRecap, w.Recap},
 		{partHonour, w.HonourRoll}, {partTeams, w.Teams}, {partSettings, w.Settings}} {
-		head.f(`<li><button type="button" class="part-link" data-act="{}" data-id="{}" data-testid="part-{}"{!}>{}</button></li>`,
-			actPart, p[0], p[0], when(s.part == p[0], ` aria-current="page"`), p[1])
+		head.F(`<li><button type="button" class="part-link" data-act="{}" data-id="{}" data-testid="part-{}"{!}>{}</button></li>`,
+			actPart, p[0], p[0], markup.When(s.part == p[0], ` aria-current="page"`), p[1])
 	}
-	head.f(`</ul></nav></div>`)
+	head.F(`</ul></nav></div>`)
 	var part []app.UI
 	switch s.part {
 	case partWeek:
@@ -117,7 +118,7 @@ func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
 	default:
 		part = []app.UI{renderSchedule(l, m, s.week, true)}
 	}
-	return append([]app.UI{head.ui()}, part...)
+	return append([]app.UI{head.UI()}, part...)
 }
 
 // renderSettingsPart draws the league's name and settings, to change; then its file to

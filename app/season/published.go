@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -132,7 +133,7 @@ func (s *Screen) renderPublished(m *i18n.Messages) []app.UI {
 	case p.league == nil:
 		bar := ""
 		if j := p.job; j != nil && j.total > 0 {
-			bar = `<progress data-testid="published-progress" max="` + itoa(j.total) + `" value="` + itoa(j.done) + `" aria-label="` + escape(w.Loading) + `"></progress>`
+			bar = `<progress data-testid="published-progress" max="` + itoa(j.total) + `" value="` + itoa(j.done) + `" aria-label="` + markup.Escape(w.Loading) + `"></progress>`
 		}
 		return []app.UI{raw(`<div class="loading"><p>{}</p>{!}</div>`, w.Loading, bar)}
 	}

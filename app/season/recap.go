@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -186,23 +187,23 @@ func halves(text string, m *i18n.Messages) string {
 }
 
 // writeTable writes a table, with the hooks of web.md on the averages' rows and cells.
-func writeTable(h *html, t table, m *i18n.Messages) {
-	h.f(`<div class="table-wrap"><table class="league-table recap-table" data-table="{}"><caption>{}</caption><thead><tr>`, itoa(t.kind), t.caption)
+func writeTable(h *markup.HTML, t table, m *i18n.Messages) {
+	h.F(`<div class="table-wrap"><table class="league-table recap-table" data-table="{}"><caption>{}</caption><thead><tr>`, itoa(t.kind), t.caption)
 	for c, head := range t.head {
-		h.f(`<th scope="col"{!}>{}</th>`, when(c == t.key || c == t.text && c > 0, ` class="key"`), head)
+		h.F(`<th scope="col"{!}>{}</th>`, markup.When(c == t.key || c == t.text && c > 0, ` class="key"`), head)
 	}
-	h.f(`</tr></thead><tbody>`)
+	h.F(`</tr></thead><tbody>`)
 	if len(t.rows) == 0 {
-		h.f(`<tr><td colspan="{}" class="empty">{}</td></tr>`, itoa(len(t.head)), m.Season.NothingYet)
+		h.F(`<tr><td colspan="{}" class="empty">{}</td></tr>`, itoa(len(t.head)), m.Season.NothingYet)
 	}
 	for _, r := range t.rows {
 		switch t.kind {
 		case tableAverages:
-			h.f(`<tr data-testid="average-row" data-name="{}">`, r[0])
+			h.F(`<tr data-testid="average-row" data-name="{}">`, r[0])
 		case tableStandings:
-			h.f(`<tr data-testid="recap-standing" data-team-name="{}">`, r[1])
+			h.F(`<tr data-testid="recap-standing" data-team-name="{}">`, r[1])
 		default:
-			h.f(`<tr>`)
+			h.F(`<tr>`)
 		}
 		for c, cell := range r {
 			test := ""
@@ -213,25 +214,25 @@ func writeTable(h *html, t table, m *i18n.Messages) {
 				test = "handicap-value"
 			}
 			if c == t.key {
-				h.f(`<th scope="row"{!}>{}</th>`, attr("data-testid", test), cell)
+				h.F(`<th scope="row"{!}>{}</th>`, attr("data-testid", test), cell)
 				continue
 			}
-			h.f(`<td{!}{!}>{}</td>`, attr("data-testid", test), when(c == t.text && c > 0, ` class="text"`), cell)
+			h.F(`<td{!}{!}>{}</td>`, attr("data-testid", test), markup.When(c == t.text && c > 0, ` class="text"`), cell)
 		}
-		h.f(`</tr>`)
+		h.F(`</tr>`)
 	}
-	h.f(`</tbody></table></div>`)
+	h.F(`</tbody></table></div>`)
 }
 
 // renderRecap draws a recap: its title and tables.
 func renderRecap(v recapView, m *i18n.Messages) app.UI {
-	h := &html{}
-	h.f(`<section class="recap" data-testid="recap" data-week="{}" aria-labelledby="recap-title"><h3 id="recap-title">{}</h3>`,
+	h := &markup.HTML{}
+	h.F(`<section class="recap" data-testid="recap" data-week="{}" aria-labelledby="recap-title"><h3 id="recap-title">{}</h3>`,
 		itoa(v.Week), m.Season.RecapTitle.Say(v.League, v.Week))
 	for _, t := range v.tables(m) {
 		writeTable(h, t, m)
 	}
-	return h.f(`</section>`).ui()
+	return h.F(`</section>`).UI()
 }
 
 // renderRecapPart draws the recap of the week shown, with Print, the picture and the link.
@@ -241,14 +242,14 @@ func (s *Screen) renderRecapPart(m *i18n.Messages) []app.UI {
 	if err != nil {
 		return nil
 	}
-	h := &html{}
-	h.f(`<div class="recap-bar">`)
+	h := &markup.HTML{}
+	h.F(`<div class="recap-bar">`)
 	weekChoice(h, "recap-week", actWeek, w.WeekLabel, s.league.Weeks(), s.week, m)
-	h.f(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="print-recap">{}</button>`+
+	h.F(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="print-recap">{}</button>`+
 		`<button type="button" class="button" data-act="{}" data-testid="recap-picture">{}</button>`+
 		`<button type="button" class="button" data-act="{}" data-testid="recap-link">{}</button></div></div>`,
 		actPrint, m.Print, actPicture, m.SharePicture, actLink, w.ShareLink)
-	body := []app.UI{h.ui()}
+	body := []app.UI{h.UI()}
 	if s.link != "" {
 		body = append(body, raw(`<div class="share-link-box"><label for="recap-share-link" class="field-label">{}</label>`+
 			`<input id="recap-share-link" class="share-link" data-testid="share-link" type="url" readonly="" value="{}">`+
@@ -265,8 +266,8 @@ func renderHonour(l *domain.Season, m *i18n.Messages) app.UI {
 	hr := l.HonourRoll()
 	st := l.Settings()
 	teams := l.Teams()
-	h := &html{}
-	h.f(`<section class="honour" data-testid="honour-roll" aria-labelledby="honour-title"><h3 id="honour-title">{}</h3>`, w.HonourTitle.Say(l.Name()))
+	h := &markup.HTML{}
+	h.F(`<section class="honour" data-testid="honour-roll" aria-labelledby="honour-title"><h3 id="honour-title">{}</h3>`, w.HonourTitle.Say(l.Name()))
 	for i, list := range [4][]domain.Feat{hr.Games, hr.Series, hr.Perfect, hr.Eleven} {
 		t := table{kind: -1, key: 0, caption: [4]string{w.HonourGames.Say(st.HonourGame), w.HonourSeries.Say(st.HonourSeries), w.Perfect, w.Eleven}[i],
 			head: []string{m.BowlerHeader, m.TeamHeader, w.WeekHeader, w.GameColumn, w.ScoreHeader}}
@@ -283,5 +284,5 @@ func renderHonour(l *domain.Season, m *i18n.Messages) app.UI {
 		}
 		writeTable(h, t, m)
 	}
-	return h.f(`</section>`).ui()
+	return h.F(`</section>`).UI()
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -28,25 +29,25 @@ func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) 
 	w := &m.Season
 	teams := l.Teams()
 	kept := keptPairs(l)
-	h := &html{}
-	h.f(`<ol class="schedule" data-testid="schedule" aria-label="{}">`, w.Schedule)
+	h := &markup.HTML{}
+	h.F(`<ol class="schedule" data-testid="schedule" aria-label="{}">`, w.Schedule)
 	for wk, week := range l.Schedule() {
-		h.f(`<li class="{}" data-testid="week" data-week="{}" aria-labelledby="week-{}-title"><h4 id="week-{}-title">{}</h4><ul class="pairings">`,
-			when(wk == current, "week-card current")+when(wk != current, "week-card"), itoa(wk+1), itoa(wk), itoa(wk), w.WeekTitle.Say(wk+1))
+		h.F(`<li class="{}" data-testid="week" data-week="{}" aria-labelledby="week-{}-title"><h4 id="week-{}-title">{}</h4><ul class="pairings">`,
+			markup.When(wk == current, "week-card current")+markup.When(wk != current, "week-card"), itoa(wk+1), itoa(wk), itoa(wk), w.WeekTitle.Say(wk+1))
 		for k, p := range week.Pairs {
 			done := kept[[2]int{wk, k}]
-			h.f(`<li class="{}" data-testid="pairing" data-team-a="{}" data-team-b="{}" data-lanes="{}"><span class="lanes">{}</span> <span class="teams">{}</span>{!}</li>`,
-				when(done, "pairing kept")+when(!done, "pairing"), teams[p.A], teams[p.B], lanes(p.Lane), w.Lanes.Say(lanes(p.Lane)),
-				w.Versus.Say(teams[p.A], teams[p.B]), when(done, `<span class="kept-mark">`+escape(w.KeptMark)+`</span>`))
+			h.F(`<li class="{}" data-testid="pairing" data-team-a="{}" data-team-b="{}" data-lanes="{}"><span class="lanes">{}</span> <span class="teams">{}</span>{!}</li>`,
+				markup.When(done, "pairing kept")+markup.When(!done, "pairing"), teams[p.A], teams[p.B], lanes(p.Lane), w.Lanes.Say(lanes(p.Lane)),
+				w.Versus.Say(teams[p.A], teams[p.B]), markup.When(done, `<span class="kept-mark">`+markup.Escape(w.KeptMark)+`</span>`))
 		}
-		h.f(`</ul>`)
+		h.F(`</ul>`)
 		if week.Bye >= 0 {
-			h.f(`<p class="bye">{}</p>`, w.Bye.Say(teams[week.Bye]))
+			h.F(`<p class="bye">{}</p>`, w.Bye.Say(teams[week.Bye]))
 		}
 		if open {
-			h.f(`<button type="button" class="button" data-act="{}" data-id="{}" aria-label="{}">{}</button>`, actWeek, itoa(wk), w.OpenWeek.Say(wk+1), w.Open)
+			h.F(`<button type="button" class="button" data-act="{}" data-id="{}" aria-label="{}">{}</button>`, actWeek, itoa(wk), w.OpenWeek.Say(wk+1), w.Open)
 		}
-		h.f(`</li>`)
+		h.F(`</li>`)
 	}
-	return h.f(`</ol>`).ui()
+	return h.F(`</ol>`).UI()
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -173,30 +174,30 @@ func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
 	}
 	on := map[string]bool{}
 	week := s.asOf + 1
-	h := &html{}
-	h.f(`<div class="rosters">`)
+	h := &markup.HTML{}
+	h.F(`<div class="rosters">`)
 	weekChoice(h, "as-of", actAsOf, w.AsOfLabel, l.Weeks(), s.asOf, m)
-	h.f(`<p class="hint">{}</p>`, w.RostersHint.Say(week))
+	h.F(`<p class="hint">{}</p>`, w.RostersHint.Say(week))
 	for t, name := range teams {
 		tid := itoa(t)
 		roster := l.Roster(s.asOf, t)
-		h.f(`<fieldset class="team league-team" data-testid="league-team" data-team="{}"><legend class="team-legend">{}</legend><div class="inline-field">`, tid, name)
+		h.F(`<fieldset class="team league-team" data-testid="league-team" data-team="{}"><legend class="team-legend">{}</legend><div class="inline-field">`, tid, name)
 		typed, ok := f.seen["name-"+tid]
 		if !ok {
 			typed = name
 		}
 		fieldMarkup(h, "roster-name-"+tid, "team-name", m.TeamNameLabel, actTypedField, "name-"+tid, typed, domain.MaxTeamNameLen, f.problems["name-"+tid])
-		h.f(`<button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actRename, tid, w.Rename)
+		h.F(`<button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actRename, tid, w.Rename)
 		rosterHead(h, w.RosterCaption.Say(name, week), m.BowlerHeader, w.EnteringHeader, w.MoveHeader.Say(week))
 		for _, b := range roster {
 			on[b] = true
 			s.writeRosterBowler(h, m, b, entering[b], teams, t)
 		}
-		h.f(`</tbody></table><div class="inline-field">`)
+		h.F(`</tbody></table><div class="inline-field">`)
 		fieldMarkup(h, "roster-add-"+tid, "player-name", w.NewBowlerLabel, actTypedField, "add-"+tid, f.seen["add-"+tid], domain.NameLen, f.problems["add-"+tid])
 		fieldMarkup(h, "roster-add-avg-"+tid, "entering-average", w.EnteringHeader, actTypedField, "add-avg-"+tid, f.seen["add-avg-"+tid], 0, "")
-		h.f(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button></div></fieldset>`,
-			actAddBowler, tid, when(len(roster) >= domain.MaxLineup, ` disabled=""`), w.AddBowler.Say(week))
+		h.F(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-player"{!}>{}</button></div></fieldset>`,
+			actAddBowler, tid, markup.When(len(roster) >= domain.MaxLineup, ` disabled=""`), w.AddBowler.Say(week))
 	}
 	first := true
 	for _, b := range l.Bowlers() {
@@ -210,25 +211,25 @@ func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
 		s.writeRosterBowler(h, m, b.Name, b.Entering, teams, -1)
 	}
 	if !first {
-		h.f(`</tbody></table>`)
+		h.F(`</tbody></table>`)
 	}
 	if len(l.Kept(-1)) == 0 && len(teams) < domain.MaxTeams {
-		h.f(`<div class="inline-field">`)
+		h.F(`<div class="inline-field">`)
 		fieldMarkup(h, "roster-"+actNewTeam, "new-team-name", w.NewTeamLabel, actNewTeam, "", f.seen[actNewTeam], domain.MaxTeamNameLen, f.problems[actNewTeam])
-		h.f(`<button type="button" class="button" data-act="{}" data-testid="add-team">{}</button></div>`, actNewTeam, w.AddTeam)
+		h.F(`<button type="button" class="button" data-act="{}" data-testid="add-team">{}</button></div>`, actNewTeam, w.AddTeam)
 	}
-	return []app.UI{h.f(`</div>`).ui()}
+	return []app.UI{h.F(`</div>`).UI()}
 }
 
 // rosterHead writes the start of a table of bowlers' rows: its caption and three headings.
-func rosterHead(h *html, caption, a, b, c string) {
-	h.f(`<table class="league-table roster-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
+func rosterHead(h *markup.HTML, caption, a, b, c string) {
+	h.F(`<table class="league-table roster-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
 		caption, a, b, c)
 }
 
 // writeRosterBowler writes a bowler's row: the name, the entering average to change, and the
 // team to move to from the rosters' week (on team, -1 for none).
-func (s *Screen) writeRosterBowler(h *html, m *i18n.Messages, name string, entering int, teams []string, on int) {
+func (s *Screen) writeRosterBowler(h *markup.HTML, m *i18n.Messages, name string, entering int, teams []string, on int) {
 	w := &m.Season
 	f := &s.rosters
 	avg := ""
@@ -236,11 +237,11 @@ func (s *Screen) writeRosterBowler(h *html, m *i18n.Messages, name string, enter
 		avg = itoa(entering)
 	}
 	id := "entering-" + name
-	h.f(`<tr data-testid="roster-bowler" data-name="{}"><th scope="row" class="name">{}</th><td><label for="{}" class="visually-hidden">{}</label>`+
+	h.F(`<tr data-testid="roster-bowler" data-name="{}"><th scope="row" class="name">{}</th><td><label for="{}" class="visually-hidden">{}</label>`+
 		`<input type="number" id="{}" class="number-input" data-testid="roster-entering" data-act="{}" data-id="{}" inputmode="numeric" min="0" max="{}" value="{}">`,
 		name, name, id, w.EnteringOf.Say(name), id, actEntering, name, itoa(domain.MaxAverage), avg)
 	problemMarkup(h, id, f.problems[id])
-	h.f(`</td><td><div class="move-field"><label for="move-{}" class="visually-hidden">{}</label><select id="move-{}" class="choice-select" data-act="{}" data-id="{}">`,
+	h.F(`</td><td><div class="move-field"><label for="move-{}" class="visually-hidden">{}</label><select id="move-{}" class="choice-select" data-act="{}" data-id="{}">`,
 		name, w.MoveOf.Say(name), name, actMove, name)
 	chosen := f.seen["move-"+name]
 	option(h, "", w.ChooseTeam, chosen == "")
@@ -252,7 +253,7 @@ func (s *Screen) writeRosterBowler(h *html, m *i18n.Messages, name string, enter
 	if on >= 0 {
 		option(h, "-1", w.Leaves, chosen == "-1")
 	}
-	h.f(`</select><button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actMove, name, w.Move)
+	h.F(`</select><button type="button" class="button" data-act="{}" data-id="{}">{}</button></div>`, actMove, name, w.Move)
 	problemMarkup(h, "move-"+name, f.problems["move-"+name])
-	h.f(`</td></tr>`)
+	h.F(`</td></tr>`)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -141,14 +142,14 @@ func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
 		return nil
 	}
 	kept := l.Kept(s.week)
-	h := &html{}
-	h.f(`<div>`)
+	h := &markup.HTML{}
+	h.F(`<div>`)
 	weekChoice(h, "week-choice", actWeek, w.WeekLabel, l.Weeks(), s.week, m)
-	h.f(`<h3 id="week-heading">{}</h3><p class="hint">{}</p>`, w.WeekTitle.Say(s.week+1), w.PlanHint)
+	h.F(`<h3 id="week-heading">{}</h3><p class="hint">{}</p>`, w.WeekTitle.Say(s.week+1), w.PlanHint)
 	if bye := l.Schedule()[s.week].Bye; bye >= 0 {
-		h.f(`<p class="bye">{}</p>`, w.Bye.Say(l.Teams()[bye]))
+		h.F(`<p class="bye">{}</p>`, w.Bye.Say(l.Teams()[bye]))
 	}
-	body := []app.UI{h.f(`</div>`).ui()}
+	body := []app.UI{h.F(`</div>`).UI()}
 	for _, f := range fixtures {
 		var result *domain.KeptMatch
 		for i := range kept {
@@ -165,20 +166,20 @@ func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
 // else both lineups with what the secretary may change.
 func (s *Screen) renderFixture(m *i18n.Messages, f domain.Fixture, kept *domain.KeptMatch) app.UI {
 	w := &m.Season
-	h := &html{}
-	h.f(`<article class="{}" data-testid="fixture" data-pair="{}" aria-labelledby="fixture-{}"><h4 id="fixture-{}">{}</h4>`,
+	h := &markup.HTML{}
+	h.F(`<article class="{}" data-testid="fixture" data-pair="{}" aria-labelledby="fixture-{}"><h4 id="fixture-{}">{}</h4>`,
 		classes("fixture", kept != nil, "kept"), itoa(f.Ref.Pair), itoa(f.Ref.Pair), itoa(f.Ref.Pair),
 		w.Lanes.Say(lanes(f.Lane))+" · "+w.Versus.Say(f.Teams[0].Name, f.Teams[1].Name))
 	if kept != nil {
 		writeResult(h, kept, m)
 	} else {
-		h.f(`<div class="lineups">`)
+		h.F(`<div class="lineups">`)
 		s.writeLineup(h, m, f, 0)
 		s.writeLineup(h, m, f, 1)
-		h.f(`</div>`)
+		h.F(`</div>`)
 	}
 	writeCard(h, s.league, f, m)
-	return h.f(`</article>`).ui()
+	return h.F(`</article>`).UI()
 }
 
 // classes is base with state added when on.
@@ -192,22 +193,22 @@ func classes(base string, on bool, state string) string {
 }
 
 // writeResult writes a kept match: each team's games (handicap included), series and points.
-func writeResult(h *html, k *domain.KeptMatch, m *i18n.Messages) {
+func writeResult(h *markup.HTML, k *domain.KeptMatch, m *i18n.Messages) {
 	w := &m.Season
 	sc := k.Result.Score
-	h.f(`<div class="table-wrap"><table class="league-table result-table"><caption>{}</caption><thead><tr><th scope="col">{}</th>`, w.ResultCaption, m.TeamHeader)
+	h.F(`<div class="table-wrap"><table class="league-table result-table"><caption>{}</caption><thead><tr><th scope="col">{}</th>`, w.ResultCaption, m.TeamHeader)
 	for g := range k.Result.Games {
-		h.f(`<th scope="col">{}</th>`, m.GameHeader.Say(g+1))
+		h.F(`<th scope="col">{}</th>`, m.GameHeader.Say(g+1))
 	}
-	h.f(`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, m.SeriesColumn, m.PointsColumn)
+	h.F(`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, m.SeriesColumn, m.PointsColumn)
 	for t, team := range k.Result.Teams {
-		h.f(`<tr data-testid="kept-team"><th scope="row">{}</th>`, team.Name)
+		h.F(`<tr data-testid="kept-team"><th scope="row">{}</th>`, team.Name)
 		for _, g := range sc.TeamGames[t] {
-			h.f(`<td>{}</td>`, itoa(g))
+			h.F(`<td>{}</td>`, itoa(g))
 		}
-		h.f(`<td>{}</td><td class="total" data-testid="kept-points">{}</td></tr>`, itoa(sc.Series[t]), pointsText(sc.Points[t], m))
+		h.F(`<td>{}</td><td class="total" data-testid="kept-points">{}</td></tr>`, itoa(sc.Series[t]), pointsText(sc.Points[t], m))
 	}
-	h.f(`</tbody></table></div>`)
+	h.F(`</tbody></table></div>`)
 }
 
 // pointsText writes points as a sheet does: whole points, and ½ for a half.
@@ -225,7 +226,7 @@ func pointsText(p float64, m *i18n.Messages) string {
 // writeLineup writes team t's lineup for the week: each place's bowler, average and handicap,
 // with Absent for a roster bowler and Remove for a substitute; a field for the average of a
 // bowler with none (or typed already); and the substitute to add.
-func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int) {
+func (s *Screen) writeLineup(h *markup.HTML, m *i18n.Messages, f domain.Fixture, t int) {
 	w := &m.Season
 	team := f.Teams[t]
 	plan := s.league.Plan(s.week)
@@ -235,25 +236,25 @@ func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int)
 	}
 	tid := itoa(index)
 	roster := s.league.Roster(s.week, index)
-	h.f(`<div class="lineup-block"><table class="league-table lineup-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>`+
+	h.F(`<div class="lineup-block"><table class="league-table lineup-table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>`+
 		`<th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, team.Name, m.BowlerHeader, w.AverageHeader, w.HandicapHeader, w.ThisWeek)
 	for k, p := range team.Lineup {
 		avg := itoa(p.Average)
 		if slices.Contains(f.Missing, p.Name) {
 			avg = w.NoAverage
 		}
-		h.f(`<tr data-testid="lineup-place" data-name="{}"><th scope="row" class="name">{}</th><td data-testid="lineup-average">{}</td>`+
+		h.F(`<tr data-testid="lineup-place" data-name="{}"><th scope="row" class="name">{}</th><td data-testid="lineup-average">{}</td>`+
 			`<td data-testid="lineup-handicap">{}</td><td>`, p.Name, p.Name, avg, itoa(f.Handicaps[t][k]))
 		if slices.Contains(roster, p.Name) {
-			h.f(`<label for="absent-{}" class="choice absent-choice"><input type="checkbox" id="absent-{}" data-testid="week-absent" data-act="{}" data-id="{}"{!}><span>{}</span></label>`,
-				p.Name, p.Name, actAbsent, p.Name, when(p.Absent, ` checked=""`), m.AbsentLabel)
+			h.F(`<label for="absent-{}" class="choice absent-choice"><input type="checkbox" id="absent-{}" data-testid="week-absent" data-act="{}" data-id="{}"{!}><span>{}</span></label>`,
+				p.Name, p.Name, actAbsent, p.Name, markup.When(p.Absent, ` checked=""`), m.AbsentLabel)
 		} else {
-			h.f(`<button type="button" class="button remove-button" data-act="{}" data-id="{}" aria-label="{}">{}</button> <span class="field-note">{}</span>`,
+			h.F(`<button type="button" class="button remove-button" data-act="{}" data-id="{}" aria-label="{}">{}</button> <span class="field-note">{}</span>`,
 				actRemoveSub, p.Name, w.RemoveSubOf.Say(p.Name), w.RemoveSub, w.SubNote)
 		}
-		h.f(`</td></tr>`)
+		h.F(`</td></tr>`)
 	}
-	h.f(`</tbody></table><div class="typed-averages">`)
+	h.F(`</tbody></table><div class="typed-averages">`)
 	for _, name := range roster {
 		a, given := plan.Averages[name]
 		if !given && !slices.Contains(f.Missing, name) {
@@ -270,7 +271,7 @@ func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int)
 	}
 	// The substitute to add: name, average and whose place they take.
 	id, seen, place := "sub-"+tid, s.plan.seen, s.plan.places[tid]
-	h.f(`</div><fieldset class="sub-form"><legend>{}</legend><div class="sub-fields">`, w.AddSub)
+	h.F(`</div><fieldset class="sub-form"><legend>{}</legend><div class="sub-fields">`, w.AddSub)
 	fieldMarkup(h, id+"-name", "sub-name", w.SubNameLabel, actSubName, tid, seen[id+"-name"], domain.NameLen, "")
 	fieldMarkup(h, id+"-average", "sub-average", w.AverageHeader, actSubAverage, tid, seen[id+"-average"], 0, "")
 	selectOpen(h, "sub-for-"+tid, "sub-for", w.SubPlaceLabel, actSubFor, tid)
@@ -281,9 +282,9 @@ func (s *Screen) writeLineup(h *html, m *i18n.Messages, f domain.Fixture, t int)
 		}
 	}
 	selectClose(h)
-	h.f(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-sub">{}</button></div>`, actAddSub, tid, w.AddSubButton)
+	h.F(`<button type="button" class="button" data-act="{}" data-id="{}" data-testid="add-sub">{}</button></div>`, actAddSub, tid, w.AddSubButton)
 	problemMarkup(h, id, s.plan.problems[id])
-	h.f(`</fieldset></div>`)
+	h.F(`</fieldset></div>`)
 }
 
 // showWeek shows week id (from 0), if the season has it.

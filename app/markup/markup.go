@@ -1,0 +1,111 @@
+// Package markup writes a screen's parts for go-app: HTML text for the parts that only show
+// things (app.Raw costs the wasm far less than an element builder call per cell), and the
+// elements and attribute values of the parts a person types into, which go-app updates in
+// place. The app's screens in packages of their own (brackets, the season, scanning) and the
+// root share it. Every value written into HTML text is escaped.
+package markup
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// HTML is a part of a screen written as text, for app.Raw (one root element).
+type HTML struct{ b strings.Builder }
+
+// F writes format with each "{}" replaced by the next of vals, escaped, and each "{!}" by
+// the next of vals as it is (markup made here: Attr's).
+func (w *HTML) F(format string, vals ...string) *HTML {
+	for _, v := range vals {
+		i := strings.Index(format, "{")
+		for i >= 0 && !strings.HasPrefix(format[i:], "{}") && !strings.HasPrefix(format[i:], "{!}") {
+			j := strings.Index(format[i+1:], "{")
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += 1 + j
+		}
+		if i < 0 {
+			break
+		}
+		w.b.WriteString(format[:i])
+		if format[i+1] == '!' {
+			w.b.WriteString(v)
+			format = format[i+3:]
+			continue
+		}
+		for k := 0; k < len(v); k++ {
+			if j := strings.IndexByte(`&<>"'`, v[k]); j >= 0 {
+				w.b.WriteString([...]string{"&amp;", "&lt;", "&gt;", "&#34;", "&#39;"}[j])
+			} else {
+				w.b.WriteByte(v[k])
+			}
+		}
+		format = format[i+2:]
+	}
+	w.b.WriteString(format)
+	return w
+}
+
+// String is what was written.
+func (w *HTML) String() string { return w.b.String() }
+
+// UI is what was written, as one element.
+func (w *HTML) UI() app.UI { return app.Raw(w.b.String()) }
+
+// Escape is text escaped for HTML text and attribute values (the standard library's html
+// package would bring its entity table into the wasm).
+func Escape(text string) string {
+	var h HTML
+	return h.F("{}", text).String()
+}
+
+// El returns an element of tag with attributes as name, value pairs; go-app sets none whose
+// value is empty.
+//
+//go:noinline
+func El(tag string, attrs ...string) app.HTMLElem {
+	e := app.Elem(tag)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e.Attr(attrs[i], attrs[i+1])
+	}
+	return e
+}
+
+// Input returns an input element with attributes as name, value pairs.
+//
+//go:noinline
+func Input(attrs ...string) app.HTMLElemSelfClosing {
+	e := app.ElemSelfClosing("input")
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e.Attr(attrs[i], attrs[i+1])
+	}
+	return e
+}
+
+// When is s if on, else "" (an attribute not set).
+//
+//go:noinline
+func When(on bool, s string) string {
+	if on {
+		return s
+	}
+	return ""
+}
+
+// Checked is a checkbox's or radio button's checked attribute: "false" in the browser, so
+// that go-app clears a box ticked by hand, and none in the page the server renders (where
+// any value means checked).
+//
+//go:noinline
+func Checked(on bool) string {
+	switch {
+	case on:
+		return "true"
+	case app.IsServer:
+		return ""
+	}
+	return "false"
+}
