@@ -74,11 +74,17 @@ func fixtureOf(records []domain.Record) domain.FixtureRef {
 }
 
 // KeepSheet files a match sheet opened from a link under the league week it names (its match
-// card's, domain.Season.KeepSheet), when the league shown is that league: the sheet's Keep
-// keeps it in history and here at once, and Filing says where, or why not.
+// card's, domain.Season.KeepSheet), when the league shown is that league, or once it is
+// shown when it is still being read: the sheet's Keep keeps it in history and here, and
+// Filing says where, or why not.
 func (s *Screen) KeepSheet(ctx app.Context, records []domain.Record) {
 	ref := fixtureOf(records)
-	if ref.League != "" && s.league != nil && s.league.ID() == ref.League && s.filing.records != nil && s.filing.key == records[0].Series().ID {
-		s.keep(ctx, domain.FixtureRef{})
+	if ref.League == "" || s.filing.records == nil || s.filing.key != records[0].Series().ID {
+		return
 	}
+	if s.league == nil || s.league.ID() != ref.League {
+		s.filing.waiting = s.chosen == ref.League // still being read: filed once shown (read)
+		return
+	}
+	s.keep(ctx, domain.FixtureRef{})
 }

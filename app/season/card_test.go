@@ -7,6 +7,8 @@ import (
 
 	"tenpin/app/markup"
 	"tenpin/domain"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestWriteCard writes week 2's cards of a league: each the code and the link of the pair's
@@ -81,5 +83,11 @@ func TestFilingChoosesCardWeek(t *testing.T) {
 	}
 	if ref, added, err := l.KeepSheet(recs); err != nil || !added || ref != c.Ref {
 		t.Errorf("KeepSheet = %+v, %v, %v; want %+v, true", ref, added, err, c.Ref)
+	}
+	// The sheet's Keep tapped while its league is still being read: filed once it is shown.
+	s := &Screen{chosen: c.Ref.League, filing: filing{records: recs, key: recs[0].Series().ID}}
+	s.KeepSheet(app.Context{}, recs)
+	if !s.filing.waiting {
+		t.Error("Keep before the sheet's league was read: not waiting for it")
 	}
 }

@@ -29,6 +29,7 @@ type filing struct {
 	week, pair int
 	problem    notice
 	done       notice // said once the match is kept: the offer is over
+	waiting    bool   // Keep was tapped while the league the sheet names was still being read
 }
 
 // What the filing's fields and buttons do.

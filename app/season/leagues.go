@@ -70,6 +70,10 @@ func (s *Screen) read(ctx app.Context, id string) {
 			return
 		}
 		s.show(league)
+		if f := &s.filing; f.waiting && fixtureOf(f.records).League == league.ID() {
+			f.waiting = false
+			s.keep(ctx, domain.FixtureRef{}) // the sheet's Keep, tapped while its league was read
+		}
 		if unreadable > 0 {
 			s.problem = notice{kind: noteMatchesUnreadable, n: [3]int{unreadable}}
 		}
