@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -423,19 +424,27 @@ func (f *firefox) element(sel string) (map[string]string, error) {
 	return map[string]string{"sharedId": v.SharedID}, nil
 }
 
+// click clicks the first element selector matches. The page may still move between the
+// scroll into view and the click (an update above it lands in between); Firefox then refuses
+// the move as out of the viewport, and the element is scrolled into view again.
 func (f *firefox) click(sel string) error {
-	el, err := f.element(sel)
-	if err != nil {
-		return err
+	for try := 1; ; try++ {
+		el, err := f.element(sel)
+		if err != nil {
+			return err
+		}
+		err = f.call("input.performActions", map[string]any{"context": f.context, "actions": []any{map[string]any{
+			"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
+			"actions": []any{
+				map[string]any{"type": "pointerMove", "x": 0, "y": 0, "origin": map[string]any{"type": "element", "element": el}},
+				map[string]any{"type": "pointerDown", "button": 0},
+				map[string]any{"type": "pointerUp", "button": 0},
+			},
+		}}}, nil)
+		if err == nil || try == 10 || !strings.Contains(err.Error(), "out of bounds") {
+			return err
+		}
 	}
-	return f.call("input.performActions", map[string]any{"context": f.context, "actions": []any{map[string]any{
-		"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
-		"actions": []any{
-			map[string]any{"type": "pointerMove", "x": 0, "y": 0, "origin": map[string]any{"type": "element", "element": el}},
-			map[string]any{"type": "pointerDown", "button": 0},
-			map[string]any{"type": "pointerUp", "button": 0},
-		},
-	}}}, nil)
 }
 
 func (f *firefox) typeText(sel, text string) error {
