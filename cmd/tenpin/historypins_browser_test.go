@@ -72,9 +72,9 @@ func TestHistoryCorrectByPins(t *testing.T) {
 		t.Error("a refused correction can be saved")
 	}
 
-	// Pins 1 and 2 only: the second ball still fits. Standing pin 4 up takes the refusal away,
-	// which moves the deck: the next pin is tapped once the page shows that, as a person would
-	// (a click aimed before the move lands beside pin 3).
+	// Pins 1 and 2 only: the second ball still fits. Standing pin 4 up takes the refusal below
+	// the deck away; the page gets shorter and, scrolled to its end, moves. The next pin is
+	// tapped once the page shows that, as a person would (a click aimed before lands beside it).
 	p.click(`[data-testid="fix-pin"][data-pin="4"]`)
 	p.wait(markedPins + ` === "[1,2,3]" && !document.querySelector('.correction-panel [role="alert"]')`)
 	p.click(`[data-testid="fix-pin"][data-pin="3"]`)
