@@ -203,24 +203,12 @@ func (p *tab) seed(g *domain.Game) {
 	p.waitLoad(`document.querySelector('.tenpin[data-ready] [data-testid="frame"]')`)
 }
 
-// click clicks the first element that selector matches, once it is there.
-//
-// A part of the page drawn as markup is replaced whole when it changes (a pin tapped redraws
-// the correction's deck), so the element found can be gone before the click lands; as a
-// person taps what is there after the redraw, the click is tried again on the new element.
+// click clicks the first element that selector matches, once it is there and the page
+// around it has settled (clickSettled).
 func (p *tab) click(selector string) {
 	p.t.Helper()
-	for try := 1; ; try++ {
-		ctx, cancel := context.WithTimeout(p.ctx, loadTimeout)
-		err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(selector)))
-		cancel()
-		if err == nil {
-			return
-		}
-		if try == 3 || !strings.Contains(err.Error(), "Could not find node with given id") {
-			p.t.Fatalf("clicking %s: %v", selector, err)
-		}
-		time.Sleep(50 * time.Millisecond)
+	if err := clickSettled(p.ctx, selector, loadTimeout); err != nil {
+		p.t.Fatalf("clicking %s: %v", selector, err)
 	}
 }
 

@@ -131,7 +131,7 @@ func (c *chromium) run(actions ...chromedp.Action[chromedp.Void]) error {
 
 func (c *chromium) navigate(url string) error { return c.run(chromedp.Navigate(url)) }
 func (c *chromium) reload() error             { return c.run(chromedp.Reload()) }
-func (c *chromium) click(sel string) error    { return c.run(chromedp.Click(chromedp.CSS(sel))) }
+func (c *chromium) click(sel string) error    { return clickSettled(c.ctx, sel, loadTimeout) }
 func (c *chromium) typeText(sel, text string) error {
 	return c.run(chromedp.SendKeys(chromedp.CSS(sel), text))
 }
