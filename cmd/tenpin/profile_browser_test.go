@@ -150,7 +150,12 @@ func BenchmarkStartProfile(b *testing.B) {
 			w.start += r.Live * 1000
 			keep(a.name+" first tap", run, raw, events, w, ok)
 		}
-		for _, a := range []*tapApp{{}, {n: 6}, {n: 30}} {
+		// The taps, and the lane tablet's (the CPU throttled as BenchmarkStartAndTap does).
+		for _, tc := range []struct {
+			a    *tapApp
+			rate float64
+		}{{&tapApp{}, 1}, {&tapApp{n: 6}, 1}, {&tapApp{n: 30}, 1}, {&tapApp{}, laneThrottle}, {&tapApp{n: 6}, laneThrottle}} {
+			a := tc.a
 			name := "hello tap"
 			a.p = newTab(b)
 			a.p.viewport(1024, 768)
@@ -162,6 +167,10 @@ func BenchmarkStartProfile(b *testing.B) {
 				name = fmt.Sprintf("tap %d", a.n)
 				a.p.open(tenpinURL)
 				a.reseed(b)
+			}
+			if tc.rate != 1 {
+				name = "lane " + name
+				a.p.throttle(tc.rate)
 			}
 			for range tapWarmups {
 				a.tap(b)
@@ -187,9 +196,9 @@ func BenchmarkStartProfile(b *testing.B) {
 		}
 		fmt.Printf("profile: run %d of %d done after %s\n", run+1, profileRuns, since(start))
 	}
-	cases := []string{"hello cold", "first visit", "game cold", "hello warm", "tenpin warm", "hello warm first tap", "tenpin warm first tap", "hello tap", "tap 6", "tap 30"}
+	cases := []string{"hello cold", "first visit", "game cold", "hello warm", "tenpin warm", "hello warm first tap", "tenpin warm first tap", "hello tap", "tap 6", "tap 30", "lane hello tap", "lane tap 6"}
 	var out strings.Builder
-	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress); warm: navigation start to the first answered click on the second visit; tap: click to paint,\ntenpin with 6 and 30 players); traces in %s\n", profileRuns, dir)
+	fmt.Fprintf(&out, "\nbreakdown (median ms of %d traces each; cold: navigation start to the first click's paint (first visit and game\nin progress); warm: navigation start to the first answered click on the second visit; tap: click to paint,\ntenpin with 6 and 30 players; lane: the CPU throttled %dx); traces in %s\n", profileRuns, laneThrottle, dir)
 	for _, part := range []struct {
 		title string
 		pick  func(profiled) map[string]float64
