@@ -12,7 +12,8 @@
 //
 // Open: openApp, newTab, newWindow, addScript, viewport, open, navigate, reload, seed.
 // Act: typeName, clearName, startGame, tap, click, key, do.
-// Read and wait: board, waitBoard, waitShows, play, waitMarks, wait, waitLoad, evaluate, saved.
+// Read and wait: board, waitBoard, waitShows, play, waitMarks, wait, waitLoad, waitSettled,
+// evaluate, saved.
 // Check: checkAxe, noCSPViolations, waitWorker, screenshot.
 // The pin deck and corrections: useDeck, tapPin, deckBall, waitDeckGame, waitPadGame,
 // openCorrection, waitClosed (a block of their own at the end).
@@ -153,6 +154,20 @@ func (p *tab) waitLoad(expr string) {
 	if err := waitJS(p.ctx, expr, loadTimeout); err != nil {
 		p.t.Fatal(err)
 	}
+}
+
+// settledJS resolves once the page's start is over as the app counts it (browser.WhenSettled:
+// a second after the start, then an idle moment): the app's own timer and idle callback were
+// asked for first, so theirs have run, and the Go they call with them, when these run.
+const settledJS = `new Promise((done) => setTimeout(() => (window.requestIdleCallback ||
+	((f) => requestAnimationFrame(() => setTimeout(f))))(() => setTimeout(() => done(true))), 1000))`
+
+// waitSettled waits until the app has wired what its start left for later (other windows'
+// changes, with a catch-up read of them): a test that holds another window's news back must
+// not have that catch-up come after it.
+func (p *tab) waitSettled() {
+	p.t.Helper()
+	evaluate[bool](p, settledJS)
 }
 
 // viewport sets the size of the page in CSS pixels.

@@ -206,6 +206,7 @@ func TestHistoryStaleWindow(t *testing.T) {
 	a, b, records := historyWindows(t)
 	ids := a.storedIDs()
 
+	b.waitSettled() // B's catch-up with other windows is done: from here it hears nothing
 	b.fault("hold")
 	fixed := correctFirstBall(t, a, records[0], 8)
 	a.wait(`document.querySelector('.night-status').textContent.includes("correction is saved")`)
