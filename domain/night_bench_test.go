@@ -83,6 +83,28 @@ func BenchmarkStats5000(b *testing.B) {
 			}
 		}
 	})
+	// One bowler's leaves and pin map, from the racks the records carry.
+	b.Run("leaves", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if r := LeavesIn(records, "ABC", Format{}); r.Of != 5000 || len(r.Leaves) == 0 {
+				b.Fatal(r.Of, len(r.Leaves))
+			}
+		}
+	})
+	// The same from records stored before racks were kept: every game replayed.
+	old := make([]Record, len(records))
+	for i, r := range records {
+		old[i] = withoutRacks(b, r)
+	}
+	b.Run("leaves-replayed", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if r := LeavesIn(old, "ABC", Format{}); r.Of != 5000 || len(r.Leaves) == 0 {
+				b.Fatal(r.Of, len(r.Leaves))
+			}
+		}
+	})
 }
 
 // BenchmarkSheets5000 is what a history screen lists: the sheet of each of 1,667 series.

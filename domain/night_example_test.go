@@ -110,3 +110,26 @@ func ExampleStatistics() {
 	// fouls             1
 	// splits-left       1
 }
+
+func ExampleLeaves() {
+	g, _ := domain.NewGame("PJS")
+	// Frame 1 leaves the 7-10 split and misses it; frame 2 leaves the 10-pin and spares it;
+	// the rest are strikes by count, which leave nothing anyone entered.
+	_ = g.RollPins(domain.AllPins &^ domain.PinsOf(7, 10))
+	_ = g.Roll(1)
+	_ = g.RollPins(domain.AllPins &^ domain.PinsOf(10))
+	_ = g.RollPins(domain.PinsOf(10))
+	for !g.Over() {
+		_ = g.Roll(10)
+	}
+	leaves, _ := domain.Leaves(g, 0)
+	for _, l := range leaves {
+		fmt.Printf("%s: left %d, converted %d, split %v\n", l.Leave, l.Count, l.Converted, domain.IsSplit(l.Leave))
+	}
+	left, racks, _ := domain.PinsLeft(g, 0)
+	fmt.Printf("pin 10 left standing %d times in %d racks entered by pins\n", left[9], racks)
+	// Output:
+	// 10: left 1, converted 1, split false
+	// 7-10: left 1, converted 0, split true
+	// pin 10 left standing 2 times in 2 racks entered by pins
+}

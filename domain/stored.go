@@ -29,9 +29,13 @@ import (
 // 1 for 3-6-9, else 0. MarshalBinary writes version 3 only for a game in a format, and version
 // 2, as before formats, for any other, so that a stored game of the standard game reads the
 // same in every version of tenpin; versions 1 and 2 read as the standard game.
+// Version 4 adds between the match and the format each bowler's racks (leave.go): their
+// number (one byte, the bowler's pinsEntered) and each as two bytes, little-endian.
+// MarshalBinary writes version 4 only for a game with a ball at a full rack entered by pins; a
+// record stored before it reads without racks, and LeavesIn replays its game.
 // Reading it allocates little (one copy of the data for all its strings and one for the game),
 // because in WebAssembly every allocation counts when 5,000 records load.
-const storedVersion = 3
+const storedVersion = 4
 
 // ErrBadStored is returned by Record.UnmarshalBinary for data that is not a stored record.
 var ErrBadStored = errors.New("not a stored history record")
@@ -47,6 +51,11 @@ func (r Record) MarshalBinary() ([]byte, error) {
 	version := byte(2)
 	if r.format != (Format{}) {
 		version = 3
+	}
+	for _, l := range r.bowlers {
+		if len(l.racks) > 0 {
+			version = 4
+		}
 	}
 	b := make([]byte, 0, 64+len(r.save)+20*len(r.bowlers))
 	b = append(b, version)
@@ -76,7 +85,15 @@ func (r Record) MarshalBinary() ([]byte, error) {
 		facts = []byte(r.match.key())
 	}
 	b = appendBytes(b, facts)
-	if version == 3 {
+	if version == 4 {
+		for _, l := range r.bowlers {
+			b = append(b, byte(len(l.racks)))
+			for _, k := range l.racks {
+				b = append(b, byte(k), byte(k>>8))
+			}
+		}
+	}
+	if version >= 3 {
 		b = append(b, byte(r.format.NoTap), boolByte(r.format.ThreeSixNine))
 	}
 	return b, nil
@@ -151,6 +168,9 @@ func (r *Record) unmarshalBinary(data []byte, last *factsRead) error {
 	var facts []byte
 	if v >= 2 {
 		facts = d.bytes()
+	}
+	if v >= 4 {
+		d.racks(bowlers)
 	}
 	var format Format
 	if v >= 3 {
@@ -307,6 +327,35 @@ func (d *storedReader) varint() int64 {
 }
 
 func (d *storedReader) bytes() []byte { return d.take(d.count(len(d.data))) }
+
+// racks reads each bowler's racks (version 4): as many as the bowler's balls entered by pins,
+// each one a game can hold. One slice holds them all.
+func (d *storedReader) racks(bowlers []gameLine) {
+	all := make([]faced, 0, 12*len(bowlers))
+	for i := range bowlers {
+		l := &bowlers[i]
+		n := int(d.byte())
+		if d.err == nil && n != int(l.pinsEntered) {
+			d.err = errorf("%s has %d racks for %d balls entered by pins", l.name, n, l.pinsEntered)
+		}
+		p := d.take(2 * n)
+		if p == nil {
+			return
+		}
+		start := len(all)
+		for k := 0; k < len(p); k += 2 {
+			r := faced(p[k]) | faced(p[k+1])<<8
+			if !r.valid() {
+				d.err = errorf("%s's rack %#x is none a game can hold", l.name, uint16(r))
+				return
+			}
+			all = append(all, r)
+		}
+		if n > 0 {
+			l.racks = all[start:len(all):len(all)]
+		}
+	}
+}
 
 // appendUvarint and appendVarint are binary's, not inlined: one call costs the wasm less than
 // a copy at each caller.

@@ -7,6 +7,7 @@ type gameLine struct {
 	name  string
 	total uint16
 	gameTally
+	racks []faced // balls at a full rack entered by pins, fouls excepted (leave.go); pinsEntered of them
 }
 
 type gameTally struct {
@@ -22,7 +23,7 @@ type gameTally struct {
 
 // lineOf reads a finished card's figures ball by ball, as the Stats fields define them.
 func lineOf(c Card) gameLine {
-	l := gameLine{name: c.Name, total: uint16(c.Total)}
+	l := gameLine{name: c.Name, total: uint16(c.Total), racks: racksOf(c)}
 	for _, fr := range c.Frames {
 		balls := fr.Deliveries
 		if len(balls) > 0 && balls[0].Mark != MarkStrike && !(len(balls) > 1 && balls[1].Mark == MarkSpare) {
