@@ -27,7 +27,7 @@ func (n *night) renderStats(m *Messages) app.UI {
 			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
 		body = append(body, n.renderStatsChoice(m), n.renderStatsFormats(m), el("div", "class", "alerts").Body(problem),
-			renderFigures(v, m), renderPlot(&v.plot, m))
+			renderFigures(v, m), renderPlot(&v.plot, m), el("div", "class", "leaves-part").On("click", n.onLeavesAct).Body(renderLeaves(v, m)))
 	}
 	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
 		On("change", n.onStatsChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)

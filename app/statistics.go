@@ -47,6 +47,9 @@ type statsView struct {
 	rows     []figureRow
 	plot     plotView
 	problem  string // why the dates cannot be used
+
+	leaves    domain.LeaveReport // the chosen bowler's leaves and pin map in scope (leaves.go)
+	leavesAll bool               // every leave shown, not only the first ten
 }
 
 // statsSeed is the choice the selects and date fields start with: they hold the choice made
@@ -128,6 +131,7 @@ func (n *night) refreshStats(m *Messages) {
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
 	v.plot = newPlot(domain.TrendIn(recs, v.name, v.counted()...), v.name, m)
+	v.leaves = domain.LeavesIn(recs, v.name, v.counted()...)
 }
 
 // counted is the formats the figures count: the standard game's, or every format's.

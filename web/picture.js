@@ -185,3 +185,85 @@ window.tenpinBrackets = function (data, name) {
     return "saved";
   }
 };
+
+// tenpin: "Share leaves as picture" (app/leavespicture.go, leavesPictureOf): the bowler's pin
+// map, the ten pins in their triangle each shaded by the share of racks that left it standing
+// with that share written in it, and beside it the leaves, most frequent first, each with its
+// small diagram (a split's pins ringed twice), how often left and converted and the rate.
+// 1200 pixels wide, black on white with grey shading, like the printed screen.
+window.tenpinLeaves = function (data) {
+  const lines = data.split("\n").map((l) => l.split("\t"));
+  const [title, caption, heading] = lines[0];
+  let map = [], shares = [], shown = [], head = [];
+  const leaves = [];
+  for (const [kind, ...f] of lines.slice(1)) {
+    if (kind === "M") map = f;
+    else if (kind === "P") (shares = f.slice(0, 10).map(Number)), (shown = f.slice(10));
+    else if (kind === "H") head = f;
+    else if (kind === "L") leaves.push({ pins: +f[0], name: f[1], split: f[2] === "1", count: f[3], converted: f[4], rate: f[5] });
+  }
+  const W = 1200, M = 24, TOP = 130, MAPW = 460, ROW = 44, spot = [[3, 3], [2, 2], [4, 2], [1, 1], [3, 1], [5, 1], [0, 0], [2, 0], [4, 0], [6, 0]];
+  const height = Math.max(TOP + 420, TOP + 40 + ROW * (leaves.length + 1)) + M;
+  const canvas = document.createElement("canvas");
+  canvas.width = W;
+  canvas.height = height;
+  const c = canvas.getContext("2d");
+  c.fillStyle = "#fff";
+  c.fillRect(0, 0, W, height);
+  c.fillStyle = "#000";
+  c.strokeStyle = "#000";
+  c.textBaseline = "middle";
+  const text = (s, x, y, size, bold, align) => {
+    c.font = (bold ? "bold " : "") + size + "px system-ui, sans-serif";
+    c.textAlign = align || "left";
+    c.fillText(s, x, y);
+  };
+  const pin = (x, y, r, fill, ring) => {
+    c.beginPath();
+    c.arc(x, y, r, 0, 2 * Math.PI);
+    if (fill) {
+      c.fillStyle = fill;
+      c.fill();
+      c.fillStyle = "#000";
+    }
+    c.lineWidth = ring;
+    c.stroke();
+    c.lineWidth = 1;
+  };
+  text(title, M, 36, 34, true);
+  text(caption + " · " + heading, M, 74, 22);
+  text(map[0] || "", M, 108, 18, true);
+  // The pin map: pins 66 apart, the back row on top as a bowler sees the deck.
+  for (let n = 0; n < 10; n++) {
+    const x = M + 40 + spot[n][0] * 64, y = TOP + 40 + spot[n][1] * 96;
+    const grey = Math.round(255 - 2.2 * shares[n]);
+    pin(x, y, 30, "rgb(" + grey + "," + grey + "," + grey + ")", 2);
+    c.fillStyle = shares[n] >= 50 ? "#fff" : "#000";
+    text(String(n + 1), x, y - 10, 15, false, "center");
+    text(shown[n] || "", x, y + 10, 20, true, "center");
+    c.fillStyle = "#000";
+  }
+  // The leaves: a diagram, the name (and "split"), left, converted, the rate.
+  const x0 = M + MAPW, col = [x0, x0 + 250, x0 + 380, x0 + 530];
+  let y = TOP + 20;
+  head.slice(0, 4).forEach((h, i) => text(h, col[i] + (i === 0 ? 60 : 0), y, 18, true));
+  y += ROW / 2;
+  for (const l of leaves) {
+    c.beginPath();
+    c.moveTo(x0, y);
+    c.lineTo(W - M, y);
+    c.stroke();
+    const cy = y + ROW / 2;
+    for (let n = 0; n < 10; n++) {
+      const up = (l.pins >> n) & 1;
+      pin(x0 + 6 + spot[n][0] * 7, cy - 15 + spot[n][1] * 10, 4, up ? "#000" : null, up && l.split ? 2 : 1);
+    }
+    text(l.name + (l.split ? " (" + head[4] + ")" : ""), x0 + 60, cy, 20, true);
+    text(l.count, col[1], cy, 20);
+    text(l.converted, col[2], cy, 20);
+    text(l.rate, col[3], cy, 20);
+    y += ROW;
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png"));
+};

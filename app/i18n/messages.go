@@ -347,6 +347,7 @@ type Messages struct {
 	MatchTied             string     // the match sheet: a tie on points
 	MatchHeading          string     // the match sheet's heading
 	Formats               FormatMessages
+	Leaves                LeaveMessages // the leaves and the pin map on the statistics screen
 
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
@@ -758,6 +759,7 @@ var English = Messages{
 	MatchTied:             "The match is a tie on points.",
 	MatchHeading:          "The match",
 	Formats:               englishFormats,
+	Leaves:                englishLeaves,
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

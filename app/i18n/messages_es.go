@@ -400,6 +400,7 @@ var Spanish = Messages{
 	MatchTied:             "El partido termina empatado a puntos.",
 	MatchHeading:          "El partido",
 	Formats:               spanishFormats,
+	Leaves:                spanishLeaves,
 	Downloaded:            sayName("Guardado como %s."),
 	ShareGame:             sayNames("Bolos, %s: %s."),
 	ShareSeries:           say3Names("Serie de bolos, %s:%s\n%s"),

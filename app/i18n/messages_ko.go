@@ -403,6 +403,7 @@ var Korean = Messages{
 	MatchTied:             "매치는 점수 동점이에요.",
 	MatchHeading:          "매치",
 	Formats:               koreanFormats,
+	Leaves:                koreanLeaves,
 	Downloaded:            sayName("저장했어요: %s"),
 	ShareGame:             sayNames("볼링, %s: %s"),
 	ShareSeries:           say3Names("볼링 시리즈, %s:%s\n%s"),
