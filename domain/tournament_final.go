@@ -10,6 +10,17 @@ const (
 	MaxLadder        = 5   // the most seeds of a step-ladder
 )
 
+// TournamentResults are what the director records of the finals: the entries through the
+// cut in order once any roll-off is decided (Cut's in, then the roll-off's winners), match
+// play's games (finalists are indices into Advanced), and the step-ladder's scores and
+// roll-offs as StepLadder takes them.
+type TournamentResults struct {
+	Advanced      []int           `json:"advanced,omitempty"`
+	MatchPlay     []MatchPlayGame `json:"matchPlay,omitempty"`
+	Ladder        [][2]int        `json:"ladder,omitempty"`
+	LadderRollOff map[int]bool    `json:"ladderRollOff,omitempty"`
+}
+
 // MatchPlayGame is one game of match play: finalists A and B (indices into carry; B = -1 when
 // A is on the bye, ScoreB then ignored) and their scores as counted. A finalist's "last game"
 // for the tie-breaks is their latest game in the order given, a bye's included, bonus excluded.
