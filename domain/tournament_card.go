@@ -146,8 +146,13 @@ func EncodeLaneCard(c LaneCard) (string, error) {
 	if err := c.check(); err != nil {
 		return "", errorf("%w: %w", ErrBadLaneCard, err)
 	}
+	return c.write(LaneCardVersion).seal(), nil
+}
+
+// write writes the card, unchecked, under version, for seal.
+func (c LaneCard) write(version int) *bitWriter {
 	var w bitWriter
-	w.put(LaneCardVersion, 8)
+	w.put(uint64(version), 8)
 	w.id(c.Ref.Tournament)
 	w.varint(uint64(c.Ref.Squad))
 	w.varint(uint64(c.Ref.Pair))
@@ -172,7 +177,7 @@ func EncodeLaneCard(c LaneCard) (string, error) {
 		w.varint(uint64(b.Games))
 		w.varint(uint64(b.Lane))
 	}
-	return w.seal(), nil
+	return &w
 }
 
 // DecodeLaneCard reads a lane card's text written by EncodeLaneCard of any version up to
