@@ -218,8 +218,12 @@ func (t *Tournament) Check() error {
 			return errorf("%w: two squads are named %s", ErrInvalidTournament, q.Name)
 		}
 	}
-	first := map[string]int{}        // each bowler's first entry
-	in := map[TournamentEntry]bool{} // bowler and squad seated (Average 0)
+	type seat struct {
+		bowler string
+		squad  int
+	}
+	first := map[string]int{} // each bowler's first entry
+	in := map[seat]int{}      // each bowler's entry in a squad
 	for i, e := range t.Entries {
 		if name, err := ParseName(e.Bowler); err != nil || name != e.Bowler {
 			return errorf("%w: entry %d: %q is not a name as shown (3 letters A-Z, upper case)", ErrInvalidTournament, i+1, e.Bowler)
@@ -234,10 +238,10 @@ func (t *Tournament) Check() error {
 		if f, ok := first[e.Bowler]; ok && t.Settings.Reentry == NoReentry {
 			return errorf("%w: entry %d: %s entered already (entry %d), and re-entries are not allowed", ErrInvalidTournament, i+1, e.Bowler, f+1)
 		}
-		if key := (TournamentEntry{Bowler: e.Bowler, Squad: e.Squad}); in[key] {
-			return errorf("%w: entry %d: %s is seated twice in squad %s", ErrInvalidTournament, i+1, e.Bowler, q.Name)
+		if f, ok := in[seat{e.Bowler, e.Squad}]; ok {
+			return errorf("%w: entry %d: %s is seated twice in squad %s (entry %d too)", ErrInvalidTournament, i+1, e.Bowler, q.Name, f+1)
 		}
-		in[TournamentEntry{Bowler: e.Bowler, Squad: e.Squad}] = true
+		in[seat{e.Bowler, e.Squad}] = i
 		if _, ok := first[e.Bowler]; !ok {
 			first[e.Bowler] = i
 		}
