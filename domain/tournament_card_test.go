@@ -104,7 +104,7 @@ func TestLaneCardRefused(t *testing.T) {
 
 // FuzzDecodeLaneCard decodes whatever text it is given, as it is and sealed with a good
 // checksum: it never panics, refuses with ErrBadLaneCard or ErrNewerLaneCard and the zero
-// card, and a card it accepts sets up a series and encodes to the same text.
+// card, and a card it accepts sets up a series and encodes to a text that decodes to it.
 func FuzzDecodeLaneCard(f *testing.F) {
 	for _, c := range laneCards(f) {
 		text, err := EncodeLaneCard(c)
@@ -129,9 +129,13 @@ func FuzzDecodeLaneCard(f *testing.F) {
 			if _, err := c.Series(); err != nil {
 				t.Fatalf("DecodeLaneCard(%q).Series() = %v", text, err)
 			}
+			// Not the same text: padding bits and base64's last character may differ.
 			again, err := EncodeLaneCard(c)
-			if err != nil || again != text {
-				t.Fatalf("EncodeLaneCard(DecodeLaneCard(%q)) = %q, %v, want the same text", text, again, err)
+			if err != nil {
+				t.Fatalf("EncodeLaneCard(DecodeLaneCard(%q)) = %v", text, err)
+			}
+			if back, err := DecodeLaneCard(again); err != nil || !reflect.DeepEqual(back, c) {
+				t.Fatalf("DecodeLaneCard(EncodeLaneCard(%+v)) = %+v, %v, want the card", c, back, err)
 			}
 		}
 	})
