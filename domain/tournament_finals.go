@@ -22,6 +22,8 @@ func (t *Tournament) Cut() (in, rollOff []int, err error) {
 // MatchPlaySchedule returns match play's weeks: RoundRobin of the advanced finalists, one game
 // a match, from the finals' first lane (a finalist is an index into Results.Advanced). With a
 // position round its last week pairs them by the standings before it (PositionRound).
+// RoundRobin schedules at most MaxTeams finalists: more (up to MaxFinalists) is refused with
+// ErrInvalidSchedule, and such a field bowls a step-ladder or no finals.
 func (t *Tournament) MatchPlaySchedule() ([]Week, error) {
 	k := len(t.Results.Advanced)
 	weeks, err := RoundRobin(k, 1, t.Settings.FinalsLane)

@@ -13,42 +13,48 @@ func q(bowler string, handicap int, scores ...int) Qualifier {
 	return Qualifier{Bowler: bowler, Scores: scores, Handicap: handicap}
 }
 
-// TestRankQualifyingByHand checks events ranked by hand from "Qualifying".
+// rankCase is an event ranked by hand.
+type rankCase struct {
+	name     string
+	entries  []Qualifier
+	bestOnly bool
+	want     []Placing
+}
+
+// rankCases are events ranked by hand from "Qualifying", for TestRankQualifyingByHand and to
+// seed FuzzRankQualifying.
+var rankCases = []rankCase{
+	{"by total", []Qualifier{q("AAA", 0, 150, 150), q("BBB", 0, 200, 200), q("CCC", 0, 180, 180)}, false,
+		[]Placing{{1, 400, 1}, {2, 360, 2}, {0, 300, 3}}},
+	{"handicap each game", []Qualifier{q("AAA", 20, 150, 150), q("BBB", 0, 180, 180)}, false,
+		[]Placing{{1, 360, 1}, {0, 340, 2}}},
+	// All three have 400; the last game orders them: B 220, C 210, A 200.
+	{"tie by the last game", []Qualifier{q("AAA", 0, 200, 200), q("BBB", 0, 180, 220), q("CCC", 0, 190, 210)}, false,
+		[]Placing{{1, 400, 1}, {2, 400, 2}, {0, 400, 3}}},
+	// A 150 250 200 and B 220 180 200: 600 each, last 200 each; A's high 250 wins.
+	{"tie by the high game", []Qualifier{q("BBB", 0, 220, 180, 200), q("AAA", 0, 150, 250, 200)}, false,
+		[]Placing{{1, 600, 1}, {0, 600, 2}}},
+	// The tie-breaks count the handicap: B's last game 190 + 20 beats A's 205.
+	{"tie-break with handicap", []Qualifier{q("AAA", 0, 195, 205), q("BBB", 20, 170, 190)}, false,
+		[]Placing{{1, 400, 1}, {0, 400, 2}}},
+	// B and C tie on everything: they share 2nd, listed in entry order, and D is 4th.
+	{"shared place", []Qualifier{q("AAA", 0, 250, 250), q("CCC", 0, 180, 200), q("BBB", 0, 180, 200), q("DDD", 0, 100, 100)}, false,
+		[]Placing{{0, 500, 1}, {1, 380, 2}, {2, 380, 2}, {3, 200, 4}}},
+	{"every entry", []Qualifier{q("AAA", 0, 200), q("BBB", 0, 190), q("AAA", 0, 210)}, false,
+		[]Placing{{2, 210, 1}, {0, 200, 2}, {1, 190, 3}}},
+	// A's second entry is their best; the first takes no place and B moves up to 2nd.
+	{"best entry only", []Qualifier{q("AAA", 0, 200), q("BBB", 0, 190), q("AAA", 0, 210)}, true,
+		[]Placing{{2, 210, 1}, {1, 190, 2}}},
+	// On a full tie a bowler keeps the earlier entry.
+	{"best entry on a full tie", []Qualifier{q("BBB", 0, 300), q("AAA", 0, 200), q("AAA", 0, 200)}, true,
+		[]Placing{{0, 300, 1}, {1, 200, 2}}},
+	{"names compared exactly", []Qualifier{q("AAA", 0, 200), q("aaa", 0, 210)}, true,
+		[]Placing{{1, 210, 1}, {0, 200, 2}}},
+}
+
+// TestRankQualifyingByHand checks rankCases.
 func TestRankQualifyingByHand(t *testing.T) {
-	tests := []struct {
-		name     string
-		entries  []Qualifier
-		bestOnly bool
-		want     []Placing
-	}{
-		{"by total", []Qualifier{q("AAA", 0, 150, 150), q("BBB", 0, 200, 200), q("CCC", 0, 180, 180)}, false,
-			[]Placing{{1, 400, 1}, {2, 360, 2}, {0, 300, 3}}},
-		{"handicap each game", []Qualifier{q("AAA", 20, 150, 150), q("BBB", 0, 180, 180)}, false,
-			[]Placing{{1, 360, 1}, {0, 340, 2}}},
-		// All three have 400; the last game orders them: B 220, C 210, A 200.
-		{"tie by the last game", []Qualifier{q("AAA", 0, 200, 200), q("BBB", 0, 180, 220), q("CCC", 0, 190, 210)}, false,
-			[]Placing{{1, 400, 1}, {2, 400, 2}, {0, 400, 3}}},
-		// A 150 250 200 and B 220 180 200: 600 each, last 200 each; A's high 250 wins.
-		{"tie by the high game", []Qualifier{q("BBB", 0, 220, 180, 200), q("AAA", 0, 150, 250, 200)}, false,
-			[]Placing{{1, 600, 1}, {0, 600, 2}}},
-		// The tie-breaks count the handicap: B's last game 190 + 20 beats A's 205.
-		{"tie-break with handicap", []Qualifier{q("AAA", 0, 195, 205), q("BBB", 20, 170, 190)}, false,
-			[]Placing{{1, 400, 1}, {0, 400, 2}}},
-		// B and C tie on everything: they share 2nd, listed in entry order, and D is 4th.
-		{"shared place", []Qualifier{q("AAA", 0, 250, 250), q("CCC", 0, 180, 200), q("BBB", 0, 180, 200), q("DDD", 0, 100, 100)}, false,
-			[]Placing{{0, 500, 1}, {1, 380, 2}, {2, 380, 2}, {3, 200, 4}}},
-		{"every entry", []Qualifier{q("AAA", 0, 200), q("BBB", 0, 190), q("AAA", 0, 210)}, false,
-			[]Placing{{2, 210, 1}, {0, 200, 2}, {1, 190, 3}}},
-		// A's second entry is their best; the first takes no place and B moves up to 2nd.
-		{"best entry only", []Qualifier{q("AAA", 0, 200), q("BBB", 0, 190), q("AAA", 0, 210)}, true,
-			[]Placing{{2, 210, 1}, {1, 190, 2}}},
-		// On a full tie a bowler keeps the earlier entry.
-		{"best entry on a full tie", []Qualifier{q("BBB", 0, 300), q("AAA", 0, 200), q("AAA", 0, 200)}, true,
-			[]Placing{{0, 300, 1}, {1, 200, 2}}},
-		{"names compared exactly", []Qualifier{q("AAA", 0, 200), q("aaa", 0, 210)}, true,
-			[]Placing{{1, 210, 1}, {0, 200, 2}}},
-	}
-	for _, tt := range tests {
+	for _, tt := range rankCases {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := RankQualifying(tt.entries, tt.bestOnly)
 			if err != nil || !reflect.DeepEqual(got, tt.want) {
@@ -181,8 +187,18 @@ func TestCutByHand(t *testing.T) {
 // properties, and that Cut of the result at every k puts each entry once in in, rollOff or
 // below, with len(in) <= k < len(in)+len(rollOff) when there is a roll-off.
 func FuzzRankQualifying(f *testing.F) {
-	f.Add([]byte{2, 0, 200, 0, 1, 190, 0, 0, 210}, false)
-	f.Add([]byte{1, 0, 150, 1, 0, 150, 2, 5, 140}, true)
+	// The cases by hand, written as the target reads them where they fit (bowlers A-E as the
+	// first letter of their names, handicaps under 40, scores under 256).
+	for _, c := range rankCases {
+		data := []byte{byte(len(c.entries[0].Scores) - 1)}
+		for _, e := range c.entries {
+			data = append(data, (e.Bowler[0]-'A')%5, byte(e.Handicap))
+			for _, s := range e.Scores {
+				data = append(data, byte(s))
+			}
+		}
+		f.Add(data, c.bestOnly)
+	}
 	f.Add([]byte{3, 0, 1, 2, 3, 1, 3, 2, 1}, true)
 	f.Fuzz(func(t *testing.T, data []byte, bestOnly bool) {
 		if len(data) < 2 {
