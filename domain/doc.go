@@ -61,6 +61,16 @@
 //     the card's FixtureRef (Match.Fixture) into its records, a sheet link and the history
 //     file, and KeepSheet files them by it on the secretary's device. (A card alone is still
 //     a player's scoresheet.)
+//   - A Tournament is a club's singles tournament as its director keeps it (tournament.md):
+//     TournamentSettings, Squads (shifts on whole pairs of lanes) and TournamentEntries
+//     (a bowler, the average typed and the squad; re-entries are further entries of the same
+//     name). Seating puts a squad's entries on its pairs in entry order; a pair's LaneCard
+//     (EncodeLaneCard, DecodeLaneCard) sets up its Series on a tablet, whose ID
+//     (PairRef.SeriesID) brings its records back to Tournament.KeepSheet. Qualifying is
+//     ranked by RankQualifying (a Qualifier per entry, a Placing per place), cut by Cut, and
+//     followed by MatchPlay (MatchPlayGame) and a StepLadder; Prizes shares the fund in cents.
+//     The tournament file (Tournament.MarshalJSON, ReadTournament, Merge) moves it between
+//     devices.
 //
 // Players bowl frame by frame: player 1 finishes frame 1, then player 2 bowls frame 1, and so
 // on, then everybody's frame 2, up to frame 10. The game is over when every frame 10 is done.

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json, history-v3.json, history-v4.json, league-v1.json and league-v2.json from the tests' games, matches and leagues")
+var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/history-v2.json, history-v3.json, history-v4.json, league-v1.json, league-v2.json and tournament-v1.json from the tests' games, matches, leagues and tournaments")
 
 // leagueNight is a hand-worked handicap match (220, 80%) of 2 games, bowled as the lanes bowl
 // it (AAA BBB DDD EEE): CCC is absent (110 + 80 a game) and the Kings have a vacancy (0).
