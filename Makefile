@@ -54,7 +54,8 @@ static: build
 # bench: the benchmarks and figures the issues ask for (domain; statistics, plot and leaves over 5,000 games, a season's recap, standings and league file, also in V8's WebAssembly under Node, and the League screen with them in Chromium; size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
-	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Season(Recap|Standings)|StoredLeague|Stats5000/(figures|plot|leaves)$$' -benchtime 20x ./domain/
+	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Season(Recap|Standings)|StoredLeague' -benchtime 20x ./domain/
+	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Stats5000/(figures|plot|leaves)$$' -benchtime 20x ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
 # fuzz: run each fuzz test (domain: game, game in a format, restore, a save's future in a format, import, sheet links, match cards, stored records, names, format text, league match scores, import with matches and formats, league files, round robins, bracket draws, results and links, tournament qualifying, lane cards and tournament files, leaves; app: envelope, restore) for FUZZTIME (default 60s)
