@@ -80,13 +80,15 @@ func writePinMap(w *markup, r *domain.LeaveReport, m *Messages) {
 		w.F(`<text class="{}" x="{}" y="{}" data-testid="pin-left" data-pin="{}" data-left="{}" data-racks="{}">{}</text>`,
 			class, x, itoa(25+pinSpot[pin-1][1]*46+5), itoa(pin), itoa(r.Left[pin-1]), itoa(r.Racks), m.Percent.Say(share))
 	}
-	w.F(`</svg><table class="visually-hidden"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
+	// The table hides in a box of its own: a table does not clip to a width, so a hidden table
+	// would widen the page.
+	w.F(`</svg><div class="visually-hidden"><table><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
 		lm.PinMap, lm.Pin, lm.Standing, lm.Share)
 	for pin := 1; pin <= 10; pin++ {
 		share, _ := r.Share(pin).Percent()
 		w.F(`<tr><th scope="row">{}</th><td>{}</td><td>{}</td></tr>`, lm.PinName.Say(pin), itoa(r.Left[pin-1]), m.Percent.Say(share))
 	}
-	w.F(`</tbody></table></figure>`)
+	w.F(`</tbody></table></div></figure>`)
 }
 
 // writeLeaves is the table of leaves, each with its diagram; past the first ten the rows are
