@@ -177,7 +177,9 @@ func seriesCell(w *markup.HTML, sheet domain.Sheet, player int, name string) {
 	r := sheet.Rows[k]
 	w.F(`<td class="tv-series"><span class="tv-games">`)
 	for i := range sheet.Games {
-		w.F(`<span>{}</span>`, strconv.Itoa(r.Scores[i]))
+		if len(sheet.Games) > 1 { // one game's score is its series so far
+			w.F(`<span>{}</span>`, strconv.Itoa(r.Scores[i]))
+		}
 	}
 	total := r.Scratch
 	if sheet.Handicap {
