@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/tv"
+	"tenpin/domain"
 )
 
 // The TV view on the lanes (web.md "The TV view"): #tv shows the game or match on this device
@@ -44,6 +45,9 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 		}
 		if s := c.night.series; s != nil {
 			l.Series, l.Number, l.Records = &s.Series, s.Game, s.Records
+			if sh, err := domain.SheetOf(s.Records); err == nil && sh.Complete && s.Series.Games > 1 && s.Match == nil {
+				l.SeriesResult = seriesResult(sh, m)
+			}
 		}
 		if p := &c.panel; p.match != nil {
 			l.Match, l.Live = p.match, p.live

@@ -23,13 +23,14 @@ import (
 
 // Lanes is what the lane app has on the lanes, as the view shows it.
 type Lanes struct {
-	Game    *domain.Game              // the game on the lanes; nil: none yet
-	Heading string                    // the format's name ("" for the standard game)
-	Result  string                    // once the game is over: its winner, or a match game's points
-	Lines   []string                  // each line's name as shown (a team's, for team lines); nil: the game's
-	Bowlers [2]*[domain.Frames]string // in a game of team lines, who bowled each frame of each line
-	Up      string                    // in a game of team lines, the bowler up ("" otherwise)
-	UpTeam  string                    // and their team
+	Game         *domain.Game              // the game on the lanes; nil: none yet
+	Heading      string                    // the format's name ("" for the standard game)
+	Result       string                    // once the game is over: its winner, or a match game's points
+	SeriesResult string                    // once the series is over: its winner (the sheet's words)
+	Lines        []string                  // each line's name as shown (a team's, for team lines); nil: the game's
+	Bowlers      [2]*[domain.Frames]string // in a game of team lines, who bowled each frame of each line
+	Up           string                    // in a game of team lines, the bowler up ("" otherwise)
+	UpTeam       string                    // and their team
 
 	Series  *domain.Series  // the series being bowled; nil for a single game
 	Number  int             // the game of the series on the lanes, 1-based
@@ -64,7 +65,11 @@ func Render(l Lanes, m *i18n.Messages) string {
 	w.F(`</p>`)
 	switch {
 	case t.Over:
-		w.F(`<p class="tv-result" data-testid="game-over">{}</p>`, l.Result)
+		w.F(`<p class="tv-result" data-testid="game-over">{}`, l.Result)
+		if l.SeriesResult != "" {
+			w.F(` <span class="tv-series-result" data-testid="series-result">{}</span>`, l.SeriesResult)
+		}
+		w.F(`</p>`)
 	case l.Up != "":
 		w.F(`<p class="tv-up"><span class="tv-up-label">{}</span> <strong class="tv-up-name" data-testid="current-player">{}</strong> <span class="tv-up-team">{}</span> <span class="tv-up-frame">{}</span></p>`,
 			m.NowBowling, l.Up, m.ForTeam.Say(l.UpTeam), m.FrameNumber.Say(t.Frame))
