@@ -45,15 +45,15 @@ func Render(l Lanes, m *i18n.Messages) string {
 	w := &markup.HTML{}
 	g := l.Game
 	if g == nil {
-		return w.F(`<section class="tv-view tv-rows-1" data-testid="tv-view" aria-label="{}"><p class="tv-none">{}</p></section>`,
-			m.TV.View, m.TV.NoGame).String()
+		return w.F(`<section class="tv-view tv-rows-1" data-testid="tv-view" aria-label="{}"><h1 class="visually-hidden">{}</h1><p class="tv-none">{}</p></section>`,
+			m.TV.View, m.AppName, m.TV.NoGame).String()
 	}
 	cards, t := g.Cards(), g.Turn()
 	rows := len(cards)
 	if l.Match != nil {
 		rows += 2 // the teams' lines below the grid
 	}
-	w.F(`<section class="tv-view tv-rows-{}" data-testid="tv-view" aria-label="{}"><header class="tv-top"><p class="tv-heading">`,
+	w.F(`<section class="tv-view tv-rows-{}" data-testid="tv-view" aria-label="{}"><header class="tv-top"><h1 class="tv-heading">`,
 		strconv.Itoa(min(rows, 10)), m.TV.View)
 	w.F(`<span class="tv-app">{}</span>`, m.AppName)
 	if l.Heading != "" {
@@ -62,7 +62,7 @@ func Render(l Lanes, m *i18n.Messages) string {
 	if s := l.Series; s != nil && s.Games > 1 {
 		w.F(` <span class="tv-game">{}</span>`, m.GameOfSeries.Say(l.Number, s.Games))
 	}
-	w.F(`</p>`)
+	w.F(`</h1>`)
 	switch {
 	case t.Over:
 		w.F(`<p class="tv-result" data-testid="game-over">{}`, l.Result)

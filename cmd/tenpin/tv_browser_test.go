@@ -145,7 +145,7 @@ func TestTVSeries(t *testing.T) {
 	tv.addScript(tvHooks)
 	tv.viewport(1920, 1080)
 	tv.open(base + "#tv")
-	tv.wait(fmt.Sprintf(`(document.querySelector('[data-testid="tv-view"]') || {}).textContent === %q`, i18n.English.TV.NoGame))
+	tv.wait(fmt.Sprintf(`(document.querySelector('[data-testid="tv-view"] .tv-none') || {}).textContent === %q`, i18n.English.TV.NoGame))
 	tv.waitSettled() // following other windows is wired once the start has settled
 	s := &tvSync{t: t, tablet: a, tv: tv}
 
@@ -180,6 +180,7 @@ func TestTVSeries(t *testing.T) {
 	a.click(`button[data-correct-pins="6"]`)
 	s.follow(g, "game 2 after correcting PJS's first ball to 6")
 	tv.screenshot("tv-1920-series-game-2")
+	tv.checkAxe("the TV view")
 
 	tv.reload()
 	tv.waitShows(tvBoard(g), "the TV after its reload")
@@ -198,6 +199,13 @@ func TestTVSeries(t *testing.T) {
 	tv.screenshot("tv-1280-series-over")
 	if n := evaluate[int](tv, `document.querySelectorAll('[data-testid="tv-view"] button, [data-testid="tv-view"] input, [data-testid="tv-view"] select').length`); n != 0 {
 		t.Errorf("the TV view has %d controls, want none", n)
+	}
+	// The TV speaks the tablet's language.
+	for _, tag := range []string{"ko", "es"} {
+		a.chooseLanguage(tag)
+		m := i18n.Catalogue(tag)
+		tv.wait(fmt.Sprintf(`document.documentElement.lang === %q && document.querySelector('[data-testid="tv-view"] .tv-grid thead').textContent.includes(%q)`, tag, m.TotalHeader))
+		tv.screenshot("tv-1280-" + tag)
 	}
 	tv.noCSPViolations()
 	a.noCSPViolations()

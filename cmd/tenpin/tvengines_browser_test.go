@@ -56,7 +56,7 @@ func TestTVEngines(t *testing.T) {
 		}
 		tv := &etab{t: t, e: e}
 		tv.open(base + "#tv")
-		tv.wait(fmt.Sprintf(`(document.querySelector('[data-testid="tv-view"]') || {}).textContent === %q`, i18n.English.TV.NoGame))
+		tv.wait(fmt.Sprintf(`(document.querySelector('[data-testid="tv-view"] .tv-none') || {}).textContent === %q`, i18n.English.TV.NoGame))
 		p.hookTV()
 		tv.hookTV()
 		var delays []float64
