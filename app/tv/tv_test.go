@@ -2,6 +2,7 @@ package tv
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -76,5 +77,75 @@ func TestRenderNoGame(t *testing.T) {
 	html := Render(Lanes{}, &i18n.Korean)
 	if !strings.Contains(html, i18n.Korean.TV.NoGame) || !strings.Contains(html, `data-testid="tv-view"`) {
 		t.Errorf("Render with no game = %s", html)
+	}
+}
+
+func TestRenderMatch(t *testing.T) {
+	a := domain.Team{Name: "Pin Pals", Lineup: []domain.Place{{Name: "PJS", Average: 150}, {Name: "KYJ", Average: 160}}}
+	b := domain.Team{Name: "Splitters", Lineup: []domain.Place{{Name: "ABC", Average: 170}, {Name: "DEF", Average: 140}}}
+	mt, err := domain.NewMatch(3, domain.DefaultLeague(), a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := mt.Start(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pins := range []int{10, 9, 0, 7, 3, 8, 1} { // PJS X, KYJ 9-, ABC 7/, DEF 8 1
+		if err := g.Roll(pins); err != nil {
+			t.Fatal(err)
+		}
+	}
+	live, err := mt.Live(nil, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := Render(Lanes{Game: g, Match: &mt, Live: live, Number: 1}, &i18n.English)
+	for team := range 2 {
+		attrs := `data-testid="team-game" data-team="` + strconv.Itoa(team) + `" data-game="1"`
+		if got, want := hook(t, html, attrs), strconv.Itoa(live.Now[team]); got != want {
+			t.Errorf("team %d's game 1 = %q, want %q (Live.Now)", team, got, want)
+		}
+		attrs = `data-testid="team-points" data-team="` + strconv.Itoa(team) + `"`
+		if got, want := hook(t, html, attrs), i18n.English.Points(live.Clinched[team]); got != want {
+			t.Errorf("team %d's points = %q, want %q", team, got, want)
+		}
+	}
+	if !strings.Contains(html, "tv-rows-6") { // four bowlers and the two teams' lines
+		t.Errorf("a match of four bowlers is not drawn on six lines: %s", html[:200])
+	}
+}
+
+func TestRenderBaker(t *testing.T) {
+	lines := [2]*[domain.Frames]string{{"PJS", "KYJ"}, {"ABC", "DEF"}}
+	g, _ := domain.NewGame("AAA", "BBB")
+	html := Render(Lanes{Game: g, Lines: []string{"Pin Pals", "Splitters"}, Bowlers: lines, Up: "PJS", UpTeam: "Pin Pals"}, &i18n.English)
+	if got := hook(t, html, `data-testid="current-player"`); got != "PJS" {
+		t.Errorf("whose turn = %q, want the line's bowler PJS", got)
+	}
+	if got := hook(t, html, `data-testid="frame-bowler"`); got != "PJS" {
+		t.Errorf("frame 1's bowler = %q, want PJS", got)
+	}
+	if !strings.Contains(html, ">Pin Pals</th>") || !strings.Contains(html, "for Pin Pals") {
+		t.Errorf("the team's line is not named by its team: %s", html)
+	}
+}
+
+func TestRenderHandicap(t *testing.T) {
+	s, err := domain.NewSeries(3, domain.KeepOrder, "PJS", "KYJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Handicap, s.Averages = domain.Handicap{On: true, Basis: 220, Percent: 80}, []int{150, 200}
+	g, err := s.Start(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := Render(Lanes{Game: g, Series: &s, Number: 1}, &i18n.English)
+	for i, avg := range s.Averages {
+		h, _ := s.Handicap.For(avg)
+		if !strings.Contains(html, `<td class="tv-hdcp">`+strconv.Itoa(h)+`</td>`) {
+			t.Errorf("bowler %d's handicap %d is not shown: %s", i, h, html)
+		}
 	}
 }
