@@ -96,8 +96,12 @@ func (c *Scoreboard) onTV(ctx app.Context, e app.Event) {
 // resumeCast reconnects, after a reload, to the cast display this tab had (web/tv.js keeps
 // its ID for the tab); a tab that never cast skips the script.
 func (c *Scoreboard) resumeCast(ctx app.Context) {
-	s := app.Window().Get("sessionStorage")
-	if !s.Truthy() || !s.Call("getItem", "tenpin.tv.cast").Truthy() {
+	// Session storage throws where storage is turned off, as local storage does.
+	s, err := browser.Get(app.Window(), "sessionStorage")
+	if err != nil || !s.Truthy() {
+		return
+	}
+	if id, err := browser.Call(s, "getItem", tvCastKey); err != nil || !id.Truthy() {
 		return
 	}
 	browser.WithScript(ctx.ResolveStaticResource(tvScript), func(ok bool) {
