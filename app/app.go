@@ -27,6 +27,10 @@
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's
 // address, and the opened sheet whose match it offers to keep.
 //
+// The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
+// but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button
+// (web/tv.js: a cast display, a window on another screen, or a window to drag there).
+//
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
 // four steps in order (act, play.go): guard (a window behind another window's newer game
 // refuses the input and catches up), domain, commit (autosave.go saves the game, then

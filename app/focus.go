@@ -55,7 +55,7 @@ func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is
 // open) and the current frame in view.
 func (c *Scoreboard) followTurn(ctx app.Context) {
-	if !c.playing {
+	if !c.playing || c.night.screen == screenTV {
 		return
 	}
 	if c.fix.open {

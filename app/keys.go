@@ -65,7 +65,7 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 // view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
 // that Enter then enters the ball rather than pressing whatever button had the focus.
 func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if !c.playing || c.fix.open {
+	if !c.playing || c.fix.open || c.night.screen == screenTV {
 		return
 	}
 	if c.key(k) {

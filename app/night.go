@@ -47,7 +47,7 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague, screenTV:
 		return s
 	}
 	if strings.HasPrefix(fragment, brackets.Fragment) {
@@ -118,6 +118,10 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
+	if c.mounted && s == screenTV {
+		c.showTV(ctx)
+		return
+	}
 	if c.mounted && s != screenPlay {
 		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
 	}
@@ -170,6 +174,8 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 		return c.brackets.Render(m)
 	case screenLeague:
 		return withScan(&c.scan, m, c.league.Render(m), c.embed)
+	case screenTV:
+		return c.renderTV(m)
 	}
 	if c.playing && c.game != nil {
 		return c.renderGame(m)

@@ -221,6 +221,7 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 			el("div", "class", "game-actions").Body(
 				button("button", "undo", m.Undo, c.onUndo, "disabled", when(!v.canUndo, "true")),
 				c.newGameButton(m),
+				c.renderTVButton(m),
 				elText("p", c.entry.keyboardHint(m), "class", "keyboard-hint"),
 			),
 		),

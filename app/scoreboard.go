@@ -47,6 +47,7 @@ type Scoreboard struct {
 	fix      correction // the correction dialog (correction.go, dialog.go)
 	night    night      // the series, history, statistics and the screens (night.go)
 	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
+	tv       tvLink     // the TV button: a cast display, what its last press did (tvscreen.go)
 
 	// The brackets screen (package brackets), which reaches the night through tonight.
 	brackets brackets.Screen

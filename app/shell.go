@@ -63,6 +63,7 @@ func (c *Scoreboard) settled(ctx app.Context) {
 		c.autosave.retrySoon()
 	}
 	c.night.storeUnstored()
+	c.resumeCast(ctx)
 }
 
 // OnNav re-reads the URL (?embed=1).
@@ -109,7 +110,8 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
 	playing := c.playing && c.game != nil && c.night.screen == screenPlay
-	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing)), "lang", m.Lang,
+	onTV := c.night.screen == screenTV
+	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing), is("on-tv", onTV)), "lang", m.Lang,
 		"data-ready", when(c.mounted, "true"))
 	screen := c.renderScreen(m)
 	var heading app.UI // an embedded board keeps a heading for screen readers, in its landmark
@@ -129,7 +131,7 @@ func (c *Scoreboard) Render() app.UI {
 }
 
 func (c *Scoreboard) renderHeader(m *Messages) app.UI {
-	if c.embed {
+	if c.embed || c.night.screen == screenTV {
 		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
 	return el("header", "class", "app-header").Body(

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -64,16 +63,7 @@ func (v *standingsView) onChange(ctx app.Context, e app.Event) {
 }
 
 // pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
-func pointsText(p float64, m *Messages) string {
-	whole := int(p)
-	if p-float64(whole) < 0.25 {
-		return strconv.Itoa(whole)
-	}
-	if whole == 0 {
-		return m.Half
-	}
-	return strconv.Itoa(whole) + m.Half
-}
+func pointsText(p float64, m *Messages) string { return m.Points(p) }
 
 // teamAverage is a team's average team game, handicap included, fractions dropped.
 func teamAverage(s domain.Standing) int {

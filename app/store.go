@@ -17,9 +17,15 @@ const (
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
 	// The bracket sets (brackets.StoreKey, "tenpin.brackets") and a stored text of them that
 	// could not be read (brackets.BackupKey) are kept by package brackets.
+	// The TV view's cast (web/tv.js) keeps, in session storage (this tab only), the
+	// presentation to reconnect to after a reload: tvCastKey.
 	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by
 	// package season, and its leagues in IndexedDB's season.DBName ("tenpin-season").
 )
+
+// tvCastKey is the session storage key under which web/tv.js keeps the cast display's
+// presentation ID and address (tvscreen.go).
+const tvCastKey = "tenpin.tv.cast"
 
 // This device's memory of keeping history (durable.go), both dates in RFC 3339.
 const (

@@ -47,6 +47,9 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 		c.settle(ctx)
 	}
 	c.night.onStorage(key)
+	if (key == languageKey || key == "") && c.night.screen == screenTV {
+		c.followLanguage()
+	}
 	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
 		c.refresh() // a match's panel counts the series' finished games
 	}

@@ -348,6 +348,7 @@ type Messages struct {
 	MatchHeading          string     // the match sheet's heading
 	Formats               FormatMessages
 	Leaves                LeaveMessages // the leaves and the pin map on the statistics screen
+	TV                    TVMessages    // the TV view and its button
 
 	// The night across windows.
 	SeriesChangedElsewhere  string // Next game refused: another window changed the series
@@ -760,6 +761,7 @@ var English = Messages{
 	MatchHeading:          "The match",
 	Formats:               englishFormats,
 	Leaves:                englishLeaves,
+	TV:                    englishTV,
 
 	// The night across windows.
 	SeriesChangedElsewhere:  "This series was changed in another window, so your last input was not kept. This window now shows the series as saved.",

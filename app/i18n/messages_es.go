@@ -401,6 +401,7 @@ var Spanish = Messages{
 	MatchHeading:          "El partido",
 	Formats:               spanishFormats,
 	Leaves:                spanishLeaves,
+	TV:                    spanishTV,
 	Downloaded:            sayName("Guardado como %s."),
 	ShareGame:             sayNames("Bolos, %s: %s."),
 	ShareSeries:           say3Names("Serie de bolos, %s:%s\n%s"),

@@ -404,6 +404,7 @@ var Korean = Messages{
 	MatchHeading:          "매치",
 	Formats:               koreanFormats,
 	Leaves:                koreanLeaves,
+	TV:                    koreanTV,
 	Downloaded:            sayName("저장했어요: %s"),
 	ShareGame:             sayNames("볼링, %s: %s"),
 	ShareSeries:           say3Names("볼링 시리즈, %s:%s\n%s"),
