@@ -152,6 +152,27 @@ func MergeSettings(base, mine, theirs SeasonSettings) (SeasonSettings, error) {
 	return out, nil
 }
 
+// MergePlan is a week's plan after a change from base to mine, made again on theirs, the
+// plan as stored now, as MergeName does a name: the plan is one thing (its absentees and
+// substitutes go together), so a week whose plan both changed, to different plans, is a
+// conflict (ErrConflict), and theirs is returned.
+func MergePlan(base, mine, theirs WeekPlan) (WeekPlan, error) {
+	switch {
+	case samePlan(mine, base) || samePlan(mine, theirs):
+		return theirs, nil
+	case samePlan(theirs, base):
+		return mine, nil
+	}
+	return theirs, errorf("%w: the week's plan", ErrConflict)
+}
+
+// samePlan reports whether two plans say the same (an empty list is no list).
+func samePlan(a, b WeekPlan) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return string(ja) == string(jb)
+}
+
 // SeasonPart names a part of a league, for SeasonChanges.
 type SeasonPart uint8
 

@@ -178,3 +178,27 @@ func TestStaleRosterChange(t *testing.T) {
 		t.Errorf("the stale window's own check passes: ChangeRoster(week 0) = %v", err)
 	}
 }
+
+func TestMergePlan(t *testing.T) {
+	none := WeekPlan{}
+	absent := WeekPlan{Absent: []string{"AAA"}}
+	sub := WeekPlan{Substitutes: []Substitute{{Team: 0, Name: "SUB", Average: 120}}}
+	for _, tc := range []struct {
+		name                     string
+		base, mine, theirs, want WeekPlan
+		conflict                 bool
+	}{
+		{"mine alone", none, absent, none, absent, false},
+		{"theirs alone", none, none, sub, sub, false},
+		{"the same both", none, absent, absent, absent, false},
+		{"both, differently", none, absent, sub, sub, true},
+		{"empty lists are none", WeekPlan{Absent: []string{}}, absent, none, absent, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := MergePlan(tc.base, tc.mine, tc.theirs)
+			if !samePlan(got, tc.want) || (err != nil) != tc.conflict {
+				t.Errorf("MergePlan() = %+v, %v, want %+v (conflict %v)", got, err, tc.want, tc.conflict)
+			}
+		})
+	}
+}
