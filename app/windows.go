@@ -48,6 +48,7 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	}
 	c.night.onStorage(key)
 	c.league.Follow(ctx, key)
+	c.brackets.Follow(key)
 	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
 		c.refresh() // a match's panel counts the series' finished games
 	}
@@ -63,6 +64,7 @@ func (c *Scoreboard) onVisible(ctx app.Context) {
 	}
 	c.night.onStorage("")
 	c.league.Follow(ctx, "")
+	c.brackets.Follow("")
 	c.autosave.retrySave()
 }
 
