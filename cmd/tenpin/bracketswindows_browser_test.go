@@ -35,7 +35,7 @@ func TestBracketsWindows(t *testing.T) {
 	}
 	eb.wait(fmt.Sprintf(`%s.length === %d && %[1]s.every((e) => e.value === "1")`, entries, len(bracketNames))) // B follows A
 
-	b.waitSettled()
+	evalIn[bool](eb, caughtUpJS)
 	b.fault("hold")
 	ea.click(`[data-testid="draw"]`)
 	ea.wait(`document.querySelector('[data-testid="seed"]')`)
