@@ -25,7 +25,8 @@ func engineOf(p *tab) *etab {
 
 // hold stops (or lets through again) the storage events of the page in p, as faultHooks'
 // "hold" does, for a window whose page was frozen in the background: a listener in the
-// capture phase, which runs before the app's at the window, stops them. It lasts until the
+// capture phase, which runs before the app's at the window, stops them; and its visibility
+// changes, on which the app catches up (a driver may bring another window to the front). It lasts until the
 // next load. It first waits until the app has wired what its start left for later (its
 // catch-up with other windows), which must not come after the hold.
 func (p *etab) hold(on bool) {
@@ -34,7 +35,8 @@ func (p *etab) hold(on bool) {
 		evalIn[bool](p, caughtUpJS)
 	}
 	evalIn[bool](p, fmt.Sprintf(`(() => { if (!window.__tenpinHoldHook) { window.__tenpinHoldHook = true;
-	  window.addEventListener("storage", (e) => { if (window.__tenpinHold) e.stopImmediatePropagation(); }, true); }
+	  const hold = (e) => { if (window.__tenpinHold) e.stopImmediatePropagation(); };
+	  window.addEventListener("storage", hold, true); document.addEventListener("visibilitychange", hold, true); }
 	  window.__tenpinHold = %v; return true; })()`, on))
 }
 
@@ -113,9 +115,8 @@ func TestLeagueWindows(t *testing.T) {
 	}, true)
 }
 
-// TestLeagueWindowsEngines runs the first steps of TestLeagueWindows (a rename followed, a
-// setting saved beside a rename) in each engine, B made deaf by a listener added to its page
-// (etab.hold).
+// TestLeagueWindowsEngines runs TestLeagueWindows in each engine, B made deaf by listeners
+// added to its page (etab.hold).
 func TestLeagueWindowsEngines(t *testing.T) {
 	eachEngine(t, func(t *testing.T, start func(t testing.TB, o engineOptions) engine) {
 		base, _ := startServer(t)
@@ -132,8 +133,10 @@ func TestLeagueWindowsEngines(t *testing.T) {
 }
 
 // leagueWindows is TestLeagueWindows with A and B two windows of the app, hold making B deaf
-// to other windows (or not); all false stops after the setting beside a rename.
-func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), all bool) {
+// to other windows (or not). With strict false, B's roster change may be refused by B itself
+// (B caught up on the kept match before it: a Chromium window driven as an engine sometimes
+// reads the league again on its own) rather than on the stored league: refused either way.
+func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), strict bool) {
 	w := &i18n.English.Season
 	want := seasonReplica(t)
 	s := &steps{t: t}
@@ -171,9 +174,6 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		eb.wait(`document.querySelector('input[data-testid="establish"]').value === "5"`)
 	})
 
-	if !all {
-		return
-	}
 	rng := rand.New(rand.NewPCG(44, 1))
 	matches := bowlWeek(t, want, 0, rng)
 	first := want.Schedule()[0].Pairs[0]
@@ -189,7 +189,11 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		ea.keepByLink(base, want, 0, matches[:1])
 		eb.choose(`select#move-`+mover, "-1")
 		eb.click(`button[data-act="move"][data-id="` + mover + `"]`)
-		eb.leagueSays(true, w.WeekBowled, w.PartMatches)
+		if strict {
+			eb.leagueSays(true, w.WeekBowled, w.PartMatches)
+		} else {
+			eb.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent.includes(%s))`, quoteJS(w.WeekBowled)))
+		}
 		eb.wait(`document.querySelector(` + quoteJS(roster) + `)`)
 		eb.shot("league-windows-roster-refused")
 		hold(false)
@@ -231,9 +235,14 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		ea.part("settings")
 		ea.click(`[data-testid="delete-league"]`)
 		ea.wait(`document.querySelector('[data-testid="restore-league"]')`)
-		eb.typeInto(`input[data-testid="establish"]`, "7")
-		eb.click(`[data-testid="save-settings"]`)
-		eb.leagueSays(true, w.DeletedElsewhere)
+		// Not strict: B may have read the leagues again on its own, and show none (as strict
+		// B does once it saves).
+		eb.wait(`document.querySelector('input[data-testid="establish"], [data-testid="no-league"]')`)
+		if strict || evalIn[bool](eb, `!!document.querySelector('input[data-testid="establish"]')`) {
+			eb.typeInto(`input[data-testid="establish"]`, "7")
+			eb.click(`[data-testid="save-settings"]`)
+			eb.leagueSays(true, w.DeletedElsewhere)
+		}
 		if n := evalIn[int](eb, storedMatches); n != 0 {
 			t.Errorf("%d matches are stored after the delete, want 0", n)
 		}
