@@ -194,12 +194,13 @@ func (s *Screen) saveSettings(ctx app.Context) {
 			_ = l.Rename(old)
 		}
 		return nil
-	}, func() notice { return notice{kind: noteSettingsSaved} })
+	}, func() notice {
+		s.settings = nil // stored: the form starts again from the league; refused, it keeps what is typed
+		return notice{kind: noteSettingsSaved}
+	})
 	if err != nil {
 		s.problem = refusal(err)
-		return
 	}
-	s.settings = nil
 }
 
 // remove deletes the league shown from the device; Restore brings it back until the next

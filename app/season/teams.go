@@ -122,7 +122,8 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 	default:
 		return false
 	}
-	if err := s.change(ctx, e, rostersSaved); err != nil {
+	// What was typed goes once the change is stored: refused on a newer league, it stays.
+	if err := s.change(ctx, e, func() notice { f.drop(drop...); return rostersSaved() }); err != nil {
 		if errors.Is(err, domain.ErrInvalidSeason) && !isWeekBowled(err) && (action == actRename || action == actNewTeam) {
 			f.say(field, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
 			return true
@@ -130,7 +131,6 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 		f.say(field, rosterRefusal(err, m))
 		return true
 	}
-	f.drop(drop...)
 	f.say(field, "")
 	return true
 }
