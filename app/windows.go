@@ -40,8 +40,8 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 	}
 }
 
-// onStorage follows another window's change to the saved game, and to the night's series,
-// settings and history (nightwindows.go).
+// onStorage follows another window's change to the saved game, to the night's series,
+// settings and history (nightwindows.go), and to the leagues (season.Screen.Follow).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.autosave.follow() {
 		c.settle(ctx)
@@ -50,6 +50,8 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == languageKey || key == "") && c.night.screen == screenTV {
 		c.followLanguage()
 	}
+	c.league.Follow(ctx, key)
+	c.brackets.Follow(key)
 	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
 		c.refresh() // a match's panel counts the series' finished games
 	}
@@ -64,6 +66,8 @@ func (c *Scoreboard) onVisible(ctx app.Context) {
 		c.settle(ctx)
 	}
 	c.night.onStorage("")
+	c.league.Follow(ctx, "")
+	c.brackets.Follow("")
 	c.autosave.retrySave()
 }
 

@@ -26,6 +26,7 @@ type BracketRecord struct {
 	Entries []Entry    `json:"entries"`
 	Seed    uint64     `json:"seed,string"`
 	Draw    *Draw      `json:"draw,omitempty"` // nil until drawn
+	Rev     uint64     `json:"rev,omitempty"`  // the revision a device stored it at (MergeBracketSets); none in a history file
 }
 
 // Day returns the set's night, the day it was made, as yyyy-mm-dd.

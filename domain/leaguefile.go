@@ -38,6 +38,7 @@ type leagueFile struct {
 	Roster   []RosterChange `json:"roster"`
 	Weeks    []planJSON     `json:"weeks"`
 	Position []int          `json:"position,omitempty"`
+	Rev      uint64         `json:"rev,omitempty"` // the stored revision: a head's only (MarshalHead), never a file's
 	// then "matches": a list of keptJSON, written and read one by one
 }
 
@@ -68,6 +69,9 @@ func (s *Season) MarshalJSON() ([]byte, error) { return s.marshal(true) }
 func (s *Season) marshal(matches bool) ([]byte, error) {
 	f := leagueFile{Format: LeagueFormat, Version: 1, ID: s.id, Name: s.name, Settings: s.settings,
 		Teams: s.teams, Bowlers: make([]bowlerJSON, len(s.bowlers)), Roster: s.changes, Weeks: []planJSON{}, Position: s.position}
+	if !matches {
+		f.Rev = s.rev
+	}
 	if f.Roster == nil {
 		f.Roster = []RosterChange{}
 	}
@@ -200,6 +204,8 @@ func (r *leagueReader) read() (*Season, error) {
 			err = r.d.Decode(&r.f.Weeks)
 		case "position":
 			err = r.d.Decode(&r.f.Position)
+		case "rev":
+			err = r.d.Decode(&r.f.Rev)
 		case "matches":
 			if r.version, err = checkLeagueHeader(format, version); err != nil || unknown != "" {
 				err = r.d.Decode(&later) // checked below, once the whole object is read
@@ -352,7 +358,7 @@ func (f *leagueFile) season() (*Season, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.id = f.ID
+	s.id, s.rev = f.ID, f.Rev
 	for i, b := range f.Bowlers {
 		entering := -1
 		if b.Entering != nil {

@@ -135,6 +135,7 @@ type Season struct {
 	kept     []KeptMatch       // by week, then pair
 	filed    map[string][2]int // the ID of every match and game kept -> its week and pair
 	rr       roundRobin        // the round robin of the teams, rounds and first lane, worked out once
+	rev      uint64            // the revision it was stored at (revision.go)
 }
 
 // roundRobin is a RoundRobin kept for the teams, rounds and first lane it was made for: filing

@@ -38,6 +38,7 @@ type Screen struct {
 	Night Night
 
 	sets    []domain.BracketRecord // every set kept on the device, oldest first
+	base    []domain.BracketRecord // the sets as this window last read or stored them (keep.go)
 	chosen  string                 // the ID of the set shown
 	form    form                   // what is typed into the set shown, before its draw
 	opened  opened                 // a link opened (#brackets=…)

@@ -23,7 +23,9 @@ import (
 // brackets of 8 is about 3 KB), so a whole season of them fits its few megabytes many times;
 // it is read at once, before the screen's first render, so the screen never shows an empty
 // state first; and a set is written whole on every change, which a single key does in one
-// step. History's games, thousands of them, stay in IndexedDB.
+// step. History's games, thousands of them, stay in IndexedDB. Each set carries the revision
+// it was stored at, and a window's change to a set is stored only on the revision it read
+// (save): windows hear of each other's changes through the storage event (Follow).
 
 // StoreKey is the local storage key of every set kept on the device, as a JSON list of
 // domain.BracketRecord, oldest first; BackupKey keeps a stored text that could not be read,
@@ -39,10 +41,14 @@ var store browser.Store = browser.Local{}
 // errUnread says that the stored sets could not be read: nothing is written over them.
 var errUnread = errors.New("the stored bracket sets cannot be read")
 
-// Kept returns every set kept on the device, oldest first. A stored text that cannot be
-// read is kept aside under BackupKey and nothing is returned.
+// Kept returns every set kept on the device, oldest first, without the revisions they are
+// stored at (a history file carries none). A stored text that cannot be read is kept aside
+// under BackupKey and nothing is returned.
 func Kept() []domain.BracketRecord {
 	sets, _ := kept()
+	for i := range sets {
+		sets[i].Rev = 0
+	}
 	return sets
 }
 
@@ -90,14 +96,49 @@ func write(sets []domain.BracketRecord) error {
 // load reads the sets kept, which another window or an import may have changed.
 func (s *Screen) load() {
 	s.sets, _ = kept()
+	s.base = clone(s.sets)
 }
 
-// save keeps every set; a browser that refuses is said plainly, and the set stays on the
-// screen.
+// Follow shows the sets as another window stored them (key StoreKey, or "" when the page comes
+// back into view); what is typed into the set's form stays.
+func (s *Screen) Follow(key string) {
+	if key == StoreKey || key == "" {
+		s.load()
+	}
+}
+
+// save keeps the sets as this window changed them since it read them: each set it changed is
+// stored only while the stored one is still the one it read (domain.MergeBracketSets), and the
+// others stay as stored, in one task of reading and writing, which no other window can come
+// between. When another window changed or deleted a set this one changed, nothing is kept,
+// the sets show as stored, and that is said; a browser that refuses is said plainly, and the
+// set stays on the screen.
 func (s *Screen) save() {
-	if write(s.sets) != nil {
+	stored, err := kept()
+	var merged []domain.BracketRecord
+	if err == nil {
+		merged, err = domain.MergeBracketSets(s.base, s.sets, stored)
+	}
+	switch {
+	case errors.Is(err, domain.ErrRevised):
+		s.sets, s.base, s.link = append(s.sets[:0], stored...), clone(stored), ""
+		s.status, s.problem = nil, func(m *i18n.BracketMessages) string { return m.ChangedElsewhere }
+	case err == nil && write(merged) == nil:
+		// In place: a set the screen holds (s.set()) stays the set shown.
+		s.sets, s.base = append(s.sets[:0], merged...), clone(merged)
+	default:
 		s.problem = func(m *i18n.BracketMessages) string { return m.NotSaved }
 	}
+}
+
+// clone is a copy of sets that shares nothing with them: what a window read, to tell its own
+// changes from.
+func clone(sets []domain.BracketRecord) []domain.BracketRecord {
+	var out []domain.BracketRecord
+	if data, err := json.Marshal(sets); err == nil {
+		_ = json.Unmarshal(data, &out)
+	}
+	return out
 }
 
 // newSet starts a set for tonight: the series' games (up to 3), scratch, byes allowed, an

@@ -17,14 +17,17 @@ type BracketMessages struct {
 	Deleted   string    // said once deleted
 	Restore   string    // brings it back
 	NotSaved  string    // the browser refused to keep the sets
-	Summary   say3Names // kind, games, fee string: what a set is
-	Shares    say3Names // winner, runner-up, house string: a bracket's money
-	SetsAdded sayInt    // sets int: the bracket sets an import added
-	Settings  string    // the settings' legend
-	Progress  sayInts   // brackets, decided int
-	HouseTake sayName   // money string: the house's take of the set
-	Split     sayNames  // winner, runner-up string: a final tied
-	Bracket   sayInt    // n int: a bracket's title
+	// ChangedElsewhere: another window changed or deleted the set this window changed; it
+	// shows as stored, and this window's change is not kept.
+	ChangedElsewhere string
+	Summary          say3Names // kind, games, fee string: what a set is
+	Shares           say3Names // winner, runner-up, house string: a bracket's money
+	SetsAdded        sayInt    // sets int: the bracket sets an import added
+	Settings         string    // the settings' legend
+	Progress         sayInts   // brackets, decided int
+	HouseTake        sayName   // money string: the house's take of the set
+	Split            sayNames  // winner, runner-up string: a final tied
+	Bracket          sayInt    // n int: a bracket's title
 
 	// The form of a set not drawn.
 	GamesLabel     string
@@ -107,22 +110,23 @@ var englishBrackets = BracketMessages{
 	Nav:     "Brackets",
 	Heading: "Brackets",
 
-	SetsLabel: "Bracket sets",
-	SetLabel:  say3Names("%s · %s, games %s"),
-	NewSet:    "New set",
-	NoSets:    "No bracket set yet. A set is the night's knockout pot: bowlers enter, 8 to a bracket over 3 games, and the winner and runner-up of each take its shares. Start one with New set; a night may run several (scratch and handicap).",
-	Delete:    "Delete set",
-	Deleted:   "The set is deleted.",
-	Restore:   "Restore",
-	NotSaved:  "This browser did not keep the bracket sets, so a reload would lose the last change. Print or share the brackets to keep them.",
-	Summary:   say3Names("%s, games %s in that order, %s an entry."),
-	Shares:    say3Names("Each bracket pays the winner %s and the runner-up %s; the house keeps %s."),
-	SetsAdded: sayInt("Bracket sets added: %d."),
-	Settings:  "Settings",
-	Progress:  sayInts("%d brackets, %d decided."),
-	HouseTake: sayName("The house keeps %s. A bracket with byes pays its shares in full."),
-	Split:     sayNames("(a tie: %s and %s split both shares)"),
-	Bracket:   sayInt("Bracket %d"),
+	SetsLabel:        "Bracket sets",
+	SetLabel:         say3Names("%s · %s, games %s"),
+	NewSet:           "New set",
+	NoSets:           "No bracket set yet. A set is the night's knockout pot: bowlers enter, 8 to a bracket over 3 games, and the winner and runner-up of each take its shares. Start one with New set; a night may run several (scratch and handicap).",
+	Delete:           "Delete set",
+	Deleted:          "The set is deleted.",
+	Restore:          "Restore",
+	ChangedElsewhere: "Not changed: another window changed this bracket set meanwhile (drew it, changed its entries or deleted it). It shows as stored now.",
+	NotSaved:         "This browser did not keep the bracket sets, so a reload would lose the last change. Print or share the brackets to keep them.",
+	Summary:          say3Names("%s, games %s in that order, %s an entry."),
+	Shares:           say3Names("Each bracket pays the winner %s and the runner-up %s; the house keeps %s."),
+	SetsAdded:        sayInt("Bracket sets added: %d."),
+	Settings:         "Settings",
+	Progress:         sayInts("%d brackets, %d decided."),
+	HouseTake:        sayName("The house keeps %s. A bracket with byes pays its shares in full."),
+	Split:            sayNames("(a tie: %s and %s split both shares)"),
+	Bracket:          sayInt("Bracket %d"),
 
 	GamesLabel:     "Games, in bracket order",
 	GamesHint:      sayInt("Game numbers of the series (1 to %d), like 1 2 3, or 3 2 1. Each game halves the field: 3 games, 8 places."),

@@ -36,6 +36,15 @@ type SeasonMessages struct {
 	NotKept           string // any other refusal to store
 	WeekBowled        string // a change refused: it would rewrite a week already bowled
 	ChangeRefused     string // any other change the league refuses
+	// Another window's change (app/season/revise.go): what it changed, and why this
+	// window's change no longer fits.
+	ChangedElsewhere sayName // what: Parts joined: another window changed them, this window shows them as stored
+	StoredElsewhere  string  // another window stored this league first (nothing to name)
+	// The parts of a league another window changed, as ChangedElsewhere names them.
+	PartName, PartSettings, PartTeams, PartPlans, PartMatches string
+	Conflict                                                  string // the other window changed the same thing
+	NotDeleted                                                string // a delete refused: the league changed meanwhile
+	DeletedElsewhere                                          string // the league shown was deleted in another window
 
 	// A league's name and settings, and a new league's teams.
 	NewHeading         string
@@ -236,6 +245,16 @@ var englishSeason = SeasonMessages{
 	NotKept:           "The browser did not keep the change. The league shows as it is kept.",
 	WeekBowled:        "Not changed: that would rewrite a week already bowled.",
 	ChangeRefused:     "The league cannot take that change.",
+	ChangedElsewhere:  sayName("Another window changed this league meanwhile (%s); it shows as stored now."),
+	StoredElsewhere:   "Another window stored this league meanwhile; it shows as stored now.",
+	PartName:          "its name",
+	PartSettings:      "its settings",
+	PartTeams:         "its teams and rosters",
+	PartPlans:         "a week's absentees or substitutes",
+	PartMatches:       "the matches kept",
+	Conflict:          "Not changed: it changed the same thing. What you typed is still here.",
+	NotDeleted:        "Not deleted: delete it again if you still want to.",
+	DeletedElsewhere:  "This league was deleted in another window; nothing was changed.",
 
 	NewHeading:         "New league",
 	NewHint:            "Name the league, check its settings, then enter its teams and their bowlers. Make the schedule when they are in: teams and bowlers can still be added later.",

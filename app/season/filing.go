@@ -134,34 +134,47 @@ func (s *Screen) filingClick(ctx app.Context, action, id string) bool {
 }
 
 // keep keeps the match offered under ref, a week and pair of the league shown chosen by the
-// secretary, or with the zero ref under the one the sheet names itself.
+// secretary, or with the zero ref under the one the sheet names itself. Another window that
+// stored the league first (the same sheet kept there, a roster changed) has it kept again on
+// the league as stored: once, or refused there.
 func (s *Screen) keep(ctx app.Context, ref domain.FixtureRef) {
-	l, f := s.league, &s.filing
-	var added bool
-	var err error
-	if ref == (domain.FixtureRef{}) {
-		ref, added, err = l.KeepSheet(f.records)
-	} else {
-		added, err = l.Keep(ref, f.records)
-	}
-	if err != nil {
-		f.problem = keepProblem(l, ref, f.records, err)
-		return
-	}
-	names, _ := teamsOf(f.records)
-	said := notice{kind: noteKeptIn, a: names[0], b: names[1], c: l.Name(), e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: [3]int{ref.Week + 1}}
-	f.problem = notice{}
-	if !added {
-		f.done = said // kept already: nothing to store
-		return
-	}
-	for _, k := range l.Kept(ref.Week) {
-		if k.Pair == ref.Pair {
-			s.store(ctx, said, k)
+	f := &s.filing
+	records := f.records
+	var said notice
+	e := func(l *domain.Season) error {
+		var err error
+		at := ref
+		if at == (domain.FixtureRef{}) {
+			at, _, err = l.KeepSheet(records)
+		} else {
+			_, err = l.Keep(at, records)
 		}
+		if err != nil {
+			return keepRefusal{keepProblem(l, at, records, err), err}
+		}
+		names, _ := teamsOf(records)
+		said = notice{kind: noteKeptIn, a: names[0], b: names[1], c: l.Name(), e: lanes(l.Schedule()[at.Week].Pairs[at.Pair].Lane), n: [3]int{at.Week + 1}}
+		s.week = at.Week
+		return nil
 	}
-	s.week = ref.Week
+	if err := s.change(ctx, e, func() notice { return said }); err != nil {
+		var r keepRefusal
+		errors.As(err, &r)
+		f.problem = r.why
+		return
+	}
+	f.problem = notice{}
 }
+
+// keepRefusal is the league's refusal to keep a match, and what to say of it, naming the team
+// or week as the league the refusal was made on has them.
+type keepRefusal struct {
+	why notice
+	err error
+}
+
+func (r keepRefusal) Error() string { return r.err.Error() }
+func (r keepRefusal) Unwrap() error { return r.err }
 
 // keepProblem says why the league refused to keep records under ref, naming the team or week.
 func keepProblem(l *domain.Season, ref domain.FixtureRef, records []domain.Record, err error) notice {

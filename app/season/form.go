@@ -74,6 +74,10 @@ type leagueForm struct {
 	teams          []teamDraft // a new league's; nil for the settings of a league made
 	tried          bool        // Make or Save was refused: every problem shows, empty fields' too
 	next           int         // the last identity given to a team or a bowler
+	// The settings and name of the league a settings form was filled from, as the form reads
+	// them: what Save changes is what differs from them (revise.go); nil for a new league.
+	base     *domain.SeasonSettings
+	baseName string
 }
 
 // teamDraft is a new league's team as typed.
@@ -103,7 +107,22 @@ func newForm() *leagueForm {
 func settingsForm(s *domain.Season) *leagueForm {
 	f := &leagueForm{}
 	f.fill(s.Name(), s.Settings())
+	st, _ := f.settings()
+	f.base, f.baseName = &st, s.Name()
 	return f
+}
+
+// formSettings are league l's settings as its settings form reads them (a handicap turned
+// off keeps no basis or percent), so that they compare with what a form reads.
+func formSettings(l *domain.Season) domain.SeasonSettings {
+	return *settingsForm(l).base
+}
+
+// typedOn reports whether anything is typed into the settings form of league l: a field or
+// a choice that differs from l's.
+func (f *leagueForm) typedOn(l *domain.Season) bool {
+	g := settingsForm(l)
+	return f.name != g.name || f.numbers != g.numbers || f.handicap != g.handicap || f.baker != g.baker || f.position != g.position
 }
 
 // fill sets the form, and the text its fields start with, to a name and settings.

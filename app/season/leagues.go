@@ -4,6 +4,7 @@ package season
 // new league made, its settings changed, deleted and brought back (shelf.go stores them).
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -108,26 +109,22 @@ func nextWeek(league *domain.Season) int {
 	return league.Weeks()
 }
 
-// store writes the league shown after a change, with the matches it kept now; what the
-// browser refuses is said, and the league is read again as it is stored.
-func (s *Screen) store(ctx app.Context, done notice, matches ...domain.KeptMatch) {
-	league := s.league
-	s.shelf.save(ctx, league, matches, func(err error) {
-		if err != nil {
-			s.status, s.problem = notice{}, storeProblem(err)
-			s.league = nil
-			s.read(ctx, league.ID())
-			return
-		}
-		if !s.has(league.ID()) {
-			s.list(ctx)
-		}
-		s.leagues = renamed(s.leagues, league)
-		s.status = done
-		if done.kind == noteKeptIn {
-			s.filing.done = done // the match offered is kept, and stored: the offer is over
-		}
-	})
+// stored finishes a write of a league made anew (new, imported, brought back): a browser that
+// refused it is said; another window that stored the league first (the same import, the
+// same Restore) shows it as stored, with nothing written over it; else ok runs.
+func (s *Screen) stored(ctx app.Context, league *domain.Season, err error, ok func()) {
+	switch {
+	case errors.Is(err, browser.ErrChanged):
+		s.problem = notice{kind: noteRevised, n: [3]int{int(domain.SeasonChanges(nil, nil)), int(noteNone)}}
+		s.league = nil
+		s.read(ctx, league.ID())
+		s.list(ctx)
+	case err != nil:
+		s.problem = storeProblem(err)
+	default:
+		s.announce()
+		ok()
+	}
 }
 
 // renamed is the list with league's name as it is now.
@@ -158,7 +155,10 @@ func (s *Screen) makeLeague(ctx app.Context) {
 	}
 	s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
 	s.show(league)
-	s.store(ctx, notice{kind: noteMade, a: league.Name()})
+	league.Revise()
+	s.shelf.save(ctx, league, nil, 0, true, func(err error) {
+		s.stored(ctx, league, err, func() { s.status = notice{kind: noteMade, a: league.Name()} })
+	})
 }
 
 // saveSettings changes the league's name and settings to those typed.
@@ -171,16 +171,36 @@ func (s *Screen) saveSettings(ctx app.Context) {
 		focusSoon(ctx, `.league-screen [aria-invalid="true"]`)
 		return
 	}
-	old := s.league.Name()
-	if err := s.league.SetSettings(st); err != nil {
+	base, baseName, name := formSettings(s.league), s.league.Name(), f.name
+	if f.base != nil {
+		base, baseName = *f.base, f.baseName
+	}
+	err := s.change(ctx, func(l *domain.Season) error {
+		// Only what the form changed is changed: made again on a league another window
+		// changed, the rest stays as that window left it.
+		st, err := domain.MergeSettings(base, st, formSettings(l))
+		if err != nil {
+			return err
+		}
+		name, err := domain.MergeName(baseName, name, l.Name())
+		if err != nil {
+			return err
+		}
+		old := l.Name()
+		if err := l.SetSettings(st); err != nil {
+			return err
+		}
+		if l.Rename(name) != nil {
+			_ = l.Rename(old)
+		}
+		return nil
+	}, func() notice {
+		s.settings = nil // stored: the form starts again from the league; refused, it keeps what is typed
+		return notice{kind: noteSettingsSaved}
+	})
+	if err != nil {
 		s.problem = refusal(err)
-		return
 	}
-	if err := s.league.Rename(f.name); err != nil {
-		_ = s.league.Rename(old)
-	}
-	s.settings = nil
-	s.store(ctx, notice{kind: noteSettingsSaved})
 }
 
 // remove deletes the league shown from the device; Restore brings it back until the next
@@ -188,10 +208,15 @@ func (s *Screen) saveSettings(ctx app.Context) {
 func (s *Screen) remove(ctx app.Context) {
 	league := s.league
 	s.shelf.remove(ctx, league, func(err error) {
+		if errors.Is(err, browser.ErrChanged) {
+			s.again(ctx, league, func(*domain.Season) error { return errDeleteRevised }, nil, maxRetries)
+			return
+		}
 		if err != nil {
 			s.problem = storeProblem(err)
 			return
 		}
+		s.announce()
 		s.deleted, s.league, s.chosen = league, nil, ""
 		s.status = notice{kind: noteDeleted, a: league.Name()}
 		s.list(ctx)
@@ -205,16 +230,18 @@ func (s *Screen) restore(ctx app.Context) {
 		return
 	}
 	s.deleted = nil
-	s.shelf.save(ctx, league, league.Kept(-1), func(err error) {
-		if err != nil {
-			s.problem = storeProblem(err)
-			return
-		}
-		s.show(league)
-		s.status = notice{kind: noteRestored, a: league.Name()}
-		s.list(ctx)
+	s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
+		s.stored(ctx, league, err, func() {
+			s.show(league)
+			s.status = notice{kind: noteRestored, a: league.Name()}
+			s.list(ctx)
+		})
 	})
 }
+
+// errDeleteRevised refuses a delete made from a league another window changed since: it is
+// shown as stored, to delete again if that is still wanted.
+var errDeleteRevised = errors.New("not deleted: the league changed")
 
 // refusal says why the domain refused a change to the league, in the secretary's words: the
 // week already bowled, or the change itself.

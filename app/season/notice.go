@@ -1,7 +1,10 @@
 package season
 
 import (
+	"strings"
+
 	"tenpin/app/i18n"
+	"tenpin/domain"
 )
 
 // notice is what the screen says after an action (its status line) or why it refused one (an
@@ -60,6 +63,10 @@ const (
 	noteLinkCopied
 	noteDownloaded // a: the file
 	noteShared
+	noteRevised          // another window stored the league: n[0] the domain.SeasonParts it changed, n[1] the noticeKind of why
+	noteConflict         // the other window changed the same thing
+	noteNotDeleted       // a delete refused: the league changed meanwhile
+	noteDeletedElsewhere // the league shown was deleted in another window
 )
 
 // in is the notice in m's words, "" for none.
@@ -146,6 +153,34 @@ func (t notice) in(m *i18n.Messages) string {
 		return m.Downloaded.Say(t.a)
 	case noteShared:
 		return m.Shared
+	case noteRevised:
+		return revisedText(w, domain.SeasonPart(t.n[0]), notice{kind: noticeKind(t.n[1])}.in(m))
+	case noteConflict:
+		return w.Conflict
+	case noteNotDeleted:
+		return w.NotDeleted
+	case noteDeletedElsewhere:
+		return w.DeletedElsewhere
 	}
 	return ""
+}
+
+// revisedText says what another window changed of the league (parts) and then why, when
+// there is a why.
+func revisedText(w *i18n.SeasonMessages, parts domain.SeasonPart, why string) string {
+	var named []string
+	all := [...]string{w.PartName, w.PartSettings, w.PartTeams, w.PartPlans, w.PartMatches}
+	for i, p := range all {
+		if parts&(1<<i) != 0 {
+			named = append(named, p)
+		}
+	}
+	said := w.StoredElsewhere
+	if len(named) > 0 && len(named) < len(all) {
+		said = w.ChangedElsewhere.Say(strings.Join(named, ", "))
+	}
+	if why != "" {
+		said += " " + why
+	}
+	return said
 }

@@ -26,6 +26,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -60,27 +61,28 @@ type Screen struct {
 
 	shelf    shelf
 	state    shelfState
-	leagues  []listed       // the leagues kept, in the order of their IDs
-	chosen   string         // the ID of the league shown (kept under ChosenKey)
-	league   *domain.Season // the league shown, once read
-	loading  string         // the ID of the league being read
-	part     string         // what of the league is shown
-	week     int            // the week shown, from 0
-	asOf     int            // the week the rosters are shown as of, from 0
-	form     *leagueForm    // a new league being made; nil for none
-	settings *leagueForm    // the settings of the league shown as typed; nil until shown
-	rosters  rosterForm     // what is typed on the teams part (teams.go)
-	plan     planForm       // what is typed on the week part (week.go)
-	filing   filing         // a match being filed (filing.go)
-	deleted  *domain.Season // the league deleted last, until Restore or another change
-	link     string         // the link of the recap shown, once asked for
-	opened   opened         // a recap link opened (#recap=…)
-	pub      published      // a league file published on the site (?league=…)
-	job      *importJob     // a league file being read for an import (transfer.go)
-	embedded bool           // inside the embed: files are downloaded, not shared
-	words    *i18n.Messages // the words last drawn in, for a picture
-	status   notice         // what the last action did (role="status")
-	problem  notice         // why the last action was refused (role="alert")
+	leagues  []listed        // the leagues kept, in the order of their IDs
+	chosen   string          // the ID of the league shown (kept under ChosenKey)
+	league   *domain.Season  // the league shown, once read
+	loading  string          // the ID of the league being read
+	part     string          // what of the league is shown
+	week     int             // the week shown, from 0
+	asOf     int             // the week the rosters are shown as of, from 0
+	form     *leagueForm     // a new league being made; nil for none
+	settings *leagueForm     // the settings of the league shown as typed; nil until shown
+	rosters  rosterForm      // what is typed on the teams part (teams.go)
+	plan     planForm        // what is typed on the week part (week.go)
+	filing   filing          // a match being filed (filing.go)
+	deleted  *domain.Season  // the league deleted last, until Restore or another change
+	link     string          // the link of the recap shown, once asked for
+	opened   opened          // a recap link opened (#recap=…)
+	pub      published       // a league file published on the site (?league=…)
+	job      *importJob      // a league file being read for an import (transfer.go)
+	embedded bool            // inside the embed: files are downloaded, not shared
+	words    *i18n.Messages  // the words last drawn in, for a picture
+	status   notice          // what the last action did (role="status")
+	problem  notice          // why the last action was refused (role="alert")
+	rev      *browser.Shared // the revision raised after every change stored (revise.go)
 }
 
 // Show takes the page's address whenever it changes while the league screen is shown: a

@@ -1,6 +1,7 @@
 package season
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"time"
@@ -22,10 +23,12 @@ import (
 //   - its layout can change with its own version.
 //
 // In its one object store each league is its head (the league file without its matches,
-// domain.Season.MarshalHead) under "l:" and its ID, and each match kept under "m:", the ID, the
+// domain.Season.MarshalHead, with its revision) under "l:" and its ID, and each match kept under "m:", the ID, the
 // week and the pair, in the stored form of its records (domain.KeptMatch.MarshalBinary): keeping
-// a match writes the head and that match, and a league reads back without replaying a game
-// (domain.ReadStoredLeague). The list of leagues reads the heads alone. Every database call
+// a match writes the head and that match in one transaction, and a league reads back without
+// replaying a game (domain.ReadStoredLeague). Every write raises the head's revision and is
+// checked against it in its transaction (save, remove; revise.go says what a window does
+// when it is refused). The list of leagues reads the heads alone. Every database call
 // blocks until the browser answers, so the shelf runs them one at a time in ctx.Async, in
 // order, as history's archive does.
 const (
@@ -125,11 +128,15 @@ func matchID(id string, k domain.KeptMatch) string {
 }
 
 // save writes league s's head and the matches given (new ones: those kept already are
-// stored). The matches go first, in transactions of saveChunk with the page's turn between
-// them (a season's 720 matches are some 2 MB to write), and the head last, in a transaction
-// of its own: a league whose writing stops half way is not listed, and its head, once there,
-// always has its matches. The head is written as s is now; the matches are copies.
-func (sh *shelf) save(ctx app.Context, s *domain.Season, matches []domain.KeptMatch, done func(error)) {
+// stored), all in one transaction, which first reads what is stored under each key and
+// writes nothing when the stored head is not the one the change was made from (base, the
+// revision read; with fresh, none at all: a league made anew) or a match is stored with
+// other games (domain.CanStore): then it fails with browser.ErrChanged, and another window's
+// newer league stays as it is. The same match stored already passes: it is kept once.
+// The matches are made ready first with the page's turn between them (a season's 720
+// matches are some 2 MB to write); the transaction reads them back a chunk at a time
+// (browser.DB.Put). The head is written as s is now, at its revision; the matches are copies.
+func (sh *shelf) save(ctx app.Context, s *domain.Season, matches []domain.KeptMatch, base uint64, fresh bool, done func(error)) {
 	head, err := s.MarshalHead()
 	if err != nil {
 		done(err)
@@ -137,39 +144,55 @@ func (sh *shelf) save(ctx app.Context, s *domain.Season, matches []domain.KeptMa
 	}
 	id := s.ID()
 	sh.run(ctx, func(db *browser.DB) error {
+		keys, values := make([]string, 0, len(matches)+1), make([][]byte, 0, len(matches)+1)
 		last := time.Now()
-		for start := 0; start < len(matches); start += saveChunk {
-			chunk := matches[start:min(start+saveChunk, len(matches))]
-			keys, values := make([]string, len(chunk)), make([][]byte, len(chunk))
-			for i, k := range chunk {
-				var err error
-				if values[i], err = k.MarshalBinary(); err != nil {
-					return err
-				}
-				keys[i] = matchID(id, k)
-			}
-			if err := db.Put(keys, values, nil, nil); err != nil {
+		for _, k := range matches {
+			value, err := k.MarshalBinary()
+			if err != nil {
 				return err
 			}
+			keys, values = append(keys, matchID(id, k)), append(values, value)
 			if time.Since(last) > importBreath {
 				browser.Breathe()
 				last = time.Now()
 			}
 		}
-		return db.Put([]string{headKey + id}, [][]byte{head}, nil, nil)
+		keys, values = append(keys, headKey+id), append(values, head)
+		return db.Put(keys, values, nil, revised(keys, values, base, fresh))
 	}, done)
 }
 
-// saveChunk is how many matches one transaction writes.
-const saveChunk = 40
+// revised is the check of a write of keys and values, the head last, made from revision
+// base (fresh: a league made anew): the head as domain.CanStore allows, and each match not
+// stored yet or stored with the very same games.
+func revised(keys []string, values [][]byte, base uint64, fresh bool) browser.Check {
+	head := keys[len(keys)-1]
+	wants := make(map[string][]byte, len(keys))
+	for i, k := range keys {
+		wants[k] = values[i]
+	}
+	return func(key string, stored []byte, found bool) bool {
+		if key == head {
+			return domain.CanStore(stored, found, base, fresh) == nil
+		}
+		return !found || bytes.Equal(stored, wants[key])
+	}
+}
 
-// remove deletes league s: its head and every match kept.
+// remove deletes league s, as shown at its revision: its head and every match kept, in one
+// transaction that fails with browser.ErrChanged, deleting nothing, when another window
+// stored a newer revision of it since.
 func (sh *shelf) remove(ctx app.Context, s *domain.Season, done func(error)) {
 	keys := []string{headKey + s.ID()}
 	for _, k := range s.Kept(-1) {
 		keys = append(keys, matchID(s.ID(), k))
 	}
-	sh.run(ctx, func(db *browser.DB) error { return db.Remove(keys, nil) }, done)
+	rev := s.Revision()
+	sh.run(ctx, func(db *browser.DB) error {
+		return db.Remove(keys, func(key string, stored []byte, found bool) bool {
+			return key != keys[0] || domain.CanStore(stored, found, rev, false) == nil
+		})
+	}, done)
 }
 
 // shelfState says whether the leagues on the device can be read.

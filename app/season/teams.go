@@ -54,7 +54,8 @@ func (f *rosterForm) change(act, id, text string) {
 func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 	l, f, m := s.league, &s.rosters, s.words
 	team, _ := number(id, 0, len(l.Teams())-1)
-	var err error
+	var e edit
+	var drop []string
 	field := ""
 	switch action {
 	case actRename:
@@ -63,9 +64,17 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 		if !ok {
 			return true // nothing typed: the name stays
 		}
-		if err = l.RenameTeam(team, typed); err != nil && !isWeekBowled(err) {
+		if _, err := domain.ParseTeamName(typed); err != nil {
 			f.say(field, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
 			return true
+		}
+		base := l.Teams()[team]
+		e = func(l *domain.Season) error {
+			name, err := domain.MergeName(base, typed, l.Teams()[team])
+			if err == nil {
+				err = l.RenameTeam(team, name)
+			}
+			return err
 		}
 	case actAddBowler:
 		field = "add-" + id
@@ -78,19 +87,20 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 			f.say(field, problem)
 			return true
 		}
-		if !known(l, name) {
-			entering, ok := number(f.typed["add-avg-"+id], 0, domain.MaxAverage)
-			if !ok {
-				entering = -1
+		entering, ok := number(f.typed["add-avg-"+id], 0, domain.MaxAverage)
+		if !ok {
+			entering = -1
+		}
+		week := s.asOf
+		e = func(l *domain.Season) error {
+			if !known(l, name) {
+				if err := l.SetBowler(domain.Bowler{Name: name, Entering: entering}); err != nil {
+					return err
+				}
 			}
-			err = l.SetBowler(domain.Bowler{Name: name, Entering: entering})
+			return l.ChangeRoster(domain.RosterChange{Week: week, Bowler: name, Team: team})
 		}
-		if err == nil {
-			err = l.ChangeRoster(domain.RosterChange{Week: s.asOf, Bowler: name, Team: team})
-		}
-		if err == nil {
-			f.drop(field, "add-avg-"+id)
-		}
+		drop = []string{field, "add-avg-" + id}
 	case actMove:
 		field = "move-" + id
 		to, ok := number(f.typed[field], -1, len(l.Teams())-1)
@@ -98,27 +108,35 @@ func (s *Screen) rosterClick(ctx app.Context, action, id string) bool {
 			f.say(field, m.Season.ChooseTeam)
 			return true
 		}
-		err = l.ChangeRoster(domain.RosterChange{Week: s.asOf, Bowler: id, Team: to})
+		c := domain.RosterChange{Week: s.asOf, Bowler: id, Team: to}
+		e = func(l *domain.Season) error { return l.ChangeRoster(c) }
 	case actNewTeam:
 		field = actNewTeam
-		if err = l.AddTeam(f.typed[field]); err != nil && !isWeekBowled(err) {
+		typed := f.typed[field]
+		if _, err := domain.ParseTeamName(typed); err != nil {
 			f.say(field, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
 			return true
 		}
-		if err == nil {
-			f.drop(field)
-		}
+		e = func(l *domain.Season) error { return l.AddTeam(typed) }
+		drop = []string{field}
 	default:
 		return false
 	}
-	if err != nil {
+	// What was typed goes once the change is stored: refused on a newer league, it stays.
+	if err := s.change(ctx, e, func() notice { f.drop(drop...); return rostersSaved() }); err != nil {
+		if errors.Is(err, domain.ErrInvalidSeason) && !isWeekBowled(err) && (action == actRename || action == actNewTeam) {
+			f.say(field, m.TeamNameProblem.Say(domain.MaxTeamNameLen))
+			return true
+		}
 		f.say(field, rosterRefusal(err, m))
 		return true
 	}
 	f.say(field, "")
-	s.store(ctx, notice{kind: noteRostersSaved})
 	return true
 }
+
+// rostersSaved is what a roster change says once stored.
+func rostersSaved() notice { return notice{kind: noteRostersSaved} }
 
 // known reports whether the league has a bowler named name.
 func known(l *domain.Season, name string) bool {
@@ -153,11 +171,10 @@ func (s *Screen) enteringChange(ctx app.Context, name, text string) {
 		return
 	}
 	s.rosters.say(field, "")
-	if err := s.league.SetBowler(domain.Bowler{Name: name, Entering: entering}); err != nil {
+	b := domain.Bowler{Name: name, Entering: entering}
+	if err := s.change(ctx, func(l *domain.Season) error { return l.SetBowler(b) }, rostersSaved); err != nil {
 		s.rosters.say(field, s.words.AverageProblem.Say(domain.MaxAverage))
-		return
 	}
-	s.store(ctx, notice{kind: noteRostersSaved})
 }
 
 // renderRosters draws the teams part: the week the rosters are as of, each team with its

@@ -138,46 +138,54 @@ func (s *Screen) take(ctx app.Context, league *domain.Season, finish func()) {
 		finish()
 		s.merge(ctx, league)
 	case s.has(league.ID()):
-		s.shelf.load(ctx, league.ID(), func(here *domain.Season, _ int, err error) {
-			finish()
-			if err != nil {
-				s.problem = notice{kind: noteUnreadable}
-				return
-			}
-			s.show(here)
-			s.merge(ctx, league)
-		})
+		s.mergeStored(ctx, league, finish)
 	default:
-		s.shelf.save(ctx, league, league.Kept(-1), func(err error) {
+		league.Revise()
+		s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
 			finish()
-			if err != nil {
-				s.problem = storeProblem(err)
+			if errors.Is(err, browser.ErrChanged) {
+				s.mergeStored(ctx, league, func() {}) // another window kept this league first
+				s.list(ctx)
 				return
 			}
-			s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
-			s.show(league)
-			s.status = notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
-			s.list(ctx)
+			s.stored(ctx, league, err, func() {
+				s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
+				s.show(league)
+				s.status = notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
+				s.list(ctx)
+			})
 		})
 	}
 }
 
-// merge merges another copy of the league shown into it and keeps the matches it added.
+// mergeStored reads the league stored under other's ID, shows it and merges other into it,
+// then calls finish.
+func (s *Screen) mergeStored(ctx app.Context, other *domain.Season, finish func()) {
+	s.shelf.load(ctx, other.ID(), func(here *domain.Season, _ int, err error) {
+		finish()
+		if err != nil {
+			s.problem = notice{kind: noteUnreadable}
+			return
+		}
+		s.show(here)
+		s.merge(ctx, other)
+	})
+}
+
+// merge merges another copy of the league shown into it and keeps the matches it added,
+// made again on the league as stored when another window stored it first.
 func (s *Screen) merge(ctx app.Context, other *domain.Season) {
-	l := s.league
-	had := keptPairs(l)
-	rep, err := l.Merge(other)
+	var rep domain.LeagueMerge
+	err := s.change(ctx, func(l *domain.Season) error {
+		var err error
+		rep, err = l.Merge(other)
+		return err
+	}, func() notice {
+		return notice{kind: noteMerged, a: s.league.Name(), n: [3]int{rep.Added, rep.Same, len(rep.Refused)}}
+	})
 	if err != nil {
 		s.problem = notice{kind: noteImportRefused}
-		return
 	}
-	var added []domain.KeptMatch
-	for _, k := range l.Kept(-1) {
-		if !had[[2]int{k.Week, k.Pair}] {
-			added = append(added, k)
-		}
-	}
-	s.store(ctx, notice{kind: noteMerged, a: l.Name(), n: [3]int{rep.Added, rep.Same, len(rep.Refused)}}, added...)
 }
 
 // renderImport draws the import of a league file, and its progress bar and Cancel while one

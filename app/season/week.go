@@ -119,7 +119,14 @@ func (s *Screen) planClick(ctx app.Context, action, id string) bool {
 // setPlan sets the week's plan and keeps the league; a refusal is said next to field (or
 // above the screen without one) and nothing changes.
 func (s *Screen) setPlan(ctx app.Context, p domain.WeekPlan, field string) bool {
-	err := s.league.SetPlan(s.week, p)
+	week, base := s.week, s.league.Plan(s.week)
+	err := s.change(ctx, func(l *domain.Season) error {
+		plan, err := domain.MergePlan(base, p, l.Plan(week))
+		if err == nil {
+			err = l.SetPlan(week, plan)
+		}
+		return err
+	}, func() notice { return notice{kind: notePlanSaved, n: [3]int{week + 1}} })
 	if err != nil {
 		if field != "" {
 			s.plan.say(field, refusal(err).in(s.words))
@@ -128,7 +135,6 @@ func (s *Screen) setPlan(ctx app.Context, p domain.WeekPlan, field string) bool 
 		}
 		return false
 	}
-	s.store(ctx, notice{kind: notePlanSaved, n: [3]int{s.week + 1}})
 	return true
 }
 
