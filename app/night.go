@@ -281,24 +281,3 @@ func (n *night) onHistoryChange(ctx app.Context, e app.Event) {
 		n.importFile(t)
 	}
 }
-
-// onStatsChange takes a choice of the statistics screen (bowler, games, dates) and derives
-// the figures again.
-func (n *night) onStatsChange(ctx app.Context, e app.Event) {
-	t := e.Get("target")
-	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
-		return
-	}
-	v, s := t.Get("value").String(), &n.stats
-	switch t.Call("getAttribute", "data-act").String() {
-	case actBowler:
-		s.name = v
-	case actScope:
-		s.scope = statsScope(v)
-	case actFrom:
-		s.from = v
-	case actTo:
-		s.to = v
-	}
-	n.refreshStats(n.host.messages())
-}

@@ -148,6 +148,27 @@ func (n *night) onStatsFormats(ctx app.Context, e app.Event) {
 	n.refreshStats(n.host.messages())
 }
 
+// onStatsChange takes a choice of the statistics screen (bowler, games, dates) and derives
+// the figures again.
+func (n *night) onStatsChange(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
+		return
+	}
+	v, s := t.Get("value").String(), &n.stats
+	switch t.Call("getAttribute", "data-act").String() {
+	case actBowler:
+		s.name = v
+	case actScope:
+		s.scope = statsScope(v)
+	case actFrom:
+		s.from = v
+	case actTo:
+		s.to = v
+	}
+	n.refreshStats(n.host.messages())
+}
+
 // allStats is every bowler's figures over all of history, the high series over series of
 // games, in the formats counted, kept until history or the formats counted change: the names and the figures over all of history come from
 // one pass over 5,000 games, and a window that has read history works them out ahead

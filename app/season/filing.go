@@ -176,33 +176,6 @@ type keepRefusal struct {
 func (r keepRefusal) Error() string { return r.err.Error() }
 func (r keepRefusal) Unwrap() error { return r.err }
 
-// keepProblem says why the league refused to keep records under ref, naming the team or week.
-func keepProblem(l *domain.Season, ref domain.FixtureRef, records []domain.Record, err error) notice {
-	names, _ := teamsOf(records)
-	week := [3]int{ref.Week + 1, l.Settings().Games, len(records)}
-	switch {
-	case errors.Is(err, domain.ErrNoSuchTeam):
-		for _, n := range names {
-			if teamIndex(l, n) < 0 {
-				return notice{kind: noteNoSuchTeam, a: l.Name(), b: n}
-			}
-		}
-		p := l.Schedule()[ref.Week].Pairs[ref.Pair]
-		teams := l.Teams()
-		return notice{kind: noteNotTheirPair, a: names[0], b: names[1], c: teams[p.A], d: teams[p.B], e: lanes(p.Lane), n: week}
-	case errors.Is(err, domain.ErrNoSuchWeek):
-		return notice{kind: noteNoSuchWeek, n: week}
-	case errors.Is(err, domain.ErrAlreadyKept):
-		if keptPairs(l)[[2]int{ref.Week, ref.Pair}] {
-			return notice{kind: notePairKept, e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: week}
-		}
-		return notice{kind: noteGamesKept}
-	case errors.Is(err, domain.ErrInvalidMatch):
-		return notice{kind: noteNotWhole, n: week}
-	}
-	return notice{kind: noteNotAMatch}
-}
-
 // Filing draws the offer to keep an opened match sheet in a league, for the sheet's screen
 // (nil for a sheet that is not a league match's, or with no league on the device): the
 // league, week and pair to keep it under.

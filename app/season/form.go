@@ -118,13 +118,6 @@ func formSettings(l *domain.Season) domain.SeasonSettings {
 	return *settingsForm(l).base
 }
 
-// typedOn reports whether anything is typed into the settings form of league l: a field or
-// a choice that differs from l's.
-func (f *leagueForm) typedOn(l *domain.Season) bool {
-	g := settingsForm(l)
-	return f.name != g.name || f.numbers != g.numbers || f.handicap != g.handicap || f.baker != g.baker || f.position != g.position
-}
-
 // fill sets the form, and the text its fields start with, to a name and settings.
 func (f *leagueForm) fill(name string, st domain.SeasonSettings) {
 	l := st.Match

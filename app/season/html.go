@@ -209,3 +209,15 @@ func focusSoon(ctx app.Context, selector string) {
 //
 //go:noinline
 func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
+
+// pointsText writes points as a sheet does: whole points, and ½ for a half.
+func pointsText(p float64, m *i18n.Messages) string {
+	whole := int(p)
+	switch {
+	case p-float64(whole) < 0.25:
+		return itoa(whole)
+	case whole == 0:
+		return m.Half
+	}
+	return itoa(whole) + m.Half
+}

@@ -1,6 +1,7 @@
 package season
 
 import (
+	"errors"
 	"strings"
 
 	"tenpin/app/i18n"
@@ -183,4 +184,31 @@ func revisedText(w *i18n.SeasonMessages, parts domain.SeasonPart, why string) st
 		said += " " + why
 	}
 	return said
+}
+
+// keepProblem says why the league refused to keep records under ref, naming the team or week.
+func keepProblem(l *domain.Season, ref domain.FixtureRef, records []domain.Record, err error) notice {
+	names, _ := teamsOf(records)
+	week := [3]int{ref.Week + 1, l.Settings().Games, len(records)}
+	switch {
+	case errors.Is(err, domain.ErrNoSuchTeam):
+		for _, n := range names {
+			if teamIndex(l, n) < 0 {
+				return notice{kind: noteNoSuchTeam, a: l.Name(), b: n}
+			}
+		}
+		p := l.Schedule()[ref.Week].Pairs[ref.Pair]
+		teams := l.Teams()
+		return notice{kind: noteNotTheirPair, a: names[0], b: names[1], c: teams[p.A], d: teams[p.B], e: lanes(p.Lane), n: week}
+	case errors.Is(err, domain.ErrNoSuchWeek):
+		return notice{kind: noteNoSuchWeek, n: week}
+	case errors.Is(err, domain.ErrAlreadyKept):
+		if keptPairs(l)[[2]int{ref.Week, ref.Pair}] {
+			return notice{kind: notePairKept, e: lanes(l.Schedule()[ref.Week].Pairs[ref.Pair].Lane), n: week}
+		}
+		return notice{kind: noteGamesKept}
+	case errors.Is(err, domain.ErrInvalidMatch):
+		return notice{kind: noteNotWhole, n: week}
+	}
+	return notice{kind: noteNotAMatch}
 }

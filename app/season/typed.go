@@ -91,3 +91,10 @@ func (t *typedFields) say(id, problem string) {
 	}
 	t.problems[id] = problem
 }
+
+// typedOn reports whether anything is typed into the settings form of league l: a field or
+// a choice that differs from l's.
+func (f *leagueForm) typedOn(l *domain.Season) bool {
+	g := settingsForm(l)
+	return f.name != g.name || f.numbers != g.numbers || f.handicap != g.handicap || f.baker != g.baker || f.position != g.position
+}

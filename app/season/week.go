@@ -217,18 +217,6 @@ func writeResult(h *markup.HTML, k *domain.KeptMatch, m *i18n.Messages) {
 	h.F(`</tbody></table></div>`)
 }
 
-// pointsText writes points as a sheet does: whole points, and ½ for a half.
-func pointsText(p float64, m *i18n.Messages) string {
-	whole := int(p)
-	switch {
-	case p-float64(whole) < 0.25:
-		return itoa(whole)
-	case whole == 0:
-		return m.Half
-	}
-	return itoa(whole) + m.Half
-}
-
 // writeLineup writes team t's lineup for the week: each place's bowler, average and handicap,
 // with Absent for a roster bowler and Remove for a substitute; a field for the average of a
 // bowler with none (or typed already); and the substitute to add.
