@@ -88,6 +88,15 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			c.alert = said
 			c.playing = c.playing && !opened // a card opened shows its setup: Start is one tap
 		}
+		if card, opened, said := readPair(u, c.game != nil && !c.game.Over(), &c.setup, &c.night); card {
+			c.alert = said
+			c.playing = c.playing && !opened
+		}
+		if s := screenOf(u.Fragment); s == screenTournament || s == screenShared {
+			base := *u
+			base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
+			c.tournament.Show(base.String()) // the tournaments kept, which an import or another window may have changed
+		}
 		if screenOf(u.Fragment) == screenBrackets {
 			c.brackets.Show(u.Fragment) // the sets kept, which an import or another window may have changed
 		}
