@@ -75,7 +75,9 @@ func (s *Screen) read(data []byte) {
 			return
 		}
 	}
-	s.list = append(s.list, &kept{T: t, Form: formOf(t)})
+	k := &kept{T: t, Form: formOf(t)}
+	k.reseed()
+	s.list = append(s.list, k)
 	s.chosen, s.view = t.ID, viewStandings
 	s.status = func(m *i18n.TournamentMessages) string { return m.Imported }
 	s.save()

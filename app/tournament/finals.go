@@ -75,7 +75,7 @@ func (s *Screen) renderMatchPlay(w *i18n.TournamentMessages, k *kept) app.UI {
 // scoreField is the score of one bowler of a match play game.
 func scoreField(k *kept, round int, pair string, side int, bowler string, w *i18n.TournamentMessages) app.UI {
 	key := itoa(round) + "-" + pair + "-" + itoa(side)
-	return field("mp-"+key, "match-score", w.ScoreOf.Say(bowler), k.Form.Match[key], "match-score", key, "number")
+	return field("mp-"+key, "match-score", w.ScoreOf.Say(bowler), k.seed.Match[key], "match-score", key, "number")
 }
 
 // seedsOf are the step-ladder's seeds: the top of the standings before it.
@@ -110,8 +110,8 @@ func (s *Screen) renderLadder(w *i18n.TournamentMessages, k *kept) app.UI {
 		seed, chall := name(t, next[0]), name(t, next[1])
 		parts = append(parts, markup.El("fieldset", "class", "ladder-match", "data-testid", "ladder-match", "data-match", id).Body(
 			elText("legend", w.LadderMatch.Say(seed, chall)),
-			field("lad-"+id+"-0", "ladder-score", w.SeedScore.Say(seed), k.Form.Ladders[id+"-0"], "ladder-score", id+"-0", "number"),
-			field("lad-"+id+"-1", "ladder-score", w.SeedScore.Say(chall), k.Form.Ladders[id+"-1"], "ladder-score", id+"-1", "number"),
+			field("lad-"+id+"-0", "ladder-score", w.SeedScore.Say(seed), k.seed.Ladders[id+"-0"], "ladder-score", id+"-0", "number"),
+			field("lad-"+id+"-1", "ladder-score", w.SeedScore.Say(chall), k.seed.Ladders[id+"-1"], "ladder-score", id+"-1", "number"),
 			choice("lad-ro-"+id, "ladder-roll-off", w.RollOffWinner, "ladder-roll-off", id, k.Form.LadderRollOff[id],
 				[]string{"", w.RollOffNone, "seed", w.RollOffSeed, "challenger", w.RollOffChall}),
 		))

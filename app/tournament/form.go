@@ -294,6 +294,7 @@ func (s *Screen) formClick(ctx app.Context, k *kept, action, id string) {
 	default:
 		return
 	}
+	k.reseed()
 	s.applyForm(k)
 	s.save()
 }
@@ -308,6 +309,7 @@ func (s *Screen) addEntry(ctx app.Context, k *kept, row int) {
 			squad = f.Entries[n-1].Squad
 		}
 		f.Entries = append(f.Entries, entryRow{Squad: squad})
+		k.seed.Entries = append(k.seed.Entries, entryRow{Squad: squad})
 		s.save()
 	}
 	focusSoon(ctx, `[data-testid="entry"][data-entry="`+itoa(row+1)+`"] [data-testid="player-name"]`)

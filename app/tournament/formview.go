@@ -13,28 +13,28 @@ import (
 
 // renderForm draws the setup of k: its settings, squads and entries.
 func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
-	f := &k.Form
+	f, seed := &k.Form, &k.seed
 	reentry := f.Reentry
 	if reentry == string(domain.NoReentry) {
 		reentry = "no"
 	}
 	settings := markup.El("fieldset", "class", "bracket-settings").Body(
 		elText("legend", w.Settings),
-		field("t-name", "tournament-name", w.NameLabel, f.Name, "name", "", "text"),
-		field("t-games", "games-per-entry", w.GamesLabel, f.Games, "games", "", "number"),
-		field("t-fee", "entry-fee", w.FeeLabel, f.Fee, "fee", "", "text"),
+		field("t-name", "tournament-name", w.NameLabel, seed.Name, "name", "", "text"),
+		field("t-games", "games-per-entry", w.GamesLabel, seed.Games, "games", "", "number"),
+		field("t-fee", "entry-fee", w.FeeLabel, seed.Fee, "fee", "", "text"),
 		choice("t-reentry", "re-entries", w.ReentryLabel, "reentry", "", reentry,
 			[]string{"no", w.ReentryNo, "best", w.ReentryBest, "every", w.ReentryEvery}),
-		field("t-finalists", "finalists", w.FinalistsLab, f.Finalists, "finalists", "", "number"),
+		field("t-finalists", "finalists", w.FinalistsLab, seed.Finalists, "finalists", "", "number"),
 		choice("t-finals", "finals", w.FinalsLabel, "finals", "", f.Finals,
 			[]string{"none", w.FinalsNone, "match-play", w.FinalsMatch, "step-ladder", w.FinalsLadder, "both", w.FinalsBoth}),
-		field("t-ladder", "ladder-size", w.LadderLabel, f.Ladder, "ladder", "", "number"),
-		field("t-bonus", "bonus", w.BonusLabel, f.Bonus, "bonus", "", "number"),
-		field("t-bye", "bye-target", w.ByeLabel, f.Bye, "bye", "", "number"),
+		field("t-ladder", "ladder-size", w.LadderLabel, seed.Ladder, "ladder", "", "number"),
+		field("t-bonus", "bonus", w.BonusLabel, seed.Bonus, "bonus", "", "number"),
+		field("t-bye", "bye-target", w.ByeLabel, seed.Bye, "bye", "", "number"),
 		check("t-carry", "carry", w.CarryLabel, "carry", f.Carry),
 		check("t-handicap", "handicap", w.HandicapLabel, "handicap", f.Handicap),
-		field("t-basis", "handicap-basis", w.BasisLabel, f.Basis, "basis", "", "number"),
-		field("t-percent", "handicap-percent", w.PercentLabel, f.Percent, "percent", "", "number"),
+		field("t-basis", "handicap-basis", w.BasisLabel, seed.Basis, "basis", "", "number"),
+		field("t-percent", "handicap-percent", w.PercentLabel, seed.Percent, "percent", "", "number"),
 	)
 	seated := make([]int, len(k.T.Squads))
 	for _, e := range k.T.Entries {
@@ -46,15 +46,19 @@ func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
 	squadNames := make([]string, 0, 2*len(f.Squads))
 	for i, r := range f.Squads {
 		id := itoa(i)
+		sr := squadRow{}
+		if i < len(seed.Squads) {
+			sr = seed.Squads[i]
+		}
 		seats := ""
 		if i < len(k.T.Squads) {
 			seats = w.SquadSeats.Say(seated[i], 2*domain.LaneSeats*k.T.Squads[i].Pairs())
 		}
 		squads = append(squads, markup.El("fieldset", "class", "squad", "data-testid", "squad", "data-squad", id).Body(
 			elText("legend", w.SquadLabel.Say(i+1)),
-			field("sq-name-"+id, "squad-name", w.SquadName, r.Name, "squad-name", id, "text"),
-			field("sq-first-"+id, "first-lane", w.FirstLane, r.First, "squad-first", id, "number"),
-			field("sq-last-"+id, "last-lane", w.LastLane, r.Last, "squad-last", id, "number"),
+			field("sq-name-"+id, "squad-name", w.SquadName, sr.Name, "squad-name", id, "text"),
+			field("sq-first-"+id, "first-lane", w.FirstLane, sr.First, "squad-first", id, "number"),
+			field("sq-last-"+id, "last-lane", w.LastLane, sr.Last, "squad-last", id, "number"),
 			elText("p", seats, "class", "hint"),
 		))
 		squadNames = append(squadNames, id, r.Name)
@@ -63,9 +67,13 @@ func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
 	entries := []app.UI{elText("h3", w.Entries), elText("p", w.EntriesHint+" "+w.EntryCount.Say(len(k.T.Entries)), "class", "hint")}
 	for i, r := range f.Entries {
 		id := itoa(i)
+		er := entryRow{}
+		if i < len(seed.Entries) {
+			er = seed.Entries[i]
+		}
 		entries = append(entries, markup.El("div", "class", "entry-row", "role", "group", "aria-label", w.EntryLabel.Say(i+1), "data-testid", "entry", "data-entry", id).Body(
-			field("en-name-"+id, "player-name", w.Bowler, r.Name, "entry-name", id, "text"),
-			field("en-avg-"+id, "entry-average", w.Average, r.Average, "entry-average", id, "number"),
+			field("en-name-"+id, "player-name", w.Bowler, er.Name, "entry-name", id, "text"),
+			field("en-avg-"+id, "entry-average", w.Average, er.Average, "entry-average", id, "number"),
 			choice("en-squad-"+id, "entry-squad", w.Squad, "entry-squad", id, itoa(r.Squad), squadNames),
 		))
 	}

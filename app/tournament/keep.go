@@ -32,6 +32,18 @@ var store browser.Store = browser.Local{}
 type kept struct {
 	T    *domain.Tournament
 	Form form
+
+	// seed is the form the fields start with: taken when the tournament is read and when the
+	// screen itself changes the form (a row added, amounts proposed), never as the director
+	// types, so that an update never writes an older text over a field being typed in.
+	seed form
+}
+
+// reseed takes the form as the fields' new start.
+func (k *kept) reseed() {
+	data, _ := json.Marshal(k.Form)
+	k.seed = form{}
+	_ = json.Unmarshal(data, &k.seed)
 }
 
 // stored is kept's stored form.
@@ -59,7 +71,9 @@ func (s *Screen) load() {
 		if err != nil {
 			continue
 		}
-		s.list = append(s.list, &kept{T: t, Form: st.Form})
+		k := &kept{T: t, Form: st.Form}
+		k.reseed()
+		s.list = append(s.list, k)
 	}
 }
 
@@ -96,6 +110,7 @@ func (s *Screen) newTournament(ctx app.Context) {
 	}
 	t.Squads = []domain.Squad{{Name: "1", FirstLane: 1, LastLane: 2}}
 	k := &kept{T: t, Form: formOf(t)}
+	k.reseed()
 	s.list = append(s.list, k)
 	s.chosen, s.view = t.ID, viewSetup
 	s.save()

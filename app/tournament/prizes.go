@@ -18,21 +18,21 @@ import (
 
 // renderPrizes draws the fund, the amounts and the prizes.
 func (s *Screen) renderPrizes(w *i18n.TournamentMessages, k *kept) app.UI {
-	t, f := k.T, &k.Form
+	t, f, seed := k.T, &k.Form, &k.seed
 	fund, _ := t.Fund()
 	parts := []app.UI{
 		elText("h3", w.Prizes),
 		elText("p", w.Fund.Say(money(fund)), "data-testid", "prize-fund", "data-cents", itoa(fund)),
 		markup.El("div", "class", "bracket-settings").Body(
-			field("pz-house", "house-cents", w.HouseLabel, f.House, "house", "", "number"),
-			field("pz-percent", "house-percent", w.HousePercent, f.HousePercent, "house-percent", "", "number"),
+			field("pz-house", "house-cents", w.HouseLabel, seed.House, "house", "", "number"),
+			field("pz-percent", "house-percent", w.HousePercent, seed.HousePercent, "house-percent", "", "number"),
 			field("pz-ratio", "prize-ratio", w.RatioLabel, s.ratio, "ratio", "", "number"),
 			elText("button", w.Propose, "type", "button", "class", "button", "data-act", "propose", "data-testid", "propose-prizes"),
 		),
 	}
 	var amounts []app.UI
-	for i, a := range f.Amounts {
-		amounts = append(amounts, field("pz-amount-"+itoa(i), "prize-amount", w.AmountLabel.Say(i+1), a, "amount", itoa(i), "number"))
+	for i := range f.Amounts {
+		amounts = append(amounts, field("pz-amount-"+itoa(i), "prize-amount", w.AmountLabel.Say(i+1), at(seed.Amounts, i), "amount", itoa(i), "number"))
 	}
 	parts = append(parts, markup.El("div", "class", "prize-amounts").Body(amounts...))
 	awards, err := t.Awards()
@@ -70,6 +70,7 @@ func (s *Screen) prizesClick(k *kept, action string) {
 	for _, a := range amounts {
 		k.Form.Amounts = append(k.Form.Amounts, itoa(a))
 	}
+	k.reseed()
 	s.setPrizes(k)
 	s.save()
 }
@@ -135,4 +136,12 @@ func orZero(text string) string {
 		return "0"
 	}
 	return text
+}
+
+// at is texts[i], or "" past its end.
+func at(texts []string, i int) string {
+	if i < len(texts) {
+		return texts[i]
+	}
+	return ""
 }

@@ -100,6 +100,7 @@ func (s *Screen) advance(k *kept) {
 	}
 	t.Results = domain.TournamentResults{Advanced: append(slices.Clone(in), won...)}
 	k.Form.Match, k.Form.Ladders, k.Form.LadderRollOff = nil, nil, nil
+	k.reseed()
 	s.status = func(m *i18n.TournamentMessages) string { return m.Advanced }
 	s.save()
 }

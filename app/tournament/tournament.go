@@ -169,12 +169,18 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 	switch action {
 	case "choose":
 		s.chosen, s.view = id, ""
+		if k := s.shown(); k != nil {
+			k.reseed() // its fields are drawn anew
+		}
 		return
 	case "new":
 		s.newTournament(ctx)
 		return
 	case "view":
 		s.view = id
+		if k := s.shown(); k != nil {
+			k.reseed() // the part's fields are drawn anew
+		}
 		return
 	}
 	k := s.shown()
