@@ -16,6 +16,7 @@ import (
 // filing is the sheet offered: its records, and what keeping it did.
 type filing struct {
 	key     string // its series ID
+	records []domain.Record
 	status  say
 	problem say
 }
@@ -48,6 +49,7 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	if s.sheet.key != ref.SeriesID() {
 		s.sheet = filing{key: ref.SeriesID()}
 	}
+	s.sheet.records = records
 	var said app.UI
 	switch {
 	case s.sheet.problem != nil:
@@ -58,11 +60,14 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	h := &markup.HTML{}
 	h.F(`<h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-tournament">{}</button></div>`,
 		w.FileHeading, w.KeepSheet.Say(k.T.Name))
-	return markup.El("section", "class", "filing share-panel").On("click", func(ctx app.Context, e app.Event) {
-		if action, _ := target(e); action == "" && e.Get("target").Call("closest", `[data-testid="keep-tournament"]`).Truthy() {
-			s.keepSheet(records)
-		}
-	}).Body(h.UI(), markup.El("div", "class", "alerts").Body(said))
+	return markup.El("section", "class", "filing share-panel").On("click", s.onFiling).Body(h.UI(), markup.El("div", "class", "alerts").Body(said))
+}
+
+// onFiling runs Keep of the sheet offered.
+func (s *Screen) onFiling(ctx app.Context, e app.Event) {
+	if t := e.Get("target"); t.Truthy() && t.Get("closest").Truthy() && t.Call("closest", `[data-testid="keep-tournament"]`).Truthy() {
+		s.keepSheet(s.sheet.records)
+	}
 }
 
 // keepSheet files records under the pair they name.

@@ -226,6 +226,11 @@ func TestTournament(t *testing.T) {
 			t.Fatal(err)
 		}
 		p.open(base + "#sheet=" + text)
+		if err := waitJS(p.ctx, `document.querySelector('[data-testid="keep-tournament"]')`, updateTimeout); err != nil {
+			t.Fatalf("sheet %d: no Keep in the tournament: the page shows %q at %q, the device keeps %d characters of tournaments", i,
+				evaluate[string](p, `document.querySelector("main").innerText.slice(0, 800)`), evaluate[string](p, `location.hash.slice(0, 40)`),
+				evaluate[int](p, `(localStorage.getItem("tenpin.tournaments") || "").length`))
+		}
 		p.click(`[data-testid="keep-tournament"]`)
 		p.wait(`document.querySelector('[data-testid="sheet-kept"]')`)
 		if i == 0 {
