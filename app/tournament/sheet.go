@@ -58,7 +58,7 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 		said = elText("p", s.sheet.status.in(w), "class", "hint", "role", "status", "data-testid", "sheet-kept")
 	}
 	h := &markup.HTML{}
-	h.F(`<h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-tournament">{}</button></div>`,
+	h.F(`<div><h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-tournament">{}</button></div></div>`,
 		w.FileHeading, w.KeepSheet.Say(k.T.Name))
 	return markup.El("section", "class", "filing share-panel").On("click", s.onFiling).Body(h.UI(), markup.El("div", "class", "alerts").Body(said))
 }

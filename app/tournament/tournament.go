@@ -123,7 +123,7 @@ func (s *Screen) renderView(w *i18n.TournamentMessages, k *kept) app.UI {
 // tournament file's export and import.
 func (s *Screen) renderList(w *i18n.TournamentMessages, shown *kept) app.UI {
 	h := &markup.HTML{}
-	h.F(`<nav class="bracket-sets" aria-label="{}"><ul class="screen-links">`, w.ChooseLabel)
+	h.F(`<div><nav class="bracket-sets" aria-label="{}"><ul class="screen-links">`, w.ChooseLabel)
 	for i := len(s.list) - 1; i >= 0; i-- {
 		t := s.list[i].T
 		h.F(`<li><button type="button" class="button set-button" data-act="choose" data-id="{}" aria-pressed="{}">{}</button></li>`,
@@ -137,7 +137,7 @@ func (s *Screen) renderList(w *i18n.TournamentMessages, shown *kept) app.UI {
 	if shown == nil {
 		h.F(`<p class="hint">{}</p>`, w.NoTournaments)
 	}
-	return markup.El("div", "class", "bracket-sets-wrap").Body(h.UI())
+	return markup.El("div", "class", "bracket-sets-wrap").Body(h.F(`</div>`).UI()) // one root: app.Raw keeps only the first
 }
 
 // renderViews draws the choice of the part shown.
