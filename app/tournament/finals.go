@@ -220,6 +220,7 @@ func (s *Screen) record(k *kept) {
 			break
 		}
 	}
+	s.problem = nil
 	if bad {
 		s.problem = func(m *i18n.TournamentMessages) string { return m.ScoreRefused }
 	}

@@ -128,7 +128,7 @@ func (s *Screen) setPrizes(k *kept) {
 		t.Prizes = domain.PrizeList{HouseCents: list.HouseCents, HousePercent: list.HousePercent}
 		return
 	}
-	t.Prizes = list
+	t.Prizes, s.problem = list, nil
 }
 
 func orZero(text string) string {

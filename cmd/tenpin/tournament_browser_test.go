@@ -29,7 +29,7 @@ var tourEntries = []struct {
 
 // tourScores is each entry's scratch score every game, by squad and bowler: DDD and EEE tie
 // at 4th place (a roll-off at a cut of 4); the re-entries do worse (best entry only).
-var tourScores = map[string]int{"AAA": 90, "BBB": 85, "CCC": 76, "DDD": 75, "EEE": 75, "FFF": 60, "GGG": 55, "HHH": 50,
+var tourScores = map[string]int{"AAA": 90, "BBB": 85, "CCC": 76, "DDD": 75, "EEE": 75, "FFF": 60, "GGG": 59, "HHH": 50,
 	"III": 45, "JJJ": 40, "KKK": 30, "LLL": 35}
 
 // choose sets a select's value as a person's choice does.
