@@ -256,6 +256,11 @@ func TestTournament(t *testing.T) {
 		t.Errorf("qualifying shows\n%q\nwant\n%q", got, want)
 	}
 	p.screenshot("tournament-standings-1280x900")
+	p.reload()
+	p.tourView("standings")
+	if got := p.rows(`[data-testid="qualifying"] [data-testid="placing"]`, "entry", "name", "place", "total"); !reflect.DeepEqual(got, want) {
+		t.Errorf("after a reload qualifying shows\n%q\nwant\n%q", got, want)
+	}
 
 	// The cut: DDD and EEE roll off for the 4th spot; EEE advances.
 	in, rollOff, err := tour.Cut()
