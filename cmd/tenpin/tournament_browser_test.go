@@ -213,6 +213,8 @@ func TestTournament(t *testing.T) {
 	if stored := evaluate[string](lane, `localStorage.getItem("tenpin.series") || ""`); !strings.Contains(stored, cards[2].Ref.SeriesID()) {
 		t.Errorf("the series started does not carry the pair %s: %s", cards[2].Ref.SeriesID(), stored)
 	}
+	// A damaged card is refused, said, and the game in progress stays.
+	lane.refusedCard(links[2][:len(links[2])-9], i18n.English.LinkDamaged, "a damaged lane card")
 	lane.close()
 
 	// The sheets back: each opened on the director's device and kept in the tournament.
