@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/tournament"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -106,6 +107,10 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 		s := screenOf(u.Fragment)
 		if ls := leagueScreenOf(u); ls != "" {
 			s = ls
+		}
+		if tournament.Published(u) { // ?tournament=tournament.json: a tournament published on the site
+			s = screenTournament
+			c.tournament.Publish(ctx, u)
 		}
 		c.show(ctx, s)
 		c.showLeague(ctx, u, s)

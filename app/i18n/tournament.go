@@ -139,6 +139,10 @@ type TournamentMessages struct {
 	SheetNotSeat string
 	SheetClash   string
 	PairShown    say3Names // tournament, squad, lanes
+
+	// A tournament published on the club's site.
+	Loading     string
+	Unpublished sayName // the file asked for
 }
 
 var englishTournament = TournamentMessages{
@@ -270,4 +274,6 @@ var englishTournament = TournamentMessages{
 	SheetNotSeat: "This sheet has a bowler or game the pair's card does not seat. Nothing changed.",
 	SheetClash:   "A game of this pair is kept already with other balls. Nothing changed.",
 	PairShown:    "%s · %s · lanes %s",
+	Loading:      "Reading the tournament…",
+	Unpublished:  "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",
 }

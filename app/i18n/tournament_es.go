@@ -132,4 +132,6 @@ var spanishTournament = TournamentMessages{
 	SheetNotSeat: "Esta hoja tiene un jugador o una partida que la tarjeta del par no incluye. No cambió nada.",
 	SheetClash:   "Una partida de este par ya está guardada con otras bolas. No cambió nada.",
 	PairShown:    "%s · %s · pistas %s",
+	Loading:      "Leyendo el torneo…",
+	Unpublished:  "El torneo %s no se puede mostrar: no es un archivo de torneo junto a esta página, o no se puede acceder al sitio.",
 }

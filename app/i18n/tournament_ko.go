@@ -132,4 +132,6 @@ var koreanTournament = TournamentMessages{
 	SheetNotSeat: "이 시트에는 페어 카드에 없는 볼러나 게임이 있습니다. 아무것도 바뀌지 않았습니다.",
 	SheetClash:   "이 페어의 게임이 다른 투구로 이미 보관되어 있습니다. 아무것도 바뀌지 않았습니다.",
 	PairShown:    "%s · %s · 레인 %s",
+	Loading:      "토너먼트를 읽는 중…",
+	Unpublished:  "토너먼트 파일을 보여 줄 수 없습니다(%s): 이 페이지 옆의 토너먼트 파일이 아니거나 사이트에 연결할 수 없습니다.",
 }

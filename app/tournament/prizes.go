@@ -36,19 +36,23 @@ func (s *Screen) renderPrizes(w *i18n.TournamentMessages, k *kept) app.UI {
 	}
 	parts = append(parts, markup.El("div", "class", "prize-amounts").Body(amounts...))
 	awards, err := t.Awards()
-	h := &markup.HTML{}
 	if err != nil || len(awards) == 0 {
-		h.F(`<p class="hint">{}</p>`, w.NoPrizes)
+		parts = append(parts, elText("p", w.NoPrizes, "class", "hint"))
 	} else {
-		h.F(`<table class="standings-table" data-testid="prizes"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, w.Place, w.BowlerHead, w.PrizeHead)
-		for _, p := range awards {
-			h.F(`<tr data-testid="prize-row" data-name="{}" data-cents="{}" data-place="{}"><td>{}</td><th scope="row">{}</th><td>{}</td></tr>`,
-				name(t, p.Entry), itoa(p.Cents), itoa(p.Place), itoa(p.Place), name(t, p.Entry), money(p.Cents))
-		}
-		h.F(`</tbody></table>`)
+		parts = append(parts, renderAwards(w, t, awards))
 	}
-	parts = append(parts, h.UI())
 	return markup.El("section", "class", "tournament-prizes").Body(parts...)
+}
+
+// renderAwards draws each bowler's prize.
+func renderAwards(w *i18n.TournamentMessages, t *domain.Tournament, awards []domain.Prize) app.UI {
+	h := &markup.HTML{}
+	h.F(`<table class="standings-table" data-testid="prizes"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, w.Place, w.BowlerHead, w.PrizeHead)
+	for _, p := range awards {
+		h.F(`<tr data-testid="prize-row" data-name="{}" data-cents="{}" data-place="{}"><td>{}</td><th scope="row">{}</th><td>{}</td></tr>`,
+			name(t, p.Entry), itoa(p.Cents), itoa(p.Place), itoa(p.Place), name(t, p.Entry), money(p.Cents))
+	}
+	return h.F(`</tbody></table>`).UI()
 }
 
 // prizesClick runs Propose.

@@ -16,7 +16,7 @@ import (
 // line and records the cut (Results.Advanced).
 
 // renderStandings draws the qualifying standings and the cut.
-func (s *Screen) renderStandings(w *i18n.TournamentMessages, t *domain.Tournament) app.UI {
+func (s *Screen) renderStandings(w *i18n.TournamentMessages, t *domain.Tournament, cut bool) app.UI {
 	lines, err := t.Standings()
 	h := &markup.HTML{}
 	h.F(`<section class="qualifying sheet" data-testid="qualifying" aria-labelledby="qualifying-heading"><h3 id="qualifying-heading">{}</h3>`, w.Qualifying)
@@ -42,7 +42,11 @@ func (s *Screen) renderStandings(w *i18n.TournamentMessages, t *domain.Tournamen
 			itoa(l.Entry), l.Bowler, place, itoa(l.Total), placeText, l.Bowler, t.Squads[l.Squad].Name, games, itoa(l.Handicap), itoa(l.Total))
 	}
 	h.F(`</tbody></table></div></section>`)
-	return markup.El("div", "class", "tournament-standings").Body(h.UI(), s.renderCut(w, t))
+	var c app.UI
+	if cut {
+		c = s.renderCut(w, t)
+	}
+	return markup.El("div", "class", "tournament-standings").Body(h.UI(), c)
 }
 
 // renderCut draws the cut: who is in, the roll-off's boxes, and Record the cut.

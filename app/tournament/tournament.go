@@ -41,6 +41,7 @@ type Screen struct {
 	rollOff map[int]bool             // the roll-off's entries ticked as advanced
 	ratio   string                   // the prize ratio typed
 	sheet   filing                   // a lane sheet opened on this device, offered for keeping
+	pub     *published               // a tournament published on the site, when the address asks for one
 	words   *i18n.TournamentMessages // the words last drawn in
 	status  say                      // what the last action did (role="status")
 	problem say                      // why the last action was refused (role="alert")
@@ -96,7 +97,10 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 		),
 		s.renderList(w, k),
 	}
-	if k != nil {
+	switch {
+	case s.pub != nil:
+		body = append(body[:2], s.renderPublished(w))
+	case k != nil:
 		body = append(body, s.renderViews(w), s.renderView(w, k))
 	}
 	return markup.El("section", "class", "tournament-screen", "data-testid", "tournament", "aria-labelledby", "tournament-heading").
@@ -110,7 +114,7 @@ func (s *Screen) renderView(w *i18n.TournamentMessages, k *kept) app.UI {
 	case viewCards:
 		return s.renderCards(w, k.T)
 	case viewStandings:
-		return s.renderStandings(w, k.T)
+		return s.renderStandings(w, k.T, true)
 	case viewFinals:
 		return s.renderFinals(w, k)
 	case viewPrizes:
