@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -202,6 +205,13 @@ func TestTournament(t *testing.T) {
 		}
 	}
 	p.screenshot("tournament-cards-1280x900")
+	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	p.screenshot("tournament-cards-print-media")
+	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{}); err != nil {
+		t.Fatal(err)
+	}
 
 	// A lane tablet opens the third card: its series is set up on setup, Start names the pair.
 	lane := newTab(t)
