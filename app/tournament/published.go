@@ -87,7 +87,7 @@ func (s *Screen) renderPublished(w *i18n.TournamentMessages) app.UI {
 	h.F(`<div class="published" data-testid="published"><h3>{}</h3></div>`, t.Name)
 	parts := []app.UI{h.UI(), s.renderStandings(w, t, false), renderFinal(w, t)}
 	if awards, err := t.Awards(); err == nil && len(awards) > 0 {
-		parts = append(parts, renderAwards(w, t, awards))
+		parts = append(parts, elText("h3", w.Prizes), renderAwards(w, t, awards))
 	}
 	return markup.El("div", "class", "tournament-published").Body(parts...)
 }
