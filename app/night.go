@@ -47,7 +47,7 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague, screenTV:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague, screenTournament, screenTV:
 		return s
 	}
 	if strings.HasPrefix(fragment, brackets.Fragment) {
@@ -167,11 +167,13 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
-		return c.night.renderOpened(m, c.league.Filing(m))
+		return c.night.renderOpened(m, el("div", "class", "filings").Body(c.league.Filing(m), c.tournament.Filing(m, c.night.links.opened.records)))
 	case screenStandings:
 		return c.night.standings.render(&c.night.archive, m)
 	case screenBrackets:
 		return c.brackets.Render(m)
+	case screenTournament:
+		return c.tournament.Render(m)
 	case screenLeague:
 		return withScan(&c.scan, m, c.league.Render(m), c.embed)
 	case screenTV:
@@ -192,7 +194,7 @@ func (n *night) renderNav(m *Messages) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.Season.Nav}, {screenBrackets, m.Brackets.Nav}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.Season.Nav}, {screenBrackets, m.Brackets.Nav}, {screenTournament, m.Tournament.Nav}} {
 		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
 	}
 	return w.F(`</ul></nav>`).UI()

@@ -7,6 +7,7 @@ import (
 	"tenpin/app/i18n"
 	"tenpin/app/scan"
 	"tenpin/app/season"
+	"tenpin/app/tournament"
 	"tenpin/domain"
 )
 
@@ -55,6 +56,8 @@ type Scoreboard struct {
 	// The league screen (package season), which reaches history through seasonHistory.
 	league        season.Screen
 	seasonHistory leagueHistory // leaguescreen.go
+	// The tournament screen (package tournament, tournamentscreen.go).
+	tournament tournament.Screen
 	// The Scan panel on setup, history and the league screen (package scan, scanning.go).
 	scan scan.Panel
 }

@@ -16,8 +16,9 @@ import (
 // setupForm is the setup screen's players, in turn order, as typed. It reaches the page
 // only to move the focus once a field comes or goes (page).
 type setupForm struct {
-	entries []entry // the players on the setup screen, in turn order
-	nextID  int     // the identity of the next entry
+	entries []entry   // the players on the setup screen, in turn order
+	pair    pairShown // the lane card the players came from (pairlink.go)
+	nextID  int       // the identity of the next entry
 	page    page
 	teams   teamForm // with "Bowl as two teams" on, the two teams of a match (teamsetup.go)
 }
@@ -197,6 +198,9 @@ func (c *Scoreboard) start() bool {
 		t.tried, match = !ok, &m
 	} else {
 		s, ok = c.night.league.plan(c.setup.players(), c.messages())
+		if p := pairOf(&c.setup); ok && p.Tournament != "" {
+			s.ID = p.Ref.SeriesID() // its records name the pair they are filed under
+		}
 	}
 	if !ok {
 		c.setup.touchAll()
@@ -263,6 +267,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		elText("h2", m.SetupHeading, "id", "setup-heading"),
 		elText("p", m.SetupHint, "class", "hint"),
 		renderCardShown(&c.setup.teams, m),
+		renderPairShown(&c.setup, m),
 		el("div", "class", "alerts").Body(notice),
 		el("form", "class", "setup-form").On("submit", c.onStart).Body(
 			c.setup.teams.renderSwitch(m),

@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	"tenpin/app/tournament"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -89,6 +90,15 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			c.alert = said
 			c.playing = c.playing && !opened // a card opened shows its setup: Start is one tap
 		}
+		if card, opened, said := readPair(u, c.game != nil && !c.game.Over(), &c.setup, &c.night); card {
+			c.alert = said
+			c.playing = c.playing && !opened
+		}
+		if s := screenOf(u.Fragment); s == screenTournament || s == screenShared {
+			base := *u
+			base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
+			c.tournament.Show(base.String()) // the tournaments kept, which an import or another window may have changed
+		}
 		if screenOf(u.Fragment) == screenBrackets {
 			c.brackets.Show(u.Fragment) // the sets kept, which an import or another window may have changed
 		}
@@ -98,6 +108,10 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 		s := screenOf(u.Fragment)
 		if ls := leagueScreenOf(u); ls != "" {
 			s = ls
+		}
+		if tournament.Published(u) { // ?tournament=tournament.json: a tournament published on the site
+			s = screenTournament
+			c.tournament.Publish(ctx, u)
 		}
 		c.show(ctx, s)
 		c.showLeague(ctx, u, s)

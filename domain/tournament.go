@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"unicode"
@@ -19,6 +20,17 @@ const (
 	MaxEntries             = 1000 // far above a club weekend's 200; it bounds a file's work
 	LaneSeats              = 4    // bowlers a lane seats; a pair seats twice as many
 	maxTournamentIDLen     = 48   // leaves room in a series ID for the squad and pair (PairRef)
+)
+
+// The reasons Check refuses an entry that the director can mend, each also wrapped with
+// ErrInvalidTournament, so that the screen says which in the director's words.
+var (
+	// ErrReentry is returned for a bowler's second entry where re-entries are not allowed.
+	ErrReentry = errors.New("re-entries are not allowed")
+	// ErrSeatedTwice is returned for a bowler entered twice in one squad.
+	ErrSeatedTwice = errors.New("a bowler is seated twice in a squad")
+	// ErrSquadFull is returned for an entry in a squad whose lanes seat no one more.
+	ErrSquadFull = errors.New("the squad is full")
 )
 
 // Reentry is whether a bowler may enter more than once, and how their entries are ranked.
@@ -236,18 +248,18 @@ func (t *Tournament) Check() error {
 		}
 		q := t.Squads[e.Squad]
 		if f, ok := first[e.Bowler]; ok && t.Settings.Reentry == NoReentry {
-			return errorf("%w: entry %d: %s entered already (entry %d), and re-entries are not allowed", ErrInvalidTournament, i+1, e.Bowler, f+1)
+			return errorf("%w: %w: entry %d: %s entered already (entry %d), and re-entries are not allowed", ErrInvalidTournament, ErrReentry, i+1, e.Bowler, f+1)
 		}
 		if f, ok := in[seat{e.Bowler, e.Squad}]; ok {
-			return errorf("%w: entry %d: %s is seated twice in squad %s (entry %d too)", ErrInvalidTournament, i+1, e.Bowler, q.Name, f+1)
+			return errorf("%w: %w: entry %d: %s is seated twice in squad %s (entry %d too)", ErrInvalidTournament, ErrSeatedTwice, i+1, e.Bowler, q.Name, f+1)
 		}
 		in[seat{e.Bowler, e.Squad}] = i
 		if _, ok := first[e.Bowler]; !ok {
 			first[e.Bowler] = i
 		}
 		if seated[e.Squad]++; seated[e.Squad] > 2*LaneSeats*q.Pairs() {
-			return errorf("%w: entry %d (%s): squad %s seats %d bowlers on lanes %d to %d, and it is full",
-				ErrInvalidTournament, i+1, e.Bowler, q.Name, 2*LaneSeats*q.Pairs(), q.FirstLane, q.LastLane)
+			return errorf("%w: %w: entry %d (%s): squad %s seats %d bowlers on lanes %d to %d, and it is full",
+				ErrInvalidTournament, ErrSquadFull, i+1, e.Bowler, q.Name, 2*LaneSeats*q.Pairs(), q.FirstLane, q.LastLane)
 		}
 	}
 	return nil

@@ -150,3 +150,51 @@ func TestSeating(t *testing.T) {
 		t.Errorf("Seating(2) = %v, want ErrNoSuchSquad", err)
 	}
 }
+
+// TestAddEntryReasons checks that each refusal of an entry the director can mend names its
+// reason, and changes nothing.
+func TestAddEntryReasons(t *testing.T) {
+	tests := []struct {
+		name    string
+		reentry Reentry
+		bowler  string
+		squad   int
+		want    error
+	}{
+		{"a re-entry where none are allowed", NoReentry, "AAA", 1, ErrReentry},
+		{"seated twice in a squad", BestEntry, "AAA", 0, ErrSeatedTwice},
+		{"a full squad", BestEntry, "EEE", 1, ErrSquadFull},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := DefaultTournamentSettings()
+			st.Reentry = tc.reentry
+			tour, err := NewTournament("Open", st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tour.Squads = []Squad{{Name: "A", FirstLane: 1, LastLane: 2}, {Name: "B", FirstLane: 3, LastLane: 4}}
+			if _, err := tour.AddEntry("AAA", 200, 0); err != nil {
+				t.Fatal(err)
+			}
+			for i := range 2 * LaneSeats {
+				if _, err := tour.AddEntry(string(rune('A'+i))+"ZZ", 150, 1); err != nil && tc.want != ErrSquadFull {
+					break
+				} else if err != nil {
+					t.Fatalf("filling squad B: %v", err)
+				}
+				if tc.want != ErrSquadFull {
+					break
+				}
+			}
+			before := len(tour.Entries)
+			_, err = tour.AddEntry(tc.bowler, 180, tc.squad)
+			if !errors.Is(err, tc.want) || !errors.Is(err, ErrInvalidTournament) {
+				t.Errorf("AddEntry(%s, 180, %d) = %v, want %v", tc.bowler, tc.squad, err, tc.want)
+			}
+			if len(tour.Entries) != before {
+				t.Errorf("AddEntry refused but entries went from %d to %d", before, len(tour.Entries))
+			}
+		})
+	}
+}

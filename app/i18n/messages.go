@@ -364,9 +364,10 @@ type Messages struct {
 
 	PrintRefused string // the browser has no print dialog here
 
-	Brackets BracketMessages // the brackets screen (brackets.go)
-	Season   SeasonMessages  // the league screen (messages_season.go)
-	Scan     ScanMessages    // the Scan panel (scan.go)
+	Brackets   BracketMessages    // the brackets screen (brackets.go)
+	Tournament TournamentMessages // the tournament screen (tournament.go)
+	Season     SeasonMessages     // the league screen (messages_season.go)
+	Scan       ScanMessages       // the Scan panel (scan.go)
 }
 
 // English is the English catalogue, the default.
@@ -776,6 +777,7 @@ var English = Messages{
 
 	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
 	Brackets:     englishBrackets,
+	Tournament:   englishTournament,
 	Season:       englishSeason,
 	Scan:         englishScan,
 }

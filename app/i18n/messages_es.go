@@ -415,6 +415,7 @@ var Spanish = Messages{
 
 	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
 	Brackets:     spanishBrackets,
+	Tournament:   spanishTournament,
 	Season:       spanishSeason,
 	Scan:         spanishScan,
 }

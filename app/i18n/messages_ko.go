@@ -418,6 +418,7 @@ var Korean = Messages{
 
 	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
 	Brackets:     koreanBrackets,
+	Tournament:   koreanTournament,
 	Season:       koreanSeason,
 	Scan:         koreanScan,
 }

@@ -154,3 +154,7 @@ func (s *Screen) renderPublished(m *i18n.Messages) []app.UI {
 // Published reports whether the address asks for a league published on the site
 // (?league=league.json): the screen then shows that league, read-only.
 func Published(u *url.URL) bool { return u != nil && u.Query().Has("league") }
+
+// PublishedPath is the address of a file published beside the page (publishedPath), for the
+// office's other published screens (a tournament's).
+func PublishedPath(page *url.URL, raw string) (string, bool) { return publishedPath(page, raw) }

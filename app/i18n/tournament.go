@@ -1,0 +1,279 @@
+package i18n
+
+// TournamentMessages are the words of the tournament screen (app/tournament, tournament.md),
+// a part of each catalogue (Messages.Tournament). Money is written by the screen (25.00) and
+// handed in as text.
+type TournamentMessages struct {
+	Nav, Heading string
+
+	// The tournaments kept, and the parts of the one shown.
+	ChooseLabel   string // the list of tournaments' accessible name
+	New           string // starts a tournament
+	NoTournaments string // none yet
+	NewName       string // a new tournament's name
+	ViewsLabel    string // the parts' accessible name
+	ViewSetup     string
+	ViewCards     string
+	ViewStandings string
+	ViewFinals    string
+	ViewPrizes    string
+	NotSaved      string // the browser refused to keep the tournament
+
+	// The settings.
+	Settings      string
+	NameLabel     string
+	GamesLabel    string
+	FeeLabel      string
+	ReentryLabel  string
+	ReentryNo     string
+	ReentryBest   string
+	ReentryEvery  string
+	FinalistsLab  string
+	FinalsLabel   string
+	FinalsNone    string
+	FinalsMatch   string
+	FinalsLadder  string
+	FinalsBoth    string
+	LadderLabel   string
+	BonusLabel    string
+	ByeLabel      string
+	CarryLabel    string
+	HandicapLabel string
+	BasisLabel    string
+	PercentLabel  string
+
+	// Squads and entries.
+	Squads       string
+	AddSquad     string
+	SquadLabel   sayInt      // squad n (from 1)
+	SquadName    string      // its name or start time
+	FirstLane    string      //
+	LastLane     string      //
+	SquadSeats   sayInts     // bowlers, seats int
+	Entries      string      //
+	EntriesHint  string      // how to type them quickly
+	AddEntry     string      //
+	EntryLabel   sayInt      // entry n (from 1)
+	Bowler       string      //
+	Average      string      //
+	Squad        string      //
+	EntryCount   sayInt      // entries int
+	BadNumber    sayInts     // lo, hi int: a number field's rule
+	BadTourName  sayInt      // most int
+	BadSquadName sayIntName  // squad int, why string
+	BadLanes     sayInt      // squad int: lanes not a whole number of pairs
+	SquadTwice   sayInt      // squad int: named as another
+	BadEntryName sayInt      // entry int
+	BadAverage   sayInt      // entry int
+	Reentry      sayIntName  // entry int, bowler: a re-entry where none are allowed
+	SeatedTwice  sayIntName  // entry int, bowler
+	SquadFull    sayNameInts // squad name, entry, seats int
+	NotChecked   string      // another refusal of the settings
+
+	// Lane cards.
+	CardsHint  string
+	CardTitle  say3Names // squad, lanes, bowlers (names)
+	CardLink   string    // the link's label
+	QRLabel    string
+	Print      string
+	NoCards    string
+	PrintTitle sayName // tournament name
+
+	// Standings, the cut and the sheets kept.
+	Qualifying  string
+	Place       string
+	BowlerHead  string
+	SquadHead   string
+	GamesHead   string
+	Handicap    string
+	Total       string
+	NoStandings string
+	Cut         sayInt // finalists int
+	RollOff     sayInt // spots int: tick who advanced
+	Advance     string // record the cut
+	RollOffWant sayInt // spots int: tick exactly that many
+	Advanced    string // the cut is recorded
+	Redo        string // record the cut again
+
+	// The finals.
+	MatchPlay     string
+	Round         sayInt // round int
+	Bye           string
+	ScoreOf       sayName // bowler
+	Ladder        string
+	LadderMatch   sayNames // seed, challenger
+	SeedScore     sayName
+	RollOffWinner string
+	RollOffNone   string
+	RollOffSeed   string
+	RollOffChall  string
+	FinalOrder    string
+	NoFinals      string
+	ScoreRefused  string
+
+	// Prizes.
+	Prizes       string
+	Fund         sayName // money
+	HouseLabel   string  // the house's share in cents
+	HousePercent string
+	RatioLabel   string // 1 in R entries cashes
+	Propose      string
+	AmountLabel  sayInt // place int
+	AmountsSum   sayNames
+	PrizeHead    string
+	NoPrizes     string
+
+	// The tournament file and the sheets filed.
+	Export       string
+	Import       string
+	Imported     string
+	Merged       sayInts // games added, already kept
+	ImportBad    string
+	FileHeading  string
+	KeepSheet    sayName // tournament name
+	SheetKept    sayNames
+	SheetSame    string
+	SheetNoPair  string
+	SheetOther   string
+	SheetNoSquad string
+	SheetNotSeat string
+	SheetClash   string
+	PairShown    say3Names // tournament, squad, lanes
+
+	// A tournament published on the club's site.
+	Loading     string
+	Unpublished sayName // the file asked for
+}
+
+var englishTournament = TournamentMessages{
+	Nav:     "Tournament",
+	Heading: "Tournament",
+
+	ChooseLabel:   "Tournaments",
+	New:           "New tournament",
+	NoTournaments: "No tournament yet. A tournament is a weekend's singles event: squads of qualifying, the cut, finals and prizes. Start with New tournament.",
+	NewName:       "Club Open",
+	ViewsLabel:    "Parts of the tournament",
+	ViewSetup:     "Setup",
+	ViewCards:     "Lane cards",
+	ViewStandings: "Standings",
+	ViewFinals:    "Finals",
+	ViewPrizes:    "Prizes",
+	NotSaved:      "This browser did not keep the tournament, so a reload would lose the last change. Export the tournament file to keep it.",
+
+	Settings:      "Settings",
+	NameLabel:     "Name",
+	GamesLabel:    "Games per entry",
+	FeeLabel:      "Entry fee",
+	ReentryLabel:  "Re-entries",
+	ReentryNo:     "Not allowed",
+	ReentryBest:   "Best entry only",
+	ReentryEvery:  "Every entry placed",
+	FinalistsLab:  "Finalists",
+	FinalsLabel:   "Finals",
+	FinalsNone:    "None",
+	FinalsMatch:   "Match play",
+	FinalsLadder:  "Step-ladder",
+	FinalsBoth:    "Match play, then a step-ladder",
+	LadderLabel:   "Step-ladder size",
+	BonusLabel:    "Match play bonus (pins)",
+	ByeLabel:      "Bye target",
+	CarryLabel:    "Carry qualifying pins into match play",
+	HandicapLabel: "Handicap",
+	BasisLabel:    "Basis",
+	PercentLabel:  "Percent",
+
+	Squads:       "Squads",
+	AddSquad:     "Add squad",
+	SquadLabel:   "Squad %d",
+	SquadName:    "Name or start time",
+	FirstLane:    "First lane",
+	LastLane:     "Last lane",
+	SquadSeats:   "%d bowlers of %d seats",
+	Entries:      "Entries",
+	EntriesHint:  "Type a name, Tab, the average, then Enter: the next entry opens with the same squad.",
+	AddEntry:     "Add entry",
+	EntryLabel:   "Entry %d",
+	Bowler:       "Bowler",
+	Average:      "Average",
+	Squad:        "Squad",
+	EntryCount:   "%d entries",
+	BadNumber:    "A whole number from %d to %d.",
+	BadTourName:  "A name of 1 to %d characters.",
+	BadSquadName: "Squad %d: %s",
+	BadLanes:     "Squad %d: its lanes must be a whole number of pairs, the first lane before the last.",
+	SquadTwice:   "Squad %d has the name of another squad.",
+	BadEntryName: "Entry %d: a bowler's name is 3 letters, A to Z.",
+	BadAverage:   "Entry %d: an average is a whole number from 0 to 300.",
+	Reentry:      "Entry %d: %s has entered already, and re-entries are not allowed.",
+	SeatedTwice:  "Entry %d: %s is seated in that squad already. Choose another squad.",
+	SquadFull:    "Squad %s is full: entry %d does not fit its %d seats. Add lanes or choose another squad.",
+	NotChecked:   "These settings do not fit together. Check the finalists and the step-ladder size.",
+
+	CardsHint:  "Each pair's card sets its series up on the lane tablet: scan the code, or open the link. Print them eight to a page.",
+	CardTitle:  "%s · lanes %s · %s",
+	CardLink:   "Card link",
+	QRLabel:    "Lane card code",
+	Print:      "Print",
+	NoCards:    "No bowler is seated yet: add squads and entries first.",
+	PrintTitle: "%s: lane cards",
+
+	Qualifying:  "Qualifying",
+	Place:       "Place",
+	BowlerHead:  "Bowler",
+	SquadHead:   "Squad",
+	GamesHead:   "Games",
+	Handicap:    "Hdcp",
+	Total:       "Total",
+	NoStandings: "No entries yet.",
+	Cut:         "The cut: the first %d advance.",
+	RollOff:     "A place is shared at the cut: tick the %d who advanced in the roll-off.",
+	Advance:     "Record the cut",
+	RollOffWant: "Tick exactly %d of the roll-off.",
+	Advanced:    "The cut is recorded.",
+	Redo:        "Record the cut again",
+
+	MatchPlay:     "Match play",
+	Round:         "Round %d",
+	Bye:           "bye",
+	ScoreOf:       "%s's score",
+	Ladder:        "Step-ladder",
+	LadderMatch:   "%s v %s",
+	SeedScore:     "%s's score",
+	RollOffWinner: "Roll-off won by",
+	RollOffNone:   "Not bowled",
+	RollOffSeed:   "The seed",
+	RollOffChall:  "The challenger",
+	FinalOrder:    "Final order",
+	NoFinals:      "Record the cut first.",
+	ScoreRefused:  "A score is a whole number from 0 to 300.",
+
+	Prizes:       "Prizes",
+	Fund:         "Prize fund: %s",
+	HouseLabel:   "House share (cents)",
+	HousePercent: "House share (%)",
+	RatioLabel:   "One in how many entries cashes",
+	Propose:      "Propose amounts",
+	AmountLabel:  "Place %d (cents)",
+	AmountsSum:   "The amounts add up to %s, but the fund is %s.",
+	PrizeHead:    "Prize",
+	NoPrizes:     "No prize list yet.",
+
+	Export:       "Export tournament file",
+	Import:       "Import tournament file",
+	Imported:     "The tournament file is read.",
+	Merged:       "%d games added; %d were kept already.",
+	ImportBad:    "That file is not a tournament file this version can read. Nothing changed.",
+	FileHeading:  "Tournament",
+	KeepSheet:    "Keep in %s",
+	SheetKept:    "Kept in %s under %s.",
+	SheetSame:    "This sheet was kept already.",
+	SheetNoPair:  "This sheet is not from a lane card.",
+	SheetOther:   "This sheet is from another tournament.",
+	SheetNoSquad: "This sheet names a squad or pair the tournament has not. Nothing changed.",
+	SheetNotSeat: "This sheet has a bowler or game the pair's card does not seat. Nothing changed.",
+	SheetClash:   "A game of this pair is kept already with other balls. Nothing changed.",
+	PairShown:    "%s · %s · lanes %s",
+	Loading:      "Reading the tournament…",
+	Unpublished:  "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",
+}

@@ -1,0 +1,227 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
+	"tenpin/domain"
+)
+
+// The finals (tournament.md): match play's rounds (domain.Tournament.MatchPlaySchedule) with
+// each game's scores typed, its standings (MatchPlayStandings), the step-ladder (StepLadder)
+// with its scores and roll-offs, and the final order (Final). What is typed stays in the form;
+// the results recorded are the games whose scores are all typed, in order.
+
+// renderFinals draws match play, the step-ladder and the final order, as the settings have
+// them.
+func (s *Screen) renderFinals(w *i18n.TournamentMessages, k *kept) app.UI {
+	t := k.T
+	if len(t.Results.Advanced) == 0 {
+		return elText("p", w.NoFinals, "class", "hint", "data-testid", "no-finals")
+	}
+	var parts []app.UI
+	f := t.Settings.Finals
+	if f == domain.MatchPlayFinals || f == domain.BothFinals {
+		parts = append(parts, s.renderMatchPlay(w, k))
+	}
+	if f == domain.StepLadderFinals || f == domain.BothFinals {
+		parts = append(parts, s.renderLadder(w, k))
+	}
+	parts = append(parts, renderFinal(w, t))
+	return markup.El("div", "class", "tournament-finals").Body(parts...)
+}
+
+// renderMatchPlay draws match play's rounds, a score field for each bowler of each game, and
+// its standings.
+func (s *Screen) renderMatchPlay(w *i18n.TournamentMessages, k *kept) app.UI {
+	t := k.T
+	weeks, err := t.MatchPlaySchedule()
+	if err != nil {
+		return nil
+	}
+	adv := t.Results.Advanced
+	rounds := []app.UI{elText("h3", w.MatchPlay)}
+	for r, wk := range weeks {
+		var games []app.UI
+		for p, g := range wk.Pairs {
+			games = append(games, markup.El("div", "class", "match-game", "data-testid", "match-game", "data-round", itoa(r), "data-pair", itoa(p)).Body(
+				scoreField(k, r, itoa(p), 0, name(t, adv[g.A]), w), scoreField(k, r, itoa(p), 1, name(t, adv[g.B]), w)))
+		}
+		if wk.Bye >= 0 {
+			games = append(games, markup.El("div", "class", "match-game", "data-testid", "match-game", "data-round", itoa(r), "data-pair", "bye").Body(
+				scoreField(k, r, "bye", 0, name(t, adv[wk.Bye])+" ("+w.Bye+")", w)))
+		}
+		rounds = append(rounds, markup.El("fieldset", "class", "match-round", "data-testid", "round", "data-round", itoa(r)).Body(
+			append([]app.UI{elText("legend", w.Round.Say(r+1))}, games...)...))
+	}
+	ranked, err := t.MatchPlayStandings()
+	if err == nil {
+		h := &markup.HTML{}
+		h.F(`<table class="standings-table" data-testid="match-play"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`, w.Place, w.BowlerHead, w.Total)
+		for _, p := range ranked {
+			e := adv[p.Entry]
+			h.F(`<tr data-testid="placing" data-entry="{}" data-name="{}" data-place="{}" data-total="{}"><td>{}</td><th scope="row">{}</th><td>{}</td></tr>`,
+				itoa(e), name(t, e), itoa(p.Place), itoa(p.Total), itoa(p.Place), name(t, e), itoa(p.Total))
+		}
+		rounds = append(rounds, h.F(`</tbody></table>`).UI())
+	}
+	return markup.El("section", "class", "match-play").Body(rounds...)
+}
+
+// scoreField is the score of one bowler of a match play game.
+func scoreField(k *kept, round int, pair string, side int, bowler string, w *i18n.TournamentMessages) app.UI {
+	key := itoa(round) + "-" + pair + "-" + itoa(side)
+	return field("mp-"+key, "match-score", w.ScoreOf.Say(bowler), k.seed.Match[key], "match-score", key, "number")
+}
+
+// seedsOf are the step-ladder's seeds: the top of the standings before it.
+func seedsOf(t *domain.Tournament) []int {
+	order := append([]int(nil), t.Results.Advanced...)
+	if f := t.Settings.Finals; f == domain.BothFinals {
+		ranked, err := t.MatchPlayStandings()
+		if err != nil {
+			return nil
+		}
+		for i, p := range ranked {
+			order[i] = t.Results.Advanced[p.Entry]
+		}
+	}
+	return order[:min(t.Settings.Ladder, len(order))]
+}
+
+// renderLadder draws the step-ladder's matches bowled and the next.
+func (s *Screen) renderLadder(w *i18n.TournamentMessages, k *kept) app.UI {
+	t := k.T
+	seeds := seedsOf(t)
+	if len(seeds) < domain.MinLadder {
+		return nil
+	}
+	parts := []app.UI{elText("h3", w.Ladder)}
+	for m := 0; m <= len(t.Results.Ladder) && m < len(seeds)-1; m++ {
+		next, order, err := domain.StepLadder(seeds, t.Results.Ladder[:m], t.Results.LadderRollOff)
+		if err != nil || order != nil {
+			break
+		}
+		id := itoa(m)
+		seed, chall := name(t, next[0]), name(t, next[1])
+		parts = append(parts, markup.El("fieldset", "class", "ladder-match", "data-testid", "ladder-match", "data-match", id).Body(
+			elText("legend", w.LadderMatch.Say(seed, chall)),
+			field("lad-"+id+"-0", "ladder-score", w.SeedScore.Say(seed), k.seed.Ladders[id+"-0"], "ladder-score", id+"-0", "number"),
+			field("lad-"+id+"-1", "ladder-score", w.SeedScore.Say(chall), k.seed.Ladders[id+"-1"], "ladder-score", id+"-1", "number"),
+			choice("lad-ro-"+id, "ladder-roll-off", w.RollOffWinner, "ladder-roll-off", id, k.Form.LadderRollOff[id],
+				[]string{"", w.RollOffNone, "seed", w.RollOffSeed, "challenger", w.RollOffChall}),
+		))
+	}
+	return markup.El("section", "class", "step-ladder").Body(parts...)
+}
+
+// renderFinal draws the final order as far as the finals have come.
+func renderFinal(w *i18n.TournamentMessages, t *domain.Tournament) app.UI {
+	final, _, err := t.Final()
+	if err != nil {
+		return nil
+	}
+	h := &markup.HTML{}
+	h.F(`<section class="final-order"><h3>{}</h3><ol class="final-list">`, w.FinalOrder)
+	for _, p := range final {
+		h.F(`<li data-testid="final-place" data-name="{}" data-place="{}" data-entry="{}">{}. {}</li>`, name(t, p.Entry), itoa(p.Place), itoa(p.Entry), itoa(p.Place), name(t, p.Entry))
+	}
+	return h.F(`</ol></section>`).UI()
+}
+
+// finalsClick runs a button of the standings or finals.
+func (s *Screen) finalsClick(k *kept, action, id string) {
+	if action == "advance" {
+		s.advance(k)
+	}
+}
+
+// finalsTyped takes a score or choice of the finals (or a roll-off box), and reports whether
+// the tournament changed.
+func (s *Screen) finalsTyped(k *kept, action, id, v string) bool {
+	f := &k.Form
+	switch action {
+	case "roll-off":
+		s.tick(id, v == "true")
+		return false
+	case "match-score":
+		f.Match = put(f.Match, id, v)
+	case "ladder-score":
+		f.Ladders = put(f.Ladders, id, v)
+	case "ladder-roll-off":
+		f.LadderRollOff = put(f.LadderRollOff, id, v)
+	default:
+		return false
+	}
+	s.record(k)
+	return true
+}
+
+// put sets m[key] = v, making m if need be.
+func put(m map[string]string, key, v string) map[string]string {
+	if m == nil {
+		m = map[string]string{}
+	}
+	m[key] = v
+	return m
+}
+
+// record sets the finals' results from the scores typed: match play's games whose scores are
+// all typed, in schedule order, and the step-ladder's matches up to the first not decided.
+func (s *Screen) record(k *kept) {
+	t, f := k.T, &k.Form
+	var games []domain.MatchPlayGame
+	weeks, _ := t.MatchPlaySchedule()
+	bad := false
+	score := func(m map[string]string, key string) (int, bool) {
+		text := strings.TrimSpace(m[key])
+		n, ok := number(text, 0, domain.MaxScore)
+		bad = bad || text != "" && !ok
+		return n, ok
+	}
+	for r, wk := range weeks {
+		for p, g := range wk.Pairs {
+			a, okA := score(f.Match, itoa(r)+"-"+itoa(p)+"-0")
+			b, okB := score(f.Match, itoa(r)+"-"+itoa(p)+"-1")
+			if okA && okB {
+				games = append(games, domain.MatchPlayGame{A: g.A, B: g.B, ScoreA: a, ScoreB: b})
+			}
+		}
+		if a, ok := score(f.Match, itoa(r)+"-bye-0"); ok && wk.Bye >= 0 {
+			games = append(games, domain.MatchPlayGame{A: wk.Bye, B: -1, ScoreA: a})
+		}
+	}
+	t.Results.MatchPlay = games
+	t.Results.Ladder, t.Results.LadderRollOff = nil, nil
+	for m := 0; ; m++ {
+		id := strconv.Itoa(m)
+		a, okA := score(f.Ladders, id+"-0")
+		b, okB := score(f.Ladders, id+"-1")
+		if !okA || !okB {
+			break
+		}
+		if a == b {
+			ro := f.LadderRollOff[id]
+			if ro == "" {
+				break // a tie waits for its roll-off
+			}
+			if t.Results.LadderRollOff == nil {
+				t.Results.LadderRollOff = map[int]bool{}
+			}
+			t.Results.LadderRollOff[m] = ro == "challenger"
+		}
+		t.Results.Ladder = append(t.Results.Ladder, [2]int{a, b})
+		if _, _, err := domain.StepLadder(seedsOf(t), t.Results.Ladder, t.Results.LadderRollOff); err != nil {
+			t.Results.Ladder = t.Results.Ladder[:m]
+			break
+		}
+	}
+	s.problem = nil
+	if bad {
+		s.problem = func(m *i18n.TournamentMessages) string { return m.ScoreRefused }
+	}
+}

@@ -1,0 +1,301 @@
+package tournament
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/i18n"
+	"tenpin/domain"
+)
+
+// memoryStore is local storage in a map.
+type memoryStore map[string]string
+
+func (m memoryStore) Load(key string) (string, bool, error) { v, ok := m[key]; return v, ok, nil }
+func (m memoryStore) Save(key, value string) error          { m[key] = value; return nil }
+func (m memoryStore) Remove(key string)                     { delete(m, key) }
+
+var en = &i18n.English.Tournament
+
+// newScreen is a screen over an empty store, with one new handicap tournament of two
+// squads (lanes 1-2 and 3-4), re-entries best entry only, 3 games and a fee of 20.00.
+func newScreen(t *testing.T) (*Screen, *kept, memoryStore) {
+	t.Helper()
+	mem := memoryStore{}
+	old := store
+	store = mem
+	t.Cleanup(func() { store = old })
+	s := &Screen{}
+	s.Show("https://club.example/bowling/")
+	tour, err := domain.NewTournament("Club Open", domain.DefaultTournamentSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := &kept{T: tour, Form: formOf(tour)}
+	s.list = append(s.list, k)
+	type edit struct{ act, id, v string }
+	for _, e := range []edit{{"games", "", "3"}, {"fee", "", "20"}, {"ladder", "", "4"}, {"finalists", "", "4"}, {"basis", "", "220"}, {"percent", "", "90"}} {
+		if !s.typed(k, e.act, e.id, e.v) || s.problem != nil {
+			t.Fatalf("typed(%s, %q): %v", e.act, e.v, s.problem.in(en))
+		}
+	}
+	for _, e := range []edit{{"handicap", "", "true"}, {"reentry", "", "best"}, {"finals", "", "step-ladder"}} {
+		if !s.chose(k, e.act, e.id, e.v) || s.problem != nil {
+			t.Fatalf("chose(%s, %q): %v", e.act, e.v, s.problem.in(en))
+		}
+	}
+	k.Form.Squads = []squadRow{{"Sat 9", "1", "2"}, {"Sat 13", "3", "4"}}
+	s.applyForm(k)
+	if s.problem != nil {
+		t.Fatalf("squads: %s", s.problem.in(en))
+	}
+	return s, k, mem
+}
+
+// enter types the entries (name, average, squad) as the keyboard does: each in the blank row
+// that Enter opened.
+func enter(t *testing.T, s *Screen, k *kept, entries ...string) {
+	t.Helper()
+	for _, e := range entries {
+		var name, avg string
+		var squad int
+		fmt.Sscanf(e, "%s %s %d", &name, &avg, &squad)
+		row := len(k.Form.Entries) - 1
+		if !k.Form.Entries[row].blank() {
+			k.Form.Entries = append(k.Form.Entries, entryRow{})
+			row++
+		}
+		s.problem = nil
+		k.Form.Entries[row].Squad = squad // as Enter opens it: the squad of the entry before
+		s.typed(k, "entry-name", itoa(row), name)
+		s.typed(k, "entry-average", itoa(row), avg)
+		s.chose(k, "entry-squad", itoa(row), itoa(squad))
+	}
+	s.save()
+}
+
+func TestEntriesAndRefusals(t *testing.T) {
+	s, k, _ := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0", "AAA 200 1")
+	if s.problem != nil || len(k.T.Entries) != 3 {
+		t.Fatalf("3 entries: %d kept, problem %q", len(k.T.Entries), s.problem.in(en))
+	}
+	tests := []struct {
+		name  string
+		entry string
+		want  string
+	}{
+		{"seated twice", "BBB 180 0", en.SeatedTwice.Say(4, "BBB")},
+		{"a bad name", "B1 180 0", en.BadEntryName.Say(4)},
+		{"a bad average", "EEE 301 0", en.BadAverage.Say(4)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			enter(t, s, k, tc.entry)
+			if got := s.problem.in(en); got != tc.want {
+				t.Errorf("problem = %q, want %q", got, tc.want)
+			}
+			if len(k.T.Entries) != 3 {
+				t.Errorf("the refused entry was kept: %d entries", len(k.T.Entries))
+			}
+			if got := k.Form.Entries[3].Name; !strings.EqualFold(got, strings.Fields(tc.entry)[0]) {
+				t.Errorf("what was typed is lost: %q", got)
+			}
+			k.Form.Entries = k.Form.Entries[:3] // the director deletes the row
+			s.applyForm(k)
+		})
+	}
+	// Squad 1 seats 8: the ninth is refused, and says so.
+	enter(t, s, k, "CCC 150 1", "DDD 150 1", "EEE 150 1", "FFF 150 1", "GGG 150 1", "HHH 150 1", "III 150 1")
+	if s.problem != nil {
+		t.Fatalf("filling squad 2: %s", s.problem.in(en))
+	}
+	enter(t, s, k, "JJJ 150 1")
+	if got, want := s.problem.in(en), en.SquadFull.Say("Sat 13", 11, 8); got != want {
+		t.Errorf("problem = %q, want %q", got, want)
+	}
+	// A reload keeps the tournament and the form as typed, the refused row with it.
+	s.save()
+	again := &Screen{}
+	again.Show("")
+	if len(again.list) != 1 || len(again.list[0].T.Entries) != 10 || len(again.list[0].Form.Entries) != 11 {
+		t.Fatalf("after a reload: %d tournaments, %d entries, %d rows", len(again.list), len(again.list[0].T.Entries), len(again.list[0].Form.Entries))
+	}
+}
+
+// bowl bowls squad's pair of tour from its lane card: every bowler scores score each game.
+func bowl(t *testing.T, tour *domain.Tournament, squad, pair int, score func(bowler string, game int) int) []domain.Record {
+	t.Helper()
+	c, err := tour.LaneCard(squad, pair)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ser, err := c.Series()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []domain.Record
+	for g := 1; g <= ser.Games; g++ {
+		game, err := ser.Start(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for frame := 1; frame <= 10; frame++ {
+			for _, b := range ser.Names {
+				sc := score(b, g)
+				first := sc / 10
+				if frame <= sc%10 {
+					first++
+				}
+				for _, pins := range []int{first, 0} {
+					if err := game.Roll(pins); err != nil {
+						t.Fatalf("Roll(%d): %v", pins, err)
+					}
+				}
+			}
+		}
+		r, err := ser.Record(g, game, time.Date(2026, 11, 28, 9, g, 0, 0, time.UTC))
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}
+
+func TestStandingsCutLadderPrizes(t *testing.T) {
+	s, k, _ := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0", "CCC 160 0", "DDD 150 0", "AAA 200 1", "EEE 190 1")
+	scores := map[string]int{"AAA": 80, "BBB": 70, "CCC": 70, "DDD": 50, "EEE": 71}
+	for q := range 2 {
+		recs := bowl(t, k.T, q, 0, func(b string, g int) int { return scores[b] + q })
+		s.keepSheet(recs)
+		if s.sheet.problem != nil {
+			t.Fatalf("keeping squad %d: %s", q, s.sheet.problem.in(en))
+		}
+		k = s.shown() // keeping reads the tournaments kept again
+	}
+	s.view = viewStandings
+	html := app.HTMLString(s.Render(&i18n.English))
+	want, err := k.T.Standings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range want {
+		place := ""
+		if l.Place > 0 {
+			place = itoa(l.Place)
+		}
+		row := fmt.Sprintf(`data-testid="placing" data-entry="%d" data-name="%s" data-place="%s" data-total="%d"`, l.Entry, l.Bowler, place, l.Total)
+		if !strings.Contains(html, row) {
+			t.Errorf("no %s in\n%s", row, html)
+		}
+	}
+	in, rollOff, err := k.T.Cut()
+	if err != nil || len(rollOff) == 0 {
+		t.Fatalf("Cut() = %v, %v, %v: the test wants a roll-off", in, rollOff, err)
+	}
+	for _, e := range rollOff {
+		if !strings.Contains(html, `data-testid="roll-off" data-act="roll-off" data-id="`+itoa(e)+`"`) {
+			t.Errorf("no roll-off box for entry %d", e)
+		}
+	}
+	s.advance(k)
+	if s.problem == nil || len(k.T.Results.Advanced) != 0 {
+		t.Errorf("the cut recorded with no roll-off ticked")
+	}
+	s.problem = nil
+	s.tick(itoa(rollOff[0]), true)
+	s.advance(k)
+	if s.problem != nil || len(k.T.Results.Advanced) != 4 {
+		t.Fatalf("advance: %v, %s", k.T.Results.Advanced, s.problem.in(en))
+	}
+	// The step-ladder of four: three matches, the second tied and rolled off.
+	for m, sc := range [][2]string{{"190", "200"}, {"210", "210"}, {"180", "230"}} {
+		s.finalsTyped(k, "ladder-score", itoa(m)+"-0", sc[0])
+		s.finalsTyped(k, "ladder-score", itoa(m)+"-1", sc[1])
+	}
+	if len(k.T.Results.Ladder) != 1 {
+		t.Errorf("a tie with no roll-off recorded: %v", k.T.Results.Ladder)
+	}
+	s.finalsTyped(k, "ladder-roll-off", "1", "challenger")
+	final, done, err := k.T.Final()
+	if err != nil || !done || len(k.T.Results.Ladder) != 3 {
+		t.Fatalf("Final() = %v, %v, %v; ladder %v", final, done, err, k.T.Results.Ladder)
+	}
+	s.view = viewFinals
+	html = app.HTMLString(s.Render(&i18n.English))
+	for _, p := range final {
+		if row := fmt.Sprintf(`data-testid="final-place" data-name="%s" data-place="%d"`, name(k.T, p.Entry), p.Place); !strings.Contains(html, row) {
+			t.Errorf("no %s", row)
+		}
+	}
+	// Prizes: 6 entries at 20.00 is 120.00; amounts that do not add up are refused, kept as typed.
+	s.ratio = "3"
+	s.prizesClick(k, "propose")
+	if len(k.T.Prizes.Amounts) != 2 || s.problem != nil {
+		t.Fatalf("proposed %v, %s", k.T.Prizes.Amounts, s.problem.in(en))
+	}
+	s.prizesTyped(k, "amount", "0", "5000")
+	if got, want := s.problem.in(en), en.AmountsSum.Say("90.00", "120.00"); got != want || len(k.T.Prizes.Amounts) != 0 || k.Form.Amounts[0] != "5000" {
+		t.Errorf("problem %q, want %q; amounts %v, typed %v", got, want, k.T.Prizes.Amounts, k.Form.Amounts)
+	}
+	s.problem = nil
+	s.prizesTyped(k, "amount", "1", "7000")
+	awards, err := k.T.Awards()
+	if err != nil || s.problem != nil {
+		t.Fatalf("Awards() = %v; %s", err, s.problem.in(en))
+	}
+	s.view = viewPrizes
+	html = app.HTMLString(s.Render(&i18n.English))
+	for _, p := range awards {
+		if row := fmt.Sprintf(`data-testid="prize-row" data-name="%s" data-cents="%d"`, name(k.T, p.Entry), p.Cents); !strings.Contains(html, row) {
+			t.Errorf("no %s", row)
+		}
+	}
+}
+
+func TestLaneCards(t *testing.T) {
+	s, k, _ := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0", "AAA 200 1")
+	s.view = viewCards
+	html := app.HTMLString(s.Render(&i18n.English))
+	for _, c := range []string{`data-testid="lane-card" data-squad="0" data-lanes="1-2"`, `data-testid="lane-card" data-squad="1" data-lanes="3-4"`} {
+		if !strings.Contains(html, c) {
+			t.Errorf("no %s", c)
+		}
+	}
+	at := strings.Index(html, "https://club.example/bowling/#pair=")
+	if at < 0 || strings.Count(html, `data-testid="share-qr"`) != 2 {
+		t.Fatalf("no card links or codes:\n%s", html)
+	}
+	text := html[at+len("https://club.example/bowling/#pair="):]
+	text = text[:strings.IndexByte(text, '"')]
+	c, err := domain.DecodeLaneCard(text)
+	if err != nil || c.Ref != (domain.PairRef{Tournament: k.T.ID}) || len(c.Bowlers) != 2 {
+		t.Errorf("DecodeLaneCard(%q) = %+v, %v", text, c, err)
+	}
+}
+
+func TestSheetRefused(t *testing.T) {
+	s, k, _ := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0")
+	recs := bowl(t, k.T, 0, 0, func(string, int) int { return 60 })
+	enter(t, s, k, "CCC 170 0") // the pair now seats another bowler: the sheet still fits
+	s.keepSheet(recs)
+	if s.sheet.problem != nil {
+		t.Fatalf("keepSheet: %s", s.sheet.problem.in(en))
+	}
+	k = s.shown()
+	if len(k.T.Sheets(0, 0)) != 3 {
+		t.Errorf("kept %d games", len(k.T.Sheets(0, 0)))
+	}
+	s.keepSheet(recs)
+	if s.sheet.status == nil || s.sheet.status.in(en) != en.SheetSame {
+		t.Errorf("the same sheet kept twice: %q", s.sheet.status.in(en))
+	}
+}
