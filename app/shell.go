@@ -44,7 +44,13 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	// The rest waits until the start has settled (a second, then an idle moment), so that
 	// nothing stands in front of a first tap: in Chromium the first storage listener alone
 	// took from 1 to 17 ms. An input in between still checks the stored game first (act).
-	browser.WhenSettled(func() { dispatch(ctx, c.settled) })
+	// The TV takes no taps: it follows the tablet from its start, or its first ball would show
+	// a second late.
+	if c.night.screen == screenTV {
+		c.settled(ctx)
+	} else {
+		browser.WhenSettled(func() { dispatch(ctx, c.settled) })
+	}
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
 	// the page shows must call ctx.Update itself.
