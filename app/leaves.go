@@ -91,28 +91,25 @@ func writePinMap(w *markup, r *domain.LeaveReport, m *Messages) {
 	w.F(`</tbody></table></div></figure>`)
 }
 
-// writeLeaves is the table of leaves, each with its diagram; past the first ten the rows are
-// there but hidden until "more" (the print shows them all).
+// writeLeaves is the table of leaves, each with its diagram: the first ten, or all once "more"
+// is open. Rows past the ten are not drawn until then: a bowler's history holds a hundred
+// leaves and more, and their diagrams doubled the time the statistics screen took to show.
 func writeLeaves(w *markup, r *domain.LeaveReport, m *Messages, all bool) {
 	lm := &m.Leaves
-	class := "grid leaves"
-	if all {
-		class = "grid leaves all"
-	}
-	w.F(`<div class="leaves-list"><table class="{}" data-testid="leaves"><caption><span>{}</span><span class="figure-def">{}</span></caption>`+
+	w.F(`<div class="leaves-list"><table class="grid leaves" data-testid="leaves" data-total="{}"><caption><span>{}</span><span class="figure-def">{}</span></caption>`+
 		`<thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
-		class, lm.Leaves, lm.LeavesDef, lm.Leave, lm.Left, lm.Converted, lm.Rate)
+		itoa(len(r.Leaves)), lm.Leaves, lm.LeavesDef, lm.Leave, lm.Left, lm.Converted, lm.Rate)
 	if len(r.Leaves) == 0 {
 		w.F(`<tr><td colspan="4" class="figure-value none">{}</td></tr>`, lm.NoLeave)
 	}
-	for i, l := range r.Leaves {
-		row := "leave-row"
-		if i >= leavesShown {
-			row = "leave-row more"
-		}
+	shown := r.Leaves
+	if !all {
+		shown = shown[:min(len(shown), leavesShown)]
+	}
+	for _, l := range shown {
 		pct, _ := l.Percent()
-		w.F(`<tr class="{}" data-testid="leave" data-leave="{}" data-count="{}" data-converted="{}"><th scope="row"><span class="leave-pins">`,
-			row, l.Leave.String(), itoa(l.Count), itoa(l.Converted))
+		w.F(`<tr class="leave-row" data-testid="leave" data-leave="{}" data-count="{}" data-converted="{}"><th scope="row"><span class="leave-pins">`,
+			l.Leave.String(), itoa(l.Count), itoa(l.Converted))
 		writeLeaveDiagram(w, l.Leave)
 		w.F(`<span class="leave-name">{}</span>`, l.Leave.String())
 		if domain.IsSplit(l.Leave) {
