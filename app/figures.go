@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
 // The statistics screen as drawn: the choice of bowler and games, then the figures, each with
@@ -100,4 +102,55 @@ func renderFigures(v *statsView, m *Messages) app.UI {
 			`<td class="{}" data-figure="{}">{}</td></tr>`, r.label, r.definition, class, r.key, value)
 	}
 	return w.F(`</tbody></table>`).UI()
+}
+
+// figureValue writes a figure as its kind says, and false when it does not exist.
+func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
+	switch f.Kind() {
+	case domain.AsCount:
+		return itoa(r.Num), r.Ok()
+	case domain.AsWhole:
+		v, ok := r.Whole()
+		return itoa(v), ok
+	case domain.AsPercent:
+		v, ok := r.Percent()
+		return m.Percent.Say(v), ok
+	case domain.AsTenths:
+		v, ok := r.Tenths()
+		return m.Tenths(v), ok
+	}
+	return "", false
+}
+
+// figureText is a figure's name and definition in the catalogue's words.
+func figureText(f domain.Figure, m *Messages) (name, definition string) {
+	switch f {
+	case domain.FigureGames:
+		return m.FigGames, m.FigGamesDef
+	case domain.FigurePins:
+		return m.FigPins, m.FigPinsDef
+	case domain.FigureAverage:
+		return m.FigAverage, m.FigAverageDef
+	case domain.FigureHighGame:
+		return m.FigHighGame, m.FigHighGameDef
+	case domain.FigureHighSeries:
+		return m.FigHighSeries, m.FigHighSeriesDef
+	case domain.FigureStrikes:
+		return m.FigStrikes, m.FigStrikesDef
+	case domain.FigureSpares:
+		return m.FigSpares, m.FigSparesDef
+	case domain.FigureSinglePinSpares:
+		return m.FigSinglePins, m.FigSinglePinsDef
+	case domain.FigureSplitConversions:
+		return m.FigSplitsSpared, m.FigSplitsSparedDef
+	case domain.FigureFirstBall:
+		return m.FigFirstBall, m.FigFirstBallDef
+	case domain.FigureOpenFrames:
+		return m.FigOpen, m.FigOpenDef
+	case domain.FigureFouls:
+		return m.FigFouls, m.FigFoulsDef
+	case domain.FigureSplitsLeft:
+		return m.FigSplits, m.FigSplitsDef
+	}
+	return f.Key(), ""
 }

@@ -29,6 +29,20 @@ const (
 // spacing: the back row 7-10 on top, as a bowler looking down the lane draws it.
 var pinSpot = [10][2]int{{3, 3}, {2, 2}, {4, 2}, {1, 1}, {3, 1}, {5, 1}, {0, 0}, {2, 0}, {4, 0}, {6, 0}}
 
+// leavesOf is the bowler's leaves and pin map over recs; over all of history they are kept
+// until history, the bowler or the formats counted change, and worked out ahead (warmStats).
+func (n *night) leavesOf(recs []domain.Record, name string) domain.LeaveReport {
+	a, v := &n.archive, &n.stats
+	if v.scope != scopeAll && v.scope != "" {
+		return domain.LeavesIn(recs, name, v.counted()...)
+	}
+	if v.allLeavesGen != a.gen+1 || v.allLeavesName != name || v.allLeavesOf != v.formats {
+		v.allLeaves = domain.LeavesIn(a.records, name, v.counted()...)
+		v.allLeavesGen, v.allLeavesName, v.allLeavesOf = a.gen+1, name, v.formats
+	}
+	return v.allLeaves
+}
+
 // onLeavesAct takes a click on one of the leaves' buttons.
 func (n *night) onLeavesAct(ctx app.Context, e app.Event) {
 	switch a, _ := act(e); a {

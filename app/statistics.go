@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -50,6 +51,11 @@ type statsView struct {
 
 	leaves    domain.LeaveReport // the chosen bowler's leaves and pin map in scope (leaves.go)
 	leavesAll bool               // every leave shown, not only the first ten
+
+	allLeaves     domain.LeaveReport // a bowler's leaves over all of history (leavesOf)
+	allLeavesGen  int                // archive.gen+1 that allLeaves was derived from
+	allLeavesName string             // the bowler of allLeaves
+	allLeavesOf   bool               // allLeaves counts the formats' games too
 }
 
 // statsSeed is the choice the selects and date fields start with: they hold the choice made
@@ -131,7 +137,7 @@ func (n *night) refreshStats(m *Messages) {
 		v.rows = append(v.rows, figureRow{key: f.Key(), label: label, value: value, definition: def, none: !ok})
 	}
 	v.plot = newPlot(domain.TrendIn(recs, v.name, v.counted()...), v.name, m)
-	v.leaves = domain.LeavesIn(recs, v.name, v.counted()...)
+	v.leaves = n.leavesOf(recs, v.name)
 }
 
 // counted is the formats the figures count: the standard game's, or every format's.
@@ -199,8 +205,20 @@ func (n *night) guessSeries() int {
 // warmStats works out the figures over all of history ahead, once history is read behind
 // the history screen, so that statistics open without a pass over every game.
 func (n *night) warmStats() {
-	if n.archive.state == archiveReady {
-		n.allStats(n.guessSeries())
+	if n.archive.state != archiveReady {
+		return
+	}
+	all, v := n.allStats(n.guessSeries()), &n.stats
+	// The leaves of the bowler the screen will show first, chosen as refreshStats chooses.
+	name := v.name
+	if !slices.ContainsFunc(all, func(s domain.Stats) bool { return s.Name == name }) && len(all) > 0 {
+		name = all[0].Name
+		if s := n.series; s != nil && slices.ContainsFunc(all, func(st domain.Stats) bool { return st.Name == s.Series.Names[0] }) {
+			name = s.Series.Names[0]
+		}
+	}
+	if v.scope == scopeAll || v.scope == "" {
+		n.leavesOf(n.archive.records, name)
 	}
 }
 
@@ -237,55 +255,4 @@ func dateRange(from, to string) (time.Time, time.Time, bool) {
 		return time.Time{}, time.Time{}, false
 	}
 	return f, t, true
-}
-
-// figureValue writes a figure as its kind says, and false when it does not exist.
-func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
-	switch f.Kind() {
-	case domain.AsCount:
-		return itoa(r.Num), r.Ok()
-	case domain.AsWhole:
-		v, ok := r.Whole()
-		return itoa(v), ok
-	case domain.AsPercent:
-		v, ok := r.Percent()
-		return m.Percent.Say(v), ok
-	case domain.AsTenths:
-		v, ok := r.Tenths()
-		return m.Tenths(v), ok
-	}
-	return "", false
-}
-
-// figureText is a figure's name and definition in the catalogue's words.
-func figureText(f domain.Figure, m *Messages) (name, definition string) {
-	switch f {
-	case domain.FigureGames:
-		return m.FigGames, m.FigGamesDef
-	case domain.FigurePins:
-		return m.FigPins, m.FigPinsDef
-	case domain.FigureAverage:
-		return m.FigAverage, m.FigAverageDef
-	case domain.FigureHighGame:
-		return m.FigHighGame, m.FigHighGameDef
-	case domain.FigureHighSeries:
-		return m.FigHighSeries, m.FigHighSeriesDef
-	case domain.FigureStrikes:
-		return m.FigStrikes, m.FigStrikesDef
-	case domain.FigureSpares:
-		return m.FigSpares, m.FigSparesDef
-	case domain.FigureSinglePinSpares:
-		return m.FigSinglePins, m.FigSinglePinsDef
-	case domain.FigureSplitConversions:
-		return m.FigSplitsSpared, m.FigSplitsSparedDef
-	case domain.FigureFirstBall:
-		return m.FigFirstBall, m.FigFirstBallDef
-	case domain.FigureOpenFrames:
-		return m.FigOpen, m.FigOpenDef
-	case domain.FigureFouls:
-		return m.FigFouls, m.FigFoulsDef
-	case domain.FigureSplitsLeft:
-		return m.FigSplits, m.FigSplitsDef
-	}
-	return f.Key(), ""
 }
