@@ -178,6 +178,24 @@ func (p *etab) choose(sel, value string) {
 	  s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return s.value === %[2]q; })()`, sel, value))
 }
 
+// chooseAndClick chooses value in the select sel, then clicks the button btn that acts on
+// it. A window following another's writes may redraw both between the two (the button the
+// driver found is then gone: "stale element"): the choice is made again on the new ones.
+func (p *etab) chooseAndClick(sel, value, btn string) {
+	p.t.Helper()
+	for try := 1; ; try++ {
+		p.choose(sel, value)
+		p.wait(fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e && !e.disabled; })()`, btn))
+		err := p.e.click(btn)
+		if err == nil {
+			return
+		}
+		if try == 5 || !strings.Contains(err.Error(), "stale") {
+			p.fatalf("clicking %s: %v", btn, err)
+		}
+	}
+}
+
 // catchDownloads makes the page keep what it downloads instead of saving it: the Blob behind
 // each link with a download attribute that the app clicks. downloaded reads them back.
 // (A download dialog or folder differs in every engine; the bytes do not.)

@@ -187,8 +187,7 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		eb.wait(`document.querySelector('select#as-of').value === "0" && document.querySelector(` + quoteJS(roster) + `)`)
 		hold(true)
 		ea.keepByLink(base, want, 0, matches[:1])
-		eb.choose(`select#move-`+mover, "-1")
-		eb.click(`button[data-act="move"][data-id="` + mover + `"]`)
+		eb.chooseAndClick(`select#move-`+mover, "-1", `button[data-act="move"][data-id="`+mover+`"]`)
 		if strict {
 			eb.leagueSays(true, w.WeekBowled, w.PartMatches)
 		} else {

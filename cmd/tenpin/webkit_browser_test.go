@@ -241,12 +241,19 @@ func (w *webkit) element(sel string) (string, error) {
 	return el[webdriverElement], nil
 }
 
+// click clicks the first element selector matches. A redraw between the lookup and the
+// click (a window following another's writes) replaces the element: it is looked up again.
 func (w *webkit) click(sel string) error {
-	id, err := w.element(sel)
-	if err != nil {
-		return err
+	for try := 1; ; try++ {
+		id, err := w.element(sel)
+		if err != nil {
+			return err
+		}
+		err = w.call("POST", "element/"+id+"/click", nil, nil)
+		if err == nil || try == 3 || !strings.Contains(err.Error(), "stale element") {
+			return err
+		}
 	}
-	return w.call("POST", "element/"+id+"/click", nil, nil)
 }
 
 func (w *webkit) typeText(sel, text string) error {
