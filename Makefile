@@ -37,10 +37,11 @@ test: lint check-deps unit build browser-test vulncheck
 # build: the client (web/app.wasm and its .br/.gz copies) and the server (bin/tenpin)
 build: wasm server
 
-# wasm: compile the client to WebAssembly without go-app's server half (cmd/wasm) and precompress it
+# wasm: compile both clients to WebAssembly without go-app's server half (cmd/wasm): the lane app (web/app.wasm) and the office app (web/office.wasm), and precompress them
 wasm:
 	$(GO) run ./cmd/wasm -o web/app.wasm
-	$(GO) run ./cmd/precompress web/app.wasm
+	$(GO) run ./cmd/wasm -o web/office.wasm ./cmd/office
+	$(GO) run ./cmd/precompress web/app.wasm web/office.wasm
 
 # server: compile the native server, which serves the bundle and writes static builds
 server:

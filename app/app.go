@@ -55,15 +55,29 @@ import (
 	"tenpin/app/browser"
 )
 
-// Routes registers the app's pages. It runs on the server (through the handler) and in the
-// browser.
+// Routes registers the lane app's pages: its root, and the office's folder, which the lane
+// loads in the page's place when a link of its navigation leads there (toOffice). It runs on
+// the server (through the handler) and in the browser.
 func Routes() {
-	app.Route("/", func() app.Composer { return newScoreboard() })
+	app.Route("/", func() app.Composer { return newScoreboard(nil) })
+	app.Route("/"+officePath, func() app.Composer { return &toOffice{} })
 }
 
-// Run starts the app in the browser; on the server it returns at once.
-func Run() {
-	Routes()
+// OfficeRoutes registers the office app's page at path, with office's screens: "/" in the
+// office's own app.wasm (go-app routes under the office's folder, its root prefix), and the
+// folder ("/office/") on the server, which prerenders both apps' pages after Routes.
+func OfficeRoutes(path string, office Office) {
+	app.Route(path, func() app.Composer { return newScoreboard(office) })
+}
+
+// Run starts an app in the browser: the lane for a nil office, else the office with its
+// screens. On the server it returns at once.
+func Run(office Office) {
+	if office == nil {
+		Routes()
+	} else {
+		OfficeRoutes("/", office)
+	}
 	browser.Shield() // before go-app starts: storage turned off must not stop it
 	app.RunWhenOnBrowser()
 }

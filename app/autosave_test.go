@@ -58,7 +58,7 @@ func TestRestoreFormats(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := newScoreboard()
+			c := newScoreboard(nil)
 			c.restore(s)
 			if !c.playing || c.autosave.restoreFailed || c.game.Balls() != 2 {
 				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
@@ -80,7 +80,7 @@ func TestRestoreFormats(t *testing.T) {
 // without a ball being thrown.
 func TestSaveRefused(t *testing.T) {
 	s := &faultyStore{memoryStore: memoryStore{}}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.setup.setName(0, "PJS")
 	c.start()
@@ -120,7 +120,7 @@ func TestSaveRefused(t *testing.T) {
 func TestStorageUnreadable(t *testing.T) {
 	first, s := newBoard(t, []string{"PJS"}, 7, 2, 10)
 	f := &faultyStore{memoryStore: s, noRead: true, noWrite: true}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(f)
 	if c.playing || !c.autosave.unread {
 		t.Fatalf("playing %v, unread %v", c.playing, c.autosave.unread)
@@ -162,7 +162,7 @@ func FuzzRestoreSave(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
 		s := memoryStore{saveKey: raw}
-		c := newScoreboard()
+		c := newScoreboard(nil)
 		c.restore(s)
 		value, _, err := browser.Unwrap(raw)
 		var want *domain.Game
@@ -235,7 +235,7 @@ func TestStorageOfABall(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := &countingStore{memoryStore: memoryStore{}}
-			c := newScoreboard()
+			c := newScoreboard(nil)
 			c.restore(s)
 			c.setup.setName(0, "PJS")
 			if !c.start() {

@@ -19,7 +19,7 @@ import (
 func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.night.restore(c.game)
 	c.night.league.noTap, c.night.league.threeSixNine = f.NoTap, f.ThreeSixNine
@@ -96,7 +96,7 @@ func TestSetupFormat(t *testing.T) {
 			if tt.text != "" && !strings.Contains(string(value), tt.text) || tt.text == "" && strings.Contains(string(value), "format") {
 				t.Errorf("league settings stored as %s, want %s", value, tt.text)
 			}
-			again := newScoreboard()
+			again := newScoreboard(nil)
 			again.restore(s)
 			again.night.restore(again.game)
 			if got := again.night.league.format(); got != tt.f {
@@ -308,7 +308,7 @@ func m(msg *Messages) *Messages { return msg }
 // each ball, and Baker with Scotch is refused with a message.
 func TestScotchOnTheLanes(t *testing.T) {
 	s := memoryStore{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.setup.teams.restore(s)
 	c.night.restore(c.game)
@@ -383,7 +383,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if err := json.Unmarshal([]byte(s[teamsKey]), &saved); err != nil || !saved.League.Scotch {
 		t.Errorf("remembered teams %s: Scotch %v", s[teamsKey], saved.League.Scotch)
 	}
-	next := newScoreboard()
+	next := newScoreboard(nil)
 	next.setup.teams.restore(s)
 	if !next.setup.teams.scotch || next.setup.teams.baker {
 		t.Error("the next match's setup does not start with Scotch")
@@ -455,7 +455,7 @@ func TestMatchInFormat(t *testing.T) {
 	f := domain.Format{NoTap: 8, ThreeSixNine: true}
 	for _, baker := range []bool{false, true} {
 		s := memoryStore{}
-		c := newScoreboard()
+		c := newScoreboard(nil)
 		c.restore(s)
 		c.setup.teams.restore(s)
 		c.night.restore(c.game)

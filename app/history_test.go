@@ -16,7 +16,7 @@ import (
 // withHistory is a Scoreboard whose archive holds records, as if loaded, on screen s.
 func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	t.Helper()
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
 	domain.SortRecords(records)

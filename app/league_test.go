@@ -41,7 +41,7 @@ func TestLeagueSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := newScoreboard()
+			c := newScoreboard(nil)
 			c.restore(memoryStore{})
 			c.night.restore(c.game)
 			f := &c.night.league
@@ -81,7 +81,7 @@ func TestLeagueSettings(t *testing.T) {
 }
 
 func TestNamedTwice(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.setup.setName(0, "pjs")
 	c.setup.addPlayer()
@@ -99,7 +99,7 @@ func TestNamedTwice(t *testing.T) {
 }
 
 func TestLeagueRendered(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
 	c.night.league.handicap = true
@@ -158,7 +158,7 @@ func TestAverageNote(t *testing.T) {
 // TestStartBlocked: the line under a disabled Start says what it waits for: the names, or,
 // once they are right, the settings and averages (here a handicap average still missing).
 func TestStartBlocked(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
 	c.night.league.handicap = true

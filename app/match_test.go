@@ -10,7 +10,7 @@ import (
 func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.setup.teams.restore(s)
 	c.night.restore(c.game)
@@ -45,7 +45,7 @@ func TestMatchOnTheLanes(t *testing.T) {
 	c.night.nextGame()
 	roll(c, 7)
 
-	again := newScoreboard()
+	again := newScoreboard(nil)
 	again.restore(s)
 	again.night.restore(again.game)
 	again.refresh()
@@ -54,7 +54,7 @@ func TestMatchOnTheLanes(t *testing.T) {
 	}
 
 	// The teams are remembered for the next match.
-	next := newScoreboard()
+	next := newScoreboard(nil)
 	next.setup.teams.restore(s)
 	if f := next.setup.teams; !f.on || f.blocks[0].name != "Strikers" || len(f.blocks[0].places) != 3 ||
 		!f.blocks[0].places[1].absent || !f.blocks[0].places[2].vacancy || f.blocks[0].places[1].average != "150" {

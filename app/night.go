@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/brackets"
 	"tenpin/domain"
 )
 
@@ -47,11 +46,8 @@ const (
 //go:noinline
 func screenOf(fragment string) screen {
 	switch s := screen(fragment); s {
-	case screenSeries, screenHistory, screenStats, screenStandings, screenBrackets, screenLeague, screenTournament, screenTV:
+	case screenSeries, screenHistory, screenStats, screenStandings, screenTV:
 		return s
-	}
-	if strings.HasPrefix(fragment, brackets.Fragment) {
-		return screenBrackets
 	}
 	if strings.HasPrefix(fragment, sheetFragment) {
 		return screenShared
@@ -114,7 +110,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	if s == screenHistory { // the navigation's History is the list
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
-	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets || s == screenLeague {
+	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets || s == screenLeague || s == screenTournament {
 		c.night.loadHistory(s == screenHistory)
 	}
 	c.night.refreshNight()
@@ -167,15 +163,17 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenStats:
 		return c.night.renderStats(m)
 	case screenShared:
-		return c.night.renderOpened(m, el("div", "class", "filings").Body(c.league.Filing(m), c.tournament.Filing(m, c.night.links.opened.records)))
+		return c.night.renderOpened(m, c.renderFilings(m))
 	case screenStandings:
 		return c.night.standings.render(&c.night.archive, m)
-	case screenBrackets:
-		return c.brackets.Render(m)
-	case screenTournament:
-		return c.tournament.Render(m)
 	case screenLeague:
-		return withScan(&c.scan, m, c.league.Render(m), c.embed)
+		if o := c.officeScreen(screenLeague); o != nil {
+			return withScan(&c.scan, m, o.Render(m), c.embed)
+		}
+	case screenBrackets, screenTournament:
+		if o := c.officeScreen(c.night.screen); o != nil {
+			return o.Render(m)
+		}
 	case screenTV:
 		return c.renderTV(m)
 	}
@@ -187,15 +185,21 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 
 // renderNav is the small navigation on every screen (not in the embed, which shows only the
 // scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
-// follows a click on any link of the page.
-func (n *night) renderNav(m *Messages) app.UI {
+// follows a click on any link of the page. The office's screens are the office's own links
+// in the office; in the lane they lead into the office's folder (office.go), marked as such.
+func (n *night) renderNav(m *Messages, office bool) app.UI {
 	w := &markup{}
 	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
 		s    screen
 		text string
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.Season.Nav}, {screenBrackets, m.Brackets.Nav}, {screenTournament, m.Tournament.Nav}} {
-		w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
+		switch {
+		case office || !isOffice(l.s):
+			w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
+		default:
+			w.F(`<li><a class="nav-link office-link" href="{}#{}">{}<span class="visually-hidden"> ({})</span></a></li>`, officePath, string(l.s), l.text, m.OfficeNavLabel)
+		}
 	}
 	return w.F(`</ul></nav>`).UI()
 }

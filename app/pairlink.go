@@ -9,7 +9,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/tournament"
 	"tenpin/domain"
 )
 
@@ -78,7 +77,7 @@ func openPair(text string, busy bool, f *setupForm, n *night) (bool, say) {
 // readPair opens the lane card of the page's address, if it names one, and takes it out of
 // the address, as readCard does.
 func readPair(u *url.URL, busy bool, f *setupForm, n *night) (card, opened bool, said say) {
-	text, ok := strings.CutPrefix(u.Fragment, tournament.PairFragment)
+	text, ok := strings.CutPrefix(u.Fragment, pairFragment)
 	if !ok || !app.IsClient {
 		return false, false, nil
 	}

@@ -8,7 +8,7 @@ import (
 
 // reloaded restores a new board from the store s, as OnMount does after a reload.
 func reloaded(s memoryStore) *Scoreboard {
-	r := newScoreboard()
+	r := newScoreboard(nil)
 	r.restore(s)
 	r.restorePending()
 	return r

@@ -26,7 +26,7 @@ func TestPinRefusal(t *testing.T) {
 		{domain.PinError{Reason: domain.PinsUnknown}, m.PinsUnknown},
 	}
 	seen := map[domain.PinReason]bool{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	for _, tt := range tests {
 		seen[tt.err.Reason] = true
 		e := tt.err
@@ -100,7 +100,7 @@ func TestFixRefusal(t *testing.T) {
 		{ball(domain.ErrGameOver), "That would put KYJ's ball 2 of frame 4 after the end of the game."},
 		{fmt.Errorf("%w: KYJ has not bowled frame 4", domain.ErrBadCorrection), English.FixNoBall},
 	}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	for _, tt := range tests {
 		if got := fixRefusal(c.messages(), tt.err); got != tt.want {
 			t.Errorf("fixRefusal(%v) = %q, want %q", tt.err, got, tt.want)

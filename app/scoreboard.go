@@ -3,11 +3,8 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/brackets"
 	"tenpin/app/i18n"
 	"tenpin/app/scan"
-	"tenpin/app/season"
-	"tenpin/app/tournament"
 	"tenpin/domain"
 )
 
@@ -50,14 +47,10 @@ type Scoreboard struct {
 	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
 	tv       tvLink     // the TV button: a cast display, what its last press did (tvscreen.go)
 
-	// The brackets screen (package brackets), which reaches the night through tonight.
-	brackets brackets.Screen
-	tonight  bracketNight // bracketnight.go
-	// The league screen (package season), which reaches history through seasonHistory.
-	league        season.Screen
-	seasonHistory leagueHistory // leaguescreen.go
-	// The tournament screen (package tournament, tournamentscreen.go).
-	tournament tournament.Screen
+	// The office's screens (office.go: League, Brackets, Tournament), which reach the night
+	// through officeNight; none in the lane app.
+	office      []OfficeScreen
+	officeNight Night // officenight.go
 	// The Scan panel on setup, history and the league screen (package scan, scanning.go).
 	scan scan.Panel
 }
@@ -89,10 +82,10 @@ type gameView struct {
 }
 
 // newScoreboard returns a root with its parts wired to it: each part reaches the root only
-// through the small interface it is handed.
+// through the small interface it is handed. office makes the office's screens (nil: the lane).
 //
 //go:noinline
-func newScoreboard() *Scoreboard {
+func newScoreboard(office Office) *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
 	c.autosave.lane = c
@@ -101,13 +94,12 @@ func newScoreboard() *Scoreboard {
 	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c
-	c.tonight.n = &c.night
-	c.tonight.league = &c.league
-	c.brackets.Night = &c.tonight
-	c.seasonHistory.n = &c.night
-	c.league.Host = &c.seasonHistory
-	c.night.links.file = c.league.KeepSheet
 	c.scan.Fragments = scanFragments
+	if office != nil {
+		c.officeNight.n = &c.night
+		c.office = office(&c.officeNight)
+		c.night.links.file = c.keepSheet
+	}
 	return c
 }
 

@@ -18,7 +18,7 @@ import (
 func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	for i, n := range names {
 		if i > 0 {
@@ -93,7 +93,7 @@ func TestAutosaveAndRestore(t *testing.T) {
 		t.Fatalf("after undo saved %q, want %q", got, want)
 	}
 
-	r := newScoreboard()
+	r := newScoreboard(nil)
 	r.restore(s)
 	if !r.playing || r.autosave.restoreFailed {
 		t.Fatalf("restore: playing %v, failed %v", r.playing, r.autosave.restoreFailed)

@@ -16,7 +16,7 @@ import (
 func nightBoard(t *testing.T, games string, order domain.Order, names ...string) (*Scoreboard, memoryStore) {
 	t.Helper()
 	s := memoryStore{}
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.night.restore(c.game)
 	c.night.league.games, c.night.league.order = games, order
@@ -116,7 +116,7 @@ func TestRestoreSeries(t *testing.T) {
 	roll(c, 7)
 	id := c.night.series.Series.ID
 
-	again := newScoreboard()
+	again := newScoreboard(nil)
 	again.restore(s)
 	again.night.restore(again.game)
 	if st := again.night.series; st == nil || st.Series.ID != id || st.Game != 2 || len(st.Records) != 1 {
@@ -130,7 +130,7 @@ func TestRestoreSeries(t *testing.T) {
 	g, _ := domain.NewGame("ABC")
 	data, _ := json.Marshal(g)
 	s[saveKey] = string(data)
-	other := newScoreboard()
+	other := newScoreboard(nil)
 	other.restore(s)
 	other.night.restore(other.game)
 	if st := other.night.series; st == nil || st.Series.ID == id || st.Series.Games != 1 || !slices.Equal(st.Series.Names, []string{"ABC"}) {

@@ -9,7 +9,7 @@ import (
 )
 
 func TestSetupValidation(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	html := app.HTMLString(c)
 	if strings.Contains(html, `role="alert"`) {

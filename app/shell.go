@@ -5,7 +5,6 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
-	"tenpin/app/tournament"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -90,6 +89,10 @@ func (c *Scoreboard) OnDismount() {
 
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
+		if app.IsClient && c.inOffice(u) {
+			continueInOffice(u) // the lane has no office screen: it leaves the page as it is
+			return
+		}
 		c.embed = u.Query().Get("embed") == "1"
 		c.night.links.readLink(u)
 		if card, opened, said := readCard(u, c.game != nil && !c.game.Over(), &c.setup, &c.night, c.autosave.store); card {
@@ -100,27 +103,15 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			c.alert = said
 			c.playing = c.playing && !opened
 		}
-		if s := screenOf(u.Fragment); s == screenTournament || s == screenShared {
-			base := *u
-			base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
-			c.tournament.Show(base.String()) // the tournaments kept, which an import or another window may have changed
-		}
-		if screenOf(u.Fragment) == screenBrackets {
-			c.brackets.Show(u.Fragment) // the sets kept, which an import or another window may have changed
-		}
 		if app.IsClient {
 			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
 		}
 		s := screenOf(u.Fragment)
-		if ls := leagueScreenOf(u); ls != "" {
-			s = ls
-		}
-		if tournament.Published(u) { // ?tournament=tournament.json: a tournament published on the site
-			s = screenTournament
-			c.tournament.Publish(ctx, u)
+		if o := officeScreenOf(u); o != "" {
+			s = o
 		}
 		c.show(ctx, s)
-		c.showLeague(ctx, u, s)
+		c.showOffice(ctx, u, s)
 	}
 }
 
@@ -154,10 +145,14 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed || c.night.screen == screenTV {
 		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
+	name, tagline := m.AppName, m.Tagline
+	if c.office != nil {
+		name, tagline = m.OfficeName, m.OfficeTagline
+	}
 	return el("header", "class", "app-header").Body(
-		elText("h1", m.AppName, "class", "app-name"),
-		elText("p", m.Tagline, "class", "tagline"),
-		c.night.renderNav(m),
+		elText("h1", name, "class", "app-name"),
+		elText("p", tagline, "class", "tagline"),
+		c.night.renderNav(m, c.office != nil),
 		renderLanguage(m, c.onLanguage),
 	)
 }

@@ -11,7 +11,7 @@ func TestRestoreCorrupt(t *testing.T) {
 	for _, raw := range []string{"{not json", `{"v":1,"names":["PJS"],"rolls":[[7,7]]}`, `{"v":99}`, ""} {
 		t.Run(raw, func(t *testing.T) {
 			s := memoryStore{saveKey: raw}
-			c := newScoreboard()
+			c := newScoreboard(nil)
 			c.restore(s)
 			if c.playing || !c.autosave.restoreFailed {
 				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.autosave.restoreFailed)
@@ -38,7 +38,7 @@ func TestRestoreCorrupt(t *testing.T) {
 }
 
 func TestEmbed(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.embed = true
 	html := app.HTMLString(c)
 	if !strings.Contains(html, `class="tenpin embed"`) {
@@ -53,7 +53,7 @@ func TestEmbed(t *testing.T) {
 // OnMount.
 func TestTestEngine(t *testing.T) {
 	e := app.NewTestEngine()
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	if err := e.Load(c); err != nil {
 		t.Fatal(err)
 	}

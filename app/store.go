@@ -15,8 +15,8 @@ const (
 	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
 	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
-	// The bracket sets (brackets.StoreKey, "tenpin.brackets") and a stored text of them that
-	// could not be read (brackets.BackupKey) are kept by package brackets.
+	// The bracket sets (bracketsets.StoreKey, "tenpin.brackets") and a stored text of them that
+	// could not be read (bracketsets.BackupKey) are kept by package bracketsets.
 	// The TV view's cast (web/tv.js) keeps, in session storage (this tab only), the
 	// presentation to reconnect to after a reload: tvCastKey.
 	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by

@@ -9,7 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/brackets"
+	"tenpin/app/bracketsets"
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
@@ -43,7 +43,7 @@ func exportName(ext string) string {
 // exportJSON downloads all of history as one JSON file.
 func (n *night) exportJSON() {
 	var buf bytes.Buffer
-	if err := domain.ExportHistory(&buf, domain.History{Records: n.archive.records, Brackets: brackets.Kept()}); err != nil {
+	if err := domain.ExportHistory(&buf, domain.History{Records: n.archive.records, Brackets: bracketsets.Kept()}); err != nil {
 		n.problem = sayExportFailed
 		return
 	}
@@ -131,7 +131,7 @@ func (n *night) importFile(input app.Value) {
 				}
 				sets := 0
 				if err == nil && len(h.Brackets) > 0 {
-					sets, _ = brackets.Merge(h.Brackets) // a refusal leaves the sets here as they were
+					sets, _ = bracketsets.Merge(h.Brackets) // a refusal leaves the sets here as they were
 				}
 				n.importRecords(h.Records, err, sets)
 			})

@@ -9,7 +9,7 @@ import (
 
 // TestUpdateBanner checks the "new version" notice, in an embedded board too.
 func TestUpdateBanner(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.embed, c.update.ready = true, true
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="update-banner"`, `data-testid="reload"`, English.UpdateReady} {
@@ -17,7 +17,7 @@ func TestUpdateBanner(t *testing.T) {
 			t.Errorf("update banner lacks %s", want)
 		}
 	}
-	if strings.Contains(app.HTMLString(newScoreboard()), "update-banner") {
+	if strings.Contains(app.HTMLString(newScoreboard(nil)), "update-banner") {
 		t.Error("update banner shown without an update")
 	}
 }

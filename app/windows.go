@@ -50,8 +50,9 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == languageKey || key == "") && c.night.screen == screenTV {
 		c.followLanguage()
 	}
-	c.league.Follow(ctx, key)
-	c.brackets.Follow(key)
+	for _, o := range c.office {
+		o.Follow(ctx, key)
+	}
 	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
 		c.refresh() // a match's panel counts the series' finished games
 	}
@@ -66,8 +67,9 @@ func (c *Scoreboard) onVisible(ctx app.Context) {
 		c.settle(ctx)
 	}
 	c.night.onStorage("")
-	c.league.Follow(ctx, "")
-	c.brackets.Follow("")
+	for _, o := range c.office {
+		o.Follow(ctx, "")
+	}
 	c.autosave.retrySave()
 }
 

@@ -11,7 +11,7 @@ import (
 
 // window opens another window of the app on the store s.
 func window(s browser.Store) *Scoreboard {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	c.restore(s)
 	c.night.restore(c.game) // as OnInit does
 	return c

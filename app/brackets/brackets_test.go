@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/bracketsets"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -32,9 +33,9 @@ func (n *fakeNight) Scores(string) map[string][]domain.GameScore { return n.scor
 func newScreen(t *testing.T) (*Screen, *fakeNight, memoryStore) {
 	t.Helper()
 	mem := memoryStore{}
-	old := store
-	store = mem
-	t.Cleanup(func() { store = old })
+	old := bracketsets.Store
+	bracketsets.Store = mem
+	t.Cleanup(func() { bracketsets.Store = old })
 	n := &fakeNight{names: strings.Fields("AAA BBB CCC DDD EEE FFF GGG HHH III JJJ"), scores: map[string][]domain.GameScore{}}
 	s := &Screen{Night: n}
 	s.Show("brackets")
@@ -137,7 +138,7 @@ func TestForm(t *testing.T) {
 					t.Errorf("field %s = %q, want %q as typed", k, got, st.text)
 				}
 			}
-			if kept := Kept(); len(kept) != 1 || !reflect.DeepEqual(kept[0].Set, r.Set) {
+			if kept := bracketsets.Kept(); len(kept) != 1 || !reflect.DeepEqual(kept[0].Set, r.Set) {
 				t.Errorf("kept %+v, want the set %+v", kept, r.Set)
 			}
 		})
@@ -249,15 +250,15 @@ func TestDeleteRestore(t *testing.T) {
 	s.newSet()
 	id := s.set().ID
 	s.deleteSet()
-	if s.set() != nil || len(Kept()) != 0 || s.deleted == nil {
-		t.Fatalf("after Delete: set %v, kept %d", s.set(), len(Kept()))
+	if s.set() != nil || len(bracketsets.Kept()) != 0 || s.deleted == nil {
+		t.Fatalf("after Delete: set %v, kept %d", s.set(), len(bracketsets.Kept()))
 	}
 	if html := app.HTMLString(s.Render(&i18n.English)); !strings.Contains(html, en.Restore) || !strings.Contains(html, en.Deleted) {
 		t.Errorf("after Delete the screen offers no Restore:\n%s", html)
 	}
 	s.restore()
-	if r := s.set(); r == nil || r.ID != id || len(Kept()) != 1 {
-		t.Errorf("after Restore: set %v, kept %d", r, len(Kept()))
+	if r := s.set(); r == nil || r.ID != id || len(bracketsets.Kept()) != 1 {
+		t.Errorf("after Restore: set %v, kept %d", r, len(bracketsets.Kept()))
 	}
 }
 
@@ -319,7 +320,7 @@ func TestLinkOpened(t *testing.T) {
 	if html := app.HTMLString(other.Render(&i18n.English)); !strings.Contains(html, en.LinkDamaged) {
 		t.Errorf("a damaged link does not say so")
 	}
-	if kept := Kept(); len(kept) != 0 {
+	if kept := bracketsets.Kept(); len(kept) != 0 {
 		t.Errorf("opening links changed the sets kept: %d", len(kept))
 	}
 }

@@ -2,6 +2,8 @@ package brackets
 
 import (
 	"testing"
+
+	"tenpin/app/bracketsets"
 )
 
 // TestTwoWindows runs two screens on one store, as two windows of a device: B, which has not
@@ -37,7 +39,7 @@ func TestTwoWindows(t *testing.T) {
 	if shown := b.set(); shown == nil || shown.Draw == nil {
 		t.Errorf("B shows %+v after the refusal, want A's drawn set", shown)
 	}
-	if kept := Kept(); len(kept) != 1 || kept[0].Draw == nil || len(kept[0].Entries) != len(n.names) {
+	if kept := bracketsets.Kept(); len(kept) != 1 || kept[0].Draw == nil || len(kept[0].Entries) != len(n.names) {
 		t.Errorf("kept %+v, want A's drawn set", kept)
 	}
 
@@ -50,7 +52,7 @@ func TestTwoWindows(t *testing.T) {
 	if a.problem != nil {
 		t.Errorf("A's undraw beside B's new set says %q", a.problem.in(en))
 	}
-	kept := Kept()
+	kept := bracketsets.Kept()
 	if len(kept) != 2 || kept[0].Draw != nil {
 		t.Errorf("kept %d sets (first drawn %v), want 2, the first undrawn", len(kept), len(kept) > 0 && kept[0].Draw != nil)
 	}

@@ -13,6 +13,11 @@ type Messages struct {
 	Lang    string // the BCP 47 tag of the language, for the lang attribute
 	AppName string
 	Tagline string // also the page's description (the server's prerender)
+	// The office app's name and tagline (web.md, "Two apps on one site"): its header, title and
+	// description; OfficeNavLabel names the navigation's links into it, in the lane.
+	OfficeName     string
+	OfficeTagline  string
+	OfficeNavLabel string
 
 	// The language switch, the loading screen (the server's prerender and go-app's app.js).
 	LanguageName  string // the language's own name, the switch's option: English, Español, 한국어
@@ -375,6 +380,10 @@ var English = Messages{
 	Lang:    "en",
 	AppName: "Tenpin",
 	Tagline: "Ten-pin bowling scoreboard",
+
+	OfficeName:     "Tenpin office",
+	OfficeTagline:  "Leagues, brackets and tournaments",
+	OfficeNavLabel: "In the office",
 
 	LanguageName:  "English",
 	LanguageLabel: "Language",

@@ -16,6 +16,10 @@ var Spanish = Messages{
 	AppName: "Tenpin",
 	Tagline: "Marcador de bolos",
 
+	OfficeName:     "Tenpin oficina",
+	OfficeTagline:  "Ligas, brackets y torneos",
+	OfficeNavLabel: "En la oficina",
+
 	LanguageName:  "Español",
 	LanguageLabel: "Idioma",
 	LoadingLabel:  "Cargando {progress}%",

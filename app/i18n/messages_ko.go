@@ -15,6 +15,10 @@ var Korean = Messages{
 	AppName: "Tenpin",
 	Tagline: "텐핀 볼링 점수판",
 
+	OfficeName:     "Tenpin 사무실",
+	OfficeTagline:  "리그, 브래킷, 토너먼트",
+	OfficeNavLabel: "사무실에서",
+
 	LanguageName:  "한국어",
 	LanguageLabel: "언어",
 	LoadingLabel:  "불러오는 중 {progress}%",

@@ -29,6 +29,11 @@ func pageBase() string {
 	return strings.SplitN(app.Window().Get("location").Get("href").String(), "#", 2)[0]
 }
 
+// laneBase is the address of the lane app, which opens match cards on the lane's tablet: the
+// page's own there, the site's root in the office, whose page is the site's folder office/
+// (web.md, "Two apps on one site").
+func laneBase() string { return strings.TrimSuffix(pageBase(), "office/") }
+
 // cardLink is the link of the match card of week's pair in l, or "" when the league cannot
 // make it yet (a bowler with no average for the week).
 func cardLink(l *domain.Season, week, pair int) string {
@@ -40,7 +45,7 @@ func cardLink(l *domain.Season, week, pair int) string {
 	if err != nil {
 		return ""
 	}
-	return pageBase() + "#match=" + text
+	return laneBase() + "#match=" + text
 }
 
 // writeCard writes the match card of fixture f, folded: its code, its link and Copy; or why

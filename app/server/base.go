@@ -43,3 +43,23 @@ func (r baseResolver) Resolve(loc string) string {
 		return loc
 	}
 }
+
+// appResolver resolves the local URLs of an app in a folder of the site (the office): its page
+// and go-app's files in its folder (app), the web folder's files at the site's (site), and
+// /web/app.wasm, go-app's name for an app's client, as its own client in the web folder
+// (wasm).
+type appResolver struct {
+	site, app baseResolver
+	wasm      string
+}
+
+// Resolve returns loc for the app in its folder.
+func (r appResolver) Resolve(loc string) string {
+	switch {
+	case loc == "/web/app.wasm":
+		return r.site.Resolve("/web/" + r.wasm)
+	case strings.HasPrefix(loc, "/web/"), strings.HasPrefix(loc, "web/"):
+		return r.site.Resolve(loc)
+	}
+	return r.app.Resolve(loc)
+}

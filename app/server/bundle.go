@@ -22,10 +22,21 @@ import (
 
 	tenpin "tenpin/app"
 	"tenpin/app/i18n"
+	"tenpin/app/office"
 )
 
-// ErrNoWasm is returned when the web directory has no app.wasm.
-var ErrNoWasm = errors.New("server: no app.wasm in the web directory (run make build)")
+// ErrNoWasm is returned when the web directory has no app.wasm, or no office.wasm.
+var ErrNoWasm = errors.New("server: no app.wasm or office.wasm in the web directory (run make build)")
+
+// The two apps of the site (web.md, "Two apps on one site"): the lane app at the base, its
+// client web/app.wasm; the office app in the base's folder office/, its client
+// web/office.wasm. Both share the web folder's other files, one origin and one storage; each
+// has its own page, go-app scripts, manifest and service worker, so that each installs and
+// starts offline on its own, and neither's worker caches the other's client.
+const (
+	laneWasm   = "app.wasm"
+	officeWasm = "office.wasm"
+)
 
 // Options configures Handler and GenerateStatic.
 type Options struct {
@@ -46,12 +57,15 @@ type Options struct {
 	Version string
 
 	// Routes registers the pages the handler prerenders with go-app. Nil means
-	// tenpin's own pages (app.Routes); the benchmarks' hello app passes its own.
+	// tenpin's own pages, the lane's and the office's (app.Routes, office.Routes); the
+	// benchmarks' hello app passes its own, and has no office.
 	Routes func()
 
 	// Force lets GenerateStatic replace a folder that holds files no tenpin
 	// build wrote, which it deletes. Only static builds use it.
 	Force bool
+
+	office bool // the site has the office app: tenpin's own Routes
 }
 
 func (o Options) withDefaults() (Options, error) {
@@ -72,14 +86,22 @@ func (o Options) withDefaults() (Options, error) {
 		}
 	}
 	if o.Routes == nil {
-		o.Routes = tenpin.Routes
+		o.Routes = func() {
+			tenpin.Routes()
+			office.Routes() // after the lane's: office/ is the office's page
+		}
+		o.office = true
 	}
 	return o, nil
 }
 
-// bundle is everything the app is made of, for one set of Options.
+// bundle is everything an app is made of, for one set of Options: the lane's, which serves
+// the site, and holds the office's.
 type bundle struct {
 	opt      Options
+	folder   string  // the app's folder under the site's base: "" for the lane, "office/"
+	wasm     string  // its client in the web folder
+	office   *bundle // the lane's: the office app, nil when the site has none
 	goapp    *app.Handler            // English: the page without Accept-Language, go-app's scripts, static builds
 	pages    map[string]*app.Handler // the page in each language, by tag (lang.go)
 	root     fstest.MapFS            // go-app's generated files and the manifest
@@ -91,8 +113,9 @@ type bundle struct {
 	frameOpt string // X-Frame-Options, for browsers without frame-ancestors
 }
 
-// newBundle reads opt.WebDir and renders go-app's files. A static build's page
-// also carries the CSP in a <meta> tag, for hosts that set no headers.
+// newBundle reads opt.WebDir and renders go-app's files for the lane app and, when the site
+// has it, the office app. A static build's page also carries the CSP in a <meta> tag, for
+// hosts that set no headers.
 func newBundle(opt Options, static bool) (*bundle, error) {
 	opt, err := opt.withDefaults()
 	if err != nil {
@@ -102,46 +125,22 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	if err != nil {
 		return nil, err
 	}
-	wasm, err := os.Stat(filepath.Join(opt.WebDir, "app.wasm"))
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoWasm, err)
-	}
 	if opt.Version == "" {
 		if opt.Version, err = hashFiles(opt.WebDir, files); err != nil {
 			return nil, err
 		}
 	}
-
-	// The web folder's scripts (picture.js) are not in the page: the app loads one the first
-	// time it needs it (browser.WithScript), so none stands in front of the start; the service
-	// worker caches them with the rest, for offline use.
-	var styles, cached []string
-	for _, f := range files {
-		cached = append(cached, "/web/"+f)
-		switch {
-		case strings.Contains(f, "/"):
-		case path.Ext(f) == ".css":
-			styles = append(styles, "/web/"+f)
-		}
-	}
-
-	// The routes render the app page, on the server as in the browser.
+	// The routes render the apps' pages, on the server as in the browser.
 	opt.Routes()
 
-	b := &bundle{opt: opt, styles: styles, cached: cached}
-	b.csp = contentSecurityPolicy(opt.FrameAncestors)
-	b.frameOpt = frameOptions(opt.FrameAncestors)
-	b.pages = map[string]*app.Handler{}
-	for _, tag := range i18n.Languages() {
-		b.pages[tag] = b.pageHandler(i18n.Catalogue(tag), static, wasm.Size())
-	}
-	b.goapp = b.pages["en"]
-
-	if b.root, err = b.generate(); err != nil {
+	lane, err := newApp(opt, static, "", laneWasm, files)
+	if err != nil {
 		return nil, err
 	}
-	if b.rootSrv, err = fileServer(b.root, true); err != nil {
-		return nil, err
+	if opt.office {
+		if lane.office, err = newApp(opt, static, office.Folder, officeWasm, files); err != nil {
+			return nil, err
+		}
 	}
 	web, err := os.OpenRoot(opt.WebDir)
 	if err != nil {
@@ -154,11 +153,60 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 	}
 	// Files without precompressed copies (the stylesheet, the SVG icon) are compressed
 	// once, at start: the stylesheet blocks the first paint, so its bytes count on a slow
-	// network. app.wasm has its copies from make build, at a higher level than this.
-	if b.webSrv, err = fileServer(webFS, true); err != nil {
+	// network. The clients have their copies from make build, at a higher level than this.
+	if lane.webSrv, err = fileServer(webFS, true); err != nil {
+		return nil, err
+	}
+	return lane, nil
+}
+
+// newApp renders the go-app files of the app in folder, whose client is wasm, from the web
+// folder's files.
+func newApp(opt Options, static bool, folder, wasm string, files []string) (*bundle, error) {
+	size, err := os.Stat(filepath.Join(opt.WebDir, wasm))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoWasm, err)
+	}
+	// The web folder's scripts (picture.js) are not in the page: the app loads one the first
+	// time it needs it (browser.WithScript), so none stands in front of the start; the service
+	// worker caches them with the rest, for offline use, but for the other app's client.
+	var styles, cached []string
+	for _, f := range files {
+		switch {
+		case f == laneWasm || f == officeWasm:
+			continue // go-app lists the app's own, as /web/app.wasm
+		case strings.Contains(f, "/"):
+		case path.Ext(f) == ".css":
+			styles = append(styles, "/web/"+f)
+		}
+		cached = append(cached, "/web/"+f)
+	}
+
+	b := &bundle{opt: opt, folder: folder, wasm: wasm, styles: styles, cached: cached}
+	b.csp = contentSecurityPolicy(opt.FrameAncestors)
+	b.frameOpt = frameOptions(opt.FrameAncestors)
+	b.pages = map[string]*app.Handler{}
+	for _, tag := range i18n.Languages() {
+		b.pages[tag] = b.pageHandler(i18n.Catalogue(tag), static, size.Size())
+	}
+	b.goapp = b.pages["en"]
+
+	if b.root, err = b.generate(); err != nil {
+		return nil, err
+	}
+	if b.rootSrv, err = fileServer(b.root, true); err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// resolver resolves the app's local URLs under the site's base.
+func (b *bundle) resolver() app.ResourceResolver {
+	site := baseResolver(strings.TrimSuffix(b.opt.Base, "/"))
+	if b.folder == "" {
+		return site
+	}
+	return appResolver{site: site, app: baseResolver(strings.TrimSuffix(b.opt.Base+b.folder, "/")), wasm: b.wasm}
 }
 
 // pageHandler is go-app's handler for the page in the language of catalogue m: its <html
@@ -167,7 +215,6 @@ func newBundle(opt Options, static bool) (*bundle, error) {
 // scripts; only English's are served. Another language's page has its own ETag (its version
 // with the tag), so that a browser never revalidates one language's page as another's.
 func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app.Handler {
-	opt := b.opt
 	h := &app.Handler{
 		Name:            name,
 		ShortName:       shortName,
@@ -185,8 +232,8 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 		},
 		Styles:                b.styles,
 		CacheableResources:    b.cached,
-		Resources:             baseResolver(strings.TrimSuffix(opt.Base, "/")),
-		Version:               opt.Version,
+		Resources:             b.resolver(),
+		Version:               b.opt.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		ServiceWorkerTemplate: workerJS,
 	}
@@ -196,7 +243,10 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 	if static {
 		h.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + pagePolicy + `">`}
 	}
-	h.RawHeaders = append(h.RawHeaders, wasmPreload(baseResolver(strings.TrimSuffix(opt.Base, "/"))))
+	if b.folder != "" {
+		h.Name, h.ShortName, h.Title, h.Description = officeName, officeShortName, m.OfficeName, m.OfficeTagline
+	}
+	h.RawHeaders = append(h.RawHeaders, wasmPreload(b.resolver()))
 	return h
 }
 
@@ -211,12 +261,20 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 			return nil, fmt.Errorf("server: go-app answered %s with %d", p, rec.Code)
 		}
 		data := rec.Body.Bytes()
-		if p == "/app.js" {
-			var err error
+		var err error
+		switch p {
+		case "/app.js":
 			if data, err = localizeAppJS(data); err != nil {
 				return nil, err
 			}
 			if data, err = fetchCachedDirectly(data); err != nil {
+				return nil, err
+			}
+			if data, err = updateOwnWorker(data); err != nil {
+				return nil, err
+			}
+		case "/app-worker.js":
+			if data, err = b.workerSite(data); err != nil {
 				return nil, err
 			}
 		}
@@ -230,10 +288,10 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 	return root, nil
 }
 
-// page renders the app page for target (a path with an optional query).
+// page renders the app page for target (a path in the app's folder, with an optional query).
 func (b *bundle) page(target string) ([]byte, error) {
 	rec := httptest.NewRecorder()
-	b.goapp.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+	b.goapp.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/"+b.folder+strings.TrimPrefix(target, "/"), nil))
 	if rec.Code != http.StatusOK {
 		return nil, fmt.Errorf("server: go-app answered %s with %d", target, rec.Code)
 	}

@@ -42,9 +42,22 @@ func (b *bundle) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 	case strings.HasPrefix(p, "/web/"):
 		http.StripPrefix("/web", b.webSrv).ServeHTTP(w, r)
-	case b.root[strings.TrimPrefix(p, "/")] != nil:
-		b.rootSrv.ServeHTTP(w, r)
-	case strings.Contains(path.Base(p), "."):
+	case b.office != nil && p == "/"+strings.TrimSuffix(b.office.folder, "/"):
+		http.Redirect(w, r, "/"+b.office.folder, http.StatusMovedPermanently)
+	case b.office != nil && strings.HasPrefix(p, "/"+b.office.folder):
+		b.office.serveApp(w, r, strings.TrimPrefix(p, "/"+b.office.folder))
+	default:
+		b.serveApp(w, r, strings.TrimPrefix(p, "/"))
+	}
+}
+
+// serveApp answers a request for rel, a path in the app's folder: go-app's files and the
+// manifest, else the app's page.
+func (b *bundle) serveApp(w http.ResponseWriter, r *http.Request, rel string) {
+	switch {
+	case b.root[rel] != nil:
+		http.StripPrefix("/"+strings.TrimSuffix(b.folder, "/"), b.rootSrv).ServeHTTP(w, r)
+	case rel != "" && strings.Contains(path.Base(rel), "."):
 		// A file that is not in the bundle. go-app would otherwise fetch
 		// /robots.txt and friends from the Host the request names.
 		http.NotFound(w, r)

@@ -23,8 +23,8 @@ import (
 // ever carry.
 const canary = "CANARY-outside-the-bundle-7f3a"
 
-// fakeWeb writes a small bundle (app.wasm with real .br and .gz copies, a
-// stylesheet, icons) into a temporary directory, and a canary file beside it,
+// fakeWeb writes a small bundle (app.wasm with real .br and .gz copies, the
+// office's office.wasm, a stylesheet, icons) into a temporary directory, and a canary file beside it,
 // outside the bundle. It returns the web directory.
 // fakeCSS is the fake bundle's stylesheet: big enough to be worth compressing.
 var fakeCSS = strings.Repeat(".pin { color: black; border: 3px solid blue; }\n", 40)
@@ -46,6 +46,7 @@ func fakeWeb(t *testing.T) string {
 		"app.wasm":                    wasm,
 		"app.wasm.br":                 br.Bytes(),
 		"app.wasm.gz":                 gz.Bytes(),
+		"office.wasm":                 append([]byte("\x00asm office "), wasm...),
 		"bowling.css":                 []byte(fakeCSS),
 		"icons/icon-192.png":          []byte("png 192"),
 		"icons/icon-512.png":          []byte("png 512"),

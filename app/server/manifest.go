@@ -16,6 +16,11 @@ const (
 	description     = "Keep score of ten-pin bowling at the lane: any number of players, marks and running totals as you bowl, works offline."
 	themeColor      = "#1b4d89"
 	backgroundColor = "#f3f5f8" // bowling.css --bg
+
+	// The office app's (web.md, "Two apps on one site"), installed beside the lane's.
+	officeName        = "Tenpin office: leagues, brackets and tournaments"
+	officeShortName   = "Tenpin office"
+	officeDescription = "Run a bowling league's season, a night's brackets and a tournament: schedules, sheets, standings and prizes, on this device, offline."
 )
 
 // Local icons for every icon field of go-app: its defaults point at an outside
@@ -37,7 +42,12 @@ func (b *bundle) manifest() ([]byte, error) {
 		Type    string `json:"type"`
 		Purpose string `json:"purpose"`
 	}
-	base := b.opt.Base
+	site := b.opt.Base
+	base := site + b.folder
+	appName, appShort, appDesc := name, shortName, description
+	if b.folder != "" {
+		appName, appShort, appDesc = officeName, officeShortName, officeDescription
+	}
 	m := struct {
 		ID              string `json:"id"`
 		Name            string `json:"name"`
@@ -52,9 +62,9 @@ func (b *bundle) manifest() ([]byte, error) {
 		Icons           []icon `json:"icons"`
 	}{
 		ID:              base,
-		Name:            name,
-		ShortName:       shortName,
-		Description:     description,
+		Name:            appName,
+		ShortName:       appShort,
+		Description:     appDesc,
 		Lang:            "en",
 		Scope:           base,
 		StartURL:        base,
@@ -62,10 +72,10 @@ func (b *bundle) manifest() ([]byte, error) {
 		BackgroundColor: backgroundColor,
 		ThemeColor:      themeColor,
 		Icons: []icon{
-			{base + strings.TrimPrefix(iconDefault, "/"), "192x192", "image/png", "any"},
-			{base + strings.TrimPrefix(iconLarge, "/"), "512x512", "image/png", "any"},
-			{base + strings.TrimPrefix(iconMaskable, "/"), "512x512", "image/png", "maskable"},
-			{base + strings.TrimPrefix(iconSVG, "/"), "any", "image/svg+xml", "any"},
+			{site + strings.TrimPrefix(iconDefault, "/"), "192x192", "image/png", "any"},
+			{site + strings.TrimPrefix(iconLarge, "/"), "512x512", "image/png", "any"},
+			{site + strings.TrimPrefix(iconMaskable, "/"), "512x512", "image/png", "maskable"},
+			{site + strings.TrimPrefix(iconSVG, "/"), "any", "image/svg+xml", "any"},
 		},
 	}
 	return json.MarshalIndent(m, "", "  ")

@@ -2,6 +2,8 @@
 
 package server
 
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
 // wasmPreload is a <link> for the page's head that starts the download of app.wasm as soon
 // as the browser reads the head. Without it the download waits for go-app's app.js, a
 // deferred script that runs only once the stylesheets are in and the prerendered page has
@@ -13,6 +15,6 @@ package server
 // which as="fetch" with crossorigin (anonymous: CORS mode, credentials for the same origin
 // only) repeats. connect-src 'self' in the page's policy allows it. A crawler that go-app
 // does not start the wasm for (or ?wasm=false) downloads the file for nothing.
-func wasmPreload(resolve baseResolver) string {
+func wasmPreload(resolve app.ResourceResolver) string {
 	return `<link rel="preload" href="` + resolve.Resolve("/web/app.wasm") + `" as="fetch" crossorigin>`
 }

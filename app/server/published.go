@@ -17,9 +17,10 @@ import (
 // rebuild (keepPublished carries it into the new build), and the marker never lists it, so no
 // build ever deletes it.
 
-// leagueMark is what a league file holds near its start: its format name (README, "League
-// file").
-const leagueMark = `"tenpin-league"`
+// publishedMarks are what a league or tournament file holds near its start: its format name
+// (README, "League file", "Tournament file"). A tournament published on the site is kept the
+// same way.
+var publishedMarks = [][]byte{[]byte(`"tenpin-league"`), []byte(`"tenpin-tournament"`)}
 
 // publishedLeague reports whether rel, a slash path in the build folder resolved, is a league
 // file published beside the build: a .json file at the top whose first kilobyte names the
@@ -35,7 +36,12 @@ func publishedLeague(resolved, rel string) bool {
 	defer f.Close()
 	head := make([]byte, 1024)
 	n, _ := io.ReadFull(f, head)
-	return bytes.Contains(head[:n], []byte(leagueMark))
+	for _, mark := range publishedMarks {
+		if bytes.Contains(head[:n], mark) {
+			return true
+		}
+	}
+	return false
 }
 
 // keepPublished copies the league files published in the build folder resolved into the new

@@ -41,29 +41,23 @@ func GenerateStatic(dir string, opt Options) error {
 // writeStatic writes the build into the empty folder dir and returns the slash
 // paths of the files it wrote.
 func (b *bundle) writeStatic(dir string) ([]string, error) {
-	var wrote []string
-	// A static host has no server to read Accept-Language: the page is prerendered in
-	// English, and the app switches to the bowler's language as it starts (lang.go).
-	page, err := b.page("/")
+	wrote, err := b.writeApp(dir)
 	if err != nil {
 		return nil, err
 	}
-	if err := writeFile(filepath.Join(dir, "index.html"), page); err != nil {
-		return nil, err
-	}
-	wrote = append(wrote, "index.html")
-	for name, f := range b.root {
-		if err := writeFile(filepath.Join(dir, filepath.FromSlash(name)), f.Data); err != nil {
+	if b.office != nil {
+		office, err := b.office.writeApp(dir)
+		if err != nil {
 			return nil, err
 		}
-		wrote = append(wrote, name)
+		wrote = append(wrote, office...)
 	}
 	files, err := webFiles(b.opt.WebDir)
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range files {
-		if path.Base(f) == "app.wasm" {
+		if base := path.Base(f); base == laneWasm || base == officeWasm {
 			files = append(files, f+".br", f+".gz")
 		}
 	}
@@ -76,6 +70,28 @@ func (b *bundle) writeStatic(dir string) ([]string, error) {
 			return nil, err
 		}
 		wrote = append(wrote, "web/"+f)
+	}
+	return wrote, nil
+}
+
+// writeApp writes the app's page and go-app's files into its folder of dir and returns their
+// slash paths in dir.
+func (b *bundle) writeApp(dir string) ([]string, error) {
+	// A static host has no server to read Accept-Language: the page is prerendered in
+	// English, and the app switches to the bowler's language as it starts (lang.go).
+	page, err := b.page("/")
+	if err != nil {
+		return nil, err
+	}
+	if err := writeFile(filepath.Join(dir, filepath.FromSlash(b.folder+"index.html")), page); err != nil {
+		return nil, err
+	}
+	wrote := []string{b.folder + "index.html"}
+	for name, f := range b.root {
+		if err := writeFile(filepath.Join(dir, filepath.FromSlash(b.folder+name)), f.Data); err != nil {
+			return nil, err
+		}
+		wrote = append(wrote, b.folder+name)
 	}
 	return wrote, nil
 }

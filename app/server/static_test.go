@@ -305,7 +305,7 @@ func TestStaticFailedBuildKeepsOldBuild(t *testing.T) {
 func TestStaticRefusesUnsafeFolders(t *testing.T) {
 	root := t.TempDir()
 	web := filepath.Join(root, "project", "web")
-	writeTree(t, web, map[string]string{"app.wasm": "\x00asm", "bowling.css": "body {}"})
+	writeTree(t, web, map[string]string{"app.wasm": "\x00asm", "office.wasm": "\x00asm", "bowling.css": "body {}"})
 	home := filepath.Join(root, "home")
 	work := filepath.Join(root, "work", "here")
 	writeTree(t, home, map[string]string{"notes.txt": "mine"})

@@ -7,7 +7,11 @@
 // - the app page is cached under the scope URL, with its trailing slash, so an
 //   offline start under a sub-path (/bowling/) works;
 // - every navigation inside the scope (other paths, ?embed=1) is answered
-//   with the cached app page, which routes on the client;
+//   with the cached app page, which routes on the client, but under the
+//   folder of another app of the site (the lane's scope holds the office's
+//   folder, office/), which is that app's to answer;
+// - the office's worker, whose scope is its folder, also answers its page's
+//   requests for the site's files: the web folder's, a published file;
 // - caches are named per scope, and only this app's old caches are deleted;
 // - files are fetched with cache: "no-cache", so a new version never caches
 //   a stale copy from the HTTP cache of a static host;
@@ -21,6 +25,10 @@ const scope = self.registration.scope;
 const prefix = "tenpin:" + scope + ":";
 const cacheName = prefix + version;
 const dataCache = "tenpin-data:" + scope;
+// The site (the lane's scope; the office's is its folder) and the folders of the site's other
+// apps, which the server writes in (worker.go).
+const site = new URL("./", scope).href;
+const others = [];
 const resourcesToCache = {{.ResourcesToCache}}.map((u) => {
   const url = new URL(u, scope).href;
   return url + "/" === scope ? scope : url;
@@ -56,7 +64,11 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(scope)) {
+  if (
+    request.method !== "GET" ||
+    !request.url.startsWith(site) ||
+    others.some((o) => request.url.startsWith(o))
+  ) {
     return;
   }
   event.respondWith(respond(request));

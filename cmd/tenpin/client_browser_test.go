@@ -64,3 +64,37 @@ func TestClientLeavesOutServer(t *testing.T) {
 		t.Errorf("data segments: shipped %d, hello %d; want the shipped ones merged into a few (cmd/wasm)", got, stockN)
 	}
 }
+
+// officePackages are the packages of the office app's screens (web.md, "Two apps on one
+// site"), which the office's main adds to the root (app/office).
+var officePackages = []string{"tenpin/app/office", "tenpin/app/season", "tenpin/app/brackets", "tenpin/app/tournament"}
+
+// TestLaneLeavesOutOffice checks the lane's client, the one a lane tablet starts: no function
+// of the office's screens is linked into it, so no office feature costs the lane's start.
+// The office's client, built the same way, shows that the count finds each where it is.
+func TestLaneLeavesOutOffice(t *testing.T) {
+	lane, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	office, err := os.ReadFile(filepath.Join(webDir, "office.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range officePackages {
+		if n := linkedFunctions(lane, pkg); n != 0 {
+			t.Errorf("the lane's app.wasm links %d functions of %s, want none", n, pkg)
+		}
+		if n := linkedFunctions(office, pkg); n == 0 {
+			t.Errorf("the office's office.wasm links no function of %s: the count cannot see it", pkg)
+		}
+	}
+	for _, pkg := range serverPackages {
+		if n := linkedFunctions(office, pkg); n != 0 {
+			t.Errorf("the office's office.wasm links %d functions of %s, want none", n, pkg)
+		}
+	}
+	if l, o := len(lane), len(office); l >= o {
+		t.Errorf("app.wasm is %d bytes, office.wasm %d: want the lane's the smaller", l, o)
+	}
+}

@@ -4,7 +4,7 @@
 // browser ./cmd/tenpin/). TestMain builds everything once per run into a
 // temporary directory, so that no test depends on a stale make build:
 //
-//   - the tenpin wasm as make wasm builds it (cmd/wasm: go-app's server half left
+//   - the tenpin wasms (the lane's app.wasm, the office's office.wasm) as make wasm builds them (cmd/wasm: go-app's server half left
 //     out, the data segments merged), and the hello wasm as any go-app app starts
 //     (GOOS=js GOARCH=wasm with -trimpath -ldflags="-s -w"), with their brotli and
 //     gzip copies (the copies are cached in .cache/browser-test by content hash:
@@ -91,6 +91,7 @@ func build() error {
 		{"go", "build", "-trimpath", "-o", tenpinBin, "./cmd/tenpin"},
 		{"go", "build", "-trimpath", "-o", helloBin, hello},
 		{"go", "run", "./cmd/wasm", "-o", filepath.Join(webDir, "app.wasm")},
+		{"go", "run", "./cmd/wasm", "-o", filepath.Join(webDir, "office.wasm"), "./cmd/office"},
 		{"wasm", "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(helloWebDir, "app.wasm"), hello},
 		{"go", "build", "-o", filepath.Join(buildDir, "bin", "precompress"), "./cmd/precompress"},
 	}
@@ -106,7 +107,7 @@ func build() error {
 		}
 	}
 	if err := copyTree(filepath.Join(moduleDir, "web"), webDir, func(rel string) bool {
-		return !strings.HasPrefix(rel, "app.wasm") && !strings.HasPrefix(filepath.Base(rel), "screenshot")
+		return !strings.HasPrefix(rel, "app.wasm") && !strings.HasPrefix(rel, "office.wasm") && !strings.HasPrefix(filepath.Base(rel), "screenshot")
 	}); err != nil {
 		return err
 	}
@@ -114,8 +115,8 @@ func build() error {
 		return err
 	}
 	var wg sync.WaitGroup
-	errs := make([]error, 2)
-	for i, wasm := range []string{filepath.Join(webDir, "app.wasm"), filepath.Join(helloWebDir, "app.wasm")} {
+	errs := make([]error, 3)
+	for i, wasm := range []string{filepath.Join(webDir, "app.wasm"), filepath.Join(webDir, "office.wasm"), filepath.Join(helloWebDir, "app.wasm")} {
 		wg.Go(func() { errs[i] = precompressCached(wasm) })
 	}
 	wg.Wait()

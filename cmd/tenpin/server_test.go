@@ -28,7 +28,7 @@ func fakeWeb(t *testing.T) string {
 	if err := os.MkdirAll(web, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for name, data := range map[string]string{"app.wasm": "\x00asm fake", "bowling.css": "body {}\n"} {
+	for name, data := range map[string]string{"app.wasm": "\x00asm fake", "office.wasm": "\x00asm office", "bowling.css": "body {}\n"} {
 		if err := os.WriteFile(filepath.Join(web, name), []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -66,6 +66,7 @@ func startRun(t *testing.T, args ...string) string {
 	case u := <-urls:
 		return u
 	case err := <-done:
+		done <- nil // for the cleanup, which waits for run to end
 		t.Fatalf("run: %v", err)
 	case <-time.After(30 * time.Second):
 		t.Fatal("no URL printed within 30s")

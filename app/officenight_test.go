@@ -46,7 +46,7 @@ func TestBracketNight(t *testing.T) {
 	_, there := bowledSeries(t, 2, now, "ABC", "DEF")
 	_, before := bowledSeries(t, 3, now.AddDate(0, 0, -7), "PJS", "GHI")
 	n := &night{series: &seriesState{Series: here, Game: 1}}
-	b := &bracketNight{n: n}
+	b := &Night{n: n}
 	today, lastWeek := dayOf(now), dayOf(now.AddDate(0, 0, -7))
 
 	if names, games := b.Bowlers(today); !slices.Equal(names, []string{"PJS", "KYJ"}) || games != 3 {

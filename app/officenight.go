@@ -4,27 +4,47 @@ import (
 	"slices"
 	"time"
 
-	"tenpin/app/season"
 	"tenpin/domain"
 )
 
-// The brackets screen (package app/brackets, #brackets) reaches the night only through
-// brackets.Night, which bracketNight implements here: the night's bowlers and their games
-// come from the series or match being bowled on this device and from the games history holds
-// of the same day (other lanes' sheets, imported as a file or kept from a link), and on a
-// device that keeps a league, from the lineups of its week to come (season.Tonight).
+// Night is the night around the game as the office's screens see it (office.go): the
+// brackets screen (brackets.Night) gets the night's bowlers and their games from the series
+// or match being bowled on this device and from the games history holds of the same day
+// (other lanes' sheets, imported as a file or kept from a link), and on a device that keeps a
+// league, from the lineups of its week to come (Tonight); the league screen (season.Host)
+// gets history's league matches. It keeps what it found in history, once per change of
+// history rather than at every render.
+type Night struct {
+	n *night
+	// Tonight, when set, returns the bowlers of the league week to come and its games.
+	Tonight func() (names []string, games int)
 
-// screenBrackets is the brackets screen; a brackets link's fragment starts "brackets=".
-const screenBrackets screen = "brackets"
+	gen  int    // the history recs are of (archive.gen)
+	day  string // the day recs are of
+	recs []domain.Record
 
-// bracketNight is the night as the brackets screen sees it. It keeps history's games of one
-// day, found once per change of history rather than at every render.
-type bracketNight struct {
-	n      *night
-	league *season.Screen // the league week to come (season.Tonight)
-	gen    int            // the history recs are of (archive.gen)
-	day    string         // the day recs are of
-	recs   []domain.Record
+	matchesGen int // archive.gen+1 the matches are of
+	matches    [][]domain.Record
+}
+
+// HistoryMatches implements season.Host: every league match in history, newest first, each
+// by game number; loaded is false until history is read.
+func (b *Night) HistoryMatches() ([][]domain.Record, bool) {
+	a := &b.n.archive
+	if a.state != archiveReady {
+		return nil, a.state == archiveRefused
+	}
+	if b.matchesGen != a.gen+1 {
+		b.matchesGen, b.matches = a.gen+1, nil
+		var recs []domain.Record
+		for _, r := range a.records {
+			if _, ok := r.Match(); ok {
+				recs = append(recs, r)
+			}
+		}
+		b.matches = groupSeries(recs)
+	}
+	return b.matches, true
 }
 
 // dayOf is the day of a time as a set names its night, yyyy-mm-dd.
@@ -32,7 +52,7 @@ func dayOf(t time.Time) string { return t.Format(time.DateOnly) }
 
 // records returns the games of day: history's, with the series being bowled's own versions
 // of its games (some may not be stored yet).
-func (b *bracketNight) records(day string) []domain.Record {
+func (b *Night) records(day string) []domain.Record {
 	a := &b.n.archive
 	if a.state == archiveReady && (a.gen != b.gen || day != b.day) {
 		b.gen, b.day, b.recs = a.gen, day, nil
@@ -64,7 +84,7 @@ func (b *bracketNight) records(day string) []domain.Record {
 // Bowlers returns the bowlers of day's night: those of the series or match being bowled
 // when it is of that day (a match's absent bowlers too), tonight's those of the league's week
 // to come, then those of the other games of the day; and the games of the series.
-func (b *bracketNight) Bowlers(day string) ([]string, int) {
+func (b *Night) Bowlers(day string) ([]string, int) {
 	var names []string
 	add := func(name string) {
 		if name != "" && !contains(names, name) {
@@ -87,9 +107,9 @@ func (b *bracketNight) Bowlers(day string) ([]string, int) {
 			}
 		}
 	}
-	if b.league != nil && day == dayOf(time.Now()) {
+	if b.Tonight != nil && day == dayOf(time.Now()) {
 		// Tonight's league week: every lineup, before any game of it is on this device.
-		week, perWeek := season.Tonight(b.league)
+		week, perWeek := b.Tonight()
 		for _, name := range week {
 			add(name)
 		}
@@ -116,6 +136,9 @@ func (b *bracketNight) Bowlers(day string) ([]string, int) {
 }
 
 // Scores returns the scores of day's bowlers in its games (domain.BracketScores).
-func (b *bracketNight) Scores(day string) map[string][]domain.GameScore {
+func (b *Night) Scores(day string) map[string][]domain.GameScore {
 	return domain.BracketScores(b.records(day))
 }
+
+// Opened returns the games of the sheet an opened link shows, nil for none.
+func (b *Night) Opened() []domain.Record { return b.n.links.opened.records }
