@@ -38,7 +38,9 @@ const (
 )
 
 // isOffice reports whether s is one of the office's screens.
-func isOffice(s screen) bool { return s == screenLeague || s == screenBrackets || s == screenTournament }
+func isOffice(s screen) bool {
+	return s == screenLeague || s == screenBrackets || s == screenTournament
+}
 
 // officeScreenOf is the office's screen an address asks for, "" for none.
 //

@@ -99,9 +99,9 @@ func (o Options) withDefaults() (Options, error) {
 // the site, and holds the office's.
 type bundle struct {
 	opt      Options
-	folder   string  // the app's folder under the site's base: "" for the lane, "office/"
-	wasm     string  // its client in the web folder
-	office   *bundle // the lane's: the office app, nil when the site has none
+	folder   string                  // the app's folder under the site's base: "" for the lane, "office/"
+	wasm     string                  // its client in the web folder
+	office   *bundle                 // the lane's: the office app, nil when the site has none
 	goapp    *app.Handler            // English: the page without Accept-Language, go-app's scripts, static builds
 	pages    map[string]*app.Handler // the page in each language, by tag (lang.go)
 	root     fstest.MapFS            // go-app's generated files and the manifest
