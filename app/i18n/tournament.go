@@ -138,6 +138,17 @@ type TournamentMessages struct {
 	SheetNoSquad string
 	SheetNotSeat string
 	SheetClash   string
+
+	// Another window's change (revise.go), and a setup change a kept sheet stands in the way of.
+	Revised      sayName // what the other window changed: one of the parts below
+	RevisedSheet sayName // squad and lanes, like "Sat 9 · 1-2"
+	SheetSeats   sayName // squad and lanes: that pair's sheet is kept
+	PartName     string
+	PartSettings string
+	PartSquads   string
+	PartEntries  string
+	PartFinals   string
+	PartPrizes   string
 	PairShown    say3Names // tournament, squad, lanes
 
 	// A tournament published on the club's site.
@@ -273,6 +284,15 @@ var englishTournament = TournamentMessages{
 	SheetNoSquad: "This sheet names a squad or pair the tournament has not. Nothing changed.",
 	SheetNotSeat: "This sheet has a bowler or game the pair's card does not seat. Nothing changed.",
 	SheetClash:   "A game of this pair is kept already with other balls. Nothing changed.",
+	Revised:      "Another window changed %s of this tournament first, so your change was not kept. The tournament shows as stored now; what you typed stays in the fields.",
+	RevisedSheet: "Another window kept the sheet of %s first, and your change would unseat its bowlers, so it was not kept. The tournament shows as stored now; what you typed stays in the fields.",
+	SheetSeats:   "The sheet of %s is kept: its bowlers, their averages, their squad and the games stay as it has them.",
+	PartName:     "the name",
+	PartSettings: "the settings",
+	PartSquads:   "the squads",
+	PartEntries:  "the entries",
+	PartFinals:   "the finals' results",
+	PartPrizes:   "the prizes",
 	PairShown:    "%s · %s · lanes %s",
 	Loading:      "Reading the tournament…",
 	Unpublished:  "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",

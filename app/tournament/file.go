@@ -47,7 +47,10 @@ func (s *Screen) importFile(ctx app.Context, input app.Value) {
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-		ctx.Dispatch(func(app.Context) { s.read(data) })
+		ctx.Dispatch(func(ctx app.Context) {
+			s.read(data)
+			s.flush(ctx)
+		})
 	}, func(app.Value) {
 		ctx.Dispatch(func(app.Context) { s.problem = refused })
 	})
@@ -61,7 +64,6 @@ func (s *Screen) read(data []byte) {
 		s.problem = func(m *i18n.TournamentMessages) string { return m.ImportBad }
 		return
 	}
-	s.load()
 	for _, k := range s.list {
 		if k.T.ID == t.ID {
 			got, err := k.T.Merge(t)
@@ -71,16 +73,13 @@ func (s *Screen) read(data []byte) {
 			}
 			s.chosen = k.T.ID
 			s.status = func(m *i18n.TournamentMessages) string { return m.Merged.Say(got.Added, got.Same) }
-			s.save()
+			s.save(k)
 			return
 		}
 	}
-	k := &kept{T: t, Form: formOf(t)}
-	k.reseed()
-	s.list = append(s.list, k)
+	s.list = append(s.list, fresh(t, formOf(t)))
 	s.chosen, s.view = t.ID, viewStandings
 	s.status = func(m *i18n.TournamentMessages) string { return m.Imported }
-	s.save()
 }
 
 // sheetProblem says why a sheet, or a file's sheets, were refused.

@@ -1,14 +1,18 @@
 package tournament
 
 import (
+	"bytes"
+	"maps"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestTournamentFile exports a tournament with a sheet kept, reads it on a device that does
 // not keep it (added), then on one that keeps it with another sheet (merged, nothing doubled),
 // and refuses a file that is not one, changing nothing.
 func TestTournamentFile(t *testing.T) {
-	s, k, mem := newScreen(t)
+	s, k, _ := newScreen(t)
 	enter(t, s, k, "AAA 200 0", "BBB 180 0", "CCC 170 1")
 	first := bowl(t, k.T, 0, 0, func(string, int) int { return 60 })
 	second := bowl(t, k.T, 1, 0, func(string, int) int { return 50 })
@@ -30,10 +34,11 @@ func TestTournamentFile(t *testing.T) {
 	}
 
 	// Another device: the tournament is added, with its settings, entries and sheet.
-	delete(mem, StoreKey)
-	other := &Screen{}
-	other.Show("")
+	elsewhere := memoryShelf{}
+	other := &Screen{shelf: elsewhere}
+	other.reload(app.Context{})
 	other.read(data)
+	other.flush(app.Context{})
 	if other.problem != nil || len(other.list) != 1 || len(other.shown().T.Entries) != 3 || len(other.shown().T.Sheets(0, 0)) != 3 {
 		t.Fatalf("adding: problem %q, %d tournaments", other.problem.in(en), len(other.list))
 	}
@@ -42,9 +47,10 @@ func TestTournamentFile(t *testing.T) {
 	}
 
 	// Not a tournament file: refused, nothing changed.
-	before := mem[StoreKey]
+	before := maps.Clone(elsewhere)
 	other.read([]byte(`{"format":"tenpin-league"}`))
-	if other.problem == nil || other.problem.in(en) != en.ImportBad || mem[StoreKey] != before {
+	other.flush(app.Context{})
+	if other.problem == nil || other.problem.in(en) != en.ImportBad || !maps.EqualFunc(elsewhere, before, bytes.Equal) {
 		t.Errorf("a league file read as a tournament's: problem %q", other.problem.in(en))
 	}
 }

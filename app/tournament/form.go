@@ -129,7 +129,15 @@ func (f *form) apply(t *domain.Tournament) (*domain.Tournament, *fieldProblem) {
 	if p := f.applySquads(&next); p != nil {
 		return nil, p
 	}
-	return &next, f.applyEntries(&next)
+	if p := f.applyEntries(&next); p != nil {
+		return &next, p
+	}
+	var c *domain.TournamentConflict
+	if errors.As(next.CheckSheets(), &c) { // a pair's sheet is kept: its seats stay
+		pair := pairName(t, c.Squad, c.Pair)
+		return nil, &fieldProblem{"games", 0, func(m *i18n.TournamentMessages) string { return m.SheetSeats.Say(pair) }}
+	}
+	return &next, nil
 }
 
 // applySquads sets next's squads from the form, or says the first that does not fit.

@@ -6,29 +6,28 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
-	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
-// What the device keeps of tournaments: every tournament, as its tournament file, beside the
-// form as the director last typed it, in local storage under StoreKey. Why local storage
-// rather than IndexedDB: a weekend of 200 entries with every game's balls is a few hundred
-// kilobytes, well inside its few megabytes; it is read at once, before the screen's first
-// render; and a change writes the whole in one step, as brackets' sets are written.
+// What the device keeps of tournaments: every tournament in IndexedDB (shelf.go), each at a
+// revision that a window's write is checked against (revise.go). The tournaments an earlier
+// version kept in local storage, under StoreKey, move into the database on the first read.
 
-// StoreKey is the local storage key of the tournaments kept, a JSON list of stored, oldest
-// first; BackupKey keeps a stored text that could not be read, as it was.
+// StoreKey is the local storage key under which an earlier version kept the tournaments, a
+// JSON list of legacy, oldest first; BackupKey keeps a stored text that could not be read, as
+// it was.
 const (
 	StoreKey  = "tenpin.tournaments"
 	BackupKey = "tenpin.tournaments.backup"
 )
 
-// store is where the tournaments are kept: the browser's local storage, or a test's.
+// store is local storage, where an earlier version kept the tournaments: the browser's, or a
+// test's.
 var store browser.Store = browser.Local{}
 
 // kept is one tournament on the device: the tournament as the domain keeps it (its settings,
 // squads and entries the last the form gave that fit) and the form as typed, which may hold
-// what does not fit yet.
+// what does not fit yet, with what the window knows of its stored copy.
 type kept struct {
 	T    *domain.Tournament
 	Form form
@@ -37,6 +36,13 @@ type kept struct {
 	// screen itself changes the form (a row added, amounts proposed), never as the director
 	// types, so that an update never writes an older text over a field being typed in.
 	seed form
+
+	rev     uint64             // the revision stored, as this window last read or wrote it
+	made    int64              // when it was first kept: the list's order
+	base    *domain.Tournament // the tournament at rev: what this window's changes are made from
+	fresh   bool               // new to the device: not stored yet
+	changed bool               // changed since it was written: flush writes it
+	writing bool               // a write, or its retry, is under way
 }
 
 // reseed takes the form as the fields' new start.
@@ -46,56 +52,41 @@ func (k *kept) reseed() {
 	_ = json.Unmarshal(data, &k.seed)
 }
 
-// stored is kept's stored form.
-type stored struct {
+// legacy is a tournament as an earlier version kept it in local storage.
+type legacy struct {
 	Tournament json.RawMessage `json:"tournament"`
 	Form       form            `json:"form"`
 }
 
-// load reads the tournaments kept, which another window or an import may have changed. A
-// stored text that cannot be read is kept aside under BackupKey.
-func (s *Screen) load() {
+// legacyKept reads the tournaments an earlier version kept in local storage, as new to the
+// device, ordered as they were there. A stored text that cannot be read is kept aside under
+// BackupKey.
+func legacyKept() []*kept {
 	raw, ok, err := store.Load(StoreKey)
 	if err != nil || !ok || raw == "" {
-		return
+		return nil
 	}
-	var list []stored
+	var list []legacy
 	if json.Unmarshal([]byte(raw), &list) != nil {
 		_ = store.Save(BackupKey, raw)
 		store.Remove(StoreKey)
-		return
+		return nil
 	}
-	s.list = s.list[:0]
-	for _, st := range list {
+	var out []*kept
+	for i, st := range list {
 		t, err := domain.ReadTournament(st.Tournament)
 		if err != nil {
 			continue
 		}
-		k := &kept{T: t, Form: st.Form}
+		k := &kept{T: t, Form: st.Form, made: int64(i), base: t.Clone(), fresh: true, changed: true}
 		k.reseed()
-		s.list = append(s.list, k)
+		out = append(out, k)
 	}
+	return out
 }
 
-// save keeps every tournament; a browser that refuses is said plainly, and the tournament
-// stays on the screen.
-func (s *Screen) save() {
-	list := make([]stored, len(s.list))
-	for i, k := range s.list {
-		data, err := k.T.MarshalJSON()
-		if err != nil {
-			continue
-		}
-		list[i] = stored{Tournament: data, Form: k.Form}
-	}
-	data, err := json.Marshal(list)
-	if err == nil {
-		err = store.Save(StoreKey, string(data))
-	}
-	if err != nil {
-		s.problem = func(m *i18n.TournamentMessages) string { return m.NotSaved }
-	}
-}
+// save notes that k changed: the handler that changed it stores it when it is done (flush).
+func (s *Screen) save(k *kept) { k.changed = true }
 
 // newTournament starts a tournament with the default settings, one squad on lanes 1 and 2
 // and one blank entry, and shows its setup with the focus on its name.
@@ -109,11 +100,9 @@ func (s *Screen) newTournament(ctx app.Context) {
 		return
 	}
 	t.Squads = []domain.Squad{{Name: "1", FirstLane: 1, LastLane: 2}}
-	k := &kept{T: t, Form: formOf(t)}
-	k.reseed()
+	k := fresh(t, formOf(t))
 	s.list = append(s.list, k)
 	s.chosen, s.view = t.ID, viewSetup
-	s.save()
 	focusSoon(ctx, `[data-testid="tournament-name"]`)
 }
 

@@ -76,7 +76,7 @@ func (s *Screen) prizesClick(k *kept, action string) {
 	}
 	k.reseed()
 	s.setPrizes(k)
-	s.save()
+	s.save(k)
 }
 
 // prizesTyped takes a field of the prizes, and reports whether it was one.

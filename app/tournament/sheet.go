@@ -43,7 +43,7 @@ func (s *Screen) pairOf(records []domain.Record) (*kept, domain.PairRef) {
 func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	k, ref := s.pairOf(records)
 	if k == nil {
-		return nil
+		return &reader{Screen: s, Asked: s.asked} // the tournaments are read: Keep shows once this device keeps the sheet's
 	}
 	w := &m.Tournament
 	if s.sheet.key != ref.SeriesID() {
@@ -60,20 +60,21 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	h := &markup.HTML{}
 	h.F(`<div><h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-tournament">{}</button></div></div>`,
 		w.FileHeading, w.KeepSheet.Say(k.T.Name))
-	return markup.El("section", "class", "filing share-panel").On("click", s.onFiling).Body(h.UI(), markup.El("div", "class", "alerts").Body(said))
+	return markup.El("section", "class", "filing share-panel", "aria-busy", pressed(s.busy())).On("click", s.onFiling).
+		Body(h.UI(), markup.El("div", "class", "alerts").Body(said), &reader{Screen: s, Asked: s.asked})
 }
 
 // onFiling runs Keep of the sheet offered.
 func (s *Screen) onFiling(ctx app.Context, e app.Event) {
 	if t := e.Get("target"); t.Truthy() && t.Get("closest").Truthy() && t.Call("closest", `[data-testid="keep-tournament"]`).Truthy() {
 		s.keepSheet(s.sheet.records)
+		s.flush(ctx)
 	}
 }
 
 // keepSheet files records under the pair they name.
 func (s *Screen) keepSheet(records []domain.Record) {
-	s.load() // another window may have kept sheets since
-	k, _ := s.pairOf(records)
+	k, _ := s.pairOf(records) // kept as this window read it: another window's sheets since are met when it is stored (revise.go)
 	if k == nil {
 		return
 	}
@@ -94,5 +95,5 @@ func (s *Screen) keepSheet(records []domain.Record) {
 		pair = " · " + itoa(lane) + "-" + itoa(lane+1)
 	}
 	s.sheet.status = func(m *i18n.TournamentMessages) string { return m.SheetKept.Say(name, squad+pair) }
-	s.save()
+	s.save(k)
 }

@@ -106,7 +106,7 @@ func (s *Screen) advance(k *kept) {
 	k.Form.Match, k.Form.Ladders, k.Form.LadderRollOff = nil, nil, nil
 	k.reseed()
 	s.status = func(m *i18n.TournamentMessages) string { return m.Advanced }
-	s.save()
+	s.save(k)
 }
 
 // tick takes a roll-off box.

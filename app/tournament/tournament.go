@@ -14,6 +14,7 @@ package tournament
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/app/markup"
 	"tenpin/domain"
@@ -45,6 +46,11 @@ type Screen struct {
 	words   *i18n.TournamentMessages // the words last drawn in
 	status  say                      // what the last action did (role="status")
 	problem say                      // why the last action was refused (role="alert")
+
+	shelf  shelf           // where the tournaments are kept (shelf.go)
+	loaded bool            // the tournaments kept have been read
+	asked  int             // raised by Show: the reader reads them again
+	rev    *browser.Shared // the revision other windows raise (revise.go)
 }
 
 // say is a notice kept as what to say, so that a language switch says it again in the new
@@ -58,11 +64,12 @@ func (s say) in(m *i18n.TournamentMessages) string {
 	return s(m)
 }
 
-// Show loads the tournaments kept and notes the page's address, the base of lane cards'
-// links. The app calls it whenever the screen is shown.
+// Show reads the tournaments kept again (the screen's reader starts the read) and notes the
+// page's address, the base of lane cards' links. The app calls it whenever the screen is
+// shown.
 func (s *Screen) Show(base string) {
 	s.base = base
-	s.load()
+	s.asked++
 }
 
 // shown returns the tournament shown, or nil.
@@ -96,6 +103,7 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 			markup.El("div", "class", "night-status", "role", "status").Body(elText("span", s.status.in(w))),
 		),
 		s.renderList(w, k),
+		&reader{Screen: s, Asked: s.asked},
 	}
 	switch {
 	case s.pub != nil:
@@ -103,7 +111,7 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 	case k != nil:
 		body = append(body, s.renderViews(w), s.renderView(w, k))
 	}
-	return markup.El("section", "class", "tournament-screen", "data-testid", "tournament", "aria-labelledby", "tournament-heading").
+	return markup.El("section", "class", "tournament-screen", "data-testid", "tournament", "aria-labelledby", "tournament-heading", "aria-busy", pressed(s.busy())).
 		On("click", s.onClick).On("input", s.onInput).On("change", s.onChange).On("keydown", s.onKey).
 		Body(body...)
 }
@@ -170,6 +178,7 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 		return
 	}
 	s.status, s.problem = nil, nil
+	defer s.flush(ctx)
 	switch action {
 	case "choose":
 		s.chosen, s.view = id, ""
@@ -212,7 +221,8 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 	}
 	v := e.Get("target").Get("value").String()
 	if s.typed(k, action, id, v) || s.finalsTyped(k, action, id, v) || s.prizesTyped(k, action, id, v) {
-		s.save()
+		s.save(k)
+		s.flush(ctx)
 	}
 }
 
@@ -233,7 +243,8 @@ func (s *Screen) onChange(ctx app.Context, e app.Event) {
 		v = pressed(t.Get("checked").Bool())
 	}
 	if s.chose(k, action, id, v) || s.finalsTyped(k, action, id, v) {
-		s.save()
+		s.save(k)
+		s.flush(ctx)
 	}
 }
 

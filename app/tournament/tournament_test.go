@@ -2,12 +2,15 @@ package tournament
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -19,23 +22,51 @@ func (m memoryStore) Load(key string) (string, bool, error) { v, ok := m[key]; r
 func (m memoryStore) Save(key, value string) error          { m[key] = value; return nil }
 func (m memoryStore) Remove(key string)                     { delete(m, key) }
 
+// memoryShelf is the tournaments' database in a map: a write checks the stored revision as
+// the browser's transaction does.
+type memoryShelf map[string][]byte
+
+func (m memoryShelf) all(_ app.Context, done func([][]byte, error)) {
+	var values [][]byte
+	for _, id := range slices.Sorted(maps.Keys(m)) {
+		values = append(values, m[id])
+	}
+	done(values, nil)
+}
+
+func (m memoryShelf) get(_ app.Context, id string, done func([]byte, bool, error)) {
+	v, ok := m[id]
+	done(v, ok, nil)
+}
+
+func (m memoryShelf) put(_ app.Context, id string, value []byte, base uint64, fresh bool, done func(error)) {
+	v, found := m[id]
+	if !canStore(v, found, base, fresh) {
+		done(browser.ErrChanged)
+		return
+	}
+	m[id] = value
+	done(nil)
+}
+
 var en = &i18n.English.Tournament
 
 // newScreen is a screen over an empty store, with one new handicap tournament of two
 // squads (lanes 1-2 and 3-4), re-entries best entry only, 3 games and a fee of 20.00.
-func newScreen(t *testing.T) (*Screen, *kept, memoryStore) {
+func newScreen(t *testing.T) (*Screen, *kept, memoryShelf) {
 	t.Helper()
-	mem := memoryStore{}
 	old := store
-	store = mem
+	store = memoryStore{}
 	t.Cleanup(func() { store = old })
-	s := &Screen{}
+	mem := memoryShelf{}
+	s := &Screen{shelf: mem}
 	s.Show("https://club.example/bowling/")
+	s.reload(app.Context{})
 	tour, err := domain.NewTournament("Club Open", domain.DefaultTournamentSettings())
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := &kept{T: tour, Form: formOf(tour)}
+	k := fresh(tour, formOf(tour))
 	s.list = append(s.list, k)
 	type edit struct{ act, id, v string }
 	for _, e := range []edit{{"games", "", "3"}, {"fee", "", "20"}, {"ladder", "", "4"}, {"finalists", "", "4"}, {"basis", "", "220"}, {"percent", "", "90"}} {
@@ -75,11 +106,12 @@ func enter(t *testing.T, s *Screen, k *kept, entries ...string) {
 		s.typed(k, "entry-average", itoa(row), avg)
 		s.chose(k, "entry-squad", itoa(row), itoa(squad))
 	}
-	s.save()
+	s.save(k)
+	s.flush(app.Context{})
 }
 
 func TestEntriesAndRefusals(t *testing.T) {
-	s, k, _ := newScreen(t)
+	s, k, mem := newScreen(t)
 	enter(t, s, k, "AAA 200 0", "BBB 180 0", "AAA 200 1")
 	if s.problem != nil || len(k.T.Entries) != 3 {
 		t.Fatalf("3 entries: %d kept, problem %q", len(k.T.Entries), s.problem.in(en))
@@ -119,9 +151,10 @@ func TestEntriesAndRefusals(t *testing.T) {
 		t.Errorf("problem = %q, want %q", got, want)
 	}
 	// A reload keeps the tournament and the form as typed, the refused row with it.
-	s.save()
-	again := &Screen{}
-	again.Show("")
+	s.save(k)
+	s.flush(app.Context{})
+	again := &Screen{shelf: mem}
+	again.reload(app.Context{})
 	if len(again.list) != 1 || len(again.list[0].T.Entries) != 10 || len(again.list[0].Form.Entries) != 11 {
 		t.Fatalf("after a reload: %d tournaments, %d entries, %d rows", len(again.list), len(again.list[0].T.Entries), len(again.list[0].Form.Entries))
 	}

@@ -117,7 +117,7 @@ func (s *Screen) formClick(ctx app.Context, k *kept, action, id string) {
 	}
 	k.reseed()
 	s.applyForm(k)
-	s.save()
+	s.save(k)
 }
 
 // addEntry opens a blank entry after row (in row's squad) when row is the last, and moves the
@@ -131,7 +131,7 @@ func (s *Screen) addEntry(ctx app.Context, k *kept, row int) {
 		}
 		f.Entries = append(f.Entries, entryRow{Squad: squad})
 		k.seed.Entries = append(k.seed.Entries, entryRow{Squad: squad})
-		s.save()
+		s.save(k)
 	}
 	focusSoon(ctx, `[data-testid="entry"][data-entry="`+itoa(row+1)+`"] [data-testid="player-name"]`)
 }
@@ -141,6 +141,7 @@ func (s *Screen) onKey(ctx app.Context, e app.Event) {
 	if e.Get("key").String() != "Enter" {
 		return
 	}
+	defer s.flush(ctx)
 	action, id := target(e)
 	k := s.shown()
 	if k == nil || (action != "entry-name" && action != "entry-average" && action != "entry-squad") {

@@ -47,7 +47,7 @@ func (p *tab) shownTournament() *domain.Tournament {
 	var list []struct {
 		Tournament json.RawMessage `json:"tournament"`
 	}
-	if err := json.Unmarshal([]byte(evaluate[string](p, `localStorage.getItem("tenpin.tournaments") || "[]"`)), &list); err != nil || len(list) != 1 {
+	if err := json.Unmarshal([]byte(evaluate[string](p, storedTournamentsJS)), &list); err != nil || len(list) != 1 {
 		p.t.Fatalf("the tournaments kept: %d, %v", len(list), err)
 	}
 	t, err := domain.ReadTournament(list[0].Tournament)
@@ -241,7 +241,7 @@ func TestTournament(t *testing.T) {
 		if err := waitJS(p.ctx, `document.querySelector('[data-testid="keep-tournament"]')`, updateTimeout); err != nil {
 			t.Fatalf("sheet %d: no Keep in the tournament: the page shows %q at %q, the device keeps %d characters of tournaments", i,
 				evaluate[string](p, `document.querySelector("main").innerText.slice(0, 800)`), evaluate[string](p, `location.hash.slice(0, 40)`),
-				evaluate[int](p, `(localStorage.getItem("tenpin.tournaments") || "").length`))
+				len(evaluate[string](p, storedTournamentsJS)))
 		}
 		p.click(`[data-testid="keep-tournament"]`)
 		p.wait(`document.querySelector('[data-testid="sheet-kept"]')`)
@@ -311,6 +311,8 @@ func TestTournament(t *testing.T) {
 		wantMP = append(wantMP, fmt.Sprintf("%d %s %d %d", e, tour.Entries[e].Bowler, pl.Place, pl.Total))
 	}
 	p.wait(fmt.Sprintf(`document.querySelectorAll('[data-testid="match-play"] [data-testid="placing"]').length === %d`, len(wantMP)))
+	// The last score typed is drawn once the app has taken its last key: wait for it.
+	_ = waitJS(p.ctx, fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('[data-testid="match-play"] [data-testid="placing"]')].map((r) => ["entry", "name", "place", "total"].map((a) => r.getAttribute("data-" + a)).join(" "))) === %q`, toJS(wantMP)), updateTimeout)
 	if got := p.rows(`[data-testid="match-play"] [data-testid="placing"]`, "entry", "name", "place", "total"); !reflect.DeepEqual(got, wantMP) {
 		t.Errorf("match play shows\n%q\nwant\n%q", got, wantMP)
 	}

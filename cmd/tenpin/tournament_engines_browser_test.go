@@ -37,7 +37,7 @@ func TestTournamentEngines(t *testing.T) {
 			var list []struct {
 				Tournament json.RawMessage `json:"tournament"`
 			}
-			if err := json.Unmarshal([]byte(evalIn[string](p, `localStorage.getItem("tenpin.tournaments") || "[]"`)), &list); err != nil || len(list) != 1 {
+			if err := json.Unmarshal([]byte(evalIn[string](p, storedTournamentsJS)), &list); err != nil || len(list) != 1 {
 				p.fatalf("the tournaments kept: %d, %v", len(list), err)
 			}
 			t, err := domain.ReadTournament(list[0].Tournament)

@@ -24,7 +24,7 @@ func checkTournamentPublished(t *testing.T, p *tab, want, wantFinal, wantPrizes 
 	var list []struct {
 		Tournament json.RawMessage `json:"tournament"`
 	}
-	if err := json.Unmarshal([]byte(evaluate[string](p, `localStorage.getItem("tenpin.tournaments")`)), &list); err != nil || len(list) != 1 {
+	if err := json.Unmarshal([]byte(evaluate[string](p, storedTournamentsJS)), &list); err != nil || len(list) != 1 {
 		t.Fatalf("the tournaments kept: %v", err)
 	}
 	site := staticTournamentSite(t, list[0].Tournament)
