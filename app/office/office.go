@@ -120,7 +120,7 @@ func (t *tournamentScreen) Show(ctx app.Context, u *url.URL, shown string, embed
 }
 
 func (t *tournamentScreen) Render(m *i18n.Messages) app.UI     { return t.s.Render(m) }
-func (t *tournamentScreen) Follow(ctx app.Context, key string) {}
+func (t *tournamentScreen) Follow(ctx app.Context, key string) { t.s.Follow(ctx, key) }
 func (t *tournamentScreen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	return t.s.Filing(m, records)
 }
