@@ -1,6 +1,9 @@
 package domain
 
-import "slices"
+import (
+	"errors"
+	"slices"
+)
 
 // The tournament's finals, worked out from its qualifying standings and the results the
 // director records (TournamentResults), with the contract's Cut, MatchPlay and StepLadder.
@@ -19,9 +22,55 @@ func (t *Tournament) Cut() (in, rollOff []int, err error) {
 	return Cut(q, min(t.Settings.Finalists, len(q)))
 }
 
+// ErrRollOff is returned by Advance for a roll-off's winners that are not as many of its
+// entries as there are spots left at the cut.
+var ErrRollOff = errors.New("the roll-off's winners do not fill the spots left")
+
+// RollOffSpots returns how many of the roll-off at the cut (Cut) advance: the finalists (or
+// every entry placed, when fewer are) less those Cut puts in; 0 without a roll-off.
+func (t *Tournament) RollOffSpots() (int, error) {
+	q, err := t.Qualifying()
+	if err != nil {
+		return 0, err
+	}
+	in, rollOff, err := t.Cut()
+	if err != nil || len(rollOff) == 0 {
+		return 0, err
+	}
+	return min(t.Settings.Finalists, len(q)) - len(in), nil
+}
+
+// Advance records the cut in Results (the finals' results start again): the entries Cut puts
+// in, in ranked order, then won, the roll-off's winners, in the roll-off's order. It refuses,
+// changing nothing, with ErrRollOff winners that are not RollOffSpots entries of the roll-off,
+// each once, and what Cut refuses.
+func (t *Tournament) Advance(won []int) error {
+	in, rollOff, err := t.Cut()
+	if err != nil {
+		return err
+	}
+	spots, err := t.RollOffSpots()
+	if err != nil {
+		return err
+	}
+	var winners []int
+	for _, e := range rollOff {
+		if slices.Contains(won, e) {
+			winners = append(winners, e)
+		}
+	}
+	if len(winners) != len(won) || len(won) != spots {
+		return errorf("%w: %d spots left and %d of the roll-off %v named as winners (%v)", ErrRollOff, spots, len(won), rollOff, won)
+	}
+	t.Results = TournamentResults{Advanced: append(slices.Clone(in), winners...)}
+	return nil
+}
+
 // MatchPlaySchedule returns match play's weeks: RoundRobin of the advanced finalists, one game
 // a match, from the finals' first lane (a finalist is an index into Results.Advanced). With a
-// position round its last week pairs them by the standings before it (PositionRound).
+// position round a last week pairs them by the standings before it (PositionRound over
+// MatchPlay of the round robin's games): it is scheduled once every game of the round robin
+// is recorded, and stays as those games made it whatever the position round's own games do.
 // RoundRobin schedules at most MaxTeams finalists: more (up to MaxFinalists) is refused with
 // ErrInvalidSchedule, and such a field bowls a step-ladder or no finals.
 func (t *Tournament) MatchPlaySchedule() ([]Week, error) {
@@ -30,7 +79,15 @@ func (t *Tournament) MatchPlaySchedule() ([]Week, error) {
 	if err != nil || !t.Settings.PositionRound {
 		return weeks, err
 	}
-	ranked, err := t.MatchPlayStandings()
+	rr := weekGames(weeks)
+	if len(t.Results.MatchPlay) < rr {
+		return weeks, nil // the position round waits for the round robin
+	}
+	carry, err := t.matchPlayCarry()
+	if err != nil {
+		return nil, err
+	}
+	ranked, err := MatchPlay(carry, t.Results.MatchPlay[:rr], t.Settings.Bonus, t.Settings.ByeTarget)
 	if err != nil {
 		return nil, err
 	}
@@ -42,23 +99,93 @@ func (t *Tournament) MatchPlaySchedule() ([]Week, error) {
 	return append(weeks, last), err
 }
 
+// MatchPlayGames returns how many games match play has: every match of the round robin, a
+// bye's game alone included, and the position round's when the settings have one.
+func (t *Tournament) MatchPlayGames() (int, error) {
+	weeks, err := RoundRobin(len(t.Results.Advanced), 1, t.Settings.FinalsLane)
+	if err != nil {
+		return 0, err
+	}
+	n := weekGames(weeks)
+	if t.Settings.PositionRound {
+		k := len(t.Results.Advanced)
+		n += k/2 + k%2
+	}
+	return n, nil
+}
+
+// weekGames counts the games of weeks: a match is one game, a bye one game bowled alone.
+func weekGames(weeks []Week) int {
+	n := 0
+	for _, w := range weeks {
+		n += len(w.Pairs)
+		if w.Bye >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // MatchPlayStandings ranks the advanced finalists after the match play games recorded
 // (MatchPlay; Placing.Entry is an index into Results.Advanced): each carries their qualifying
 // total when Settings.Carry is set, else nothing.
 func (t *Tournament) MatchPlayStandings() ([]Placing, error) {
+	carry, err := t.matchPlayCarry()
+	if err != nil {
+		return nil, err
+	}
+	return MatchPlay(carry, t.Results.MatchPlay, t.Settings.Bonus, t.Settings.ByeTarget)
+}
+
+// matchPlayCarry is what each advanced finalist carries into match play: their qualifying
+// total when Settings.Carry is set, else nothing.
+func (t *Tournament) matchPlayCarry() ([]int, error) {
 	carry := make([]int, len(t.Results.Advanced))
-	if t.Settings.Carry {
-		q, err := t.Qualifying()
+	if !t.Settings.Carry {
+		return carry, nil
+	}
+	q, err := t.Qualifying()
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range t.Results.Advanced {
+		if at := slices.IndexFunc(q, func(p Placing) bool { return p.Entry == e }); at >= 0 {
+			carry[i] = q[at].Total
+		}
+	}
+	return carry, nil
+}
+
+// LadderSeeds returns the step-ladder's seeds (entries, best first): the top Settings.Ladder
+// of the standings before it, match play's when the finals have both, else the order of the
+// cut (Results.Advanced). It is nil when the finals have no step-ladder or fewer than
+// MinLadder have advanced.
+func (t *Tournament) LadderSeeds() ([]int, error) {
+	s := t.Settings
+	if s.Finals != StepLadderFinals && s.Finals != BothFinals || len(t.Results.Advanced) < MinLadder {
+		return nil, nil
+	}
+	order, err := t.finalistsOrder()
+	if err != nil {
+		return nil, err
+	}
+	return order[:min(s.Ladder, len(order))], nil
+}
+
+// finalistsOrder is the advanced entries in the order of the standings after the cut and,
+// when the finals have it, after match play.
+func (t *Tournament) finalistsOrder() ([]int, error) {
+	order := slices.Clone(t.Results.Advanced)
+	if f := t.Settings.Finals; len(order) > 0 && (f == MatchPlayFinals || f == BothFinals) {
+		ranked, err := t.MatchPlayStandings()
 		if err != nil {
 			return nil, err
 		}
-		for i, e := range t.Results.Advanced {
-			if at := slices.IndexFunc(q, func(p Placing) bool { return p.Entry == e }); at >= 0 {
-				carry[i] = q[at].Total
-			}
+		for i, p := range ranked {
+			order[i] = t.Results.Advanced[p.Entry]
 		}
 	}
-	return MatchPlay(carry, t.Results.MatchPlay, t.Settings.Bonus, t.Settings.ByeTarget)
+	return order, nil
 }
 
 // Final returns the standings after the finals recorded, best first (Placing.Entry an index
@@ -74,34 +201,27 @@ func (t *Tournament) Final() (final []Placing, done bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
-	order := slices.Clone(t.Results.Advanced)
+	order, err := t.finalistsOrder()
+	if err != nil {
+		return nil, false, err
+	}
 	s := t.Settings
 	done = len(order) > 0 || s.Finals == NoFinals
 	if len(order) > 0 && (s.Finals == MatchPlayFinals || s.Finals == BothFinals) {
-		ranked, err := t.MatchPlayStandings()
+		games, err := t.MatchPlayGames()
 		if err != nil {
 			return nil, false, err
-		}
-		for i, p := range ranked {
-			order[i] = t.Results.Advanced[p.Entry]
-		}
-		weeks, err := t.MatchPlaySchedule()
-		if err != nil {
-			return nil, false, err
-		}
-		games := 0 // a match is one game; a bye is one game bowled alone
-		for _, w := range weeks {
-			games += len(w.Pairs) + min(w.Bye+1, 1)
 		}
 		done = done && len(t.Results.MatchPlay) >= games
 	}
-	if len(order) >= MinLadder && (s.Finals == StepLadderFinals || s.Finals == BothFinals) {
-		seeds := order[:min(s.Ladder, len(order))]
+	if seeds, err := t.LadderSeeds(); err != nil {
+		return nil, false, err
+	} else if seeds != nil {
 		_, ladder, err := StepLadder(seeds, t.Results.Ladder, t.Results.LadderRollOff)
 		if err != nil {
 			return nil, false, err
 		}
-		copy(seeds, ladder) // nil while the ladder is not over: the seeds stand
+		copy(order, ladder) // nil while the ladder is not over: the seeds stand
 		done = done && ladder != nil
 	}
 	place := map[int]Placing{} // each entry's qualifying placing

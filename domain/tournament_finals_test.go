@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -61,4 +62,184 @@ func TestFinalMatchPlay(t *testing.T) {
 	if ranked, _ := tour.MatchPlayStandings(); ranked[0].Total != 1014-309 {
 		t.Errorf("MatchPlayStandings() carrying none = %v, want 705 first", ranked)
 	}
+}
+
+// fourFinalists is the weekend with its four placed entries through the cut (qualifying 309,
+// 294, 288, 270 for entries 4, 0, 1, 2) into match play carrying their pins, bonus 30.
+func fourFinalists(t *testing.T, position bool, lane int) *Tournament {
+	t.Helper()
+	tour := weekendKept(t)
+	tour.Settings.Finals, tour.Settings.Finalists = MatchPlayFinals, 4
+	tour.Settings.PositionRound, tour.Settings.FinalsLane = position, lane
+	tour.Results = TournamentResults{Advanced: []int{4, 0, 1, 2}}
+	return tour
+}
+
+// TestMatchPlayPositionRound checks the position round (tournament.md, "Match play"): a last
+// week that pairs the finalists by the standings after the round robin, scheduled once the
+// round robin is recorded and left as it made it by the position round's own games.
+func TestMatchPlayPositionRound(t *testing.T) {
+	tests := []struct {
+		name     string
+		position bool
+		lane     int
+		games    int   // recorded: the round robin's first so many
+		weeks    int   // scheduled
+		last     Week  // the position round, when scheduled
+		total    int   // MatchPlayGames
+		done     bool  // Final's done with those games
+		first    []int // the lanes of week 1's pairs
+	}{
+		{"no position round", false, 1, 6, 3, Week{}, 6, true, []int{1, 3}},
+		{"from lane 9, round robin half bowled", true, 9, 3, 3, Week{}, 8, false, []int{9, 11}},
+		// After the round robin below: finalist 0 1st, 3 2nd, 1 3rd, 2 4th.
+		{"round robin bowled", true, 9, 6, 4, Week{Pairs: []Pairing{{0, 3, 9}, {1, 2, 11}}, Bye: -1}, 8, false, []int{9, 11}},
+	}
+	// RoundRobin(4): week 1 3-0, 1-2; week 2 3-1 ... as it pairs them; the scores favour
+	// finalist 0, then 3.
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := fourFinalists(t, tt.position, tt.lane)
+			weeks, err := tour.MatchPlaySchedule()
+			if err != nil || len(weeks) != 3 {
+				t.Fatalf("MatchPlaySchedule() before any game = %d weeks, %v, want 3", len(weeks), err)
+			}
+			for _, w := range weeks[:3] {
+				for _, p := range w.Pairs {
+					tour.Results.MatchPlay = append(tour.Results.MatchPlay, MatchPlayGame{p.A, p.B, rrScore(p.A), rrScore(p.B)})
+				}
+			}
+			tour.Results.MatchPlay = tour.Results.MatchPlay[:tt.games]
+			weeks, err = tour.MatchPlaySchedule()
+			if err != nil || len(weeks) != tt.weeks {
+				t.Fatalf("MatchPlaySchedule() = %v, %v, want %d weeks", weeks, err, tt.weeks)
+			}
+			if lanes := []int{weeks[0].Pairs[0].Lane, weeks[0].Pairs[1].Lane}; !reflect.DeepEqual(lanes, tt.first) {
+				t.Errorf("week 1's lanes = %v, want %v", lanes, tt.first)
+			}
+			if tt.weeks == 4 && !reflect.DeepEqual(weeks[3], tt.last) {
+				t.Errorf("the position round = %+v, want %+v", weeks[3], tt.last)
+			}
+			if n, err := tour.MatchPlayGames(); n != tt.total || err != nil {
+				t.Errorf("MatchPlayGames() = %d, %v, want %d", n, err, tt.total)
+			}
+			if _, done, err := tour.Final(); done != tt.done || err != nil {
+				t.Errorf("Final() = _, %v, %v, want %v", done, err, tt.done)
+			}
+			if tt.weeks < 4 {
+				return
+			}
+			// The position round bowled, the 4th beating the 3rd far: it stays as it was.
+			for _, p := range weeks[3].Pairs {
+				tour.Results.MatchPlay = append(tour.Results.MatchPlay, MatchPlayGame{p.A, p.B, 100, 300})
+			}
+			again, err := tour.MatchPlaySchedule()
+			if err != nil || !reflect.DeepEqual(again, weeks) {
+				t.Errorf("MatchPlaySchedule() after the position round = %v, %v, want %v", again, err, weeks)
+			}
+			if _, done, err := tour.Final(); !done || err != nil {
+				t.Errorf("Final() after the position round = _, %v, %v, want done", done, err)
+			}
+		})
+	}
+}
+
+// rrScore is a finalist's every round robin game in TestMatchPlayPositionRound: 0 bowls
+// best, then 3, then 1, then 2.
+func rrScore(finalist int) int { return []int{250, 200, 150, 220}[finalist] }
+
+// TestLadderSeeds checks the step-ladder's seeds: the top S of the cut's order, or of match
+// play's standings when the finals have both.
+func TestLadderSeeds(t *testing.T) {
+	tests := []struct {
+		name   string
+		finals Finals
+		ladder int
+		games  []MatchPlayGame
+		want   []int
+	}{
+		{"no ladder", MatchPlayFinals, 3, nil, nil},
+		{"the cut's order", StepLadderFinals, 3, nil, []int{4, 0, 1}},
+		{"all four", StepLadderFinals, 4, nil, []int{4, 0, 1, 2}},
+		{"after match play", BothFinals, 3, []MatchPlayGame{{3, 0, 300, 100}, {2, 1, 290, 100}}, []int{1, 2, 4}}, // 608, 600, 409
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := fourFinalists(t, false, 1)
+			tour.Settings.Finals, tour.Settings.Ladder = tt.finals, tt.ladder
+			tour.Results.MatchPlay = tt.games
+			if got, err := tour.LadderSeeds(); err != nil || !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("LadderSeeds() = %v, %v, want %v", got, err, tt.want)
+			}
+		})
+	}
+	tour := fourFinalists(t, false, 1)
+	tour.Settings.Finals, tour.Results.Advanced = StepLadderFinals, []int{4}
+	if got, err := tour.LadderSeeds(); got != nil || err != nil {
+		t.Errorf("LadderSeeds() with one advanced = %v, %v, want nil", got, err)
+	}
+}
+
+// TestAdvance checks recording the cut: those in, then the roll-off's winners, exactly as
+// many as the spots left; anything else is refused and changes nothing.
+func TestAdvance(t *testing.T) {
+	tour := weekendKept(t)
+	// Qualifying: 4 (309), 0 (294), 1 (288), 2 (270).
+	tour.Settings.Finalists = 2
+	if n, err := tour.RollOffSpots(); n != 0 || err != nil {
+		t.Errorf("RollOffSpots() without a tie = %d, %v, want 0", n, err)
+	}
+	if err := tour.Advance(nil); err != nil || !reflect.DeepEqual(tour.Results.Advanced, []int{4, 0}) || tour.Results.Ladder != nil {
+		t.Errorf("Advance(nil) = %v, results %+v, want [4 0] and the rest started again", err, tour.Results)
+	}
+	tour.Settings.Finalists = 3
+	if err := tour.Advance(nil); err != nil || !reflect.DeepEqual(tour.Results.Advanced, []int{4, 0, 1}) {
+		t.Errorf("Advance(nil) at 3 = %v, %v, want [4 0 1]", err, tour.Results.Advanced)
+	}
+	if err := tour.Advance([]int{1}); !errors.Is(err, ErrRollOff) {
+		t.Errorf("Advance([1]) without a roll-off = %v, want ErrRollOff", err)
+	}
+	for _, tt := range []struct {
+		name  string
+		won   []int
+		want  []int // nil: refused
+		spots int
+	}{
+		{"none ticked", nil, nil, 1},
+		{"both ticked", []int{0, 1}, nil, 1},
+		{"one not of the roll-off", []int{2}, nil, 1},
+		{"the same twice", []int{1, 1}, nil, 1},
+		{"the second wins", []int{1}, []int{4, 1}, 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tie := weekendTied(t)
+			in, rollOff, err := tie.Cut()
+			if err != nil || !reflect.DeepEqual(in, []int{4}) || !reflect.DeepEqual(rollOff, []int{0, 1}) {
+				t.Fatalf("Cut() = %v, %v, %v, want [4], [0 1]", in, rollOff, err)
+			}
+			if n, err := tie.RollOffSpots(); n != tt.spots || err != nil {
+				t.Errorf("RollOffSpots() = %d, %v, want %d", n, err, tt.spots)
+			}
+			before := tie.Results
+			err = tie.Advance(tt.won)
+			switch {
+			case tt.want == nil && (!errors.Is(err, ErrRollOff) || !reflect.DeepEqual(tie.Results, before)):
+				t.Errorf("Advance(%v) = %v, results %+v, want ErrRollOff and no change", tt.won, err, tie.Results)
+			case tt.want != nil && (err != nil || !reflect.DeepEqual(tie.Results.Advanced, tt.want)):
+				t.Errorf("Advance(%v) = %v, advanced %v, want %v", tt.won, err, tie.Results.Advanced, tt.want)
+			}
+		})
+	}
+}
+
+// weekendTied is the weekend with BBB's average as AAA's and their games the same: entry 4
+// (309) first, entries 0 and 1 share 2nd (294), so a cut of 2 leaves one spot to two.
+func weekendTied(t *testing.T) *Tournament {
+	t.Helper()
+	tour := weekend(t)
+	tour.Entries[1].Average = tour.Entries[0].Average
+	tour.Settings.Finalists = 2
+	keep(t, tour, bowlPair(t, tour, 0, 0, [][]int{{80, 80, 90}, {80, 80, 90}, {80, 80, 90}}))
+	keep(t, tour, bowlPair(t, tour, 1, 0, [][]int{{70, 40}, {70, 40}, {70, 40}}))
+	return tour
 }
