@@ -41,6 +41,8 @@ type TournamentMessages struct {
 	HandicapLabel string
 	BasisLabel    string
 	PercentLabel  string
+	PositionLabel string // match play ends with a position round
+	FinalsLane    string // the finals' first lane
 
 	// Squads and entries.
 	Squads       string
@@ -49,6 +51,8 @@ type TournamentMessages struct {
 	SquadName    string      // its name or start time
 	FirstLane    string      //
 	LastLane     string      //
+	MoveEvery    string      // a lane move after every so many games, blank for none
+	BadMoves     sayInts     // squad int, most int: a lane move's rule
 	SquadSeats   sayInts     // bowlers, seats int
 	Entries      string      //
 	EntriesHint  string      // how to type them quickly
@@ -77,7 +81,8 @@ type TournamentMessages struct {
 	QRLabel    string
 	Print      string
 	NoCards    string
-	PrintTitle sayName // tournament name
+	PrintTitle sayName  // tournament name
+	CardBlock  sayNames // games ("1-2", or "3"), lanes: one block of a card's games
 
 	// Standings, the cut and the sheets kept.
 	Qualifying  string
@@ -98,6 +103,8 @@ type TournamentMessages struct {
 	// The finals.
 	MatchPlay     string
 	Round         sayInt // round int
+	Position      string // the position round's legend
+	PositionLater string // it is paired once the round robin is bowled
 	Bye           string
 	ScoreOf       sayName // bowler
 	Ladder        string
@@ -193,6 +200,8 @@ var englishTournament = TournamentMessages{
 	HandicapLabel: "Handicap",
 	BasisLabel:    "Basis",
 	PercentLabel:  "Percent",
+	PositionLabel: "End match play with a position round (1st v 2nd, 3rd v 4th, …)",
+	FinalsLane:    "Finals' first lane",
 
 	Squads:       "Squads",
 	AddSquad:     "Add squad",
@@ -200,6 +209,8 @@ var englishTournament = TournamentMessages{
 	SquadName:    "Name or start time",
 	FirstLane:    "First lane",
 	LastLane:     "Last lane",
+	MoveEvery:    "Move lanes every (games; blank: no moves)",
+	BadMoves:     "Squad %d: a lane move comes every 1 to %d games, or leave it blank for none.",
 	SquadSeats:   "%d bowlers of %d seats",
 	Entries:      "Entries",
 	EntriesHint:  "Type a name, Tab, the average, then Enter: the next entry opens with the same squad.",
@@ -228,6 +239,7 @@ var englishTournament = TournamentMessages{
 	Print:      "Print",
 	NoCards:    "No bowler is seated yet: add squads and entries first.",
 	PrintTitle: "%s: lane cards",
+	CardBlock:  "games %s: lanes %s",
 
 	Qualifying:  "Qualifying",
 	Place:       "Place",
@@ -246,6 +258,8 @@ var englishTournament = TournamentMessages{
 
 	MatchPlay:     "Match play",
 	Round:         "Round %d",
+	Position:      "Position round",
+	PositionLater: "The position round pairs the finalists by the standings once every round above is bowled.",
 	Bye:           "bye",
 	ScoreOf:       "%s's score",
 	Ladder:        "Step-ladder",

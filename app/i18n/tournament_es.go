@@ -40,6 +40,8 @@ var spanishTournament = TournamentMessages{
 	HandicapLabel: "Hándicap",
 	BasisLabel:    "Base",
 	PercentLabel:  "Porcentaje",
+	PositionLabel: "Terminar el match play con una ronda de posiciones (1.º contra 2.º, 3.º contra 4.º, …)",
+	FinalsLane:    "Primera pista de las finales",
 
 	Squads:       "Turnos",
 	AddSquad:     "Añadir turno",
@@ -47,6 +49,8 @@ var spanishTournament = TournamentMessages{
 	SquadName:    "Nombre u hora de inicio",
 	FirstLane:    "Primera pista",
 	LastLane:     "Última pista",
+	MoveEvery:    "Cambio de pistas cada (partidas; vacío: sin cambios)",
+	BadMoves:     "Turno %d: el cambio de pistas es cada 1 a %d partidas, o déjalo vacío para no cambiar.",
 	SquadSeats:   "%d jugadores de %d plazas",
 	Entries:      "Inscripciones",
 	EntriesHint:  "Escribe un nombre, Tab, el promedio y Enter: la siguiente inscripción se abre con el mismo turno.",
@@ -75,6 +79,7 @@ var spanishTournament = TournamentMessages{
 	Print:      "Imprimir",
 	NoCards:    "Aún no hay jugadores sentados: añade turnos e inscripciones primero.",
 	PrintTitle: "%s: tarjetas de pista",
+	CardBlock:  "partidas %s: pistas %s",
 
 	Qualifying:  "Clasificación",
 	Place:       "Puesto",
@@ -93,6 +98,8 @@ var spanishTournament = TournamentMessages{
 
 	MatchPlay:     "Match play",
 	Round:         "Ronda %d",
+	Position:      "Ronda de posiciones",
+	PositionLater: "La ronda de posiciones empareja a los finalistas según la clasificación cuando se hayan jugado todas las rondas de arriba.",
 	Bye:           "descanso",
 	ScoreOf:       "Puntuación de %s",
 	Ladder:        "Escalera",

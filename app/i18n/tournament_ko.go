@@ -40,6 +40,8 @@ var koreanTournament = TournamentMessages{
 	HandicapLabel: "핸디캡",
 	BasisLabel:    "기준",
 	PercentLabel:  "비율",
+	PositionLabel: "매치 플레이를 순위전으로 마무리 (1위 대 2위, 3위 대 4위, …)",
+	FinalsLane:    "결선 첫 레인",
 
 	Squads:       "조",
 	AddSquad:     "조 추가",
@@ -47,6 +49,8 @@ var koreanTournament = TournamentMessages{
 	SquadName:    "이름 또는 시작 시간",
 	FirstLane:    "첫 레인",
 	LastLane:     "마지막 레인",
+	MoveEvery:    "레인 이동 간격 (게임 수, 비우면 이동 없음)",
+	BadMoves:     "%d조: 레인 이동은 1~%d게임마다 하거나, 이동이 없으면 비워 두세요.",
 	SquadSeats:   "%d명 / %d석",
 	Entries:      "참가",
 	EntriesHint:  "이름, Tab, 평균을 입력하고 Enter: 같은 조로 다음 참가가 열립니다.",
@@ -75,6 +79,7 @@ var koreanTournament = TournamentMessages{
 	Print:      "인쇄",
 	NoCards:    "아직 배정된 볼러가 없습니다: 먼저 조와 참가를 추가하세요.",
 	PrintTitle: "%s: 레인 카드",
+	CardBlock:  "%s게임: 레인 %s",
 
 	Qualifying:  "예선",
 	Place:       "순위",
@@ -93,6 +98,8 @@ var koreanTournament = TournamentMessages{
 
 	MatchPlay:     "매치 플레이",
 	Round:         "%d라운드",
+	Position:      "순위전",
+	PositionLater: "순위전은 위의 모든 라운드가 끝나면 순위에 따라 결선 진출자를 짝짓습니다.",
 	Bye:           "부전승",
 	ScoreOf:       "%s 점수",
 	Ladder:        "스텝래더",

@@ -77,6 +77,9 @@ func (s *Screen) renderCards(w *i18n.TournamentMessages, t *domain.Tournament) a
 			}
 			h.F(`<figure class="lane-card" data-testid="lane-card" data-squad="{}" data-lanes="{}"><figcaption>{}</figcaption>`,
 				itoa(q), lanes, w.CardTitle.Say(t.Squads[q].Name, lanes, strings.Join(bowlers, " ")))
+			if len(p.Blocks) > 1 { // lane moves: where each block of games is bowled
+				h.F(`<p class="card-blocks" data-testid="card-blocks">{}</p>`, blocksText(w, p.Blocks))
+			}
 			if qc, ok := s.codeOf(link); ok {
 				n := itoa(qc.size)
 				h.F(`<svg class="share-qr" data-testid="share-qr" role="img" aria-label="{}" viewBox="0 0 {} {}" shape-rendering="crispEdges">`+
@@ -91,4 +94,19 @@ func (s *Screen) renderCards(w *i18n.TournamentMessages, t *domain.Tournament) a
 		h.F(`<p class="hint">{}</p>`, w.NoCards)
 	}
 	return h.F(`</div></section>`).UI()
+}
+
+// blocksText writes a pair's blocks of games, as "games 1-2: lanes 1-2 · games 3-4: lanes 3-4".
+func blocksText(w *i18n.TournamentMessages, blocks []domain.LaneBlock) string {
+	parts := make([]string, len(blocks))
+	game := 1
+	for i, b := range blocks {
+		games := itoa(game)
+		if b.Games > 1 {
+			games += "-" + itoa(game+b.Games-1)
+		}
+		parts[i] = w.CardBlock.Say(games, itoa(b.Lane)+"-"+itoa(b.Lane+1))
+		game += b.Games
+	}
+	return strings.Join(parts, " · ")
 }

@@ -55,8 +55,15 @@ func (s *Screen) renderMatchPlay(w *i18n.TournamentMessages, k *kept) app.UI {
 			games = append(games, markup.El("div", "class", "match-game", "data-testid", "match-game", "data-round", itoa(r), "data-pair", "bye").Body(
 				scoreField(k, r, "bye", 0, name(t, adv[wk.Bye])+" ("+w.Bye+")", w)))
 		}
+		legend := w.Round.Say(r + 1)
+		if t.Settings.PositionRound && r == len(weeks)-1 && r >= len(adv)-1+len(adv)%2 {
+			legend = w.Position // the week after the round robin's
+		}
 		rounds = append(rounds, markup.El("fieldset", "class", "match-round", "data-testid", "round", "data-round", itoa(r)).Body(
-			append([]app.UI{elText("legend", w.Round.Say(r+1))}, games...)...))
+			append([]app.UI{elText("legend", legend)}, games...)...))
+	}
+	if t.Settings.PositionRound && len(weeks) == len(adv)-1+len(adv)%2 {
+		rounds = append(rounds, elText("p", w.PositionLater, "class", "hint", "data-testid", "position-later"))
 	}
 	ranked, err := t.MatchPlayStandings()
 	if err == nil {
@@ -78,19 +85,13 @@ func scoreField(k *kept, round int, pair string, side int, bowler string, w *i18
 	return field("mp-"+key, "match-score", w.ScoreOf.Say(bowler), k.seed.Match[key], "match-score", key, "number")
 }
 
-// seedsOf are the step-ladder's seeds: the top of the standings before it.
+// seedsOf are the step-ladder's seeds (domain.Tournament.LadderSeeds), nil when there are none.
 func seedsOf(t *domain.Tournament) []int {
-	order := append([]int(nil), t.Results.Advanced...)
-	if f := t.Settings.Finals; f == domain.BothFinals {
-		ranked, err := t.MatchPlayStandings()
-		if err != nil {
-			return nil
-		}
-		for i, p := range ranked {
-			order[i] = t.Results.Advanced[p.Entry]
-		}
+	seeds, err := t.LadderSeeds()
+	if err != nil {
+		return nil
 	}
-	return order[:min(t.Settings.Ladder, len(order))]
+	return seeds
 }
 
 // renderLadder draws the step-ladder's matches bowled and the next.
@@ -175,7 +176,6 @@ func put(m map[string]string, key, v string) map[string]string {
 func (s *Screen) record(k *kept) {
 	t, f := k.T, &k.Form
 	var games []domain.MatchPlayGame
-	weeks, _ := t.MatchPlaySchedule()
 	bad := false
 	score := func(m map[string]string, key string) (int, bool) {
 		text := strings.TrimSpace(m[key])
@@ -183,19 +183,30 @@ func (s *Screen) record(k *kept) {
 		bad = bad || text != "" && !ok
 		return n, ok
 	}
-	for r, wk := range weeks {
-		for p, g := range wk.Pairs {
-			a, okA := score(f.Match, itoa(r)+"-"+itoa(p)+"-0")
-			b, okB := score(f.Match, itoa(r)+"-"+itoa(p)+"-1")
-			if okA && okB {
-				games = append(games, domain.MatchPlayGame{A: g.A, B: g.B, ScoreA: a, ScoreB: b})
+	take := func(weeks []domain.Week, from int) { // the games of weeks, round from on, whose scores are typed
+		for i, wk := range weeks {
+			r := itoa(from + i)
+			for p, g := range wk.Pairs {
+				a, okA := score(f.Match, r+"-"+itoa(p)+"-0")
+				b, okB := score(f.Match, r+"-"+itoa(p)+"-1")
+				if okA && okB {
+					games = append(games, domain.MatchPlayGame{A: g.A, B: g.B, ScoreA: a, ScoreB: b})
+				}
+			}
+			if a, ok := score(f.Match, r+"-bye-0"); ok && wk.Bye >= 0 {
+				games = append(games, domain.MatchPlayGame{A: wk.Bye, B: -1, ScoreA: a})
 			}
 		}
-		if a, ok := score(f.Match, itoa(r)+"-bye-0"); ok && wk.Bye >= 0 {
-			games = append(games, domain.MatchPlayGame{A: wk.Bye, B: -1, ScoreA: a})
-		}
 	}
+	// The round robin first: the position round is paired by its games alone.
+	t.Results.MatchPlay = nil
+	weeks, _ := t.MatchPlaySchedule()
+	take(weeks, 0)
 	t.Results.MatchPlay = games
+	if all, _ := t.MatchPlaySchedule(); len(all) > len(weeks) {
+		take(all[len(weeks):], len(weeks))
+		t.Results.MatchPlay = games
+	}
 	t.Results.Ladder, t.Results.LadderRollOff = nil, nil
 	for m := 0; ; m++ {
 		id := strconv.Itoa(m)

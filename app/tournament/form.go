@@ -27,6 +27,8 @@ type form struct {
 	Bonus     string     `json:"bonus"`
 	Bye       string     `json:"bye"`
 	Carry     bool       `json:"carry"`
+	Position  bool       `json:"positionRound"`
+	FinalsAt  string     `json:"finalsLane"` // the finals' first lane; "" only in a form an earlier version stored (upgrade)
 	Handicap  bool       `json:"handicap"`
 	Basis     string     `json:"basis"`
 	Percent   string     `json:"percent"`
@@ -47,6 +49,7 @@ type squadRow struct {
 	Name  string `json:"name"`
 	First string `json:"first"`
 	Last  string `json:"last"`
+	Every string `json:"every,omitempty"` // a lane move after every so many games; blank for none
 }
 
 // entryRow is an entry as typed; a row with neither name nor average is not an entry yet.
@@ -65,9 +68,10 @@ func formOf(t *domain.Tournament) form {
 	st := t.Settings
 	f := form{Name: t.Name, Games: itoa(st.Games), Fee: money(st.Fee), Reentry: string(st.Reentry), Finalists: itoa(st.Finalists),
 		Finals: string(st.Finals), Ladder: itoa(st.Ladder), Bonus: itoa(st.Bonus), Bye: itoa(st.ByeTarget), Carry: st.Carry,
-		Handicap: st.Handicap.On, Basis: itoa(st.Handicap.Basis), Percent: itoa(st.Handicap.Percent)}
+		Handicap: st.Handicap.On, Basis: itoa(st.Handicap.Basis), Percent: itoa(st.Handicap.Percent),
+		Position: st.PositionRound, FinalsAt: itoa(st.FinalsLane)}
 	for _, q := range t.Squads {
-		f.Squads = append(f.Squads, squadRow{q.Name, itoa(q.FirstLane), itoa(q.LastLane)})
+		f.Squads = append(f.Squads, squadRow{q.Name, itoa(q.FirstLane), itoa(q.LastLane), moves(q.MoveEvery)})
 	}
 	for _, e := range t.Entries {
 		f.Entries = append(f.Entries, entryRow{e.Bowler, itoa(e.Average), e.Squad})
@@ -76,6 +80,28 @@ func formOf(t *domain.Tournament) form {
 		f.Entries = []entryRow{{}}
 	}
 	return f
+}
+
+// upgrade fills in what a form an earlier version stored lacks (it had no finals' lane, and
+// so no position round or lane moves): as the tournament t has them.
+func (f *form) upgrade(t *domain.Tournament) {
+	if f.FinalsAt != "" {
+		return
+	}
+	f.FinalsAt, f.Position = itoa(t.Settings.FinalsLane), t.Settings.PositionRound
+	for i, q := range t.Squads {
+		if i < len(f.Squads) && f.Squads[i].Every == "" {
+			f.Squads[i].Every = moves(q.MoveEvery)
+		}
+	}
+}
+
+// moves writes a squad's lane moves as typed: blank for none.
+func moves(every int) string {
+	if every == 0 {
+		return ""
+	}
+	return itoa(every)
 }
 
 // fieldProblem is why a field does not fit: the field (its data-act and row) and what to say.
@@ -108,6 +134,7 @@ func (f *form) apply(t *domain.Tournament) (*domain.Tournament, *fieldProblem) {
 		{"bye", f.Bye, 0, domain.MaxScore, &st.ByeTarget},
 		{"basis", f.Basis, domain.MinBasis, domain.MaxBasis, &st.Handicap.Basis},
 		{"percent", f.Percent, domain.MinPercent, domain.MaxPercent, &st.Handicap.Percent},
+		{"finals-lane", f.FinalsAt, 1, domain.MaxLane, &st.FinalsLane},
 	} {
 		v, ok := number(n.text, n.lo, n.hi)
 		if !ok {
@@ -120,7 +147,7 @@ func (f *form) apply(t *domain.Tournament) (*domain.Tournament, *fieldProblem) {
 	if !ok {
 		return nil, &fieldProblem{"fee", 0, func(m *i18n.TournamentMessages) string { return m.BadNumber.Say(0, domain.MaxBracketFee/100) }}
 	}
-	st.Fee, st.Carry, st.Handicap.On = fee, f.Carry, f.Handicap
+	st.Fee, st.Carry, st.Handicap.On, st.PositionRound = fee, f.Carry, f.Handicap, f.Position
 	st.Reentry, st.Finals = domain.Reentry(f.Reentry), domain.Finals(f.Finals)
 	if st.Check() != nil {
 		return nil, &fieldProblem{"ladder", 0, func(m *i18n.TournamentMessages) string { return m.NotChecked }}
@@ -147,9 +174,14 @@ func (f *form) applySquads(next *domain.Tournament) *fieldProblem {
 		n := i + 1
 		first, ok1 := number(r.First, 1, domain.MaxLane+1)
 		last, ok2 := number(r.Last, 1, domain.MaxLane+1)
-		next.Squads = append(next.Squads, domain.Squad{Name: strings.TrimSpace(r.Name), FirstLane: first, LastLane: last})
+		every, ok3 := number(orZero(r.Every), 0, next.Settings.Games-1)
+		next.Squads = append(next.Squads, domain.Squad{Name: strings.TrimSpace(r.Name), FirstLane: first, LastLane: last, MoveEvery: every})
 		if !ok1 || !ok2 {
 			return &fieldProblem{"squad-first", i, func(m *i18n.TournamentMessages) string { return m.BadLanes.Say(n) }}
+		}
+		if !ok3 {
+			most := next.Settings.Games - 1
+			return &fieldProblem{"squad-every", i, func(m *i18n.TournamentMessages) string { return m.BadMoves.Say(n, most) }}
 		}
 		if err := next.Check(); err != nil {
 			q := next.Squads[i]

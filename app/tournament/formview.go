@@ -32,6 +32,8 @@ func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
 		field("t-bonus", "bonus", w.BonusLabel, seed.Bonus, "bonus", "", "number"),
 		field("t-bye", "bye-target", w.ByeLabel, seed.Bye, "bye", "", "number"),
 		check("t-carry", "carry", w.CarryLabel, "carry", f.Carry),
+		check("t-position", "position-round", w.PositionLabel, "position-round", f.Position),
+		field("t-finals-lane", "finals-lane", w.FinalsLane, seed.FinalsAt, "finals-lane", "", "number"),
 		check("t-handicap", "handicap", w.HandicapLabel, "handicap", f.Handicap),
 		field("t-basis", "handicap-basis", w.BasisLabel, seed.Basis, "basis", "", "number"),
 		field("t-percent", "handicap-percent", w.PercentLabel, seed.Percent, "percent", "", "number"),
@@ -59,6 +61,7 @@ func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
 			field("sq-name-"+id, "squad-name", w.SquadName, sr.Name, "squad-name", id, "text"),
 			field("sq-first-"+id, "first-lane", w.FirstLane, sr.First, "squad-first", id, "number"),
 			field("sq-last-"+id, "last-lane", w.LastLane, sr.Last, "squad-last", id, "number"),
+			field("sq-every-"+id, "move-every", w.MoveEvery, sr.Every, "squad-every", id, "number"),
 			elText("p", seats, "class", "hint"),
 		))
 		squadNames = append(squadNames, id, r.Name)

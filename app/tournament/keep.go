@@ -79,6 +79,7 @@ func legacyKept() []*kept {
 			continue
 		}
 		k := &kept{T: t, Form: st.Form, made: int64(i), base: t.Clone(), fresh: true, changed: true}
+		k.Form.upgrade(t)
 		k.reseed()
 		out = append(out, k)
 	}

@@ -294,7 +294,7 @@ func mergeForm(base, mine, stored form) form {
 		{&base.Finalists, &mine.Finalists, &stored.Finalists, &out.Finalists}, {&base.Finals, &mine.Finals, &stored.Finals, &out.Finals},
 		{&base.Ladder, &mine.Ladder, &stored.Ladder, &out.Ladder}, {&base.Bonus, &mine.Bonus, &stored.Bonus, &out.Bonus},
 		{&base.Bye, &mine.Bye, &stored.Bye, &out.Bye}, {&base.Basis, &mine.Basis, &stored.Basis, &out.Basis},
-		{&base.Percent, &mine.Percent, &stored.Percent, &out.Percent},
+		{&base.Percent, &mine.Percent, &stored.Percent, &out.Percent}, {&base.FinalsAt, &mine.FinalsAt, &stored.FinalsAt, &out.FinalsAt},
 	} {
 		if *f.m == *f.b {
 			*f.to = *f.s
@@ -305,6 +305,9 @@ func mergeForm(base, mine, stored form) form {
 	}
 	if mine.Handicap == base.Handicap {
 		out.Handicap = stored.Handicap
+	}
+	if mine.Position == base.Position {
+		out.Position = stored.Position
 	}
 	out.Squads = mergeRows(base.Squads, mine.Squads, stored.Squads, func(squadRow) bool { return false })
 	out.Entries = mergeRows(base.Entries, mine.Entries, stored.Entries, entryRow.blank)

@@ -63,6 +63,7 @@ func decodeStored(value []byte) (*kept, error) {
 		return nil, errNotStored
 	}
 	k := &kept{T: t, Form: st.Form, rev: st.Rev, made: st.Made, base: t.Clone()}
+	k.Form.upgrade(t)
 	k.reseed()
 	return k, nil
 }

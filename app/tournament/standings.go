@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -56,9 +55,9 @@ func (s *Screen) renderCut(w *i18n.TournamentMessages, t *domain.Tournament) app
 		return nil
 	}
 	h := &markup.HTML{}
-	h.F(`<section class="cut" data-testid="cut"><h3>{}</h3>`, w.Cut.Say(len(in)+s.spots(t, in, rollOff)))
+	h.F(`<section class="cut" data-testid="cut"><h3>{}</h3>`, w.Cut.Say(len(in)+s.spots(t)))
 	if len(rollOff) > 0 {
-		h.F(`<fieldset class="roll-off"><legend>{}</legend>`, w.RollOff.Say(s.spots(t, in, rollOff)))
+		h.F(`<fieldset class="roll-off"><legend>{}</legend>`, w.RollOff.Say(s.spots(t)))
 		for _, e := range rollOff {
 			id := "roll-off-" + itoa(e)
 			h.F(`<div class="check-field"><input type="checkbox" id="{}" data-testid="roll-off" data-act="roll-off" data-id="{}" data-entry="{}"{!}><label for="{}">{}</label></div>`,
@@ -75,34 +74,31 @@ func (s *Screen) renderCut(w *i18n.TournamentMessages, t *domain.Tournament) app
 	return h.UI()
 }
 
-// spots is how many of the roll-off advance.
-func (s *Screen) spots(t *domain.Tournament, in, rollOff []int) int {
-	if len(rollOff) == 0 {
-		return 0
-	}
-	q, _ := t.Qualifying()
-	return min(t.Settings.Finalists, len(q)) - len(in)
+// spots is how many of the roll-off advance (domain.Tournament.RollOffSpots).
+func (s *Screen) spots(t *domain.Tournament) int {
+	n, _ := t.RollOffSpots()
+	return n
 }
 
-// advance records the cut: those in, then the roll-off's entries ticked, in ranked order.
+// advance records the cut (domain.Tournament.Advance): those in, then the roll-off's entries
+// ticked, or says how many to tick.
 func (s *Screen) advance(k *kept) {
 	t := k.T
-	in, rollOff, err := t.Cut()
+	_, rollOff, err := t.Cut()
 	if err != nil {
 		return
 	}
-	want := s.spots(t, in, rollOff)
 	var won []int
 	for _, e := range rollOff {
 		if s.rollOff[e] {
 			won = append(won, e)
 		}
 	}
-	if len(won) != want {
+	if err := t.Advance(won); err != nil {
+		want := s.spots(t)
 		s.problem = func(m *i18n.TournamentMessages) string { return m.RollOffWant.Say(want) }
 		return
 	}
-	t.Results = domain.TournamentResults{Advanced: append(slices.Clone(in), won...)}
 	k.Form.Match, k.Form.Ladders, k.Form.LadderRollOff = nil, nil, nil
 	k.reseed()
 	s.status = func(m *i18n.TournamentMessages) string { return m.Advanced }

@@ -79,7 +79,7 @@ func newScreen(t *testing.T) (*Screen, *kept, memoryShelf) {
 			t.Fatalf("chose(%s, %q): %v", e.act, e.v, s.problem.in(en))
 		}
 	}
-	k.Form.Squads = []squadRow{{"Sat 9", "1", "2"}, {"Sat 13", "3", "4"}}
+	k.Form.Squads = []squadRow{{Name: "Sat 9", First: "1", Last: "2"}, {Name: "Sat 13", First: "3", Last: "4"}}
 	s.applyForm(k)
 	if s.problem != nil {
 		t.Fatalf("squads: %s", s.problem.in(en))
@@ -312,6 +312,16 @@ func TestLaneCards(t *testing.T) {
 	if err != nil || c.Ref != (domain.PairRef{Tournament: k.T.ID}) || len(c.Bowlers) != 2 {
 		t.Errorf("DecodeLaneCard(%q) = %+v, %v", text, c, err)
 	}
+	// Squad 1 on lanes 3-6, a move after game 2: its card says where each block is bowled.
+	s.typed(k, "squad-last", "1", "6")
+	s.typed(k, "squad-every", "1", "2")
+	if s.problem != nil {
+		t.Fatalf("lanes 3-6, a move every 2: %s", s.problem.in(en))
+	}
+	html = app.HTMLString(s.Render(&i18n.English))
+	if want := `<p class="card-blocks" data-testid="card-blocks">games 1-2: lanes 3-4 · games 3: lanes 5-6</p>`; !strings.Contains(html, want) || strings.Count(html, "card-blocks") != 2 {
+		t.Errorf("the cards do not say %s once:\n%s", want, html)
+	}
 }
 
 func TestSheetRefused(t *testing.T) {
@@ -330,5 +340,103 @@ func TestSheetRefused(t *testing.T) {
 	s.keepSheet(recs)
 	if s.sheet.status == nil || s.sheet.status.in(en) != en.SheetSame {
 		t.Errorf("the same sheet kept twice: %q", s.sheet.status.in(en))
+	}
+}
+
+// TestMovesAndFinalsTyped types a squad's lane moves, the position round and the finals'
+// first lane into the setup: each is kept in the tournament when it fits, refused and said
+// (the tournament unchanged, the text kept) when it does not, and a form stored before these
+// fields were there reads them from its tournament.
+func TestMovesAndFinalsTyped(t *testing.T) {
+	s, k, _ := newScreen(t)
+	for _, tc := range []struct {
+		act, id, v string
+		chose      bool
+		problem    string // the message said, "" when kept
+	}{
+		{"squad-every", "0", "1", false, ""},
+		{"squad-every", "1", "3", false, en.BadMoves.Say(2, 2)}, // 3 games: a move every 1 or 2
+		{"squad-every", "1", "", false, ""},
+		{"finals-lane", "", "0", false, en.BadNumber.Say(1, domain.MaxLane)},
+		{"finals-lane", "", "21", false, ""},
+		{"position-round", "", "true", true, ""},
+	} {
+		var ok bool
+		if tc.chose {
+			ok = s.chose(k, tc.act, tc.id, tc.v)
+		} else {
+			ok = s.typed(k, tc.act, tc.id, tc.v)
+		}
+		if got := s.problem.in(en); !ok || got != tc.problem {
+			t.Errorf("%s %s = %q: said %q, want %q", tc.act, tc.id, tc.v, got, tc.problem)
+		}
+	}
+	st, q := k.T.Settings, k.T.Squads
+	if q[0].MoveEvery != 1 || q[1].MoveEvery != 0 || st.FinalsLane != 21 || !st.PositionRound {
+		t.Errorf("kept moves %d, %d, finals lane %d, position round %v; want 1, 0, 21, true", q[0].MoveEvery, q[1].MoveEvery, st.FinalsLane, st.PositionRound)
+	}
+	// Fewer games than the moves fit: refused at the squad, the games as they were.
+	s.typed(k, "games", "", "1")
+	if want := en.BadMoves.Say(1, 0); s.problem.in(en) != want || k.T.Settings.Games != 3 {
+		t.Errorf("1 game with a move every game: said %q with %d games, want %q with 3", s.problem.in(en), k.T.Settings.Games, want)
+	}
+	s.typed(k, "games", "", "3")
+	// A form stored before: no finals' lane, position round or moves; read as the tournament has them.
+	old := formOf(k.T)
+	old.FinalsAt, old.Position, old.Squads[0].Every = "", false, ""
+	old.upgrade(k.T)
+	if want := formOf(k.T); old.FinalsAt != "21" || !old.Position || old.Squads[0].Every != "1" || old.Squads[1] != want.Squads[1] {
+		t.Errorf("upgrade() = %+v, want %+v", old, want)
+	}
+}
+
+// TestPositionRoundTyped types match play with a position round: the round robin's scores,
+// then the position round paired by their standings, which its own scores leave as it is.
+func TestPositionRoundTyped(t *testing.T) {
+	s, k, _ := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0", "CCC 160 0", "DDD 150 0")
+	s.keepSheet(bowl(t, k.T, 0, 0, func(b string, g int) int { return map[string]int{"AAA": 80, "BBB": 70, "CCC": 60, "DDD": 50}[b] }))
+	k = s.shown()
+	for _, c := range [][3]string{{"finals", "", "match-play"}, {"position-round", "", "true"}} {
+		if !s.chose(k, c[0], c[1], c[2]) || s.problem != nil {
+			t.Fatalf("chose(%s, %s): %s", c[0], c[2], s.problem.in(en))
+		}
+	}
+	s.typed(k, "finals-lane", "", "11")
+	s.advance(k)
+	if s.problem != nil || len(k.T.Results.Advanced) != 4 {
+		t.Fatalf("advance: %v, %s", k.T.Results.Advanced, s.problem.in(en))
+	}
+	s.view = viewFinals
+	weeks, err := k.T.MatchPlaySchedule()
+	if err != nil || len(weeks) != 3 || weeks[0].Pairs[0].Lane != 11 {
+		t.Fatalf("MatchPlaySchedule() = %v, %v, want the round robin of 4 from lane 11", weeks, err)
+	}
+	// Finalist 3 wins every game, then 2, 1, 0.
+	for r, wk := range weeks {
+		if html := app.HTMLString(s.Render(&i18n.English)); !strings.Contains(html, `data-testid="position-later"`) || strings.Contains(html, en.Position) {
+			t.Errorf("round %d: the position round is shown before the round robin is bowled", r+1)
+		}
+		for p, g := range wk.Pairs {
+			s.finalsTyped(k, "match-score", fmt.Sprintf("%d-%d-0", r, p), itoa(150+20*g.A))
+			s.finalsTyped(k, "match-score", fmt.Sprintf("%d-%d-1", r, p), itoa(150+20*g.B))
+		}
+	}
+	weeks, err = k.T.MatchPlaySchedule()
+	if want := []domain.Pairing{{A: 3, B: 2, Lane: 11}, {A: 1, B: 0, Lane: 13}}; err != nil || len(weeks) != 4 || !slices.Equal(weeks[3].Pairs, want) {
+		t.Fatalf("MatchPlaySchedule() after the round robin = %v, %v, want a 4th week %v", weeks, err, want)
+	}
+	html := app.HTMLString(s.Render(&i18n.English))
+	if strings.Contains(html, `data-testid="position-later"`) || !strings.Contains(html, "<legend>"+en.Position+"</legend>") {
+		t.Errorf("the position round is not shown once the round robin is bowled")
+	}
+	// 0 beats 1 and 2 beats 3 by far: the position round stays as it was paired.
+	for p, sc := range [][2]string{{"100", "300"}, {"100", "300"}} {
+		s.finalsTyped(k, "match-score", fmt.Sprintf("3-%d-0", p), sc[0])
+		s.finalsTyped(k, "match-score", fmt.Sprintf("3-%d-1", p), sc[1])
+	}
+	again, _ := k.T.MatchPlaySchedule()
+	if _, done, err := k.T.Final(); !done || err != nil || len(k.T.Results.MatchPlay) != 8 || !slices.Equal(again[3].Pairs, weeks[3].Pairs) {
+		t.Errorf("after the position round: Final done %v, %v; %d games; paired %v, want %v", done, err, len(k.T.Results.MatchPlay), again[3].Pairs, weeks[3].Pairs)
 	}
 }

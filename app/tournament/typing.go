@@ -34,12 +34,14 @@ func (s *Screen) typed(k *kept, action, id, v string) bool {
 		f.Basis = v
 	case "percent":
 		f.Percent = v
-	case "squad-name", "squad-first", "squad-last":
+	case "finals-lane":
+		f.FinalsAt = v
+	case "squad-name", "squad-first", "squad-last", "squad-every":
 		if row < 0 || row >= len(f.Squads) {
 			return false
 		}
 		r := &f.Squads[row]
-		*map[string]*string{"squad-name": &r.Name, "squad-first": &r.First, "squad-last": &r.Last}[action] = v
+		*map[string]*string{"squad-name": &r.Name, "squad-first": &r.First, "squad-last": &r.Last, "squad-every": &r.Every}[action] = v
 	case "entry-name", "entry-average":
 		if row < 0 || row >= len(f.Entries) {
 			return false
@@ -72,6 +74,8 @@ func (s *Screen) chose(k *kept, action, id, v string) bool {
 		f.Carry = v == "true"
 	case "handicap":
 		f.Handicap = v == "true"
+	case "position-round":
+		f.Position = v == "true"
 	case "entry-squad":
 		row, _ := strconv.Atoi(id)
 		q, err := strconv.Atoi(v)
