@@ -267,3 +267,75 @@ window.tenpinLeaves = function (data) {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png"));
 };
+
+// tenpin: "Share as picture" of a tournament's part shown (app/tournament/picture.go,
+// pictureOf): the tournament's name and the part's caption, then each table (the qualifying
+// standings, match play's standings and the final order, or the prize list) with its heading,
+// its column heads and a ruled row a line, columns as wide as their share of the width. 1200
+// pixels wide, black on white like the printed standings. Handed to Web Share as the file
+// name where the browser takes files, else downloaded: resolves to "shared" or "saved" (a
+// share the director cancels resolves to "").
+window.tenpinTournament = function (data, name) {
+  const lines = data.split("\n").map((l) => l.split("\t"));
+  const [title, caption] = lines[0];
+  const tables = [];
+  let t;
+  for (const [kind, ...f] of lines.slice(1)) {
+    if (kind === "S") tables.push((t = { heading: f[0], widths: f[1].split(",").map(Number), heads: f.slice(2), rows: [] }));
+    else if (kind === "r" && t) t.rows.push(f);
+  }
+  const W = 1200, M = 24, ROW = 34, TOP = 110;
+  let height = TOP + M;
+  for (const tb of tables) height += 44 + ROW * (tb.rows.length + 1) + 24;
+  const canvas = document.createElement("canvas");
+  canvas.width = W;
+  canvas.height = height;
+  const c = canvas.getContext("2d");
+  c.fillStyle = "#fff";
+  c.fillRect(0, 0, W, height);
+  c.fillStyle = "#000";
+  c.strokeStyle = "#000";
+  c.textBaseline = "middle";
+  const text = (s, x, y, size, bold, max) => {
+    c.font = (bold ? "bold " : "") + size + "px system-ui, sans-serif";
+    c.fillText(s, x, y, max);
+  };
+  text(title, M, 36, 34, true);
+  text(caption, M, 74, 22);
+  let y = TOP;
+  for (const tb of tables) {
+    text(tb.heading, M, y + 22, 24, true);
+    y += 44;
+    const sum = tb.widths.reduce((a, b) => a + b, 0), x = [M];
+    tb.widths.forEach((w, i) => x.push(x[i] + ((W - 2 * M) * w) / sum));
+    tb.heads.forEach((h, i) => text(h, x[i], y + ROW / 2, 18, true, x[i + 1] - x[i] - 8));
+    y += ROW;
+    for (const r of tb.rows) {
+      c.beginPath();
+      c.moveTo(M, y);
+      c.lineTo(W - M, y);
+      c.stroke();
+      r.forEach((v, i) => text(v, x[i], y + ROW / 2, 20, i === 1, x[i + 1] - x[i] - 8));
+      y += ROW;
+    }
+    y += 24;
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no picture"))), "image/png")
+  ).then((blob) => {
+    const file = new File([blob], name, { type: "image/png" });
+    if (navigator.canShare && navigator.canShare({ files: [file] }))
+      return navigator.share({ files: [file], title }).then(() => "shared", (e) => (e && e.name === "AbortError" ? "" : save(blob)));
+    return save(blob);
+  });
+  function save(blob) {
+    const url = URL.createObjectURL(blob), a = document.createElement("a");
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    return "saved";
+  }
+};

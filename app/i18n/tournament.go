@@ -158,6 +158,11 @@ type TournamentMessages struct {
 	PartPrizes   string
 	PairShown    say3Names // tournament, squad, lanes
 
+	// Shared as a picture (picture.go): the part shown.
+	Picture       string
+	PictureFailed string
+	PictureSaved  sayName // file name
+
 	// A tournament published on the club's site.
 	Loading     string
 	Unpublished sayName // the file asked for
@@ -284,30 +289,33 @@ var englishTournament = TournamentMessages{
 	PrizeHead:    "Prize",
 	NoPrizes:     "No prize list yet.",
 
-	Export:       "Export tournament file",
-	Import:       "Import tournament file",
-	Imported:     "The tournament file is read.",
-	Merged:       "%d games added; %d were kept already.",
-	ImportBad:    "That file is not a tournament file this version can read. Nothing changed.",
-	FileHeading:  "Tournament",
-	KeepSheet:    "Keep in %s",
-	SheetKept:    "Kept in %s under %s.",
-	SheetSame:    "This sheet was kept already.",
-	SheetNoPair:  "This sheet is not from a lane card.",
-	SheetOther:   "This sheet is from another tournament.",
-	SheetNoSquad: "This sheet names a squad or pair the tournament has not. Nothing changed.",
-	SheetNotSeat: "This sheet has a bowler or game the pair's card does not seat. Nothing changed.",
-	SheetClash:   "A game of this pair is kept already with other balls. Nothing changed.",
-	Revised:      "Another window changed %s of this tournament first, so your change was not kept. The tournament shows as stored now; what you typed stays in the fields.",
-	RevisedSheet: "Another window kept the sheet of %s first, and your change would unseat its bowlers, so it was not kept. The tournament shows as stored now; what you typed stays in the fields.",
-	SheetSeats:   "The sheet of %s is kept: its bowlers, their averages, their squad and the games stay as it has them.",
-	PartName:     "the name",
-	PartSettings: "the settings",
-	PartSquads:   "the squads",
-	PartEntries:  "the entries",
-	PartFinals:   "the finals' results",
-	PartPrizes:   "the prizes",
-	PairShown:    "%s · %s · lanes %s",
-	Loading:      "Reading the tournament…",
-	Unpublished:  "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",
+	Export:        "Export tournament file",
+	Import:        "Import tournament file",
+	Imported:      "The tournament file is read.",
+	Merged:        "%d games added; %d were kept already.",
+	ImportBad:     "That file is not a tournament file this version can read. Nothing changed.",
+	FileHeading:   "Tournament",
+	KeepSheet:     "Keep in %s",
+	SheetKept:     "Kept in %s under %s.",
+	SheetSame:     "This sheet was kept already.",
+	SheetNoPair:   "This sheet is not from a lane card.",
+	SheetOther:    "This sheet is from another tournament.",
+	SheetNoSquad:  "This sheet names a squad or pair the tournament has not. Nothing changed.",
+	SheetNotSeat:  "This sheet has a bowler or game the pair's card does not seat. Nothing changed.",
+	SheetClash:    "A game of this pair is kept already with other balls. Nothing changed.",
+	Revised:       "Another window changed %s of this tournament first, so your change was not kept. The tournament shows as stored now; what you typed stays in the fields.",
+	RevisedSheet:  "Another window kept the sheet of %s first, and your change would unseat its bowlers, so it was not kept. The tournament shows as stored now; what you typed stays in the fields.",
+	SheetSeats:    "The sheet of %s is kept: its bowlers, their averages, their squad and the games stay as it has them.",
+	PartName:      "the name",
+	PartSettings:  "the settings",
+	PartSquads:    "the squads",
+	PartEntries:   "the entries",
+	PartFinals:    "the finals' results",
+	PartPrizes:    "the prizes",
+	PairShown:     "%s · %s · lanes %s",
+	Picture:       "Share as picture",
+	PictureFailed: "The browser could not draw the picture. Print the page or export the tournament file instead.",
+	PictureSaved:  "Saved as %s.",
+	Loading:       "Reading the tournament…",
+	Unpublished:   "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",
 }

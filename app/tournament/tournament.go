@@ -118,17 +118,28 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 
 // renderView draws the part of k shown.
 func (s *Screen) renderView(w *i18n.TournamentMessages, k *kept) app.UI {
+	t := k.T
+	var part app.UI
+	shared := false // the part has a picture to share
 	switch s.view {
 	case viewCards:
-		return s.renderCards(w, k.T)
+		return s.renderCards(w, t)
 	case viewStandings:
-		return s.renderStandings(w, k.T, true)
+		part, shared = s.renderStandings(w, t, true), len(t.Entries) > 0
 	case viewFinals:
-		return s.renderFinals(w, k)
+		part, shared = s.renderFinals(w, k), len(t.Results.Advanced) > 0
 	case viewPrizes:
-		return s.renderPrizes(w, k)
+		part, shared = s.renderPrizes(w, k), len(t.Prizes.Amounts) > 0
+	default:
+		return s.renderForm(w, k)
 	}
-	return s.renderForm(w, k)
+	// The same elements whether the button shows or not, so that a field being typed in
+	// (a prize's amount that does not add up yet) is never drawn anew.
+	var button app.UI
+	if shared {
+		button = pictureButton(w)
+	}
+	return markup.El("div", "class", "tournament-part").Body(part, markup.El("div", "class", "sheet-actions no-print").Body(button))
 }
 
 // renderList draws the tournaments kept, the one shown pressed, New tournament, and the
@@ -205,6 +216,8 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 		s.export(k.T)
 	case "print":
 		printPage()
+	case "picture":
+		s.picture(ctx, k)
 	default:
 		s.formClick(ctx, k, action, id)
 		s.finalsClick(k, action, id)

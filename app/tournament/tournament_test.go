@@ -290,6 +290,41 @@ func TestStandingsCutLadderPrizes(t *testing.T) {
 			t.Errorf("no %s", row)
 		}
 	}
+	// The pictures of the parts: a line a row under each table's heads.
+	if !strings.Contains(html, `data-testid="tournament-picture"`) {
+		t.Errorf("no Share as picture on the prizes")
+	}
+	for _, tc := range []struct {
+		view  string
+		lines []string // the table lines ("S ...") and the number of rows under each
+		rows  []int
+	}{
+		{viewStandings, []string{"S\tQualifying\t1,1.4,2,3.6,1,1.2\tPlace\tBowler\tSquad\tGames\tHdcp\tTotal"}, []int{6}},
+		{viewFinals, []string{"S\tFinal order\t1,4.4\tPlace\tBowler"}, []int{len(final)}},
+		{viewPrizes, []string{"S\tPrizes\t1,3,1.4\tPlace\tBowler\tPrize"}, []int{len(awards)}},
+	} {
+		data := pictureOf(en, k.T, tc.view)
+		lines := strings.Split(data, "\n")
+		if !strings.HasPrefix(lines[0], k.T.Name+"\t") {
+			t.Errorf("pictureOf(%s) starts %q", tc.view, lines[0])
+		}
+		var tables []string
+		var rows []int
+		for _, l := range lines[1:] {
+			switch {
+			case strings.HasPrefix(l, "S\t"):
+				tables, rows = append(tables, l), append(rows, 0)
+			case strings.HasPrefix(l, "r\t") && len(rows) > 0:
+				rows[len(rows)-1]++
+			}
+		}
+		if !slices.Equal(tables, tc.lines) || !slices.Equal(rows, tc.rows) {
+			t.Errorf("pictureOf(%s) tables %q with rows %v, want %q with %v", tc.view, tables, rows, tc.lines, tc.rows)
+		}
+	}
+	if got := pictureOf(en, k.T, viewSetup); got != "" {
+		t.Errorf("pictureOf(setup) = %q, want none", got)
+	}
 }
 
 func TestLaneCards(t *testing.T) {

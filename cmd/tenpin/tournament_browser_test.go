@@ -3,8 +3,13 @@
 package main
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -55,6 +60,38 @@ func (p *tab) shownTournament() *domain.Tournament {
 		p.t.Fatal(err)
 	}
 	return t
+}
+
+// tourPicture takes the picture of the part shown (Share as picture, downloaded where the
+// browser shares no files: the download is caught as brackets' picture's is) and checks that
+// it is a PNG of the size the part's rows give.
+func (p *tab) tourPicture(name string, width, height int) {
+	p.t.Helper()
+	evaluate[bool](p, `(() => { window.__pictures = []; const blobs = new Map(), create = URL.createObjectURL, click = HTMLAnchorElement.prototype.click;
+	  URL.createObjectURL = function (b) { const u = create.call(URL, b); blobs.set(u, b); return u; };
+	  HTMLAnchorElement.prototype.click = function () {
+	    const b = this.download && blobs.get(this.href);
+	    if (!b) return click.call(this);
+	    window.__pictures.push(b.arrayBuffer().then((a) => [this.download, btoa(Array.from(new Uint8Array(a), (c) => String.fromCharCode(c)).join(""))]));
+	  };
+	  return true; })()`)
+	p.click(`[data-testid="tournament-picture"]`)
+	if err := waitJS(p.ctx, `window.__pictures.length === 1`, updateTimeout); err != nil {
+		p.t.Fatalf("no picture of %s: %v; the screen says %q; scripts loaded %q", name, err,
+			evaluate[string](p, `[...document.querySelectorAll('[data-testid="tournament"] [role="alert"], [data-testid="tournament"] [role="status"]')].map((e) => e.textContent).join(" | ")`),
+			evaluate[string](p, `performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")).join(" ")`))
+	}
+	pic := evaluate[[]string](p, `window.__pictures[0]`)
+	data, err := base64.StdEncoding.DecodeString(pic[1])
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != width || cfg.Height != height || !strings.HasPrefix(pic[0], "tenpin-") {
+		p.t.Errorf("the picture of %s is %s, %+v, %v; want a PNG %d×%d", name, pic[0], cfg, err, width, height)
+	}
+	if dir := os.Getenv("TENPIN_SCREENSHOTS"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, name+"-picture.png"), data, 0o644)
+	}
 }
 
 // tourView opens the tournament screen's part v, after a reload too.
@@ -125,6 +162,7 @@ func bowlCard(t *testing.T, c domain.LaneCard) []domain.Record {
 func TestTournament(t *testing.T) {
 	p, base := openApp(t, 1280, 900)
 	m := &i18n.English.Tournament
+	p.open(base + "office/#tournament")
 	p.show("tournament")
 	p.click(`[data-testid="new-tournament"]`)
 	p.wait(`document.activeElement && document.activeElement.id === "t-name"`)
@@ -250,7 +288,7 @@ func TestTournament(t *testing.T) {
 			p.wait(fmt.Sprintf(`document.querySelector('[data-testid="sheet-kept"]').textContent === %q`, m.SheetSame))
 		}
 	}
-	p.open(base + "#tournament")
+	p.open(base + "office/#tournament")
 	p.tourView("standings")
 	lines, err := tour.Standings()
 	if err != nil {
@@ -268,6 +306,7 @@ func TestTournament(t *testing.T) {
 		t.Errorf("qualifying shows\n%q\nwant\n%q", got, want)
 	}
 	p.screenshot("tournament-standings-1280x900")
+	p.tourPicture("tournament-standings", 1200, 110+44+34*(len(want)+1)+24+24)
 	p.reload()
 	p.tourView("standings")
 	if got := p.rows(`[data-testid="qualifying"] [data-testid="placing"]`, "entry", "name", "place", "total"); !reflect.DeepEqual(got, want) {
@@ -373,6 +412,7 @@ func TestTournament(t *testing.T) {
 	p.setNumber("pz-amount-0", strconv.Itoa(amounts[0]))
 	p.wait(`!document.querySelector('[data-testid="tournament-problem"]')`)
 	p.screenshot("tournament-prizes-1280x900")
+	p.tourPicture("tournament-prizes", 1200, 110+44+34*(len(wantPrizes)+1)+24+24)
 	p.reload()
 	p.tourView("prizes")
 	p.wait(fmt.Sprintf(`document.querySelectorAll('[data-testid="prize-row"]').length === %d`, len(wantPrizes)))
