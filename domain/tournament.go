@@ -120,6 +120,9 @@ type Squad struct {
 // Pairs returns the number of pairs of lanes the squad has (0 for lanes that are none).
 func (q Squad) Pairs() int { return max(q.LastLane-q.FirstLane+1, 0) / 2 }
 
+// Seats returns how many bowlers the squad seats: LaneSeats a lane.
+func (q Squad) Seats() int { return 2 * LaneSeats * q.Pairs() }
+
 // check refuses a squad of a tournament of games games, saying which.
 func (q Squad) check(games int) error {
 	name := strings.TrimSpace(q.Name)
@@ -257,9 +260,9 @@ func (t *Tournament) Check() error {
 		if _, ok := first[e.Bowler]; !ok {
 			first[e.Bowler] = i
 		}
-		if seated[e.Squad]++; seated[e.Squad] > 2*LaneSeats*q.Pairs() {
+		if seated[e.Squad]++; seated[e.Squad] > q.Seats() {
 			return errorf("%w: %w: entry %d (%s): squad %s seats %d bowlers on lanes %d to %d, and it is full",
-				ErrInvalidTournament, ErrSquadFull, i+1, e.Bowler, q.Name, 2*LaneSeats*q.Pairs(), q.FirstLane, q.LastLane)
+				ErrInvalidTournament, ErrSquadFull, i+1, e.Bowler, q.Name, q.Seats(), q.FirstLane, q.LastLane)
 		}
 	}
 	return nil

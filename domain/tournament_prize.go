@@ -1,6 +1,9 @@
 package domain
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // ErrInvalidPrizes is returned for a prize list that cannot be paid: an amount below 0,
 // amounts that do not add up to the fund, more places paid than bowlers placed, a house share
@@ -15,6 +18,17 @@ type PrizeList struct {
 	HousePercent int   `json:"housePercent,omitempty"`
 	Amounts      []int `json:"amounts,omitempty"`
 }
+
+// PrizeSumError is the refusal of a prize list whose places pay other than the fund: what
+// they pay and the fund, in cents. It is an ErrInvalidPrizes.
+type PrizeSumError struct{ Paid, Fund int }
+
+func (e *PrizeSumError) Error() string {
+	return fmt.Sprintf("%v: the places pay %d cents, but the fund is %d", ErrInvalidPrizes, e.Paid, e.Fund)
+}
+
+// Unwrap makes the error an ErrInvalidPrizes for errors.Is.
+func (e *PrizeSumError) Unwrap() error { return ErrInvalidPrizes }
 
 // Prize is what one entry wins: the entry (as in the Placing it comes from), its place and
 // its cents.
@@ -72,7 +86,7 @@ func Prizes(ranked []Placing, amounts []int, fund int) ([]Prize, error) {
 		sum += a
 	}
 	if sum != fund {
-		return nil, errorf("%w: the places pay %d cents, but the fund is %d", ErrInvalidPrizes, sum, fund)
+		return nil, &PrizeSumError{Paid: sum, Fund: fund}
 	}
 	if len(amounts) > len(ranked) {
 		return nil, errorf("%w: %d places paid, but only %d bowlers placed", ErrInvalidPrizes, len(amounts), len(ranked))
@@ -104,4 +118,27 @@ func Prizes(ranked []Placing, amounts []int, fund int) ([]Prize, error) {
 // (PrizeFund).
 func (t *Tournament) Fund() (int, error) {
 	return PrizeFund(len(t.Entries), t.Settings.Fee, t.Prizes.HouseCents, t.Prizes.HousePercent)
+}
+
+// SetPrizes sets the tournament's prize list when it can be paid: its house share as
+// PrizeFund takes it for the tournament's entries and fee, and amounts from 0 up that add up
+// to that fund. It refuses, changing nothing, with ErrInvalidPrizes (a *PrizeSumError when
+// only the sum is wrong, saying what the places pay and the fund).
+func (t *Tournament) SetPrizes(list PrizeList) error {
+	fund, err := PrizeFund(len(t.Entries), t.Settings.Fee, list.HouseCents, list.HousePercent)
+	if err != nil {
+		return err
+	}
+	paid := 0
+	for k, a := range list.Amounts {
+		if a < 0 || a > MaxEntries*MaxBracketFee {
+			return errorf("%w: place %d pays %d cents", ErrInvalidPrizes, k+1, a)
+		}
+		paid += a
+	}
+	if paid != fund {
+		return &PrizeSumError{Paid: paid, Fund: fund}
+	}
+	t.Prizes = list
+	return nil
 }

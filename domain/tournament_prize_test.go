@@ -118,3 +118,42 @@ func TestPrizesSum(t *testing.T) {
 		}
 	}
 }
+
+// TestSetPrizes checks the prize list the director sets against the weekend's fund (5 entries
+// at 25.00): kept when it pays the fund, else refused, saying what the places pay, and
+// nothing changed.
+func TestSetPrizes(t *testing.T) {
+	tests := []struct {
+		name string
+		list PrizeList
+		sum  *PrizeSumError // the sum refused, nil when another refusal or none
+		ok   bool
+	}{
+		{"the fund", PrizeList{Amounts: []int{7500, 5000}}, nil, true},
+		{"less the house's 20%", PrizeList{HousePercent: 20, Amounts: []int{6000, 4000}}, nil, true},
+		{"less the house's 25.00", PrizeList{HouseCents: 2500, Amounts: []int{10000}}, nil, true},
+		{"nothing paid", PrizeList{}, &PrizeSumError{0, 12500}, false},
+		{"short of the fund", PrizeList{Amounts: []int{7500, 4999}}, &PrizeSumError{12499, 12500}, false},
+		{"over the fund", PrizeList{HousePercent: 20, Amounts: []int{7500, 5000}}, &PrizeSumError{12500, 10000}, false},
+		{"a negative amount", PrizeList{Amounts: []int{12600, -100}}, nil, false},
+		{"both house shares", PrizeList{HouseCents: 100, HousePercent: 1, Amounts: []int{12400}}, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := weekend(t)
+			before := tour.Prizes
+			err := tour.SetPrizes(tt.list)
+			var sum *PrizeSumError
+			switch {
+			case tt.ok && (err != nil || !reflect.DeepEqual(tour.Prizes, tt.list)):
+				t.Errorf("SetPrizes(%+v) = %v, prizes %+v, want kept", tt.list, err, tour.Prizes)
+			case !tt.ok && (!errors.Is(err, ErrInvalidPrizes) || !reflect.DeepEqual(tour.Prizes, before)):
+				t.Errorf("SetPrizes(%+v) = %v, prizes %+v, want ErrInvalidPrizes and no change", tt.list, err, tour.Prizes)
+			case tt.sum != nil && (!errors.As(err, &sum) || *sum != *tt.sum):
+				t.Errorf("SetPrizes(%+v) = %v, want %+v", tt.list, err, tt.sum)
+			case tt.sum == nil && errors.As(err, &sum):
+				t.Errorf("SetPrizes(%+v) = %v, want another refusal than the sum's", tt.list, err)
+			}
+		})
+	}
+}

@@ -44,6 +44,8 @@ func (s *Screen) renderMatchPlay(w *i18n.TournamentMessages, k *kept) app.UI {
 		return nil
 	}
 	adv := t.Results.Advanced
+	rr, _ := domain.RoundRobin(len(adv), 1, t.Settings.FinalsLane)
+	robin := len(rr) // the round robin's weeks; a position round follows them
 	rounds := []app.UI{elText("h3", w.MatchPlay)}
 	for r, wk := range weeks {
 		var games []app.UI
@@ -56,13 +58,13 @@ func (s *Screen) renderMatchPlay(w *i18n.TournamentMessages, k *kept) app.UI {
 				scoreField(k, r, "bye", 0, name(t, adv[wk.Bye])+" ("+w.Bye+")", w)))
 		}
 		legend := w.Round.Say(r + 1)
-		if t.Settings.PositionRound && r == len(weeks)-1 && r >= len(adv)-1+len(adv)%2 {
+		if r >= robin {
 			legend = w.Position // the week after the round robin's
 		}
 		rounds = append(rounds, markup.El("fieldset", "class", "match-round", "data-testid", "round", "data-round", itoa(r)).Body(
 			append([]app.UI{elText("legend", legend)}, games...)...))
 	}
-	if t.Settings.PositionRound && len(weeks) == len(adv)-1+len(adv)%2 {
+	if t.Settings.PositionRound && len(weeks) == robin {
 		rounds = append(rounds, elText("p", w.PositionLater, "class", "hint", "data-testid", "position-later"))
 	}
 	ranked, err := t.MatchPlayStandings()

@@ -219,7 +219,7 @@ func (f *form) applyEntries(next *domain.Tournament) *fieldProblem {
 			return &fieldProblem{"entry-squad", i, func(m *i18n.TournamentMessages) string { return m.SeatedTwice.Say(n, bowler) }}
 		case errors.Is(err, domain.ErrSquadFull):
 			q := next.Squads[min(max(r.Squad, 0), len(next.Squads)-1)]
-			seats := 2 * domain.LaneSeats * q.Pairs()
+			seats := q.Seats()
 			return &fieldProblem{"entry-squad", i, func(m *i18n.TournamentMessages) string { return m.SquadFull.Say(q.Name, n, seats) }}
 		default:
 			return &fieldProblem{"entry-name", i, func(m *i18n.TournamentMessages) string { return m.BadEntryName.Say(n) }}

@@ -54,7 +54,7 @@ func (s *Screen) renderForm(w *i18n.TournamentMessages, k *kept) app.UI {
 		}
 		seats := ""
 		if i < len(k.T.Squads) {
-			seats = w.SquadSeats.Say(seated[i], 2*domain.LaneSeats*k.T.Squads[i].Pairs())
+			seats = w.SquadSeats.Say(seated[i], k.T.Squads[i].Seats())
 		}
 		squads = append(squads, markup.El("fieldset", "class", "squad", "data-testid", "squad", "data-squad", id).Body(
 			elText("legend", w.SquadLabel.Say(i+1)),

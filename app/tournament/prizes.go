@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -103,36 +104,41 @@ func (s *Screen) prizesTyped(k *kept, action, id, v string) bool {
 	return true
 }
 
-// setPrizes sets the prize list from the form when its amounts add up to the fund, else says
-// by how much they do not; what is typed stays.
+// setPrizes sets the prize list from the form when it can be paid (domain.Tournament.SetPrizes),
+// else says why: by how much the amounts miss the fund, or the field's rule; what is typed
+// stays, and a list that misses the fund keeps only its house share, so the fund shows.
 func (s *Screen) setPrizes(k *kept) {
 	t, f := k.T, &k.Form
+	most := domain.MaxEntries * domain.MaxBracketFee
+	bad := func(lo, hi int) {
+		s.problem = func(m *i18n.TournamentMessages) string { return m.BadNumber.Say(lo, hi) }
+	}
 	list := domain.PrizeList{}
 	var ok1, ok2 bool
-	list.HouseCents, ok1 = number(orZero(f.House), 0, domain.MaxEntries*domain.MaxBracketFee)
+	list.HouseCents, ok1 = number(orZero(f.House), 0, most)
 	list.HousePercent, ok2 = number(orZero(f.HousePercent), 0, 100)
-	fund, err := domain.PrizeFund(len(t.Entries), t.Settings.Fee, list.HouseCents, list.HousePercent)
-	if !ok1 || !ok2 || err != nil {
-		s.problem = func(m *i18n.TournamentMessages) string { return m.BadNumber.Say(0, 100) }
+	if !ok1 || !ok2 {
+		bad(0, 100)
 		return
 	}
-	sum := 0
 	for _, a := range f.Amounts {
-		c, ok := number(a, 0, domain.MaxEntries*domain.MaxBracketFee)
+		c, ok := number(a, 0, most)
 		if !ok {
-			s.problem = func(m *i18n.TournamentMessages) string {
-				return m.BadNumber.Say(0, domain.MaxEntries*domain.MaxBracketFee)
-			}
+			bad(0, most)
 			return
 		}
-		list.Amounts, sum = append(list.Amounts, c), sum+c
+		list.Amounts = append(list.Amounts, c)
 	}
-	if sum != fund {
-		s.problem = func(m *i18n.TournamentMessages) string { return m.AmountsSum.Say(money(sum), money(fund)) }
+	var sum *domain.PrizeSumError
+	switch err := t.SetPrizes(list); {
+	case errors.As(err, &sum):
+		s.problem = func(m *i18n.TournamentMessages) string { return m.AmountsSum.Say(money(sum.Paid), money(sum.Fund)) }
 		t.Prizes = domain.PrizeList{HouseCents: list.HouseCents, HousePercent: list.HousePercent}
-		return
+	case err != nil:
+		bad(0, 100)
+	default:
+		s.problem = nil
 	}
-	t.Prizes, s.problem = list, nil
 }
 
 func orZero(text string) string {
