@@ -32,7 +32,7 @@ func pictureOf(w *i18n.TournamentMessages, t *domain.Tournament, view string) st
 		if err != nil || len(lines) == 0 {
 			return ""
 		}
-		caption = w.Qualifying
+		caption = w.EntryCount.Say(len(t.Entries))
 		table(w.Qualifying, "1,1.4,2,3.6,1,1.2", w.Place, w.BowlerHead, w.SquadHead, w.GamesHead, w.Handicap, w.Total)
 		for _, l := range lines {
 			place := "–"
