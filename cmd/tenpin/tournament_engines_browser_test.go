@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -92,6 +93,9 @@ func TestTournamentEngines(t *testing.T) {
 		office := base + "office/#tournament"
 		p := &etab{t: t, e: start(t, engineOptions{width: 1280, height: 900})}
 		s := &steps{t: t}
+		step := func(name string, f func(t *testing.T)) { // p fails the step, not the engine's test
+			s.run(name, func(t *testing.T) { p.t = t; f(t) })
+		}
 		var tour *domain.Tournament // as the domain works it out, beside the screen
 		var links []string
 		choose := func(sel, v string) {
@@ -108,7 +112,9 @@ func TestTournamentEngines(t *testing.T) {
 			p.click(`[data-testid="view-` + v + `"]`)
 			p.wait(`document.querySelector('[data-testid="view-` + v + `"][aria-pressed="true"]')`)
 		}
-		reopen := func(v string) { p.reload(); view(v) }
+		// reopen reloads once what the page shows is stored (storedTournamentsJS waits for
+		// it), and shows part v again.
+		reopen := func(v string) { evalIn[string](p, storedTournamentsJS); p.reload(); view(v) }
 		// rows waits until the rows selector matches show want (their data attributes joined).
 		rows := func(what, selector string, want []string, attrs ...string) {
 			js := fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q)].map((r) => %s.map((a) => r.getAttribute("data-" + a)).join(" ")))`, selector, toJS(attrs))
@@ -144,7 +150,7 @@ func TestTournamentEngines(t *testing.T) {
 			}
 			return want
 		}
-		s.run("make", func(t *testing.T) {
+		step("make", func(t *testing.T) {
 			p.open(office)
 			p.click(`[data-testid="new-tournament"]`)
 			p.typeInto("#t-name", "Club Weekend")
@@ -170,7 +176,9 @@ func TestTournamentEngines(t *testing.T) {
 				p.typeInto(fmt.Sprintf("#en-name-%d", i), strings.ToLower(e.name))
 				p.typeInto(fmt.Sprintf("#en-avg-%d", i), strconv.Itoa(e.avg))
 			}
-			p.wait(`!document.querySelector('[data-testid="tournament-problem"]')`)
+			p.wait(fmt.Sprintf(`!document.querySelector('[data-testid="tournament-problem"]') && document.querySelector(".tournament-entries .hint").textContent.includes(%q)`,
+				i18n.English.Tournament.EntryCount.Say(len(weekendEntries))))
+			evalIn[string](p, storedTournamentsJS)
 			p.reload()
 			p.wait(fmt.Sprintf(`document.querySelectorAll('[data-testid="entry"]').length === %d`, len(weekendEntries)))
 			tour = kept()
@@ -185,7 +193,7 @@ func TestTournamentEngines(t *testing.T) {
 				}
 			}
 		})
-		s.run("cards", func(t *testing.T) {
+		step("cards", func(t *testing.T) {
 			view("cards")
 			rows("the lane cards", `[data-testid="lane-card"]`, []string{"0 1-2", "0 3-4", "1 5-6", "1 7-8"}, "squad", "lanes")
 			blocks := evalIn[[]string](p, `[...document.querySelectorAll('[data-testid="card-blocks"]')].map((e) => e.textContent)`)
@@ -215,12 +223,18 @@ func TestTournamentEngines(t *testing.T) {
 					names = append(names, b.Bowler)
 				}
 				lane.wait(fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('input[data-testid="player-name"]')].map((e) => e.value)) === %q`, toJS(names)))
+				if i != 2 {
+					continue
+				}
+				// Started, the pair's series survives a reload on the tablet.
+				lane.click(`[data-testid="start-game"]`)
+				lane.wait(`document.querySelector('[data-testid="frame"]')`)
 				lane.reload()
-				lane.wait(fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('input[data-testid="player-name"]')].map((e) => e.value)) === %q`, toJS(names)))
+				lane.wait(fmt.Sprintf(`document.querySelectorAll('[data-testid="total"]').length === %d && (localStorage.getItem("tenpin.series") || "").includes(%q)`, len(names), c.Ref.SeriesID()))
 			}
 			lane.shot("tournament-lane-card")
 		})
-		s.run("sheets", func(t *testing.T) {
+		step("sheets", func(t *testing.T) {
 			for i, link := range links {
 				c, _ := domain.DecodeLaneCard(strings.TrimPrefix(link, base+"#pair="))
 				recs := bowlWeekend(t, c)
@@ -235,8 +249,15 @@ func TestTournamentEngines(t *testing.T) {
 					p.fatalf("%v", err)
 				}
 				p.open(base + "office/#sheet=" + text)
+				if err := waitTrue(p, `document.querySelector('[data-testid="keep-tournament"]')`); err != nil {
+					p.fatalf("sheet %d (squad %d, pair %d): no Keep in the tournament; the page at %q shows %q", i, c.Ref.Squad, c.Ref.Pair,
+						evalIn[string](p, `location.pathname + location.hash.slice(0, 20)`), evalIn[string](p, `document.querySelector("main") ? document.querySelector("main").innerText.slice(0, 600) : document.body.innerText.slice(0, 600)`))
+				}
 				p.click(`[data-testid="keep-tournament"]`)
 				p.wait(`document.querySelector('[data-testid="sheet-kept"]')`)
+				if n := len(kept().Sheets(c.Ref.Squad, c.Ref.Pair)); n != 3 { // stored before the page is left
+					p.fatalf("sheet %d: %d games stored, want 3", i, n)
+				}
 			}
 			if err := p.e.navigate("about:blank"); err != nil {
 				p.fatalf("%v", err)
@@ -252,12 +273,14 @@ func TestTournamentEngines(t *testing.T) {
 			rows("qualifying after a reload", `[data-testid="qualifying"] [data-testid="placing"]`, want, "entry", "name", "place", "total")
 			p.shot("tournament-standings")
 		})
-		s.run("cut", func(t *testing.T) {
+		step("cut", func(t *testing.T) {
 			in, rollOff, err := tour.Cut()
 			if err != nil || len(in) != 7 || !reflect.DeepEqual(rollOff, []int{7, 8}) {
 				p.fatalf("Cut() = %v, %v, %v; want 7 in and HHH, III rolling off", in, rollOff, err)
 			}
 			p.click(fmt.Sprintf(`input[data-testid="roll-off"][data-entry="%d"]`, 8))
+			// The tick redraws the cut, Record the cut with it: click the one drawn after.
+			p.wait(fmt.Sprintf(`document.querySelector('input[data-testid="roll-off"][data-entry="%d"][checked]')`, 8))
 			p.click(`[data-testid="advance"]`)
 			p.wait(`document.querySelector('[data-testid="cut-recorded"]')`)
 			if err := tour.Advance([]int{8}); err != nil {
@@ -269,7 +292,7 @@ func TestTournamentEngines(t *testing.T) {
 				p.fatalf("advanced %v kept, want %v", got, tour.Results.Advanced)
 			}
 		})
-		s.run("match-play", func(t *testing.T) {
+		step("match-play", func(t *testing.T) {
 			view("finals")
 			weeks, err := tour.MatchPlaySchedule()
 			if err != nil || len(weeks) != 7 {
@@ -297,7 +320,7 @@ func TestTournamentEngines(t *testing.T) {
 			reopen("finals")
 			rows("match play after a reload", `[data-testid="match-play"] [data-testid="placing"]`, want, "entry", "name", "place", "total")
 		})
-		s.run("step-ladder", func(t *testing.T) {
+		step("step-ladder", func(t *testing.T) {
 			ladder := [][2]int{{200, 190}, {210, 210}, {180, 230}}
 			for m, sc := range ladder {
 				fill([][2]string{{fmt.Sprintf("lad-%d-0", m), strconv.Itoa(sc[0])}, {fmt.Sprintf("lad-%d-1", m), strconv.Itoa(sc[1])}})
@@ -319,7 +342,7 @@ func TestTournamentEngines(t *testing.T) {
 			rows("the final order after a reload", `[data-testid="final-place"]`, want, "name", "place")
 			p.shot("tournament-final")
 		})
-		s.run("prizes", func(t *testing.T) {
+		step("prizes", func(t *testing.T) {
 			view("prizes")
 			p.typeInto("#pz-ratio", "4")
 			p.click(`[data-testid="propose-prizes"]`)
