@@ -56,7 +56,7 @@ func (p *tab) tourAlert(text string) {
 
 func TestTournamentWindows(t *testing.T) {
 	base, _ := startServer(t)
-	a, b := twoWindows(t, base, base)
+	a, b := twoWindows(t, base, base+"office/#tournament") // the Tournament screen is the office's
 	a.viewport(1280, 900)
 	b.viewport(1280, 900)
 	m := &i18n.English.Tournament
@@ -128,6 +128,7 @@ func TestTournamentWindows(t *testing.T) {
 	// while its choice stays in the field.
 	a.show("tournament")
 	a.wait(fmt.Sprintf(`document.querySelectorAll('[data-testid="entry"]').length === %d`, len(names)+2))
+	b.fault("hold") // B misses A's changes from here, as a window frozen in the background
 	a.choose(`select[data-testid="finals"]`, "match-play")
 	evaluate[string](a, storedTournamentsJS) // stored
 	b.choose(`select[data-testid="finals"]`, "step-ladder")
