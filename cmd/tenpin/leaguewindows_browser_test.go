@@ -230,7 +230,7 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		eb.wait(`document.querySelector('[data-testid="league-title"]')`)
 		eb.part("settings")
 		hold(true)
-		ea.fresh(base + "#league")
+		ea.fresh(base + "office/#league")
 		ea.part("settings")
 		ea.click(`[data-testid="delete-league"]`)
 		ea.wait(`document.querySelector('[data-testid="restore-league"]')`)
