@@ -88,7 +88,7 @@ func (s *Screen) set() *domain.BracketRecord {
 
 // Render draws the screen in the words of m.
 func (s *Screen) Render(m *i18n.Messages) app.UI {
-	b := &m.Brackets
+	b := m.Brackets
 	s.words = b // what a picture drawn from this screen is worded in
 	var body []app.UI
 	switch r := s.set(); {

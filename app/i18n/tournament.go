@@ -4,7 +4,7 @@ package i18n
 // a part of each catalogue (Messages.Tournament). Money is written by the screen (25.00) and
 // handed in as text.
 type TournamentMessages struct {
-	Nav, Heading string
+	Heading string
 
 	// The tournaments kept, and the parts of the one shown.
 	ChooseLabel   string // the list of tournaments' accessible name
@@ -149,7 +149,6 @@ type TournamentMessages struct {
 	PartEntries  string
 	PartFinals   string
 	PartPrizes   string
-	PairShown    say3Names // tournament, squad, lanes
 
 	// A tournament published on the club's site.
 	Loading     string
@@ -157,7 +156,6 @@ type TournamentMessages struct {
 }
 
 var englishTournament = TournamentMessages{
-	Nav:     "Tournament",
 	Heading: "Tournament",
 
 	ChooseLabel:   "Tournaments",
@@ -293,7 +291,6 @@ var englishTournament = TournamentMessages{
 	PartEntries:  "the entries",
 	PartFinals:   "the finals' results",
 	PartPrizes:   "the prizes",
-	PairShown:    "%s · %s · lanes %s",
 	Loading:      "Reading the tournament…",
 	Unpublished:  "The tournament %s cannot be shown: it is not a tournament file beside this page, or the site cannot be reached.",
 }

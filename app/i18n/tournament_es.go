@@ -4,7 +4,6 @@ package i18n
 
 // spanishTournament are the tournament screen's words in Spanish.
 var spanishTournament = TournamentMessages{
-	Nav:     "Torneo",
 	Heading: "Torneo",
 
 	ChooseLabel:   "Torneos",
@@ -140,7 +139,6 @@ var spanishTournament = TournamentMessages{
 	PartEntries:  "las inscripciones",
 	PartFinals:   "los resultados de las finales",
 	PartPrizes:   "los premios",
-	PairShown:    "%s · %s · pistas %s",
 	Loading:      "Leyendo el torneo…",
 	Unpublished:  "El torneo %s no se puede mostrar: no es un archivo de torneo junto a esta página, o no se puede acceder al sitio.",
 }

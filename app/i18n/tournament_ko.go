@@ -4,7 +4,6 @@ package i18n
 
 // koreanTournament are the tournament screen's words in Korean.
 var koreanTournament = TournamentMessages{
-	Nav:     "토너먼트",
 	Heading: "토너먼트",
 
 	ChooseLabel:   "토너먼트 목록",
@@ -140,7 +139,6 @@ var koreanTournament = TournamentMessages{
 	PartEntries:  "참가 명단",
 	PartFinals:   "결승 결과",
 	PartPrizes:   "상금",
-	PairShown:    "%s · %s · 레인 %s",
 	Loading:      "토너먼트를 읽는 중…",
 	Unpublished:  "토너먼트 파일을 보여 줄 수 없습니다(%s): 이 페이지 옆의 토너먼트 파일이 아니거나 사이트에 연결할 수 없습니다.",
 }

@@ -203,7 +203,7 @@ func (s *Screen) writeLeagues(h *markup.HTML, id string, m *i18n.Messages) {
 // renderFromHistory draws the matches history holds of the league's teams that the league
 // does not keep yet, each with File, and the filing of the one chosen.
 func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
-	w := &m.Season
+	w := m.Season
 	l := s.league
 	matches, loaded := s.Host.HistoryMatches()
 	filed := map[string]bool{}
@@ -253,7 +253,7 @@ func (s *Screen) writeFiling(h *markup.HTML, m *i18n.Messages) {
 	if f.league != l.ID() {
 		f.choose(l, s.week)
 	}
-	w := &m.Season
+	w := m.Season
 	names, _ := teamsOf(f.records)
 	teams := l.Teams()
 	schedule := l.Schedule()

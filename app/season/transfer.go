@@ -191,7 +191,7 @@ func (s *Screen) merge(ctx app.Context, other *domain.Season) {
 // renderImport draws the import of a league file, and its progress bar and Cancel while one
 // is read. The progress is a part of its own, so that the file input stays the same node.
 func (s *Screen) renderImport(m *i18n.Messages) app.UI {
-	w := &m.Season
+	w := m.Season
 	progress := raw(`<div class="import-progress"></div>`)
 	if j := s.job; j != nil {
 		progress = raw(`<div class="import-progress"><progress data-testid="league-import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
