@@ -137,7 +137,7 @@ func TestLeagueWindowsEngines(t *testing.T) {
 // (B caught up on the kept match before it: a Chromium window driven as an engine sometimes
 // reads the league again on its own) rather than on the stored league: refused either way.
 func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), strict bool) {
-	w := &i18n.English.Season
+	w := i18n.English.Season
 	want := seasonReplica(t)
 	s := &steps{t: t}
 
