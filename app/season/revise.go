@@ -128,10 +128,15 @@ func revisedNotice(from, stored *domain.Season, err error) notice {
 	return notice{kind: noteRevised, n: [3]int{int(domain.SeasonChanges(from, stored)), int(why.kind)}}
 }
 
-// gone says that the league shown was deleted in another window, and shows the others.
+// gone says that the league shown was deleted in another window, and shows the others. A
+// match offered for keeping in it is said so beside the offer too (the sheet's screen shows
+// that, not the league screen's notices).
 func (s *Screen) gone(ctx app.Context) {
 	s.league, s.chosen, s.settings = nil, "", nil
 	s.status, s.problem = notice{}, notice{kind: noteDeletedElsewhere}
+	if s.filing.records != nil {
+		s.filing.problem, s.filing.league = s.problem, ""
+	}
 	s.list(ctx)
 }
 

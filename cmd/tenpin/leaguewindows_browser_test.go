@@ -53,6 +53,12 @@ const storedMatches = `new Promise((ok, no) => { const r = indexedDB.open("tenpi
   r.onsuccess = () => { const q = r.result.transaction("leagues").objectStore("leagues").getAllKeys();
     q.onerror = no; q.onsuccess = () => { r.result.close(); ok(q.result.filter((k) => k.startsWith("m:")).length); }; }; })`
 
+// storedKeys counts the keys the leagues' database holds: heads and matches.
+const storedKeys = `new Promise((ok, no) => { const r = indexedDB.open("tenpin-season");
+  r.onerror = no;
+  r.onsuccess = () => { const q = r.result.transaction("leagues").objectStore("leagues").getAllKeys();
+    q.onerror = no; q.onsuccess = () => { r.result.close(); ok(q.result.length); }; }; })`
+
 // leagueSays waits until the league screen's alert, or (alert false) its status, holds each
 // of texts; failing, it says what the screen says.
 func (p *etab) leagueSays(alert bool, texts ...string) {
@@ -95,8 +101,12 @@ func (p *etab) part(part string) {
 // TestLeagueWindows: window A makes the league and B shows it. A's rename shows in B at once.
 // B, deaf to A from then on, saves a setting after A's second rename: both are kept. B moves a
 // bowler of week 1's first match off the team after A kept that match: refused, saying why,
-// and week 1's roster stays. Both keep the same sheet: it is kept once. A deletes the league
-// while B edits it: B's save is refused, and nothing comes back. In Chromium, B is deaf
+// and week 1's roster stays. Both keep the same sheet: it is kept once. A imports the league
+// file with a match of week 2 while B keeps week 2's other match: both are kept, once each,
+// and A's recap counts them. A deletes the league
+// while B edits it: B's save is refused, and nothing comes back. A brings it back and
+// deletes it again while B keeps a sheet of it: refused beside the sheet, saying why, and
+// nothing comes back. In Chromium, B is deaf
 // through faultHooks from its document's start.
 func TestLeagueWindows(t *testing.T) {
 	base, _ := startServer(t)
@@ -224,6 +234,51 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		hold(false)
 	})
 
+	var file *domain.Season // the league as A imports it
+	s.run("import-while-keeping", func(t *testing.T) {
+		ea.t, eb.t = t, t
+		// The file A imports: the league as stored, with week 2's first match kept.
+		ea.show("league")
+		ea.part("settings")
+		evalIn[bool](ea, catchDownloads)
+		ea.click(`[data-testid="export-league"]`)
+		exported := ea.waitDownloads(1)[0].Text
+		var err error
+		file, err = domain.ReadLeague([]byte(exported))
+		if err != nil {
+			t.Fatalf("the exported league file: %v", err)
+		}
+		week2 := bowlWeek(t, file, 1, rng)
+		if _, err := file.Keep(domain.FixtureRef{League: file.ID(), Week: 1, Pair: 0}, week2[0]); err != nil {
+			t.Fatal(err)
+		}
+		data, err := file.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// B opens week 2's second match to keep it, and hears nothing of the import.
+		text, err := domain.EncodeSheet(week2[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		eb.fresh(base + "#sheet=" + text)
+		eb.wait(`document.querySelector('[data-testid="filing"] [data-testid="keep-match"]') && document.querySelector('select[data-testid="file-week"]').value === "1" && document.querySelector('select[data-testid="file-pair"]').value === "1"`)
+		hold(true)
+		ea.setFile(`input[data-testid="import-league"]`, "league.json", data)
+		ea.leagueSays(false, "1 match added", "2 already here")
+		eb.click(`[data-testid="keep-match"]`)
+		eb.wait(`document.querySelector('[data-testid="filing-done"]')`)
+		if n := evalIn[int](eb, storedMatches); n != 4 {
+			t.Errorf("%d matches are stored, want 4 (week 1's two, the import's and B's, each once)", n)
+		}
+		hold(false)
+		// A follows B: week 2's recap counts both its matches.
+		if _, err := file.Keep(domain.FixtureRef{League: file.ID(), Week: 1, Pair: 1}, week2[1]); err != nil {
+			t.Fatal(err)
+		}
+		ea.checkRecap(file, 1)
+	})
+
 	s.run("deleted-while-edited", func(t *testing.T) {
 		ea.t, eb.t = t, t
 		eb.show("league")
@@ -247,6 +302,37 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool), 
 		}
 		hold(false)
 		eb.reload()
+		eb.wait(`document.querySelector('[data-testid="no-league"]')`)
+	})
+	s.run("kept-while-deleted", func(t *testing.T) {
+		ea.t, eb.t = t, t
+		// A brings the league back; B opens a match of week 3 to keep, and hears nothing of
+		// A deleting the league again.
+		ea.click(`[data-testid="restore-league"]`)
+		ea.leagueTitle(file.Name())
+		week3 := bowlWeek(t, file, 2, rng)
+		text, err := domain.EncodeSheet(week3[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		eb.fresh(base + "#sheet=" + text)
+		eb.wait(`document.querySelector('[data-testid="filing"] [data-testid="keep-match"]') && document.querySelector('select[data-testid="file-week"]').value === "2"`)
+		hold(true)
+		ea.part("settings")
+		ea.click(`[data-testid="delete-league"]`)
+		ea.wait(`document.querySelector('[data-testid="restore-league"]')`)
+		// Not strict: B may have read the leagues again on its own, and offer none.
+		eb.wait(`document.querySelector('[data-testid="keep-match"]') || !document.querySelector('[data-testid="filing"]')`)
+		if strict || evalIn[bool](eb, `!!document.querySelector('[data-testid="keep-match"]')`) {
+			eb.click(`[data-testid="keep-match"]`)
+			eb.wait(fmt.Sprintf(`(document.querySelector('#filing-problem') || {}).textContent === %s`, quoteJS(w.DeletedElsewhere)))
+			eb.shot("league-windows-kept-deleted")
+		}
+		if n := evalIn[int](eb, storedKeys); n != 0 {
+			t.Errorf("%d keys are stored after the delete, want none (nothing comes back)", n)
+		}
+		hold(false)
+		eb.fresh(base + "#league")
 		eb.wait(`document.querySelector('[data-testid="no-league"]')`)
 	})
 }
