@@ -148,6 +148,7 @@ func (s *Screen) take(ctx app.Context, league *domain.Season, finish func()) {
 // finish; when another window kept it first, it is merged into that.
 func (s *Screen) keepNew(ctx app.Context, league *domain.Season, finish func()) {
 	league.Revise()
+	s.commits++
 	s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
 		finish()
 		if errors.Is(err, browser.ErrChanged) {
