@@ -211,6 +211,9 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 		action, name := target(e, "data-name")
 		s.form.typed(r, action, name, e.Get("target").Get("value").String())
 		if action != actAddName && action != actAddCount {
+			// A refusal said before (another window's change) was of an earlier change: this
+			// one says its own, or nothing once kept.
+			s.problem = nil
 			s.keepForm(r)
 		}
 	}
