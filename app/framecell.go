@@ -37,8 +37,8 @@ func (f *frameCell) Render() app.UI {
 	// A box with no ball yet is an empty outline. The first and the last box of the frame,
 	// when empty, are drawn by the stylesheet (the marks' ::before and ::after, classes
 	// blank-first and blank-last), not as elements: most of a grid's boxes are empty, and a
-	// row builds, compares and lays out that many elements fewer. Only the tenth frame's
-	// middle box, empty with the last, stays an element.
+	// row builds, compares and mounts that many elements fewer (the browser still lays the
+	// boxes out). Only the tenth frame's middle box, empty with the last, stays an element.
 	n, first := int(v.NBoxes), 0
 	blankFirst := v.Boxes[0].Ball == 0
 	if blankFirst {
