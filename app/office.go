@@ -168,11 +168,11 @@ type toOffice struct{ app.Compo }
 
 // OnMount loads the office once go-app has put the link's address in the browser's history,
 // which it does after mounting the page's component (so, deferred): the office's page then
-// takes that entry's place.
+// loads in that entry. It reloads, as replacing the address with itself would only move to
+// its fragment.
 func (t *toOffice) OnMount(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
-		location := app.Window().Get("location")
-		location.Call("replace", location.Get("href").String())
+		app.Window().Get("location").Call("reload")
 	})
 }
 
