@@ -135,7 +135,7 @@ func TestTeamPanel(t *testing.T) {
 // blocks (the stylesheet widens it by that class, not by a :has() that every change of the
 // page would match again), and not otherwise.
 func TestSetupWithTeams(t *testing.T) {
-	c := newScoreboard()
+	c := newScoreboard(nil)
 	for _, on := range []bool{false, true} {
 		c.setup.teams.on = on
 		open := tagsWith(app.HTMLString(c.renderSetup(English)), "section", `class="setup`)
