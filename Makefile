@@ -107,7 +107,7 @@ staticcheck: $(STATICCHECK)
 	$(STATICCHECK) -tags browser ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./app/... ./domain/... ./cmd/tenpin/
 
-# check-deps: fail if the domain imports anything outside the standard library, or app/browser, app/qr or app/markup anything of ours
+# check-deps: fail if the domain imports anything outside the standard library, app/browser, app/qr or app/markup anything of ours, the lane app an office screen, or an office screen the root
 check-deps:
 	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./domain/ | grep -v '^tenpin/domain$$' || true); \
 	if [ -n "$$out" ]; then echo "domain/ must use only the standard library, but imports:"; echo "$$out"; exit 1; fi; \
@@ -121,6 +121,12 @@ check-deps:
 	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/markup/ | grep '^tenpin/' | grep -v '^tenpin/app/markup$$' || true); \
 	if [ -n "$$out" ]; then echo "app/markup/ must know nothing of the app, but imports:"; echo "$$out"; exit 1; fi; \
 	echo "check-deps: app/markup/ imports nothing of the app"
+	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./cmd/tenpin/ | grep -E '^tenpin/app/(office|season|brackets|tournament)$$' || true); \
+	if [ -n "$$out" ]; then echo "the lane app (cmd/tenpin) must link no office screen, but imports:"; echo "$$out"; exit 1; fi; \
+	echo "check-deps: the lane app imports no office screen"
+	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/season/ ./app/brackets/ ./app/tournament/ | grep -x 'tenpin/app' || true); \
+	if [ -n "$$out" ]; then echo "the office's screens must not import the root app (it composes them), but do"; exit 1; fi; \
+	echo "check-deps: the office's screens import nothing of the root"
 
 # unit: go test for every package (no browser)
 unit:

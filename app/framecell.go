@@ -34,9 +34,23 @@ func (f *frameCell) Render() app.UI {
 	if m == nil {
 		m = &i18n.English
 	}
-	marks := make([]app.UI, 0, 2*v.NBoxes)
+	// A box with no ball yet is an empty outline. The first and the last box of the frame,
+	// when empty, are drawn by the stylesheet (the marks' ::before and ::after, classes
+	// blank-first and blank-last), not as elements: most of a grid's boxes are empty, and a
+	// row builds, compares and mounts that many elements fewer (the browser still lays the
+	// boxes out). Only the tenth frame's middle box, empty with the last, stays an element.
+	n, first := int(v.NBoxes), 0
+	blankFirst := v.Boxes[0].Ball == 0
+	if blankFirst {
+		first = 1
+	}
+	blankLast := n > first && v.Boxes[n-1].Ball == 0
+	if blankLast {
+		n--
+	}
+	marks := make([]app.UI, 0, 2*n)
 	written := false
-	for i := 0; i < int(v.NBoxes); i++ {
+	for i := first; i < n; i++ {
 		b := v.Boxes[i]
 		if b.Ball > 0 && written {
 			marks = append(marks, elText("span", "|", "class", "sep", "aria-hidden", "true"))
@@ -83,7 +97,7 @@ func (f *frameCell) Render() app.UI {
 	return el("td", "class", classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3)),
 		"data-testid", "frame", "data-player", itoa(f.Player), "data-frame", itoa(f.Frame),
 		"aria-current", when(v.Current, "true")).Body(
-		el("span", "class", "marks", "data-testid", "marks").Body(marks...),
+		el("span", "class", classes("marks", is("blank-first", blankFirst), is("blank-last", blankLast)), "data-testid", "marks").Body(marks...),
 		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
 		leave,
 		bowler,

@@ -81,6 +81,47 @@ func TestFrameCellMarks(t *testing.T) {
 	}
 }
 
+// TestEmptyBoxes checks how a frame's boxes with no ball yet are drawn: the first and the
+// last, when empty, by the stylesheet (the marks' classes blank-first and blank-last), any
+// other as an empty box element, so that a frame always shows two boxes, three in the tenth.
+func TestEmptyBoxes(t *testing.T) {
+	tests := []struct {
+		name  string
+		frame domain.Frame
+		class string // the marks element's
+		kids  int    // elements inside the marks: ball boxes, separators, empty boxes
+		empty int    // of which empty box elements
+	}{
+		{"no ball yet", frameOf(t, 2, 7), "marks blank-first blank-last", 0, 0},
+		{"a first ball", frameOf(t, 1, 7), "marks blank-last", 1, 0},
+		{"a strike", frameOf(t, 1, 10), "marks blank-first", 1, 0},
+		{"two balls", frameOf(t, 1, 7, 2), "marks", 3, 0},
+		{"the tenth, no ball yet", frameOf(t, 10, tenth()...), "marks blank-first blank-last", 1, 1},
+		{"the tenth, a strike", frameOf(t, 10, tenth(10)...), "marks blank-last", 2, 1},
+		{"the tenth, two balls", frameOf(t, 10, tenth(10, 7)...), "marks blank-last", 3, 0},
+		{"the tenth, three balls", frameOf(t, 10, tenth(7, 3, 10)...), "marks", 5, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cell := &frameCell{Player: 0, Frame: tt.frame.Number, Name: "PJS", View: newFrameView(tt.frame, false)}
+			html := app.HTMLString(cell) // go-app writes the attributes in no set order
+			hook := strings.Index(html, `data-testid="marks"`)
+			start := strings.LastIndex(html[:hook], "<span")
+			marks := html[start:strings.Index(html, `data-testid="cumulative"`)]
+			marks = marks[:strings.LastIndex(marks, "<span")] // up to the total's element
+			if open := marks[:strings.Index(marks, ">")]; !strings.Contains(open, `class="`+tt.class+`"`) {
+				t.Errorf("marks element %s>, want class %q", open, tt.class)
+			}
+			if got := strings.Count(marks, "<span") + strings.Count(marks, "<button") - 1; got != tt.kids {
+				t.Errorf("%d elements in the marks, want %d: %s", got, tt.kids, marks)
+			}
+			if got := strings.Count(marks, `<span class="box"></span>`); got != tt.empty {
+				t.Errorf("%d empty box elements, want %d: %s", got, tt.empty, marks)
+			}
+		})
+	}
+}
+
 // TestBallBoxes checks each ball's box: a button named after the ball it corrects, with
 // data-ball, data-split and data-foul, the split circled (class split) and a foul marked.
 func TestBallBoxes(t *testing.T) {
@@ -104,11 +145,10 @@ func TestBallBoxes(t *testing.T) {
 			app.Elem("button").Attr("type", "button").Attr("class", "box ball").Attr("data-testid", "ball").Attr("data-ball", "2").
 				Attr("data-split", "false").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 2: 9").On("click", onClick),
 		}, []int{0, 2}},
-		{"a strike in the right-hand box", frameOf(t, 1, 10), []app.UI{
-			app.Elem("span").Attr("class", "box"),
+		{"a strike in the right-hand box (the empty left one is the marks' ::before)", frameOf(t, 1, 10), []app.UI{
 			app.Elem("button").Attr("type", "button").Attr("class", "box ball").Attr("data-testid", "ball").Attr("data-ball", "1").
 				Attr("data-split", "false").Attr("data-foul", "false").Attr("aria-label", "Correct PJS frame 1 ball 1: a strike").On("click", onClick),
-		}, []int{0, 1}},
+		}, []int{0}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

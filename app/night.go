@@ -193,7 +193,7 @@ func (n *night) renderNav(m *Messages, office bool) app.UI {
 	for _, l := range []struct {
 		s    screen
 		text string
-	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.Season.Nav}, {screenBrackets, m.Brackets.Nav}, {screenTournament, m.Tournament.Nav}} {
+	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.NavLeague}, {screenBrackets, m.NavBrackets}, {screenTournament, m.NavTournament}} {
 		switch {
 		case office || !isOffice(l.s):
 			w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)

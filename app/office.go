@@ -166,10 +166,14 @@ func officeURL(u *url.URL) *url.URL {
 // (a link of the navigation): it loads that address, the office app, in its place.
 type toOffice struct{ app.Compo }
 
+// OnMount loads the office once go-app has put the link's address in the browser's history,
+// which it does after mounting the page's component (so, deferred): the office's page then
+// loads in that entry. It reloads, as replacing the address with itself would only move to
+// its fragment.
 func (t *toOffice) OnMount(ctx app.Context) {
-	if u := ctx.Page().URL(); u != nil {
-		app.Window().Get("location").Call("replace", u.String())
-	}
+	ctx.Defer(func(app.Context) {
+		app.Window().Get("location").Call("reload")
+	})
 }
 
 func (t *toOffice) Render() app.UI { return app.Div() }

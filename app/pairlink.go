@@ -94,6 +94,6 @@ func renderPairShown(f *setupForm, m *Messages) app.UI {
 	if p.Tournament == "" {
 		return nil
 	}
-	return elText("p", m.Tournament.PairShown.Say(p.Tournament, p.Squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
+	return elText("p", m.PairShown.Say(p.Tournament, p.Squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
 		"class", "card-shown", "data-testid", "pair-shown")
 }

@@ -24,6 +24,7 @@ type Scoreboard struct {
 	msg     *Messages
 	embed   bool   // ?embed=1: only the scoreboard, for an <iframe>
 	mounted bool   // running in the browser (the prerendered page is not interactive)
+	leaving bool   // the lane handing the page's address to the office (office.go)
 	update  update // the "new version" notice (update.go)
 	keys    app.Func
 	ui      app.Context // the root's context, from OnMount

@@ -263,7 +263,9 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		players, add = nil, nil
 		who = t.render(m, t.problems(m, l.fromHistory, l.handicap))
 	}
-	return el("section", "class", "setup", "aria-labelledby", "setup-heading").Body(
+	// A match's two team blocks want a wider form: a class, not a :has() in the stylesheet,
+	// which every change of the page would match again.
+	return el("section", "class", classes("setup", is("with-teams", c.setup.teams.on)), "aria-labelledby", "setup-heading").Body(
 		elText("h2", m.SetupHeading, "id", "setup-heading"),
 		elText("p", m.SetupHint, "class", "hint"),
 		renderCardShown(&c.setup.teams, m),

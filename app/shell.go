@@ -23,6 +23,10 @@ func (c *Scoreboard) OnPreRender(ctx app.Context) {
 // OnMount wires the browser: the actions of the leaf widgets and the keyboard. The saved game
 // is restored already, before the first render (OnInit, start.go).
 func (c *Scoreboard) OnMount(ctx app.Context) {
+	if c.leaving {
+		ctx.PreventUpdate()
+		return
+	}
 	c.mounted, c.ui = true, ctx
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
@@ -90,6 +94,7 @@ func (c *Scoreboard) OnDismount() {
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
 		if app.IsClient && c.inOffice(u) {
+			c.leaving = true
 			continueInOffice(u) // the lane has no office screen: it leaves the page as it is
 			return
 		}
@@ -120,6 +125,9 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 // updates the pad and the grid in place and the focus stays where it was.
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
+	if c.leaving {
+		return el("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
+	}
 	playing := c.playing && c.game != nil && c.night.screen == screenPlay
 	onTV := c.night.screen == screenTV
 	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing), is("on-tv", onTV)), "lang", m.Lang,

@@ -30,6 +30,13 @@ func (c *Scoreboard) OnInit() {
 	if !app.IsClient {
 		return
 	}
+	if u := app.Window().URL(); u != nil && c.inOffice(u) {
+		// The lane has no office screen: it hands the address to the office before it
+		// restores or shows anything (office.go).
+		c.leaving = true
+		continueInOffice(u)
+		return
+	}
 	c.mounted = true
 	c.msg = chooseLanguage(browser.Local{}) // the choice remembered, else the browser's (language.go)
 	if u := app.Window().URL(); u != nil {

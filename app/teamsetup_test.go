@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/domain"
 )
 
@@ -126,5 +128,19 @@ func TestTeamPanel(t *testing.T) {
 	}
 	if got, want := p.gameResult(English, g), English.GamePointsTo.Say("Pin Pals", 1)+" "+English.MatchWinner.Say("Pin Pals"); got != want {
 		t.Errorf("gameResult() = %q, want %q", got, want)
+	}
+}
+
+// TestSetupWithTeams checks that setup is marked with-teams while it shows a match's two team
+// blocks (the stylesheet widens it by that class, not by a :has() that every change of the
+// page would match again), and not otherwise.
+func TestSetupWithTeams(t *testing.T) {
+	c := newScoreboard(nil)
+	for _, on := range []bool{false, true} {
+		c.setup.teams.on = on
+		open := tagsWith(app.HTMLString(c.renderSetup(English)), "section", `class="setup`)
+		if len(open) != 1 || strings.Contains(open[0], "with-teams") != on {
+			t.Errorf("teams on %v: setup opens %q, want with-teams %v", on, open, on)
+		}
 	}
 }

@@ -172,7 +172,7 @@ func (n *night) importRecords(incoming []domain.Record, err error, sets int) {
 	added := slices.DeleteFunc(merged, func(r domain.Record) bool { return have[r.ID()] })
 	report := func(m *Messages) string {
 		if sets > 0 {
-			return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts)) + " " + m.Brackets.SetsAdded.Say(sets)
+			return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts)) + " " + m.BracketSetsAdded.Say(sets)
 		}
 		return m.ImportReport(rep.Added, rep.Same, len(rep.Conflicts))
 	}

@@ -52,7 +52,7 @@ func MergeBracketSets(base, mine, stored []BracketRecord) ([]BracketRecord, erro
 		}
 		out = slices.DeleteFunc(out, func(o BracketRecord) bool { return o.ID == was.ID })
 	}
-	slices.SortStableFunc(out, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
+	sortStableFunc(out, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
 	return out, nil
 }
 

@@ -77,7 +77,7 @@ func ExportHistory(w io.Writer, h History) error {
 	bw.WriteString("\n]")
 	if len(h.Brackets) > 0 {
 		sets := slices.Clone(h.Brackets)
-		slices.SortStableFunc(sets, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
+		sortStableFunc(sets, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
 		bw.WriteString(`,"brackets":[`)
 		for i, r := range sets {
 			data, err := json.Marshal(r)

@@ -160,7 +160,7 @@ func (t *leaveTally) Report() LeaveReport {
 		}
 	}
 	// By pins ascending already: a stable sort by count keeps that order among ties.
-	slices.SortStableFunc(leaves, func(a, b LeaveStat) int { return cmp.Compare(b.Count, a.Count) })
+	sortStableFunc(leaves, func(a, b LeaveStat) int { return cmp.Compare(b.Count, a.Count) })
 	return LeaveReport{Leaves: leaves, Left: t.left, Racks: t.racks}
 }
 

@@ -88,7 +88,7 @@ func (s *Screen) set() *domain.BracketRecord {
 
 // Render draws the screen in the words of m.
 func (s *Screen) Render(m *i18n.Messages) app.UI {
-	b := &m.Brackets
+	b := m.Brackets
 	s.words = b // what a picture drawn from this screen is worded in
 	var body []app.UI
 	switch r := s.set(); {
@@ -211,6 +211,9 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 		action, name := target(e, "data-name")
 		s.form.typed(r, action, name, e.Get("target").Get("value").String())
 		if action != actAddName && action != actAddCount {
+			// A refusal said before (another window's change) was of an earlier change: this
+			// one says its own, or nothing once kept.
+			s.problem = nil
 			s.keepForm(r)
 		}
 	}

@@ -42,7 +42,7 @@ func newScreen(t *testing.T) (*Screen, *fakeNight, memoryStore) {
 	return s, n, mem
 }
 
-var en = &i18n.English.Brackets
+var en = func() *i18n.BracketMessages { i18n.OfficeWords(); return i18n.English.Brackets }() // before the package's init
 
 func TestCents(t *testing.T) {
 	tests := []struct {

@@ -46,8 +46,9 @@ func (s *Screen) draw(r *domain.BracketRecord, again bool) {
 	}
 	r.Seed, r.Draw = binary.LittleEndian.Uint64(seed[:]), &d
 	*f, s.link = form{}, ""
-	s.save()
-	s.status = func(m *i18n.BracketMessages) string { return m.Drawn.Say(len(d.Brackets)) }
+	if s.save() { // refused, another window's set shows with why
+		s.status = func(m *i18n.BracketMessages) string { return m.Drawn.Say(len(d.Brackets)) }
+	}
 }
 
 // started reports whether a game of set r is known for a bowler in it: the draw is then

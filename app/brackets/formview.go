@@ -19,7 +19,7 @@ type problems map[string]string
 
 // formProblems reports whether any field of the form has a problem.
 func (s *Screen) formProblems(r *domain.BracketRecord) bool {
-	return len(s.problemsOf(r, &i18n.English.Brackets)) > 0
+	return len(s.problemsOf(r, i18n.English.Brackets)) > 0
 }
 
 // problemsOf works out what the form says next to its fields, in the words of m.

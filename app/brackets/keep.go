@@ -45,8 +45,8 @@ func (s *Screen) Follow(key string) {
 // others stay as stored, in one task of reading and writing, which no other window can come
 // between. When another window changed or deleted a set this one changed, nothing is kept,
 // the sets show as stored, and that is said; a browser that refuses is said plainly, and the
-// set stays on the screen.
-func (s *Screen) save() {
+// set stays on the screen. It reports whether the sets were kept.
+func (s *Screen) save() bool {
 	stored, err := kept()
 	var merged []domain.BracketRecord
 	if err == nil {
@@ -59,9 +59,11 @@ func (s *Screen) save() {
 	case err == nil && write(merged) == nil:
 		// In place: a set the screen holds (s.set()) stays the set shown.
 		s.sets, s.base = append(s.sets[:0], merged...), clone(merged)
+		return true
 	default:
 		s.problem = func(m *i18n.BracketMessages) string { return m.NotSaved }
 	}
+	return false
 }
 
 // clone is a copy of sets that shares nothing with them: what a window read, to tell its own
@@ -101,7 +103,9 @@ func (s *Screen) deleteSet() {
 	gone := *r
 	s.sets = slices.DeleteFunc(s.sets, func(o domain.BracketRecord) bool { return o.ID == gone.ID })
 	s.chosen, s.form, s.link = "", form{}, ""
-	s.save()
+	if !s.save() {
+		return // another window changed it meanwhile: it shows as stored, not deleted
+	}
 	s.deleted = &gone
 	s.status = func(m *i18n.BracketMessages) string { return m.Deleted }
 }

@@ -6,7 +6,7 @@ import "fmt"
 // each catalogue (Messages.Brackets). Money is written by the screen (5.00) and handed in as
 // text.
 type BracketMessages struct {
-	Nav, Heading string
+	Heading string
 
 	// The sets of the night.
 	SetsLabel string    // the list of sets' accessible name
@@ -22,7 +22,6 @@ type BracketMessages struct {
 	ChangedElsewhere string
 	Summary          say3Names // kind, games, fee string: what a set is
 	Shares           say3Names // winner, runner-up, house string: a bracket's money
-	SetsAdded        sayInt    // sets int: the bracket sets an import added
 	Settings         string    // the settings' legend
 	Progress         sayInts   // brackets, decided int
 	HouseTake        sayName   // money string: the house's take of the set
@@ -107,7 +106,6 @@ func (f say4Names) Say(a, b, c, d string) string { return fmt.Sprintf(string(f),
 
 // englishBrackets are the brackets screen's words in English.
 var englishBrackets = BracketMessages{
-	Nav:     "Brackets",
 	Heading: "Brackets",
 
 	SetsLabel:        "Bracket sets",
@@ -121,7 +119,6 @@ var englishBrackets = BracketMessages{
 	NotSaved:         "This browser did not keep the bracket sets, so a reload would lose the last change. Print or share the brackets to keep them.",
 	Summary:          say3Names("%s, games %s in that order, %s an entry."),
 	Shares:           say3Names("Each bracket pays the winner %s and the runner-up %s; the house keeps %s."),
-	SetsAdded:        sayInt("Bracket sets added: %d."),
 	Settings:         "Settings",
 	Progress:         sayInts("%d brackets, %d decided."),
 	HouseTake:        sayName("The house keeps %s. A bracket with byes pays its shares in full."),

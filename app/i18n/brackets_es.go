@@ -5,7 +5,6 @@ package i18n
 // spanishBrackets are the brackets screen's words in Spanish: "bracket" and "bye" stay as
 // bowlers in Spanish-speaking leagues say them, like strike and spare (languages.md).
 var spanishBrackets = BracketMessages{
-	Nav:     "Brackets",
 	Heading: "Brackets",
 
 	SetsLabel:        "Juegos de brackets",
@@ -19,7 +18,6 @@ var spanishBrackets = BracketMessages{
 	NotSaved:         "Este navegador no guardó los juegos de brackets, así que una recarga perdería el último cambio. Imprime o comparte los brackets para conservarlos.",
 	Summary:          say3Names("%s, partidas %s en ese orden, %s por inscripción."),
 	Shares:           say3Names("Cada bracket paga %s al ganador y %s al subcampeón; la casa se queda %s."),
-	SetsAdded:        sayInt("Juegos de brackets añadidos: %d."),
 	Settings:         "Ajustes",
 	Progress:         sayInts("%d brackets, %d decididos."),
 	HouseTake:        sayName("La casa se queda %s. Un bracket con byes paga sus premios completos."),

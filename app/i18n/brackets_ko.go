@@ -4,7 +4,6 @@ package i18n
 
 // koreanBrackets are the brackets screen's words in Korean (languages.md's 게임, 핸디, 볼러).
 var koreanBrackets = BracketMessages{
-	Nav:     "브래킷",
 	Heading: "브래킷",
 
 	SetsLabel:        "브래킷 세트",
@@ -18,7 +17,6 @@ var koreanBrackets = BracketMessages{
 	NotSaved:         "이 브라우저가 브래킷 세트를 저장하지 않았어요. 새로 고치면 마지막 변경이 사라져요. 브래킷을 인쇄하거나 공유해 두세요.",
 	Summary:          say3Names("%s, 게임 %s 순서, 엔트리 %s."),
 	Shares:           say3Names("브래킷마다 우승 %s, 준우승 %s, 하우스 몫 %s."),
-	SetsAdded:        sayInt("브래킷 세트 %d개를 추가했어요."),
 	Settings:         "설정",
 	Progress:         sayInts("브래킷 %d개 중 %d개 결정."),
 	HouseTake:        sayName("하우스 몫: %s. 부전승이 있는 브래킷도 상금을 전액 지급해요."),

@@ -126,10 +126,16 @@ type catalogueField struct {
 
 // fields lists the messages of a catalogue v, those of its parts (a struct field such as
 // Brackets) among them, in order.
+// The catalogues are checked with the office's words in them, as the office app has them.
+func init() { OfficeWords() }
+
 func fields(v reflect.Value, prefix string) []catalogueField {
 	var out []catalogueField
 	for i := 0; i < v.NumField(); i++ {
 		f, name := v.Field(i), prefix+v.Type().Field(i).Name
+		if f.Kind() == reflect.Pointer && !f.IsNil() && f.Elem().Kind() == reflect.Struct {
+			f = f.Elem() // the office's words (OfficeWords)
+		}
 		if f.Kind() == reflect.Struct {
 			out = append(out, fields(f, name+".")...)
 			continue

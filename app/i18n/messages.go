@@ -298,21 +298,25 @@ type Messages struct {
 	CardBusy  string       // a card opened over a game in progress, which stays saved
 
 	// The league's standings (league.md), from the matches in history.
-	NavStandings       string
-	StandingsHeading   string
-	StandingsHint      string
-	StandingsEmpty     string
-	StandingsCaption   string
-	TeamHeader         string
-	MatchesHeader      string
-	WonHeader          string
-	LostHeader         string
-	ScratchPinsHeader  string
-	HandicapPinsHeader string
-	HighGameHeader     string
-	HighSeriesHeader   string
-	AverageGameHeader  string // a team's average team game
-	Half               string // how half a point is written after its whole points: "½"
+	NavStandings string
+	// The office's screens in the navigation (in the lane, links into the office).
+	NavLeague, NavBrackets, NavTournament string
+	BracketSetsAdded                      sayInt    // sets int: the bracket sets an import added
+	PairShown                             say3Names // tournament, squad, lanes: the lane card setup came from
+	StandingsHeading                      string
+	StandingsHint                         string
+	StandingsEmpty                        string
+	StandingsCaption                      string
+	TeamHeader                            string
+	MatchesHeader                         string
+	WonHeader                             string
+	LostHeader                            string
+	ScratchPinsHeader                     string
+	HandicapPinsHeader                    string
+	HighGameHeader                        string
+	HighSeriesHeader                      string
+	AverageGameHeader                     string // a team's average team game
+	Half                                  string // how half a point is written after its whole points: "½"
 
 	// The league night on setup and on the lanes (league.md): two teams, their lineups, the
 	// points rule, absent bowlers, vacancies and Baker.
@@ -369,10 +373,11 @@ type Messages struct {
 
 	PrintRefused string // the browser has no print dialog here
 
-	Brackets   BracketMessages    // the brackets screen (brackets.go)
-	Tournament TournamentMessages // the tournament screen (tournament.go)
-	Season     SeasonMessages     // the league screen (messages_season.go)
-	Scan       ScanMessages       // the Scan panel (scan.go)
+	// The office's screens' words (office.go): nil in the lane app, which has none of them.
+	Brackets   *BracketMessages    // the brackets screen (brackets.go)
+	Tournament *TournamentMessages // the tournament screen (tournament.go)
+	Season     *SeasonMessages     // the league screen (messages_season.go)
+	Scan       ScanMessages        // the Scan panel (scan.go)
 }
 
 // English is the English catalogue, the default.
@@ -718,6 +723,11 @@ var English = Messages{
 	CardBusy:  "The game in progress is kept: Back to the game returns to it; Start game begins the card's match.",
 
 	NavStandings:       "Standings",
+	NavLeague:          "League",
+	NavBrackets:        "Brackets",
+	NavTournament:      "Tournament",
+	BracketSetsAdded:   sayInt("Bracket sets added: %d."),
+	PairShown:          "%s · %s · lanes %s",
 	StandingsHeading:   "Standings",
 	StandingsHint:      "Every league match in history, this device's and those imported from other lane tablets, each counted once. Ranked by points won, then scratch pins.",
 	StandingsEmpty:     "No league match in history yet. Finished matches appear here, and those imported from other lane tablets' history files.",
@@ -785,9 +795,6 @@ var English = Messages{
 	ExportNever:    sayInt("History holds %d games and was never exported from this device. Export it to keep a copy."),
 
 	PrintRefused: "This browser cannot print from here. Use its own menu to print, or share the sheet instead.",
-	Brackets:     englishBrackets,
-	Tournament:   englishTournament,
-	Season:       englishSeason,
 	Scan:         englishScan,
 }
 

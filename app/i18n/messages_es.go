@@ -352,6 +352,11 @@ var Spanish = Messages{
 	CardBusy:  "La partida en curso sigue guardada: Volver a la partida regresa a ella; Empezar partida comienza el encuentro de la tarjeta.",
 
 	NavStandings:       "Clasificación",
+	NavLeague:          "Liga",
+	NavBrackets:        "Brackets",
+	NavTournament:      "Torneo",
+	BracketSetsAdded:   sayInt("Juegos de brackets añadidos: %d."),
+	PairShown:          "%s · %s · pistas %s",
 	StandingsHeading:   "Clasificación",
 	StandingsHint:      "Todos los encuentros de liga del historial, de este dispositivo y los importados de otras tabletas, contados una vez. Ordenados por puntos ganados y luego por bolos scratch.",
 	StandingsEmpty:     "Aún no hay encuentros de liga en el historial. Aquí aparecen los encuentros terminados y los importados de los archivos de historial de otras tabletas.",
@@ -418,9 +423,6 @@ var Spanish = Messages{
 	ExportNever:    sayInt("El historial tiene %d partidas y nunca se exportó desde este dispositivo. Expórtalo para tener una copia."),
 
 	PrintRefused: "Este navegador no puede imprimir desde aquí. Usa su propio menú para imprimir, o comparte la hoja.",
-	Brackets:     spanishBrackets,
-	Tournament:   spanishTournament,
-	Season:       spanishSeason,
 	Scan:         spanishScan,
 }
 

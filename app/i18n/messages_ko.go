@@ -355,6 +355,11 @@ var Korean = Messages{
 	CardBusy:  "진행 중인 게임은 저장되어 있어요. 게임으로 돌아가기로 돌아가거나, 게임 시작으로 카드의 경기를 시작하세요.",
 
 	NavStandings:       "순위",
+	NavLeague:          "리그",
+	NavBrackets:        "브래킷",
+	NavTournament:      "토너먼트",
+	BracketSetsAdded:   sayInt("브래킷 세트 %d개를 추가했어요."),
+	PairShown:          "%s · %s · 레인 %s",
 	StandingsHeading:   "순위",
 	StandingsHint:      "기록에 있는 모든 리그 경기(이 기기의 경기와 다른 레인 태블릿에서 가져온 경기)를 한 번씩만 셉니다. 얻은 승점, 그다음 스크래치 핀 순이에요.",
 	StandingsEmpty:     "기록에 아직 리그 경기가 없어요. 끝난 경기와 다른 레인 태블릿의 기록 파일에서 가져온 경기가 여기에 나와요.",
@@ -421,9 +426,6 @@ var Korean = Messages{
 	ExportNever:    sayInt("기록에 게임이 %d개 있고 이 기기에서 한 번도 내보내지 않았어요. 사본을 두려면 내보내세요."),
 
 	PrintRefused: "이 브라우저에서는 여기서 인쇄할 수 없어요. 브라우저 메뉴로 인쇄하거나 점수표를 공유하세요.",
-	Brackets:     koreanBrackets,
-	Tournament:   koreanTournament,
-	Season:       koreanSeason,
 	Scan:         koreanScan,
 }
 

@@ -6,14 +6,14 @@ import "fmt"
 // catalogue (Messages.Season). Weeks are counted from 1 as the screen shows them; lanes come
 // written ("3-4"); a match is named by Versus ("Pin Pals v Split Ends").
 type SeasonMessages struct {
-	Nav, Heading string
-	PartsLabel   string // the league's parts' navigation
-	Schedule     string
-	Week         string
-	Recap        string
-	HonourRoll   string
-	Teams        string
-	Settings     string
+	Heading    string
+	PartsLabel string // the league's parts' navigation
+	Schedule   string
+	Week       string
+	Recap      string
+	HonourRoll string
+	Teams      string
+	Settings   string
 
 	// The leagues on the device.
 	Summary           func(teams, weeks, games int) string // what a league is
@@ -213,7 +213,6 @@ func (f sayPair) Say(match string, week int, lanes, other string) string {
 }
 
 var englishSeason = SeasonMessages{
-	Nav:        "League",
 	Heading:    "League",
 	PartsLabel: "The league",
 	Schedule:   "Schedule",

@@ -5,7 +5,6 @@ import "fmt"
 // spanishSeason is the league screen in Spanish (languages.md's neutral words: partida,
 // promedio, hándicap, serie; "pistas" for lanes).
 var spanishSeason = SeasonMessages{
-	Nav:        "Liga",
 	Heading:    "Liga",
 	PartsLabel: "La liga",
 	Schedule:   "Calendario",

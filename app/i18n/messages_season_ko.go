@@ -5,7 +5,6 @@ import "fmt"
 // koreanSeason is the league screen in Korean (languages.md's words: 게임, 에버리지, 핸디,
 // 시리즈; 레인 for lanes, 주차 for a week of the season).
 var koreanSeason = SeasonMessages{
-	Nav:        "리그",
 	Heading:    "리그",
 	PartsLabel: "리그 메뉴",
 	Schedule:   "일정",

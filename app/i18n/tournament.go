@@ -4,7 +4,7 @@ package i18n
 // a part of each catalogue (Messages.Tournament). Money is written by the screen (25.00) and
 // handed in as text.
 type TournamentMessages struct {
-	Nav, Heading string
+	Heading string
 
 	// The tournaments kept, and the parts of the one shown.
 	ChooseLabel   string // the list of tournaments' accessible name
@@ -156,7 +156,6 @@ type TournamentMessages struct {
 	PartEntries  string
 	PartFinals   string
 	PartPrizes   string
-	PairShown    say3Names // tournament, squad, lanes
 
 	// Shared as a picture (picture.go): the part shown.
 	Picture       string
@@ -169,7 +168,6 @@ type TournamentMessages struct {
 }
 
 var englishTournament = TournamentMessages{
-	Nav:     "Tournament",
 	Heading: "Tournament",
 
 	ChooseLabel:   "Tournaments",
@@ -312,7 +310,6 @@ var englishTournament = TournamentMessages{
 	PartEntries:   "the entries",
 	PartFinals:    "the finals' results",
 	PartPrizes:    "the prizes",
-	PairShown:     "%s · %s · lanes %s",
 	Picture:       "Share as picture",
 	PictureFailed: "The browser could not draw the picture. Print the page or export the tournament file instead.",
 	PictureSaved:  "Saved as %s.",

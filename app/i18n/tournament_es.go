@@ -4,7 +4,6 @@ package i18n
 
 // spanishTournament are the tournament screen's words in Spanish.
 var spanishTournament = TournamentMessages{
-	Nav:     "Torneo",
 	Heading: "Torneo",
 
 	ChooseLabel:   "Torneos",
@@ -147,7 +146,6 @@ var spanishTournament = TournamentMessages{
 	PartEntries:   "las inscripciones",
 	PartFinals:    "los resultados de las finales",
 	PartPrizes:    "los premios",
-	PairShown:     "%s · %s · pistas %s",
 	Picture:       "Compartir como imagen",
 	PictureFailed: "El navegador no pudo dibujar la imagen. Imprime la página o exporta el archivo del torneo.",
 	PictureSaved:  "Guardado como %s.",

@@ -4,7 +4,6 @@ package i18n
 
 // koreanTournament are the tournament screen's words in Korean.
 var koreanTournament = TournamentMessages{
-	Nav:     "토너먼트",
 	Heading: "토너먼트",
 
 	ChooseLabel:   "토너먼트 목록",
@@ -147,7 +146,6 @@ var koreanTournament = TournamentMessages{
 	PartEntries:   "참가 명단",
 	PartFinals:    "결승 결과",
 	PartPrizes:    "상금",
-	PairShown:     "%s · %s · 레인 %s",
 	Picture:       "그림으로 공유",
 	PictureFailed: "브라우저가 그림을 그리지 못했어요. 페이지를 인쇄하거나 토너먼트 파일을 내보내세요.",
 	PictureSaved:  "%s(으)로 저장했어요.",

@@ -44,8 +44,11 @@ func Read(text string, page *url.URL, fragments []string) (fragment, host string
 	return "", "", ErrNotOurs
 }
 
-// appPath is the path of the app's page as written in a link: "/bowling", "/bowling/" and
-// "/bowling/index.html" are one page.
+// appPath is the path of the site's apps as written in a link: "/bowling", "/bowling/" and
+// "/bowling/index.html" are one page, and the office app's page in its folder
+// ("/bowling/office/") is the same site's (web.md, "Two apps on one site"): a match card made
+// in the office opens on the lane, a sheet shared from the office opens on the lane.
 func appPath(p string) string {
-	return strings.TrimSuffix(strings.TrimSuffix(p, "index.html"), "/")
+	p = strings.TrimSuffix(strings.TrimSuffix(p, "index.html"), "/")
+	return strings.TrimSuffix(p, "/office")
 }

@@ -19,6 +19,8 @@ func TestRead(t *testing.T) {
 		{"only a fragment", "http://127.0.0.1:8000/", "#sheet=A", "sheet=A", "", nil},
 		{"under a sub-path", "https://club.example/bowling/", "https://club.example/bowling/#match=Q", "match=Q", "", nil},
 		{"sub-path without its slash", "https://club.example/bowling/", "https://club.example/bowling#match=Q", "match=Q", "", nil},
+		{"the lane's card in the office", "https://club.example/bowling/office/#league", "https://club.example/bowling/#match=Q", "match=Q", "", nil},
+		{"the office's link on the lane", "https://lanes.example/", "https://lanes.example/office/#sheet=S", "sheet=S", "", nil},
 		{"with the embed query", "https://lanes.example/", "https://lanes.example/?embed=1#sheet=A", "sheet=A", "", nil},
 		{"host in capitals", "https://lanes.example/", "https://LANES.example/#sheet=A", "sheet=A", "", nil},
 		{"another site", "https://lanes.example/", "https://evil.example/#sheet=A", "", "evil.example", ErrOtherSite},

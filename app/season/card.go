@@ -51,7 +51,7 @@ func cardLink(l *domain.Season, week, pair int) string {
 // writeCard writes the match card of fixture f, folded: its code, its link and Copy; or why
 // there is none yet.
 func writeCard(h *markup.HTML, l *domain.Season, f domain.Fixture, m *i18n.Messages) {
-	w := &m.Season
+	w := m.Season
 	pair := itoa(f.Ref.Pair)
 	h.F(`<details class="match-card" data-testid="match-card"><summary>{}</summary><div class="share-body">`, w.Card)
 	link := cardLink(l, f.Ref.Week, f.Ref.Pair)

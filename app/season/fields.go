@@ -50,7 +50,7 @@ func choice(id, testid, text, act string, on bool) app.UI {
 // roll's. A group is its legend, its number settings in order and a choice; settingGroups
 // says which.
 func (f *leagueForm) renderSettings(m *i18n.Messages, p formProblems) app.UI {
-	w := &m.Season
+	w := m.Season
 	labels := settingLabels(m)
 	legends := [3]string{w.SeasonLegend, w.MatchLegend, w.HonourLegend}
 	kids := []app.UI{textField("league-name", "league-name", w.NameLabel, f.nameSeed, actLeagueName, "", domain.MaxLeagueNameLen, p.name)}
@@ -92,7 +92,7 @@ var settingGroups = [3][]int{
 // renderTeams draws a new league's teams, each a block with its name and roster, with p's
 // problems; then Add team.
 func (f *leagueForm) renderTeams(m *i18n.Messages, p formProblems) app.UI {
-	w := &m.Season
+	w := m.Season
 	blocks := make([]app.UI, 0, len(f.teams)+4)
 	blocks = append(blocks, raw(`<h3 id="form-teams-heading">{}</h3>`, w.TeamsHeading), raw(`<p class="hint">{}</p>`, w.TeamsHint))
 	for t, d := range f.teams {

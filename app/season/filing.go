@@ -180,7 +180,7 @@ func (r keepRefusal) Unwrap() error { return r.err }
 // (nil for a sheet that is not a league match's, or with no league on the device): the
 // league, week and pair to keep it under.
 func (s *Screen) Filing(m *i18n.Messages) app.UI {
-	if s.filing.records == nil || len(s.leagues) == 0 {
+	if s.filing.records == nil || len(s.leagues) == 0 && s.filing.problem.kind == noteNone {
 		return nil // no league on this device: a bowler's phone, not a secretary's
 	}
 	s.words = m
@@ -203,7 +203,7 @@ func (s *Screen) writeLeagues(h *markup.HTML, id string, m *i18n.Messages) {
 // renderFromHistory draws the matches history holds of the league's teams that the league
 // does not keep yet, each with File, and the filing of the one chosen.
 func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
-	w := &m.Season
+	w := m.Season
 	l := s.league
 	matches, loaded := s.Host.HistoryMatches()
 	filed := map[string]bool{}
@@ -244,6 +244,9 @@ func (s *Screen) renderFromHistory(m *i18n.Messages) app.UI {
 func (s *Screen) writeFiling(h *markup.HTML, m *i18n.Messages) {
 	f, l := &s.filing, s.league
 	if f.records == nil || l == nil {
+		if f.records != nil {
+			problemMarkup(h, "filing", f.problem.in(m)) // the league chosen is gone: why
+		}
 		return
 	}
 	if f.done.kind != noteNone {
@@ -253,7 +256,7 @@ func (s *Screen) writeFiling(h *markup.HTML, m *i18n.Messages) {
 	if f.league != l.ID() {
 		f.choose(l, s.week)
 	}
-	w := &m.Season
+	w := m.Season
 	names, _ := teamsOf(f.records)
 	teams := l.Teams()
 	schedule := l.Schedule()

@@ -58,7 +58,7 @@ var numberSettings = [nSettings]numberSetting{
 
 // settingLabels are the number settings' labels in m's words.
 func settingLabels(m *i18n.Messages) [nSettings]string {
-	w := &m.Season
+	w := m.Season
 	return [nSettings]string{w.GamesLabel, w.RoundsLabel, w.FirstLaneLabel, w.EstablishLabel, m.BasisLabel, m.PercentLabel,
 		m.PointsGameLabel, m.PointsSeriesLabel, m.PointsIndividualLabel, m.DeductionLabel, m.VacancyScoreLabel,
 		w.HonourGameLabel, w.HonourSeriesLabel}
@@ -199,7 +199,7 @@ func (f *leagueForm) show(p *formProblems, typed, problem string) string {
 // league: none).
 func (f *leagueForm) problems(m *i18n.Messages) formProblems {
 	var p formProblems
-	w := &m.Season
+	w := m.Season
 	if _, err := domain.ParseLeagueName(f.name); err != nil {
 		p.name = f.show(&p, f.name, w.NameProblem.Say(domain.MaxLeagueNameLen))
 	}

@@ -135,6 +135,7 @@ func fieldMarkup(w *markup.HTML, id, testid, text, act, dataID, seed string, mos
 	case 0:
 		class, kind, extra = "number-field", "number", ` inputmode="numeric" min="0" max="`+itoa(domain.MaxAverage)+`" class="number-input"`
 	case domain.NameLen:
+		class = "text-field name-field" // its own width beside other fields: see .name-field
 		extra = ` maxlength="3" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="ABC" class="name-input"`
 	}
 	w.F(`<div class="{}"><label for="{}" class="field-label">{}</label><input type="{}" id="{}" data-testid="{}" data-act="{}" data-id="{}" value="{}"{!}{!}>`,

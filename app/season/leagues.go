@@ -156,6 +156,7 @@ func (s *Screen) makeLeague(ctx app.Context) {
 	s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
 	s.show(league)
 	league.Revise()
+	s.commits++
 	s.shelf.save(ctx, league, nil, 0, true, func(err error) {
 		s.stored(ctx, league, err, func() { s.status = notice{kind: noteMade, a: league.Name()} })
 	})
@@ -230,6 +231,7 @@ func (s *Screen) restore(ctx app.Context) {
 		return
 	}
 	s.deleted = nil
+	s.commits++
 	s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
 		s.stored(ctx, league, err, func() {
 			s.show(league)

@@ -72,7 +72,7 @@ const (
 
 // in is the notice in m's words, "" for none.
 func (t notice) in(m *i18n.Messages) string {
-	w := &m.Season
+	w := m.Season
 	switch t.kind {
 	case noteUnreadable:
 		return w.Unreadable

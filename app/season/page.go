@@ -49,7 +49,7 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 
 // renderMain draws the leagues kept, and the league shown or the form of a new one.
 func (s *Screen) renderMain(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	body := []app.UI{s.renderBar(m)}
 	switch {
 	case s.form != nil:
@@ -87,7 +87,7 @@ func (s *Screen) renderBar(m *i18n.Messages) app.UI {
 // renderLeague draws the league shown: its name and what it is, its parts' navigation and
 // the part shown.
 func (s *Screen) renderLeague(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	l := s.league
 	st := l.Settings()
 	summary := w.Summary(len(l.Teams()), l.Weeks(), st.Games)
@@ -127,7 +127,7 @@ func (s *Screen) renderSettingsPart(m *i18n.Messages) []app.UI {
 	if s.settings == nil {
 		s.settings = settingsForm(s.league)
 	}
-	w := &m.Season
+	w := m.Season
 	return []app.UI{box("league-form",
 		raw(`<p class="hint">{}</p>`, w.SettingsHint),
 		s.settings.renderSettings(m, s.settings.problems(m)),

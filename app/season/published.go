@@ -125,7 +125,7 @@ func latestWeek(l *domain.Season) int {
 // standings after it), the schedule and the honour roll; or how far it is read, or why it
 // cannot be.
 func (s *Screen) renderPublished(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	p := &s.pub
 	switch {
 	case p.problem.kind != noteNone:

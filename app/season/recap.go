@@ -122,7 +122,7 @@ type table struct {
 // tables words the recap's tables in m: points with ½, a high's kind named; a table without
 // rows says so in its only row.
 func (v recapView) tables(m *i18n.Messages) []table {
-	w := &m.Season
+	w := m.Season
 	out := make([]table, nTables)
 	out[tableStandings] = table{caption: w.StandingsCaption.Say(v.Week), key: 1,
 		head: []string{"#", m.TeamHeader, m.MatchesHeader, m.WonHeader, m.LostHeader, m.ScratchPinsHeader, m.HandicapPinsHeader, m.HighGameHeader, m.HighSeriesHeader}}
@@ -237,7 +237,7 @@ func renderRecap(v recapView, m *i18n.Messages) app.UI {
 
 // renderRecapPart draws the recap of the week shown, with Print, the picture and the link.
 func (s *Screen) renderRecapPart(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	v, err := recapOf(s.league, s.week)
 	if err != nil {
 		return nil
@@ -262,7 +262,7 @@ func (s *Screen) renderRecapPart(m *i18n.Messages) []app.UI {
 // renderHonour draws the honour roll of league l's season: games and series over its
 // thresholds, 300 games and 11 strikes in a row, each with bowler, team, week and game.
 func renderHonour(l *domain.Season, m *i18n.Messages) app.UI {
-	w := &m.Season
+	w := m.Season
 	hr := l.HonourRoll()
 	st := l.Settings()
 	teams := l.Teams()

@@ -64,6 +64,7 @@ func (s *Screen) commit(ctx app.Context, from, next *domain.Season, e edit, done
 		}
 	}
 	next.Revise()
+	s.commits++
 	s.shelf.save(ctx, next, matches, from.Revision(), false, func(err error) {
 		switch {
 		case err == nil:
@@ -128,10 +129,15 @@ func revisedNotice(from, stored *domain.Season, err error) notice {
 	return notice{kind: noteRevised, n: [3]int{int(domain.SeasonChanges(from, stored)), int(why.kind)}}
 }
 
-// gone says that the league shown was deleted in another window, and shows the others.
+// gone says that the league shown was deleted in another window, and shows the others. A
+// match offered for keeping in it is said so beside the offer too (the sheet's screen shows
+// that, not the league screen's notices).
 func (s *Screen) gone(ctx app.Context) {
 	s.league, s.chosen, s.settings = nil, "", nil
 	s.status, s.problem = notice{}, notice{kind: noteDeletedElsewhere}
+	if s.filing.records != nil {
+		s.filing.problem, s.filing.league = s.problem, ""
+	}
 	s.list(ctx)
 }
 
@@ -160,7 +166,8 @@ func (s *Screen) announce() {
 
 // Follow follows another window's change to the leagues (key RevKey, or "" when the page
 // comes back into view): the list is read again and, when the league shown was stored anew or
-// deleted, it is read and shown as stored, keeping what is typed.
+// deleted, it is read and shown as stored, keeping what is typed. A league read before this
+// window wrote one is let go: it may be older than the league shown.
 func (s *Screen) Follow(ctx app.Context, key string) {
 	if key != RevKey && key != "" || s.state != shelfReady || s.pub.asked || s.opened.text != "" {
 		return
@@ -174,13 +181,17 @@ func (s *Screen) Follow(ctx app.Context, key string) {
 	}
 	s.rev.Accept(raw)
 	s.list(ctx)
-	l := s.league
+	l, commits := s.league, s.commits
 	if l == nil || s.loading != "" {
 		return
 	}
 	s.shelf.load(ctx, l.ID(), func(stored *domain.Season, _ int, err error) {
 		switch {
 		case s.league == nil || s.league.ID() != l.ID():
+		case s.commits != commits:
+			// A change made here since the league was read is stored after it was read (the
+			// shelf runs in order): what was read may be older than the league shown, and
+			// the change's own outcome shows the league as stored.
 		case errors.Is(err, errNoLeague):
 			s.gone(ctx)
 		case err == nil && stored.Revision() != s.league.Revision():

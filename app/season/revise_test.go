@@ -53,6 +53,38 @@ func TestRevisedCheck(t *testing.T) {
 	}
 }
 
+// TestUnrevisedCheck checks the check of a delete's one transaction: the head still at the
+// revision shown; the matches whatever is stored under them.
+func TestUnrevisedCheck(t *testing.T) {
+	l := mixed(t, 3)
+	head, _ := l.MarshalHead()
+	newer := l.Clone()
+	newer.Revise()
+	newerHead, _ := newer.MarshalHead()
+	key := headKey + l.ID()
+	for _, tc := range []struct {
+		name   string
+		rev    uint64
+		key    string
+		stored []byte
+		found  bool
+		want   bool
+	}{
+		{"the head shown", 3, key, head, true, true},
+		{"a head another window stored since", 3, key, newerHead, true, false},
+		{"a head deleted since", 3, key, nil, false, false},
+		{"a head shown older than stored", 2, key, head, true, false},
+		{"a match", 3, "m:" + l.ID() + ":0:0", []byte("match"), true, true},
+		{"a match gone", 3, "m:" + l.ID() + ":0:1", nil, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := unrevised(key, tc.rev)(tc.key, tc.stored, tc.found); got != tc.want {
+				t.Errorf("unrevised(rev %d)(%s) = %v, want %v", tc.rev, tc.key, got, tc.want)
+			}
+		})
+	}
+}
+
 // TestRevisedNotice checks what a window says when its change no longer fits the league
 // another window stored: what changed there, then why.
 func TestRevisedNotice(t *testing.T) {

@@ -26,7 +26,7 @@ func keptPairs(l *domain.Season) map[[2]int]bool {
 // renderSchedule draws every week's pairs and lanes, the bye, and which pairs are kept; the
 // week current is marked. open adds each week's button that opens it.
 func renderSchedule(l *domain.Season, m *i18n.Messages, current int, open bool) app.UI {
-	w := &m.Season
+	w := m.Season
 	teams := l.Teams()
 	kept := keptPairs(l)
 	h := &markup.HTML{}

@@ -83,6 +83,7 @@ type Screen struct {
 	status   notice          // what the last action did (role="status")
 	problem  notice          // why the last action was refused (role="alert")
 	rev      *browser.Shared // the revision raised after every change stored (revise.go)
+	commits  int             // writes of a league made here so far: one read before a write may be older (Follow)
 }
 
 // Show takes the page's address whenever it changes while the league screen is shown: a

@@ -187,12 +187,16 @@ func (sh *shelf) remove(ctx app.Context, s *domain.Season, done func(error)) {
 	for _, k := range s.Kept(-1) {
 		keys = append(keys, matchID(s.ID(), k))
 	}
-	rev := s.Revision()
-	sh.run(ctx, func(db *browser.DB) error {
-		return db.Remove(keys, func(key string, stored []byte, found bool) bool {
-			return key != keys[0] || domain.CanStore(stored, found, rev, false) == nil
-		})
-	}, done)
+	check := unrevised(keys[0], s.Revision())
+	sh.run(ctx, func(db *browser.DB) error { return db.Remove(keys, check) }, done)
+}
+
+// unrevised is the check of a delete of a league whose head is under key, as shown at
+// revision rev: its head still stored at rev (domain.CanStore); its matches as they are.
+func unrevised(key string, rev uint64) browser.Check {
+	return func(k string, stored []byte, found bool) bool {
+		return k != key || domain.CanStore(stored, found, rev, false) == nil
+	}
 }
 
 // shelfState says whether the leagues on the device can be read.

@@ -182,7 +182,7 @@ func (s *Screen) enteringChange(ctx app.Context, name, text string) {
 // week, and a team to add. It is markup: what is typed shows nowhere until an action takes
 // it, so a field keeps what is typed in it until then.
 func (s *Screen) renderRosters(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	l, f := s.league, &s.rosters
 	teams := l.Teams()
 	entering := map[string]int{}
@@ -247,7 +247,7 @@ func rosterHead(h *markup.HTML, caption, a, b, c string) {
 // writeRosterBowler writes a bowler's row: the name, the entering average to change, and the
 // team to move to from the rosters' week (on team, -1 for none).
 func (s *Screen) writeRosterBowler(h *markup.HTML, m *i18n.Messages, name string, entering int, teams []string, on int) {
-	w := &m.Season
+	w := m.Season
 	f := &s.rosters
 	avg := ""
 	if entering >= 0 {

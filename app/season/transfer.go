@@ -138,30 +138,42 @@ func (s *Screen) take(ctx app.Context, league *domain.Season, finish func()) {
 		finish()
 		s.merge(ctx, league)
 	case s.has(league.ID()):
-		s.mergeStored(ctx, league, finish)
+		s.mergeStored(ctx, league, finish, true)
 	default:
-		league.Revise()
-		s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
-			finish()
-			if errors.Is(err, browser.ErrChanged) {
-				s.mergeStored(ctx, league, func() {}) // another window kept this league first
-				s.list(ctx)
-				return
-			}
-			s.stored(ctx, league, err, func() {
-				s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
-				s.show(league)
-				s.status = notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
-				s.list(ctx)
-			})
-		})
+		s.keepNew(ctx, league, finish)
 	}
 }
 
+// keepNew keeps a league read from a file as a league the device does not keep, then calls
+// finish; when another window kept it first, it is merged into that.
+func (s *Screen) keepNew(ctx app.Context, league *domain.Season, finish func()) {
+	league.Revise()
+	s.commits++
+	s.shelf.save(ctx, league, league.Kept(-1), 0, true, func(err error) {
+		finish()
+		if errors.Is(err, browser.ErrChanged) {
+			s.mergeStored(ctx, league, func() {}, false) // another window kept this league first
+			s.list(ctx)
+			return
+		}
+		s.stored(ctx, league, err, func() {
+			s.leagues = append(s.leagues, listed{ID: league.ID(), Name: league.Name()})
+			s.show(league)
+			s.status = notice{kind: noteImportedNew, a: league.Name(), n: [3]int{len(league.Kept(-1))}}
+			s.list(ctx)
+		})
+	})
+}
+
 // mergeStored reads the league stored under other's ID, shows it and merges other into it,
-// then calls finish.
-func (s *Screen) mergeStored(ctx app.Context, other *domain.Season, finish func()) {
+// then calls finish. With anew, a league deleted in another window since the list was read
+// has other kept anew.
+func (s *Screen) mergeStored(ctx app.Context, other *domain.Season, finish func(), anew bool) {
 	s.shelf.load(ctx, other.ID(), func(here *domain.Season, _ int, err error) {
+		if anew && errors.Is(err, errNoLeague) {
+			s.keepNew(ctx, other, finish)
+			return
+		}
 		finish()
 		if err != nil {
 			s.problem = notice{kind: noteUnreadable}
@@ -191,7 +203,7 @@ func (s *Screen) merge(ctx app.Context, other *domain.Season) {
 // renderImport draws the import of a league file, and its progress bar and Cancel while one
 // is read. The progress is a part of its own, so that the file input stays the same node.
 func (s *Screen) renderImport(m *i18n.Messages) app.UI {
-	w := &m.Season
+	w := m.Season
 	progress := raw(`<div class="import-progress"></div>`)
 	if j := s.job; j != nil {
 		progress = raw(`<div class="import-progress"><progress data-testid="league-import-progress" max="{}" value="{}" aria-label="{}"></progress>`+

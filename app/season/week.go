@@ -141,7 +141,7 @@ func (s *Screen) setPlan(ctx app.Context, p domain.WeekPlan, field string) bool 
 // renderWeek draws the week shown: its matches, the bye, and the filing of matches from
 // history.
 func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
-	w := &m.Season
+	w := m.Season
 	l := s.league
 	fixtures, err := l.Fixtures(s.week)
 	if err != nil {
@@ -171,7 +171,7 @@ func (s *Screen) renderWeek(m *i18n.Messages) []app.UI {
 // renderFixture draws one match of the week: its lanes and teams, then its result once kept,
 // else both lineups with what the secretary may change.
 func (s *Screen) renderFixture(m *i18n.Messages, f domain.Fixture, kept *domain.KeptMatch) app.UI {
-	w := &m.Season
+	w := m.Season
 	h := &markup.HTML{}
 	h.F(`<article class="{}" data-testid="fixture" data-pair="{}" aria-labelledby="fixture-{}"><h4 id="fixture-{}">{}</h4>`,
 		classes("fixture", kept != nil, "kept"), itoa(f.Ref.Pair), itoa(f.Ref.Pair), itoa(f.Ref.Pair),
@@ -200,7 +200,7 @@ func classes(base string, on bool, state string) string {
 
 // writeResult writes a kept match: each team's games (handicap included), series and points.
 func writeResult(h *markup.HTML, k *domain.KeptMatch, m *i18n.Messages) {
-	w := &m.Season
+	w := m.Season
 	sc := k.Result.Score
 	h.F(`<div class="table-wrap"><table class="league-table result-table"><caption>{}</caption><thead><tr><th scope="col">{}</th>`, w.ResultCaption, m.TeamHeader)
 	for g := range k.Result.Games {
@@ -221,7 +221,7 @@ func writeResult(h *markup.HTML, k *domain.KeptMatch, m *i18n.Messages) {
 // with Absent for a roster bowler and Remove for a substitute; a field for the average of a
 // bowler with none (or typed already); and the substitute to add.
 func (s *Screen) writeLineup(h *markup.HTML, m *i18n.Messages, f domain.Fixture, t int) {
-	w := &m.Season
+	w := m.Season
 	team := f.Teams[t]
 	plan := s.league.Plan(s.week)
 	index := f.A

@@ -58,7 +58,8 @@ func (r appResolver) Resolve(loc string) string {
 	switch {
 	case loc == "/web/app.wasm":
 		return r.site.Resolve("/web/" + r.wasm)
-	case strings.HasPrefix(loc, "/web/"), strings.HasPrefix(loc, "web/"):
+	case loc == "/web", strings.HasPrefix(loc, "/web/"), strings.HasPrefix(loc, "web/"):
+		// "/web" too: go-app resolves it for the client's static files (GOAPP_STATIC_RESOURCES_URL).
 		return r.site.Resolve(loc)
 	}
 	return r.app.Resolve(loc)

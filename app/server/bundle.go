@@ -98,19 +98,23 @@ func (o Options) withDefaults() (Options, error) {
 // bundle is everything an app is made of, for one set of Options: the lane's, which serves
 // the site, and holds the office's.
 type bundle struct {
-	opt      Options
-	folder   string                  // the app's folder under the site's base: "" for the lane, "office/"
-	wasm     string                  // its client in the web folder
-	office   *bundle                 // the lane's: the office app, nil when the site has none
-	goapp    *app.Handler            // English: the page without Accept-Language, go-app's scripts, static builds
-	pages    map[string]*app.Handler // the page in each language, by tag (lang.go)
-	root     fstest.MapFS            // go-app's generated files and the manifest
-	rootSrv  http.Handler
-	webSrv   http.Handler
-	styles   []string // the stylesheets of the web folder, for the page's head
-	cached   []string // the web folder's files, for the service worker's cache
-	csp      string
-	frameOpt string // X-Frame-Options, for browsers without frame-ancestors
+	opt     Options
+	folder  string                  // the app's folder under the site's base: "" for the lane, "office/"
+	wasm    string                  // its client in the web folder
+	office  *bundle                 // the lane's: the office app, nil when the site has none
+	goapp   *app.Handler            // English: the page without Accept-Language, go-app's scripts, static builds
+	pages   map[string]*app.Handler // the page in each language, by tag (lang.go)
+	root    fstest.MapFS            // go-app's generated files and the manifest
+	rootSrv http.Handler
+	webSrv  http.Handler
+	styles  []string // the stylesheets of the web folder, for the page's head
+	cached  []string // the web folder's files, for the service worker's cache
+	csp     string
+	policy  string // the page's policy: pagePolicy with the continuation's hash, where the site has the office
+	// continueScript is the lane's continuation into the office (headers.go); none in the
+	// office, or on a site without it.
+	continueScript string
+	frameOpt       string // X-Frame-Options, for browsers without frame-ancestors
 }
 
 // newBundle reads opt.WebDir and renders go-app's files for the lane app and, when the site
@@ -183,7 +187,17 @@ func newApp(opt Options, static bool, folder, wasm string, files []string) (*bun
 	}
 
 	b := &bundle{opt: opt, folder: folder, wasm: wasm, styles: styles, cached: cached}
-	b.csp = contentSecurityPolicy(opt.FrameAncestors)
+	// The lane's continuation is allowed on both apps' pages (the lane's handler serves them
+	// both) and written into the lane's.
+	script, source := continuation(opt.Base + office.Folder)
+	switch {
+	case !opt.office:
+		source = ""
+	case folder == "":
+		b.continueScript = script
+	}
+	b.policy = withScript(pagePolicy, source)
+	b.csp = contentSecurityPolicy(b.policy, opt.FrameAncestors)
 	b.frameOpt = frameOptions(opt.FrameAncestors)
 	b.pages = map[string]*app.Handler{}
 	for _, tag := range i18n.Languages() {
@@ -241,7 +255,10 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 		h.Version += "-" + m.Lang
 	}
 	if static {
-		h.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + pagePolicy + `">`}
+		h.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + b.policy + `">`}
+	}
+	if b.continueScript != "" {
+		h.RawHeaders = append(h.RawHeaders, b.continueScript)
 	}
 	if b.folder != "" {
 		h.Name, h.ShortName, h.Title, h.Description = officeName, officeShortName, m.OfficeName, m.OfficeTagline

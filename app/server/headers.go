@@ -3,16 +3,42 @@
 package server
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
 // contentSecurityPolicy allows only the app's own files: scripts from the
-// bundle (WebAssembly needs 'wasm-unsafe-eval'), no inline script or style,
+// bundle (WebAssembly needs 'wasm-unsafe-eval'), no inline script but the
+// lane's hashed continuation into the office (continuation), no inline style,
 // and framing by the given sources only.
-func contentSecurityPolicy(frameAncestors []string) string {
-	return pagePolicy + "; frame-ancestors " + strings.Join(frameAncestors, " ")
+func contentSecurityPolicy(page string, frameAncestors []string) string {
+	return page + "; frame-ancestors " + strings.Join(frameAncestors, " ")
+}
+
+// continuation is the one inline script of the lane's page, for a site with the office app
+// at officePath (its address under the base): an address of an office screen, from before
+// the two apps (/#league, /?embed=1&league=league.json, …), continues into the office with its
+// query and fragment before anything else of the page loads, as the lane app itself would
+// once started (app/office.go, officeScreenOf), but without downloading the lane's client
+// first. It returns the <script> and its CSP source.
+func continuation(officePath string) (script, source string) {
+	js := `(function(){var h=location.hash,q=new URLSearchParams(location.search);` +
+		`if(/^#(league|brackets|tournament)$|^#(recap|brackets)=/.test(h)||q.has("league")||q.has("tournament"))` +
+		`location.replace(` + strconv.Quote(officePath) + `+location.search+h)})()`
+	sum := sha256.Sum256([]byte(js))
+	return "<script>" + js + "</script>", "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}
+
+// withScript is policy with source allowed to run as a script.
+func withScript(policy, source string) string {
+	if source == "" {
+		return policy
+	}
+	return strings.Replace(policy, "script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval' "+source, 1)
 }
 
 // pagePolicy is the policy without frame-ancestors, which a <meta> tag in a

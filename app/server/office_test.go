@@ -43,6 +43,9 @@ func TestTwoApps(t *testing.T) {
 	if js := get("office/app.js"); !strings.Contains(js, `"/office/app-worker.js"`) || !strings.Contains(js, `"/web/office.wasm"`) || !strings.Contains(js, "controller.scriptURL !== newSW.scriptURL") {
 		t.Error("the office's app.js does not load its own worker and client, or announces another app's worker as a new version")
 	}
+	if !strings.Contains(officePage, `"GOAPP_STATIC_RESOURCES_URL":"/web"`) && !strings.Contains(get("office/app.js"), `"GOAPP_STATIC_RESOURCES_URL": "/web"`) && !strings.Contains(get("office/app.js"), `"GOAPP_STATIC_RESOURCES_URL":"/web"`) {
+		t.Error("the office's client does not find the web folder's files at the site's /web (GOAPP_STATIC_RESOURCES_URL)")
+	}
 	if !strings.Contains(get("office/app.js"), `"/office"`) {
 		t.Error("the office's app.js does not route under /office (GOAPP_ROOT_PREFIX)")
 	}

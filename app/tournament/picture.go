@@ -101,13 +101,7 @@ func (s *Screen) picture(ctx app.Context, k *kept) {
 			}
 		})
 	}
-	// The web folder is the site's, beside the lane app at its root (s.base), which the
-	// office's own resolving would look for in its folder.
-	src := ctx.ResolveStaticResource("/web/picture.js")
-	if s.base != "" {
-		src = s.base + "web/picture.js"
-	}
-	browser.WithScript(src, func(ok bool) { // loaded at the first picture
+	browser.WithScript(ctx.ResolveStaticResource("/web/picture.js"), func(ok bool) { // loaded at the first picture
 		p, err := browser.Call(app.Window(), "tenpinTournament", data, file)
 		if !ok || err != nil {
 			said(app.Null())

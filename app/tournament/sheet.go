@@ -45,7 +45,7 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	if k == nil {
 		return &reader{Screen: s, Asked: s.asked} // the tournaments are read: Keep shows once this device keeps the sheet's
 	}
-	w := &m.Tournament
+	w := m.Tournament
 	if s.sheet.key != ref.SeriesID() {
 		s.sheet = filing{key: ref.SeriesID()}
 	}

@@ -89,7 +89,7 @@ func (s *Screen) shown() *kept {
 
 // Render draws the screen in the words of m.
 func (s *Screen) Render(m *i18n.Messages) app.UI {
-	w := &m.Tournament
+	w := m.Tournament
 	s.words = w
 	k := s.shown()
 	var problem app.UI

@@ -49,7 +49,7 @@ func (m memoryShelf) put(_ app.Context, id string, value []byte, base uint64, fr
 	done(nil)
 }
 
-var en = &i18n.English.Tournament
+var en = func() *i18n.TournamentMessages { i18n.OfficeWords(); return i18n.English.Tournament }() // before the package's init
 
 // newScreen is a screen over an empty store, with one new handicap tournament of two
 // squads (lanes 1-2 and 3-4), re-entries best entry only, 3 games and a fee of 20.00.

@@ -19,7 +19,8 @@ var serverPackages = []string{"net/http", "crypto/tls", "math/big", "regexp", "c
 // the runtime's function name table (pclntab), which every linked function has whatever the
 // -s and -w flags: names there are NUL-terminated, one after another.
 func linkedFunctions(wasm []byte, pkg string) int {
-	return bytes.Count(wasm, []byte("\x00"+pkg+"."))
+	// A source file's path in the file table ("tenpin/app/office.go") is no function.
+	return bytes.Count(wasm, []byte("\x00"+pkg+".")) - bytes.Count(wasm, []byte("\x00"+pkg+".go\x00"))
 }
 
 // dataSegments returns the number of segments in a wasm binary's data section.

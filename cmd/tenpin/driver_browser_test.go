@@ -851,6 +851,13 @@ func (p *tab) show(screen string) {
 		p.wait(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"))
 		return
 	}
+	if evaluate[bool](p, fmt.Sprintf(`!!document.querySelector('.screens a[href="office/#%s"]')`, screen)) {
+		// The lane app has no office screen: its link leads into the office app, a new page.
+		p.click(fmt.Sprintf(`.screens a[href="office/#%s"]`, screen))
+		p.waitLoad(`location.pathname.endsWith("/office/") && window.__tenpinReady > 0 && document.querySelector('.tenpin[data-ready]')`)
+		p.wait(fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading"))
+		return
+	}
 	p.click(fmt.Sprintf(`.screens a[href="#%s"]`, screen))
 	if screen == "" {
 		p.wait(`location.hash === ""`)

@@ -220,10 +220,13 @@ func (p *etab) waitFor(expr string, timeout time.Duration) {
 // wait polls a condition for up to updateTimeout: what the page shows after an input.
 func (p *etab) wait(expr string) { p.t.Helper(); p.waitFor(expr, updateTimeout) }
 
-// waitLive waits until the wasm app is live: go-app's loader gone and the root mounted.
+// waitLive waits until the wasm app is live: go-app's loader gone and the root mounted. It
+// then adds etab.hold's listeners, off, before the app adds its own to follow other windows
+// (a second after its start).
 func (p *etab) waitLive() {
 	p.t.Helper()
 	p.waitFor(`!document.getElementById("app-wasm-loader") && document.querySelector('.tenpin[data-ready]')`, loadTimeout)
+	evalIn[bool](p, holdHookJS)
 }
 
 // open loads url and waits until the app is live.

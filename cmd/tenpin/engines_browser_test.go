@@ -151,6 +151,13 @@ func (p *etab) show(screen string) {
 		defer p.waitFor(`!document.querySelector('[data-testid="history-loading"]')`, loadTimeout)
 	}
 	shown := fmt.Sprintf(`document.getElementById(%q)`, screen+"-heading")
+	if evalIn[bool](p, fmt.Sprintf(`!!document.querySelector('.screens a[href="office/#%s"]')`, screen)) {
+		// The lane app has no office screen: its link leads into the office app, a new page.
+		p.click(fmt.Sprintf(`.screens a[href="office/#%s"]`, screen))
+		p.waitFor(`location.pathname.endsWith("/office/") && !document.getElementById("app-wasm-loader") && document.querySelector('.tenpin[data-ready]')`, loadTimeout)
+		p.waitFor(shown, loadTimeout)
+		return
+	}
 	if screen == "" {
 		shown = `location.hash === "" && document.querySelector('[data-testid="new-game"]')`
 	}

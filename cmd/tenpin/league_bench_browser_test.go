@@ -96,7 +96,7 @@ func BenchmarkLeague(b *testing.B) {
 
 			// Published beside a static build, read by the embed.
 			site, _ := staticLeagueSite(b, file)
-			p.navigate(site + "?embed=1&league=league.json")
+			p.navigate(site + "office/?embed=1&league=league.json")
 			evaluate[bool](p, longTasks)
 			p.waitLoad(`document.querySelector('[data-testid="published"]') && !!(window.__t1 = window.__t1 || performance.now())`)
 			pub = append(pub, evaluate[float64](p, `window.__t1`))

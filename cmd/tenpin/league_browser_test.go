@@ -342,10 +342,10 @@ func TestLeague(t *testing.T) {
 		for week := range 3 {
 			s.run(fmt.Sprintf("week-%d", week+1), func(t *testing.T) {
 				p.t = t
-				p.fresh(base + "#league")
+				p.fresh(base + "office/#league")
 				p.planWeek(want, week)
 				p.keepByLink(base, want, week, bowlWeek(t, want, week, rng))
-				p.fresh(base + "#league")
+				p.fresh(base + "office/#league")
 				p.checkRecap(want, week)
 			})
 		}
@@ -386,7 +386,7 @@ func TestLeague(t *testing.T) {
 		s.run("published", func(t *testing.T) {
 			p.t = t
 			site, stop := staticLeagueSite(t, file)
-			p.open(site + "?embed=1&league=league.json")
+			p.open(site + "office/?embed=1&league=league.json")
 			p.waitFor(`document.querySelector('[data-testid="published"]')`, loadTimeout)
 			p.checkPublished(want)
 			p.shot("league-published")
@@ -397,7 +397,7 @@ func TestLeague(t *testing.T) {
 			if err := p.e.navigate("about:blank"); err != nil {
 				t.Fatal(err)
 			}
-			p.open(site + "?embed=1&league=league.json")
+			p.open(site + "office/?embed=1&league=league.json")
 			p.waitFor(`document.querySelector('[data-testid="published"]')`, loadTimeout)
 			p.checkPublished(want)
 		})

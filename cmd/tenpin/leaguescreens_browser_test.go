@@ -100,7 +100,7 @@ func TestLeagueScreens(t *testing.T) {
 	leagueShots(p, "sheet-filing")
 	e.keepByLink(base, want, 0, matches)
 
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	e.checkRecap(want, 0)
 	leagueShots(p, "recap")
 
@@ -128,7 +128,7 @@ func TestLeagueScreens(t *testing.T) {
 	p.click(`[data-testid="recap-link"]`)
 	p.wait(`document.querySelector('input[data-testid="share-link"]')`)
 	link := evaluate[string](p, `document.querySelector('input[data-testid="share-link"]').value`)
-	if !strings.HasPrefix(link, base+"#recap=") {
+	if !strings.HasPrefix(link, base+"office/#recap=") {
 		t.Fatalf("the recap's link is %q", link)
 	}
 	e.fresh(link)
@@ -140,7 +140,7 @@ func TestLeagueScreens(t *testing.T) {
 
 	// A tablet's history file imported: its match of week 2 is offered under its week and pair.
 	week2 := bowlWeek(t, want, 1, rng)
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	p.seedHistory(week2[1])
 	p.click(`[data-testid="part-week"]`)
 	p.wait(`document.querySelector('[data-testid="history-match"] button')`)
@@ -163,7 +163,7 @@ func TestLeagueScreens(t *testing.T) {
 
 	// Rosters from week 3 on: NEW joins the Pin Pals, BBB moves to the Lucky Strikes; a bad
 	// name is refused beside its field, kept as typed. Week 3's lineups follow, as the domain's.
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	p.click(`[data-testid="part-teams"]`)
 	p.wait(`document.querySelector('select[data-testid="as-of"]')`)
 	e.choose(`select[data-testid="as-of"]`, "2")
@@ -204,7 +204,7 @@ func TestLeagueScreens(t *testing.T) {
 	waitEqual(e, "week 3's lineups after the roster changes", `Object.fromEntries([...document.querySelectorAll('[data-testid="lineup-place"]').values()].map((r) =>
 	  [r.dataset.name, r.querySelector('[data-testid="lineup-average"]').textContent + " " + r.querySelector('[data-testid="lineup-handicap"]').textContent]))`, lineups)
 
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	for _, part := range []string{"honour", "teams", "settings"} {
 		p.click(fmt.Sprintf(`[data-testid="part-%s"]`, part))
 		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="part-%s"][aria-current="page"]')`, part))
@@ -219,11 +219,11 @@ func TestLeagueScreens(t *testing.T) {
 	p.upload(`input[data-testid="import-league"]`, writeTemp(t, "league.json", []byte(files[0].Text)))
 	p.wait(`document.querySelector('.league-screen .night-status').textContent.includes("3 already here")`)
 	site, _ := staticLeagueSite(t, []byte(files[0].Text))
-	e.fresh(site + "?embed=1&league=league.json")
+	e.fresh(site + "office/?embed=1&league=league.json")
 	p.waitLoad(`document.querySelector('[data-testid="published"]')`)
 	leagueShots(p, "published")
 	// In Spanish and Korean, on a phone: every word translated, nothing overflowing.
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	for _, lang := range []string{"es", "ko"} {
 		e.choose(`select[data-testid="language"]`, lang)
 		p.wait(fmt.Sprintf(`document.documentElement.lang === %q`, lang))
@@ -234,9 +234,9 @@ func TestLeagueScreens(t *testing.T) {
 		}
 	}
 	e.choose(`select[data-testid="language"]`, "en")
-	e.fresh(site + "?embed=1&league=https://example.com/league.json")
+	e.fresh(site + "office/?embed=1&league=https://example.com/league.json")
 	p.wait(`document.querySelector('[data-testid="published-problem"]')`)
-	e.fresh(site + "?embed=1&league=missing.json")
+	e.fresh(site + "office/?embed=1&league=missing.json")
 	p.waitLoad(`document.querySelector('[data-testid="published-problem"]')`)
 	p.noCSPViolations()
 }

@@ -177,6 +177,6 @@ func TestMatchCard(t *testing.T) {
 	if _, err := want.Keep(domain.FixtureRef{League: want.ID()}, recs); err != nil {
 		t.Fatal(err)
 	}
-	e.fresh(base + "#league")
+	e.fresh(base + "office/#league")
 	e.checkRecap(want, 0)
 }

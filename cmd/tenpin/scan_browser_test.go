@@ -248,7 +248,7 @@ func TestScanDetector(t *testing.T) {
 	p.wait(liveTracks + ` === 0 && !document.querySelector('[data-testid="scan-panel"]') && !document.querySelector("video")`)
 
 	// On the league screen: another site's link is refused, then a match card opens.
-	p.click(`a.nav-link[href="#league"]`)
+	p.show("league") // in the office app, which the lane's link leads into
 	p.wait(`location.hash === "#league" && document.querySelector('[data-testid="scan"]')`)
 	p.openScan()
 	p.wait(`document.querySelector('[data-testid="scan-panel"]').dataset.camera === "live"`)

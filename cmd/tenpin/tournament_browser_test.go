@@ -161,7 +161,7 @@ func bowlCard(t *testing.T, c domain.LaneCard) []domain.Record {
 // step-ladder of four typed, and the prizes; with a reload at each stage.
 func TestTournament(t *testing.T) {
 	p, base := openApp(t, 1280, 900)
-	m := &i18n.English.Tournament
+	m := i18n.English.Tournament
 	p.open(base + "office/#tournament")
 	p.show("tournament")
 	p.click(`[data-testid="new-tournament"]`)

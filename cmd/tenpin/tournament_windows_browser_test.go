@@ -59,7 +59,7 @@ func TestTournamentWindows(t *testing.T) {
 	a, b := twoWindows(t, base, base+"office/#tournament") // the Tournament screen is the office's
 	a.viewport(1280, 900)
 	b.viewport(1280, 900)
-	m := &i18n.English.Tournament
+	m := i18n.English.Tournament
 
 	// A makes a tournament of 3 games on lanes 1-4: nine entries, eight on the first pair.
 	a.show("tournament")

@@ -72,6 +72,18 @@ func build(pkg, out, tags, ldflags string) error {
 		return err
 	}
 	gomod = fmt.Appendf(gomod, "\nreplace %s => ./.cache/wasm/go-app@%s\n", goApp, goAppVersion)
+	// google/uuid, which go-app calls only for IDs tenpin never asks for, stands in as
+	// _uuid/ (its package says why).
+	for _, f := range []string{"go.mod", "uuid.go"} {
+		data, err := os.ReadFile(filepath.Join(root, "cmd", "wasm", "_uuid", f))
+		if err == nil {
+			err = writeFile(filepath.Join(tmp, "uuid", f), data)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	gomod = fmt.Appendf(gomod, "replace github.com/google/uuid => ./.cache/wasm/uuid\n")
 	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
 		return err
