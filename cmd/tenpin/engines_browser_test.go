@@ -154,7 +154,8 @@ func (p *etab) show(screen string) {
 	if evalIn[bool](p, fmt.Sprintf(`!!document.querySelector('.screens a[href="office/#%s"]')`, screen)) {
 		// The lane app has no office screen: its link leads into the office app, a new page.
 		p.click(fmt.Sprintf(`.screens a[href="office/#%s"]`, screen))
-		p.waitFor(`location.pathname.endsWith("/office/") && !document.getElementById("app-wasm-loader") && document.querySelector('.tenpin[data-ready]')`, loadTimeout)
+		p.waitFor(`location.pathname.endsWith("/office/")`, loadTimeout)
+		p.waitLive() // with the page hooks a live page gets (holdHookJS)
 		p.waitFor(shown, loadTimeout)
 		return
 	}
