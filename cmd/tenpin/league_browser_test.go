@@ -297,7 +297,9 @@ func (p *etab) keepByLink(base string, s *domain.Season, week int, matches [][]d
 		if err != nil {
 			p.t.Fatal(err)
 		}
-		p.fresh(base + "#sheet=" + text)
+		// In the office, where the secretary files sheets (a sheet opened at the lane's address
+		// continues there on a device that keeps the league: TestSeasonSoakWindows's window A).
+		p.fresh(officeOf(base) + "#sheet=" + text)
 		p.wait(`document.querySelector('[data-testid="filing"] [data-testid="keep-match"]')`)
 		p.wait(fmt.Sprintf(`document.querySelector('select[data-testid="file-week"]').value === "%d" && document.querySelector('select[data-testid="file-pair"]').value === "%d"`, week, pair))
 		p.click(`[data-testid="keep-match"]`)
