@@ -121,7 +121,17 @@ func (t *tournamentScreen) Show(ctx app.Context, u *url.URL, shown string, embed
 
 func (t *tournamentScreen) Render(m *i18n.Messages) app.UI     { return t.s.Render(m) }
 func (t *tournamentScreen) Follow(ctx app.Context, key string) { t.s.Follow(ctx, key) }
+
+// Filing offers a tournament pair's sheet to its tournament; any other sheet reads no
+// tournament (WebKit's IndexedDB, opening the tournaments' database beside the leagues' for a
+// league's sheet, sometimes never answered the leagues' read).
 func (t *tournamentScreen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
+	if len(records) == 0 {
+		return nil
+	}
+	if _, pair := domain.ParsePairRef(records[0].Series().ID); !pair {
+		return nil
+	}
 	return t.s.Filing(m, records)
 }
 func (t *tournamentScreen) KeepSheet(app.Context, []domain.Record) {}
