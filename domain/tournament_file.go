@@ -135,8 +135,9 @@ func (t *Tournament) UnmarshalJSON(data []byte) error {
 }
 
 // check refuses results no tournament of entries entries and k finalists gives: an advanced
-// entry out of range or twice, more than k advanced, and match play or step-ladder scores
-// outside what MatchPlay and StepLadder take.
+// entry out of range or twice, more than k advanced, a seed roll-off's winner out of range or
+// twice or more than MaxLadder of them, and match play or step-ladder scores outside what
+// MatchPlay and StepLadder take.
 func (r TournamentResults) check(entries, k int) error {
 	if len(r.Advanced) > k {
 		return errorf("%w: %d advanced, but %d finalists", ErrInvalidTournament, len(r.Advanced), k)
@@ -148,6 +149,14 @@ func (r TournamentResults) check(entries, k int) error {
 	}
 	if _, err := MatchPlay(make([]int, len(r.Advanced)), r.MatchPlay, 0, 0); err != nil {
 		return err
+	}
+	if len(r.SeedRollOff) > MaxLadder {
+		return errorf("%w: %d won the step-ladder's seed roll-off, but it has at most %d seeds", ErrInvalidTournament, len(r.SeedRollOff), MaxLadder)
+	}
+	for i, e := range r.SeedRollOff {
+		if e < 0 || e >= entries || slices.Contains(r.SeedRollOff[:i], e) {
+			return errorf("%w: the seed roll-off's winner %d is entry %d, but entries are 0 to %d, each once", ErrInvalidTournament, i+1, e, entries-1)
+		}
 	}
 	if len(r.Ladder) > MaxLadder-1 {
 		return errorf("%w: %d step-ladder matches, but there are at most %d", ErrInvalidTournament, len(r.Ladder), MaxLadder-1)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,8 +35,19 @@ func marshalTournament(t testing.TB, tour *Tournament) []byte {
 	return data
 }
 
+// sevenSeeded is sevenBowl's step-ladder of five whose 5th spot EEE and FFF share, FFF having
+// won the roll-off.
+func sevenSeeded(t testing.TB) *Tournament {
+	t.Helper()
+	tour := sevenBowl(t, []int{90, 85, 80, 75, 70, 70, 60}, 6, 5, nil)
+	if err := tour.SeedLadder([]int{5}); err != nil {
+		t.Fatalf("SeedLadder([5]) = %v", err)
+	}
+	return tour
+}
+
 func TestTournamentFileRoundTrip(t *testing.T) {
-	for _, tour := range []*Tournament{weekend(t), weekendKept(t)} {
+	for _, tour := range []*Tournament{weekend(t), weekendKept(t), sevenSeeded(t)} {
 		data := marshalTournament(t, tour)
 		back, err := ReadTournament(data)
 		if err != nil {
@@ -48,6 +60,11 @@ func TestTournamentFileRoundTrip(t *testing.T) {
 		want, _ := tour.Standings()
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("ReadTournament(data).Standings() = %+v, want %+v", got, want)
+		}
+		gotSeeds, err := back.LadderSeeds()
+		wantSeeds, _ := tour.LadderSeeds()
+		if err != nil || !reflect.DeepEqual(gotSeeds, wantSeeds) {
+			t.Errorf("ReadTournament(data).LadderSeeds() = %v, %v, want %v", gotSeeds, err, wantSeeds)
 		}
 	}
 }
@@ -107,6 +124,9 @@ func TestReadTournamentRefused(t *testing.T) {
 		{"a sheet twice", strings.Replace(good, first, first+","+first, 1), ErrBadTournamentFile},
 		{"a sheet under another pair", strings.Replace(good, `"squad":0,"pair":0`, `"squad":1,"pair":0`, 1), ErrBadTournamentFile},
 		{"an advanced entry twice", strings.Replace(good, `"advanced":[4,0]`, `"advanced":[4,4]`, 1), ErrInvalidTournament},
+		{"a seed roll-off's winner out of range", strings.Replace(good, `"advanced":[4,0]`, `"advanced":[4,0],"seedRollOff":[5]`, 1), ErrInvalidTournament},
+		{"a seed roll-off's winner twice", strings.Replace(good, `"advanced":[4,0]`, `"advanced":[4,0],"seedRollOff":[1,1]`, 1), ErrInvalidTournament},
+		{"a seed roll-off of six", strings.Replace(good, `"advanced":[4,0]`, `"advanced":[4,0],"seedRollOff":[0,1,2,3,4,-1]`, 1), ErrInvalidTournament},
 		{"a negative prize", strings.Replace(good, `"amounts":[6000,4000]`, `"amounts":[-1,4000]`, 1), ErrInvalidPrizes},
 	}
 	for _, tt := range tests {
@@ -161,6 +181,7 @@ func TestTournamentMerge(t *testing.T) {
 func FuzzTournamentFile(f *testing.F) {
 	f.Add(marshalTournament(f, weekend(f)))
 	f.Add(marshalTournament(f, weekendKept(f)))
+	f.Add(marshalTournament(f, sevenSeeded(f)))
 	if data, err := os.ReadFile("testdata/tournament-v1.json"); err == nil {
 		f.Add(data)
 	}
@@ -184,5 +205,43 @@ func FuzzTournamentFile(f *testing.F) {
 		if _, err := back.Standings(); err != nil {
 			t.Fatalf("Standings() = %v", err)
 		}
+		checkLadderSeeds(t, back)
 	})
+}
+
+// checkLadderSeeds checks the step-ladder's seeds of tour as it is and, when its ladder has a
+// roll-off at the last seed, after its first entries are recorded as the winners: at most
+// MaxLadder advanced entries, each once; a refused SeedLadder changes nothing; Final never
+// panics.
+func checkLadderSeeds(t *testing.T, tour *Tournament) {
+	t.Helper()
+	check := func(when string) {
+		seeds, err := tour.LadderSeeds()
+		if err != nil {
+			return
+		}
+		for i, e := range seeds {
+			if i >= MaxLadder || !slices.Contains(tour.Results.Advanced, e) || slices.Contains(seeds[:i], e) {
+				t.Fatalf("LadderSeeds() %s = %v, want at most %d of the advanced %v, each once", when, seeds, MaxLadder, tour.Results.Advanced)
+			}
+		}
+		tour.Final() // never panics; a ladder's tie with no roll-off recorded is refused
+	}
+	check("as read")
+	in, rollOff, err := tour.LadderCut()
+	spots, _ := tour.LadderSpots()
+	if err != nil || len(rollOff) == 0 {
+		return
+	}
+	before := tour.Clone().Results
+	if err := tour.SeedLadder(rollOff); !errors.Is(err, ErrRollOff) || !reflect.DeepEqual(tour.Results, before) {
+		t.Fatalf("SeedLadder(the whole roll-off %v) = %v, or changed the results", rollOff, err)
+	}
+	if err := tour.SeedLadder(rollOff[:spots]); err != nil {
+		t.Fatalf("SeedLadder(%v) = %v", rollOff[:spots], err)
+	}
+	if seeds, err := tour.LadderSeeds(); err != nil || !slices.Equal(seeds, append(in, rollOff[:spots]...)) {
+		t.Fatalf("LadderSeeds() = %v, %v, want %v then %v", seeds, err, in, rollOff[:spots])
+	}
+	check("seeded")
 }

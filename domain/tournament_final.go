@@ -12,11 +12,13 @@ const (
 
 // TournamentResults are what the director records of the finals: the entries through the
 // cut in order once any roll-off is decided (Cut's in, then the roll-off's winners), match
-// play's games (finalists are indices into Advanced), and the step-ladder's scores and
-// roll-offs as StepLadder takes them.
+// play's games (finalists are indices into Advanced), the winners of the roll-off for the
+// step-ladder's last seeds (entries, in the roll-off's order; see LadderCut), and the
+// step-ladder's scores and roll-offs as StepLadder takes them.
 type TournamentResults struct {
 	Advanced      []int           `json:"advanced,omitempty"`
 	MatchPlay     []MatchPlayGame `json:"matchPlay,omitempty"`
+	SeedRollOff   []int           `json:"seedRollOff,omitempty"`
 	Ladder        [][2]int        `json:"ladder,omitempty"`
 	LadderRollOff map[int]bool    `json:"ladderRollOff,omitempty"`
 }

@@ -157,19 +157,133 @@ func (t *Tournament) matchPlayCarry() ([]int, error) {
 }
 
 // LadderSeeds returns the step-ladder's seeds (entries, best first): the top Settings.Ladder
-// of the standings before it, match play's when the finals have both, else the order of the
-// cut (Results.Advanced). It is nil when the finals have no step-ladder or fewer than
-// MinLadder have advanced.
+// of the standings before it (LadderCut's in), then the winners of the roll-off for the last
+// seeds when a place is shared at the S-th spot (Results.SeedRollOff, recorded by SeedLadder).
+// It is nil, with no error, while the ladder is not known yet: the finals have no step-ladder,
+// fewer than MinLadder have advanced, match play is still being bowled, or the roll-off at the
+// S-th spot is not recorded (or the winners recorded are no longer that roll-off's, as when a
+// match play score is typed again).
 func (t *Tournament) LadderSeeds() ([]int, error) {
-	s := t.Settings
-	if s.Finals != StepLadderFinals && s.Finals != BothFinals || len(t.Results.Advanced) < MinLadder {
-		return nil, nil
+	in, rollOff, err := t.LadderCut()
+	if err != nil || len(rollOff) == 0 {
+		return in, err
 	}
-	order, err := t.finalistsOrder()
+	spots, err := t.LadderSpots()
 	if err != nil {
 		return nil, err
 	}
-	return order[:min(s.Ladder, len(order))], nil
+	won := t.Results.SeedRollOff
+	winners := rollOffWinners(rollOff, won)
+	if len(winners) != len(won) || len(won) != spots {
+		return nil, nil // the ladder waits for its roll-off
+	}
+	return append(in, winners...), nil
+}
+
+// rollOffWinners returns the entries of rollOff that won names, in the roll-off's order.
+func rollOffWinners(rollOff, won []int) []int {
+	var winners []int
+	for _, e := range rollOff {
+		if slices.Contains(won, e) {
+			winners = append(winners, e)
+		}
+	}
+	return winners
+}
+
+// LadderCut returns the step-ladder's cut (the package's Cut, as entries) at S, Settings.Ladder
+// or every finalist when fewer advanced, over the standings before the ladder (ladderStandings):
+// the seeds in, and those who share the place at the S-th spot and roll off for the seeds
+// left (LadderSpots). Both are nil while the ladder is not known yet: the finals have no
+// step-ladder, fewer than MinLadder have advanced, or match play is still being bowled.
+func (t *Tournament) LadderCut() (in, rollOff []int, err error) {
+	standings, err := t.ladderStandings()
+	if err != nil || len(standings) == 0 {
+		return nil, nil, err
+	}
+	return Cut(standings, min(t.Settings.Ladder, len(standings)))
+}
+
+// LadderSpots returns how many of the roll-off at the step-ladder's last seeds (LadderCut)
+// take seeds: S less those LadderCut puts in; 0 without a roll-off.
+func (t *Tournament) LadderSpots() (int, error) {
+	in, rollOff, err := t.LadderCut()
+	if err != nil || len(rollOff) == 0 {
+		return 0, err
+	}
+	return min(t.Settings.Ladder, len(t.Results.Advanced)) - len(in), nil
+}
+
+// SeedLadder records the winners of the roll-off for the step-ladder's last seeds
+// (Results.SeedRollOff, in the roll-off's order), and the step-ladder starts again (its scores
+// and roll-offs are cleared). It refuses, changing nothing, with ErrRollOff winners that are
+// not LadderSpots entries of LadderCut's roll-off, each once, or when there is no such
+// roll-off; and what LadderCut refuses.
+func (t *Tournament) SeedLadder(won []int) error {
+	_, rollOff, err := t.LadderCut()
+	if err != nil {
+		return err
+	}
+	spots, err := t.LadderSpots()
+	if err != nil {
+		return err
+	}
+	winners := rollOffWinners(rollOff, won)
+	if len(rollOff) == 0 || len(winners) != len(won) || len(won) != spots {
+		return errorf("%w: %d seeds left and %d of the roll-off %v named as winners (%v)", ErrRollOff, spots, len(won), rollOff, won)
+	}
+	t.Results.SeedRollOff = winners
+	t.Results.Ladder, t.Results.LadderRollOff = nil, nil
+	return nil
+}
+
+// ladderStandings are the standings before the step-ladder, as placings of entries (nil while
+// the ladder is not known yet, as LadderCut says): match play's once every game of it is
+// recorded when the finals have it, else the advanced entries in Results.Advanced's order,
+// each placed among them by their qualifying place (1 + how many of them place strictly
+// better; an entry no longer placed in qualifying after all of them).
+func (t *Tournament) ladderStandings() ([]Placing, error) {
+	f, adv := t.Settings.Finals, t.Results.Advanced
+	if f != StepLadderFinals && f != BothFinals || len(adv) < MinLadder {
+		return nil, nil
+	}
+	if f == BothFinals {
+		games, err := t.MatchPlayGames()
+		if err != nil || len(t.Results.MatchPlay) < games {
+			return nil, err // the ladder follows match play
+		}
+		ranked, err := t.MatchPlayStandings()
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range ranked {
+			ranked[i].Entry = adv[p.Entry]
+		}
+		return ranked, nil
+	}
+	q, err := t.Qualifying()
+	if err != nil {
+		return nil, err
+	}
+	qual := make([]Placing, len(adv)) // each advanced entry's qualifying placing
+	for i, e := range adv {
+		qual[i] = Placing{Entry: e, Place: len(q) + 1}
+		if at := slices.IndexFunc(q, func(p Placing) bool { return p.Entry == e }); at >= 0 {
+			qual[i] = q[at]
+		}
+	}
+	standings := make([]Placing, len(adv))
+	for i, p := range qual {
+		better := 0
+		for _, o := range qual {
+			if o.Place < p.Place {
+				better++
+			}
+		}
+		standings[i] = Placing{Entry: p.Entry, Total: p.Total, Place: 1 + better}
+	}
+	slices.SortStableFunc(standings, func(a, b Placing) int { return a.Place - b.Place })
+	return standings, nil
 }
 
 // finalistsOrder is the advanced entries in the order of the standings after the cut and,
@@ -193,8 +307,9 @@ func (t *Tournament) finalistsOrder() ([]int, error) {
 // then everybody else placed in qualifying, in its order. With no finalists recorded it is the
 // qualifying standings. The finals' order is Results.Advanced as recorded, then match play's
 // standings when the finals have match play, then the step-ladder's order over the top
-// Settings.Ladder of it once the ladder is over. done is false while a final is still to
-// bowl: the order is then as far as the finals have come. Places are positions, but entries
+// Settings.Ladder of it once the ladder is over (its seeds first while it is bowled). done is
+// false while a final is still to bowl or its step-ladder is not seeded yet (LadderSeeds): the
+// order is then as far as the finals have come. Places are positions, but entries
 // that share a qualifying place below the finalists share it here too.
 func (t *Tournament) Final() (final []Placing, done bool, err error) {
 	q, err := t.Qualifying()
@@ -221,8 +336,15 @@ func (t *Tournament) Final() (final []Placing, done bool, err error) {
 		if err != nil {
 			return nil, false, err
 		}
-		copy(order, ladder) // nil while the ladder is not over: the seeds stand
-		done = done && ladder != nil
+		if ladder == nil {
+			ladder = seeds // the ladder is not over: the seeds stand
+		}
+		// The seeds are not always the first of order: a roll-off's winner may come after
+		// one who lost it.
+		order = append(ladder, slices.DeleteFunc(order, func(e int) bool { return slices.Contains(ladder, e) })...)
+		done = done && len(t.Results.Ladder) == len(seeds)-1
+	} else if (s.Finals == StepLadderFinals || s.Finals == BothFinals) && len(order) >= MinLadder {
+		done = false // the ladder waits for match play or for the roll-off at its last seed
 	}
 	place := map[int]Placing{} // each entry's qualifying placing
 	for _, p := range q {

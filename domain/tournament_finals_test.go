@@ -149,7 +149,7 @@ func TestMatchPlayPositionRound(t *testing.T) {
 func rrScore(finalist int) int { return []int{250, 200, 150, 220}[finalist] }
 
 // TestLadderSeeds checks the step-ladder's seeds: the top S of the cut's order, or of match
-// play's standings when the finals have both.
+// play's standings once it is over when the finals have both.
 func TestLadderSeeds(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -161,7 +161,11 @@ func TestLadderSeeds(t *testing.T) {
 		{"no ladder", MatchPlayFinals, 3, nil, nil},
 		{"the cut's order", StepLadderFinals, 3, nil, []int{4, 0, 1}},
 		{"all four", StepLadderFinals, 4, nil, []int{4, 0, 1, 2}},
-		{"after match play", BothFinals, 3, []MatchPlayGame{{3, 0, 300, 100}, {2, 1, 290, 100}}, []int{1, 2, 4}}, // 608, 600, 409
+		// 608, 600, 409, 394 after two of six games: the ladder follows match play.
+		{"before match play is over", BothFinals, 3, []MatchPlayGame{{3, 0, 300, 100}, {2, 1, 290, 100}}, nil},
+		// All six games: finalist 2 wins its three (300 each), 1 two (280), 3 one (260), 0 none
+		// (200): 1278, 1194, 1080, 909.
+		{"after match play", BothFinals, 3, []MatchPlayGame{{3, 0, 260, 200}, {1, 2, 280, 300}, {3, 1, 260, 280}, {2, 0, 300, 200}, {3, 2, 260, 300}, {0, 1, 200, 280}}, []int{1, 0, 2}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -242,4 +246,214 @@ func weekendTied(t *testing.T) *Tournament {
 	keep(t, tour, bowlPair(t, tour, 0, 0, [][]int{{80, 80, 90}, {80, 80, 90}, {80, 80, 90}}))
 	keep(t, tour, bowlPair(t, tour, 1, 0, [][]int{{70, 40}, {70, 40}, {70, 40}}))
 	return tour
+}
+
+// sevenBowl is a scratch tournament of one game: AAA to GGG (entries 0 to 6) in one squad on
+// lanes 1-2, scoring scores (0 to 90 each), the step-ladder of ladder seeds its only final,
+// and the cut at finalists recorded, cutWon winning its roll-off.
+func sevenBowl(t testing.TB, scores []int, finalists, ladder int, cutWon []int) *Tournament {
+	t.Helper()
+	st := DefaultTournamentSettings()
+	st.Handicap, st.Games, st.Finalists, st.Finals, st.Ladder = Handicap{}, 1, finalists, StepLadderFinals, ladder
+	tour, err := NewTournament("Seven", st)
+	if err != nil {
+		t.Fatalf("NewTournament() = %v", err)
+	}
+	tour.Squads = []Squad{{Name: "Sun", FirstLane: 1, LastLane: 2}}
+	for _, b := range []string{"AAA", "BBB", "CCC", "DDD", "EEE", "FFF", "GGG"} {
+		if _, err := tour.AddEntry(b, 150, 0); err != nil {
+			t.Fatalf("AddEntry(%s) = %v", b, err)
+		}
+	}
+	keep(t, tour, bowlPair(t, tour, 0, 0, [][]int{scores}))
+	if err := tour.Advance(cutWon); err != nil {
+		t.Fatalf("Advance(%v) = %v", cutWon, err)
+	}
+	return tour
+}
+
+// TestLadderCut checks the step-ladder's roll-off after the cut (tournament.md, "Step-ladder
+// final": a shared place at the S-th spot is rolled off first). The advanced entries are
+// placed among themselves by their qualifying places.
+func TestLadderCut(t *testing.T) {
+	tests := []struct {
+		name          string
+		scores        []int // AAA to GGG's one game
+		finalists     int
+		ladder        int
+		cutWon        []int // the cut's roll-off's winners
+		in, rollOff   []int
+		spots         int
+		won           []int // the ladder's roll-off's winners recorded (SeedLadder)
+		before, seeds []int // LadderSeeds before and after SeedLadder(won)
+	}{
+		// Places 1 2 3 4 5 5 7: the cut at 6 takes EEE and FFF both; S = 5 splits them.
+		{"a roll-off at the 5th spot", []int{90, 85, 80, 75, 70, 70, 60}, 6, 5, nil,
+			[]int{0, 1, 2, 3}, []int{4, 5}, 1, []int{5}, nil, []int{0, 1, 2, 3, 5}},
+		// Places 1 2 3 4 4 6 7: DDD and EEE share 4th, both within S = 5.
+		{"a shared place within S", []int{90, 85, 80, 75, 75, 70, 60}, 6, 5, nil,
+			[]int{0, 1, 2, 3, 4}, nil, 0, nil, []int{0, 1, 2, 3, 4}, []int{0, 1, 2, 3, 4}},
+		// Places 1 2 3 4 4 4 7: three share 4th for S = 5's last two seeds, won in their order.
+		{"two seeds to three", []int{90, 85, 80, 70, 70, 70, 60}, 6, 5, nil,
+			[]int{0, 1, 2}, []int{3, 4, 5}, 2, []int{5, 3}, nil, []int{0, 1, 2, 3, 5}},
+		// The cut at 5 crosses EEE and FFF's 5th: FFF won it, and is 5th alone among the five.
+		{"the cut's roll-off decided it", []int{90, 85, 80, 75, 70, 70, 60}, 5, 5, []int{5},
+			[]int{0, 1, 2, 3, 5}, nil, 0, nil, []int{0, 1, 2, 3, 5}, []int{0, 1, 2, 3, 5}},
+		// A ladder of 3 over places 1 2 3 3: CCC and DDD roll off for the 3rd seed.
+		{"a ladder of three", []int{90, 85, 75, 75, 60, 50, 40}, 4, 3, nil,
+			[]int{0, 1}, []int{2, 3}, 1, []int{2}, nil, []int{0, 1, 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := sevenBowl(t, tt.scores, tt.finalists, tt.ladder, tt.cutWon)
+			in, rollOff, err := tour.LadderCut()
+			if err != nil || !slices.Equal(in, tt.in) || !slices.Equal(rollOff, tt.rollOff) {
+				t.Errorf("LadderCut() = %v, %v, %v, want %v, %v, nil", in, rollOff, err, tt.in, tt.rollOff)
+			}
+			if n, err := tour.LadderSpots(); n != tt.spots || err != nil {
+				t.Errorf("LadderSpots() = %d, %v, want %d", n, err, tt.spots)
+			}
+			if seeds, err := tour.LadderSeeds(); err != nil || !slices.Equal(seeds, tt.before) {
+				t.Errorf("LadderSeeds() = %v, %v, want %v", seeds, err, tt.before)
+			}
+			if _, done, err := tour.Final(); done || err != nil {
+				t.Errorf("Final() before the ladder = _, %v, %v, want false", done, err)
+			}
+			if tt.won == nil {
+				return
+			}
+			tour.Results.Ladder, tour.Results.LadderRollOff = [][2]int{{100, 100}}, map[int]bool{0: true}
+			if err := tour.SeedLadder(tt.won); err != nil {
+				t.Fatalf("SeedLadder(%v) = %v", tt.won, err)
+			}
+			if r := tour.Results; r.Ladder != nil || r.LadderRollOff != nil {
+				t.Errorf("SeedLadder(%v) left the ladder's results %+v, want them started again", tt.won, r)
+			}
+			if seeds, err := tour.LadderSeeds(); err != nil || !slices.Equal(seeds, tt.seeds) {
+				t.Errorf("LadderSeeds() after SeedLadder(%v) = %v, %v, want %v", tt.won, seeds, err, tt.seeds)
+			}
+		})
+	}
+}
+
+// TestLadderAfterMatchPlay seeds a step-ladder of five from match play among six finalists
+// (AAA to FFF, carrying nothing, bonus 30): each finalist bowls the same score every game of
+// the round robin, so that the two of equal scores tie each other and share a place.
+func TestLadderAfterMatchPlay(t *testing.T) {
+	tour := sevenBowl(t, []int{90, 85, 80, 75, 70, 65, 60}, 6, 5, nil)
+	tour.Settings.Finals, tour.Settings.Carry = BothFinals, false
+	weeks, err := tour.MatchPlaySchedule()
+	if err != nil || len(weeks) != 5 {
+		t.Fatalf("MatchPlaySchedule() = %v, %v, want RoundRobin(6)'s 5 weeks", weeks, err)
+	}
+	play := func(score [6]int) {
+		tour.Results.MatchPlay = nil
+		for _, w := range weeks {
+			for _, p := range w.Pairs {
+				tour.Results.MatchPlay = append(tour.Results.MatchPlay, MatchPlayGame{p.A, p.B, score[p.A], score[p.B]})
+			}
+		}
+	}
+	// Totals: FFF 1250 + 5 wins = 1400, EEE 1320, DDD 1240, CCC 1160; AAA and BBB 1000, a tie
+	// between them (15 each): 1015, the same last and high game, so they share 5th.
+	play([6]int{200, 200, 220, 230, 240, 250})
+	final := func() ([]int, bool) {
+		t.Helper()
+		f, done, err := tour.Final()
+		if err != nil {
+			t.Fatalf("Final() = %v", err)
+		}
+		var order []int
+		for _, p := range f {
+			order = append(order, p.Entry)
+		}
+		return order, done
+	}
+	all := tour.Results.MatchPlay
+	tour.Results.MatchPlay = all[:14]
+	if in, rollOff, err := tour.LadderCut(); in != nil || rollOff != nil || err != nil {
+		t.Errorf("LadderCut() with 14 of 15 games = %v, %v, %v, want nil: the ladder follows match play", in, rollOff, err)
+	}
+	if seeds, err := tour.LadderSeeds(); seeds != nil || err != nil {
+		t.Errorf("LadderSeeds() with 14 of 15 games = %v, %v, want nil", seeds, err)
+	}
+	if err := tour.SeedLadder(nil); !errors.Is(err, ErrRollOff) {
+		t.Errorf("SeedLadder(nil) before match play is over = %v, want ErrRollOff", err)
+	}
+	if order, done := final(); done || len(order) != 7 {
+		t.Errorf("Final() with 14 of 15 games = %v, %v, want match play's order so far, not done", order, done)
+	}
+	tour.Results.MatchPlay = all
+	in, rollOff, err := tour.LadderCut()
+	if err != nil || !slices.Equal(in, []int{5, 4, 3, 2}) || !slices.Equal(rollOff, []int{0, 1}) {
+		t.Errorf("LadderCut() = %v, %v, %v, want [5 4 3 2], [0 1]", in, rollOff, err)
+	}
+	if order, done := final(); done || !slices.Equal(order, []int{5, 4, 3, 2, 0, 1, 6}) {
+		t.Errorf("Final() before the roll-off = %v, %v, want [5 4 3 2 0 1 6], false", order, done)
+	}
+	if err := tour.SeedLadder([]int{1}); err != nil {
+		t.Fatalf("SeedLadder([1]) = %v", err)
+	}
+	if seeds, err := tour.LadderSeeds(); err != nil || !slices.Equal(seeds, []int{5, 4, 3, 2, 1}) {
+		t.Errorf("LadderSeeds() = %v, %v, want [5 4 3 2 1]", seeds, err)
+	}
+	// The seeds stand while the ladder is bowled: BBB, the roll-off's winner, before AAA.
+	if order, done := final(); done || !slices.Equal(order, []int{5, 4, 3, 2, 1, 0, 6}) {
+		t.Errorf("Final() seeded = %v, %v, want [5 4 3 2 1 0 6], false", order, done)
+	}
+	// BBB beats CCC 210-200 and loses to DDD 190-220; DDD ties EEE 200-200 and loses the
+	// roll-off; EEE beats FFF 230-180: EEE, FFF, DDD, BBB, CCC.
+	tour.Results.Ladder = [][2]int{{200, 210}, {220, 190}, {200, 200}, {180, 230}}
+	tour.Results.LadderRollOff = map[int]bool{2: false}
+	if order, done := final(); !done || !slices.Equal(order, []int{4, 5, 3, 1, 2, 0, 6}) {
+		t.Errorf("Final() = %v, %v, want [4 5 3 1 2 0 6], true", order, done)
+	}
+	// A score typed again: BBB now bowls 210 and CCC 200. BBB is 4th alone (1110), AAA and
+	// CCC share 5th (1015): the roll-off recorded is no longer this one, and the ladder waits.
+	play([6]int{200, 210, 200, 230, 240, 250})
+	if in, rollOff, err := tour.LadderCut(); err != nil || !slices.Equal(in, []int{5, 4, 3, 1}) || !slices.Equal(rollOff, []int{0, 2}) {
+		t.Errorf("LadderCut() after the change = %v, %v, %v, want [5 4 3 1], [0 2]", in, rollOff, err)
+	}
+	if seeds, err := tour.LadderSeeds(); seeds != nil || err != nil {
+		t.Errorf("LadderSeeds() with a stale roll-off = %v, %v, want nil", seeds, err)
+	}
+	if order, done := final(); done || !slices.Equal(order, []int{5, 4, 3, 1, 0, 2, 6}) {
+		t.Errorf("Final() with a stale roll-off = %v, %v, want [5 4 3 1 0 2 6], false", order, done)
+	}
+	// The cut recorded again starts the finals again, the seeds' roll-off with them.
+	if err := tour.Advance(nil); err != nil || tour.Results.SeedRollOff != nil {
+		t.Errorf("Advance(nil) = %v, seed roll-off %v, want it cleared", err, tour.Results.SeedRollOff)
+	}
+}
+
+// TestSeedLadderRefused checks SeedLadder's refusals: winners that are not LadderSpots
+// entries of the roll-off, each once, or no roll-off to record; each changes nothing.
+func TestSeedLadderRefused(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		scores []int
+		won    []int
+	}{
+		{"none ticked", []int{90, 85, 80, 75, 70, 70, 60}, nil},
+		{"both ticked", []int{90, 85, 80, 75, 70, 70, 60}, []int{4, 5}},
+		{"one not of the roll-off", []int{90, 85, 80, 75, 70, 70, 60}, []int{3}},
+		{"one never advanced", []int{90, 85, 80, 75, 70, 70, 60}, []int{6}},
+		{"the same twice", []int{90, 85, 80, 75, 70, 70, 60}, []int{5, 5}},
+		{"no roll-off", []int{90, 85, 80, 75, 75, 70, 60}, nil},
+		{"no roll-off, one named", []int{90, 85, 80, 75, 75, 70, 60}, []int{4}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tour := sevenBowl(t, tt.scores, 6, 5, nil)
+			tour.Results.Ladder, tour.Results.LadderRollOff = [][2]int{{100, 100}}, map[int]bool{0: true}
+			before := tour.Clone().Results
+			if err := tour.SeedLadder(tt.won); !errors.Is(err, ErrRollOff) || !reflect.DeepEqual(tour.Results, before) {
+				t.Errorf("SeedLadder(%v) = %v, results %+v, want ErrRollOff and no change", tt.won, err, tour.Results)
+			}
+		})
+	}
+	tour := sevenBowl(t, []int{90, 85, 80, 75, 70, 70, 60}, 6, 5, nil)
+	tour.Settings.Finals = MatchPlayFinals
+	if err := tour.SeedLadder([]int{5}); !errors.Is(err, ErrRollOff) {
+		t.Errorf("SeedLadder([5]) without a step-ladder = %v, want ErrRollOff", err)
+	}
 }

@@ -62,6 +62,7 @@ func (t *Tournament) Clone() *Tournament {
 	c.Squads, c.Entries, c.Prizes.Amounts = slices.Clone(t.Squads), slices.Clone(t.Entries), slices.Clone(t.Prizes.Amounts)
 	c.Results.Advanced, c.Results.MatchPlay = slices.Clone(t.Results.Advanced), slices.Clone(t.Results.MatchPlay)
 	c.Results.Ladder, c.Results.LadderRollOff = slices.Clone(t.Results.Ladder), maps.Clone(t.Results.LadderRollOff)
+	c.Results.SeedRollOff = slices.Clone(t.Results.SeedRollOff)
 	c.kept = maps.Clone(t.kept)
 	return &c
 }
