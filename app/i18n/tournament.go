@@ -114,6 +114,12 @@ type TournamentMessages struct {
 	RollOffNone   string
 	RollOffSeed   string
 	RollOffChall  string
+	LadderLater   string  // the step-ladder is seeded once match play is bowled
+	SeedRollOff   sayInt  // seeds int: a place shared at the ladder's last seed, tick who won it
+	SeedLadder    string  // record the seeds
+	Seeded        string  // the seeds are recorded
+	SeedWon       sayName // winners (names): who won the seeds' roll-off
+	SeedRedo      string  // record the seeds again
 	FinalOrder    string
 	NoFinals      string
 	ScoreRefused  string
@@ -272,6 +278,12 @@ var englishTournament = TournamentMessages{
 	RollOffNone:   "Not bowled",
 	RollOffSeed:   "The seed",
 	RollOffChall:  "The challenger",
+	LadderLater:   "The step-ladder follows match play: the top of its standings are seeded once every game is bowled.",
+	SeedRollOff:   "A place is shared at the step-ladder's last seed: tick the %d who won the roll-off.",
+	SeedLadder:    "Record the seeds",
+	Seeded:        "The step-ladder's seeds are recorded.",
+	SeedWon:       "The roll-off for the last seed was won by %s.",
+	SeedRedo:      "Record the seeds again",
 	FinalOrder:    "Final order",
 	NoFinals:      "Record the cut first.",
 	ScoreRefused:  "A score is a whole number from 0 to 300.",

@@ -13,7 +13,9 @@ import (
 
 // The finals (tournament.md): match play's rounds (domain.Tournament.MatchPlaySchedule) with
 // each game's scores typed, its standings (MatchPlayStandings), the step-ladder (StepLadder)
-// with its scores and roll-offs, and the final order (Final). What is typed stays in the form;
+// with the roll-off for its last seed when a place is shared there (LadderCut: the director
+// ticks who won it and records the seeds, SeedLadder), its scores and roll-offs, and the final
+// order (Final). What is typed stays in the form;
 // the results recorded are the games whose scores are all typed, in order.
 
 // renderFinals draws match play, the step-ladder and the final order, as the settings have
@@ -96,14 +98,27 @@ func seedsOf(t *domain.Tournament) []int {
 	return seeds
 }
 
-// renderLadder draws the step-ladder's matches bowled and the next.
+// renderLadder draws the step-ladder: that it follows match play while match play is bowled,
+// the roll-off for its last seed when a place is shared there, its matches bowled and the
+// next.
 func (s *Screen) renderLadder(w *i18n.TournamentMessages, k *kept) app.UI {
 	t := k.T
-	seeds := seedsOf(t)
-	if len(seeds) < domain.MinLadder {
+	in, rollOff, err := t.LadderCut()
+	if err != nil {
 		return nil
 	}
 	parts := []app.UI{elText("h3", w.Ladder)}
+	if in == nil && rollOff == nil {
+		if t.Settings.Finals != domain.BothFinals || len(t.Results.Advanced) < domain.MinLadder {
+			return nil // no ladder to bowl
+		}
+		parts = append(parts, elText("p", w.LadderLater, "class", "hint", "data-testid", "ladder-later"))
+		return markup.El("section", "class", "step-ladder").Body(parts...)
+	}
+	seeds := seedsOf(t)
+	if len(rollOff) > 0 {
+		parts = append(parts, s.renderSeedRollOff(w, t, rollOff, seeds != nil))
+	}
 	for m := 0; m <= len(t.Results.Ladder) && m < len(seeds)-1; m++ {
 		next, order, err := domain.StepLadder(seeds, t.Results.Ladder[:m], t.Results.LadderRollOff)
 		if err != nil || order != nil {
@@ -122,6 +137,56 @@ func (s *Screen) renderLadder(w *i18n.TournamentMessages, k *kept) app.UI {
 	return markup.El("section", "class", "step-ladder").Body(parts...)
 }
 
+// renderSeedRollOff draws the roll-off for the step-ladder's last seed: its boxes, who won it
+// once recorded (the seeds are known), and Record the seeds.
+func (s *Screen) renderSeedRollOff(w *i18n.TournamentMessages, t *domain.Tournament, rollOff []int, recorded bool) app.UI {
+	spots, _ := t.LadderSpots()
+	h := &markup.HTML{}
+	h.F(`<div class="seed-roll-off"><fieldset class="roll-off"><legend>{}</legend>`, w.SeedRollOff.Say(spots))
+	for _, e := range rollOff {
+		id := "seed-roll-off-" + itoa(e)
+		h.F(`<div class="check-field"><input type="checkbox" id="{}" data-testid="seed-roll-off" data-act="seed-roll-off" data-id="{}" data-entry="{}"{!}><label for="{}">{}</label></div>`,
+			id, itoa(e), itoa(e), markup.When(s.seedRollOff[e], ` checked=""`), id, name(t, e))
+	}
+	h.F(`</fieldset>`)
+	label := w.SeedLadder
+	if recorded {
+		label = w.SeedRedo
+		var won []string
+		for _, e := range t.Results.SeedRollOff {
+			won = append(won, name(t, e))
+		}
+		h.F(`<p class="hint" data-testid="seed-roll-off-recorded">{}</p>`, w.SeedWon.Say(strings.Join(won, ", ")))
+	}
+	h.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="seed-ladder" data-testid="seed-ladder">{}</button></div></div>`, label)
+	return h.UI()
+}
+
+// seedLadder records the step-ladder's seeds (domain.Tournament.SeedLadder): the roll-off's
+// entries ticked win the last seeds, or it says how many to tick. The ladder starts again.
+func (s *Screen) seedLadder(k *kept) {
+	t := k.T
+	_, rollOff, err := t.LadderCut()
+	if err != nil {
+		return
+	}
+	var won []int
+	for _, e := range rollOff {
+		if s.seedRollOff[e] {
+			won = append(won, e)
+		}
+	}
+	if err := t.SeedLadder(won); err != nil {
+		want, _ := t.LadderSpots()
+		s.problem = func(m *i18n.TournamentMessages) string { return m.RollOffWant.Say(want) }
+		return
+	}
+	k.Form.Ladders, k.Form.LadderRollOff = nil, nil
+	k.reseed()
+	s.status = func(m *i18n.TournamentMessages) string { return m.Seeded }
+	s.save(k)
+}
+
 // renderFinal draws the final order as far as the finals have come.
 func renderFinal(w *i18n.TournamentMessages, t *domain.Tournament) app.UI {
 	final, _, err := t.Final()
@@ -138,18 +203,24 @@ func renderFinal(w *i18n.TournamentMessages, t *domain.Tournament) app.UI {
 
 // finalsClick runs a button of the standings or finals.
 func (s *Screen) finalsClick(k *kept, action, id string) {
-	if action == "advance" {
+	switch action {
+	case "advance":
 		s.advance(k)
+	case "seed-ladder":
+		s.seedLadder(k)
 	}
 }
 
-// finalsTyped takes a score or choice of the finals (or a roll-off box), and reports whether
-// the tournament changed.
+// finalsTyped takes a score or choice of the finals (or a box of the cut's roll-off or the
+// step-ladder's), and reports whether the tournament changed.
 func (s *Screen) finalsTyped(k *kept, action, id, v string) bool {
 	f := &k.Form
 	switch action {
 	case "roll-off":
 		s.tick(id, v == "true")
+		return false
+	case "seed-roll-off":
+		tickIn(&s.seedRollOff, id, v == "true")
 		return false
 	case "match-score":
 		f.Match = put(f.Match, id, v)

@@ -105,14 +105,17 @@ func (s *Screen) advance(k *kept) {
 	s.save(k)
 }
 
-// tick takes a roll-off box.
-func (s *Screen) tick(id string, on bool) {
+// tick takes a box of the cut's roll-off.
+func (s *Screen) tick(id string, on bool) { tickIn(&s.rollOff, id, on) }
+
+// tickIn takes a roll-off's box into the entries ticked, *ticked (made if need be).
+func tickIn(ticked *map[int]bool, id string, on bool) {
 	e, err := strconv.Atoi(id)
 	if err != nil {
 		return
 	}
-	if s.rollOff == nil {
-		s.rollOff = map[int]bool{}
+	if *ticked == nil {
+		*ticked = map[int]bool{}
 	}
-	s.rollOff[e] = on
+	(*ticked)[e] = on
 }

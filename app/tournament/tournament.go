@@ -34,18 +34,19 @@ const (
 
 // Screen is the tournament screen's state. Its zero value is ready.
 type Screen struct {
-	list    []*kept                  // every tournament kept on the device, oldest first
-	chosen  string                   // the ID of the tournament shown
-	view    string                   // the part shown
-	base    string                   // the page's address, without query or fragment: lane cards' links start with it
-	codes   map[string]code          // lane cards' QR codes, by link
-	rollOff map[int]bool             // the roll-off's entries ticked as advanced
-	ratio   string                   // the prize ratio typed
-	sheet   filing                   // a lane sheet opened on this device, offered for keeping
-	pub     *published               // a tournament published on the site, when the address asks for one
-	words   *i18n.TournamentMessages // the words last drawn in
-	status  say                      // what the last action did (role="status")
-	problem say                      // why the last action was refused (role="alert")
+	list        []*kept                  // every tournament kept on the device, oldest first
+	chosen      string                   // the ID of the tournament shown
+	view        string                   // the part shown
+	base        string                   // the page's address, without query or fragment: lane cards' links start with it
+	codes       map[string]code          // lane cards' QR codes, by link
+	rollOff     map[int]bool             // the roll-off's entries ticked as advanced
+	seedRollOff map[int]bool             // the step-ladder's seed roll-off's entries ticked as won
+	ratio       string                   // the prize ratio typed
+	sheet       filing                   // a lane sheet opened on this device, offered for keeping
+	pub         *published               // a tournament published on the site, when the address asks for one
+	words       *i18n.TournamentMessages // the words last drawn in
+	status      say                      // what the last action did (role="status")
+	problem     say                      // why the last action was refused (role="alert")
 
 	shelf  shelf           // where the tournaments are kept (shelf.go)
 	loaded bool            // the tournaments kept have been read

@@ -475,3 +475,85 @@ func TestPositionRoundTyped(t *testing.T) {
 		t.Errorf("after the position round: Final done %v, %v; %d games; paired %v, want %v", done, err, len(k.T.Results.MatchPlay), again[3].Pairs, weeks[3].Pairs)
 	}
 }
+
+// TestSeedRollOff records the roll-off for the step-ladder's last seed: five through the cut,
+// a ladder of four, DDD and EEE sharing 4th (handicaps 63 each: 40 + 63 a game, 309).
+func TestSeedRollOff(t *testing.T) {
+	s, k, mem := newScreen(t)
+	enter(t, s, k, "AAA 200 0", "BBB 180 0", "CCC 160 0", "DDD 150 0", "EEE 150 0")
+	s.typed(k, "finalists", "", "5")
+	// Totals: CCC (60 + 54) 342, AAA (90 + 18) 324, BBB (70 + 36) 318, DDD and EEE 309.
+	scores := map[string]int{"AAA": 90, "BBB": 70, "CCC": 60, "DDD": 40, "EEE": 40}
+	s.keepSheet(bowl(t, k.T, 0, 0, func(b string, g int) int { return scores[b] }))
+	k = s.shown()
+	s.advance(k)
+	if s.problem != nil || len(k.T.Results.Advanced) != 5 {
+		t.Fatalf("advance: %v, %s", k.T.Results.Advanced, s.problem.in(en))
+	}
+	s.view = viewFinals
+	html := app.HTMLString(s.Render(&i18n.English))
+	for _, e := range []string{"3", "4"} {
+		if !strings.Contains(html, `data-testid="seed-roll-off" data-act="seed-roll-off" data-id="`+e+`" data-entry="`+e+`"`) {
+			t.Errorf("no seed roll-off box for entry %s", e)
+		}
+	}
+	if !strings.Contains(html, `data-testid="seed-ladder"`) || strings.Contains(html, `data-testid="ladder-match"`) || strings.Contains(html, `data-testid="seed-roll-off-recorded"`) {
+		t.Errorf("before the roll-off: want its boxes and Record the seeds, no match and nothing recorded, in\n%s", html)
+	}
+	// Refused: none ticked, then both; each says how many to tick and records nothing.
+	for _, tick := range [][2]string{{"", ""}, {"3", "4"}} {
+		for _, e := range tick {
+			if e != "" {
+				s.finalsTyped(k, "seed-roll-off", e, "true")
+			}
+		}
+		s.problem = nil
+		s.finalsClick(k, "seed-ladder", "")
+		if got, want := s.problem.in(en), en.RollOffWant.Say(1); got != want || k.T.Results.SeedRollOff != nil {
+			t.Errorf("seeded with %v ticked: said %q, recorded %v; want %q, nothing", tick, got, k.T.Results.SeedRollOff, want)
+		}
+	}
+	s.finalsTyped(k, "seed-roll-off", "3", "false")
+	s.problem = nil
+	s.finalsClick(k, "seed-ladder", "")
+	if s.problem != nil || s.status.in(en) != en.Seeded || !slices.Equal(k.T.Results.SeedRollOff, []int{4}) {
+		t.Fatalf("seeded with EEE ticked: problem %q, status %q, recorded %v", s.problem.in(en), s.status.in(en), k.T.Results.SeedRollOff)
+	}
+	if seeds, err := k.T.LadderSeeds(); err != nil || !slices.Equal(seeds, []int{2, 0, 1, 4}) {
+		t.Errorf("LadderSeeds() = %v, %v, want [2 0 1 4]", seeds, err)
+	}
+	html = app.HTMLString(s.Render(&i18n.English))
+	for _, want := range []string{
+		`data-testid="seed-roll-off-recorded">` + en.SeedWon.Say("EEE") + `<`,
+		`<legend>` + en.LadderMatch.Say("BBB", "EEE") + `</legend>`,
+		`data-testid="seed-ladder">` + en.SeedRedo + `<`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("seeded: no %s in\n%s", want, html)
+		}
+	}
+	// Recorded again, the ladder starts again: its scores typed are cleared.
+	s.finalsTyped(k, "ladder-score", "0-0", "190")
+	s.finalsTyped(k, "ladder-score", "0-1", "200")
+	if len(k.T.Results.Ladder) != 1 {
+		t.Fatalf("the first match typed: %v", k.T.Results.Ladder)
+	}
+	s.finalsClick(k, "seed-ladder", "")
+	if s.problem != nil || k.T.Results.Ladder != nil || k.Form.Ladders != nil {
+		t.Errorf("seeded again: problem %q, ladder %v, typed %v; want it started again", s.problem.in(en), k.T.Results.Ladder, k.Form.Ladders)
+	}
+	s.flush(app.Context{})
+	again := &Screen{shelf: mem}
+	again.reload(app.Context{})
+	if len(again.list) != 1 || !slices.Equal(again.list[0].T.Results.SeedRollOff, []int{4}) {
+		t.Fatalf("after a reload: %d tournaments, the seed roll-off %v", len(again.list), again.list[0].T.Results.SeedRollOff)
+	}
+	// With match play first, the ladder follows it: no roll-off until every game is bowled.
+	if !s.chose(k, "finals", "", string(domain.BothFinals)) || s.problem != nil {
+		t.Fatalf("chose(finals, both): %s", s.problem.in(en))
+	}
+	html = app.HTMLString(s.Render(&i18n.English))
+	if !strings.Contains(html, `data-testid="ladder-later"`) || strings.Contains(html, `data-testid="seed-roll-off"`) {
+		t.Errorf("match play to bowl: want the ladder's later hint and no roll-off, in\n%s", html)
+	}
+}
