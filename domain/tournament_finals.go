@@ -282,7 +282,7 @@ func (t *Tournament) ladderStandings() ([]Placing, error) {
 		}
 		standings[i] = Placing{Entry: p.Entry, Total: p.Total, Place: 1 + better}
 	}
-	slices.SortStableFunc(standings, func(a, b Placing) int { return a.Place - b.Place })
+	sortStableFunc(standings, func(a, b Placing) int { return a.Place - b.Place })
 	return standings, nil
 }
 
