@@ -59,6 +59,17 @@ const storedMatches = `new Promise((ok, no) => { const r = indexedDB.open("tenpi
   r.onsuccess = () => { const q = r.result.transaction("leagues").objectStore("leagues").getAllKeys();
     q.onerror = no; q.onsuccess = () => { r.result.close(); ok(q.result.filter((k) => k.startsWith("m:")).length); }; }; })`
 
+// storedLeagueNamed is true once the leagues' database holds a league of that name (each
+// value is framed by its length, a uvarint: the head's JSON follows it).
+func storedLeagueNamed(name string) string {
+	return `new Promise((ok, no) => { const r = indexedDB.open("tenpin-season");
+  r.onerror = no;
+  r.onsuccess = () => { const q = r.result.transaction("leagues").objectStore("leagues").getAll(IDBKeyRange.bound("l:", "l;"));
+    q.onerror = no; q.onsuccess = () => { r.result.close();
+      ok(q.result.some((v) => { try { const b = v instanceof Uint8Array ? v : new Uint8Array(v); let i = 0; while (b[i] & 0x80) i++;
+        return JSON.parse(new TextDecoder().decode(b.subarray(i + 1))).name === ` + quoteJS(name) + `; } catch (e) { return false; } })); }; }; })`
+}
+
 // storedKeys counts the keys the leagues' database holds: heads and matches.
 const storedKeys = `new Promise((ok, no) => { const r = indexedDB.open("tenpin-season");
   r.onerror = no;
@@ -174,6 +185,9 @@ func leagueWindows(t *testing.T, base string, ea, eb *etab, hold func(on bool)) 
 		hold(true)
 		ea.typeInto(`input[data-testid="league-name"]`, "Renamed Again")
 		ea.click(`[data-testid="save-settings"]`)
+		// A's screen says so from its first save already: the condition is the rename stored,
+		// before B changes the league (else B's change is stored first, and A's made on it).
+		ea.wait(storedLeagueNamed("Renamed Again"))
 		ea.leagueSays(false, w.SettingsSaved)
 		eb.leagueTitle("Renamed A") // B has not heard of it
 		eb.typeInto(`input[data-testid="establish"]`, "5")
