@@ -54,8 +54,8 @@ var ErrNewerLaneCard = errors.New("the lane card was made by a newer version")
 type LaneCard struct {
 	Ref        PairRef
 	Final      *FinalRef // nil: a squad's pair's card
-	Tournament string // as ParseTournamentName keeps it
-	Squad      string // the squad's name or start time
+	Tournament string    // as ParseTournamentName keeps it
+	Squad      string    // the squad's name or start time
 	Games      int
 	Handicap   Handicap // off: a scratch event
 	Bowlers    []Seat
