@@ -42,6 +42,7 @@ type Screen struct {
 	rollOff map[int]bool             // the roll-off's entries ticked as advanced
 	ratio   string                   // the prize ratio typed
 	sheet   filing                   // a lane sheet opened on this device, offered for keeping
+	waiting []domain.Record          // a finals game bowled here, to fill in once the tournaments are read (finalgames.go)
 	pub     *published               // a tournament published on the site, when the address asks for one
 	words   *i18n.TournamentMessages // the words last drawn in
 	status  say                      // what the last action did (role="status")
