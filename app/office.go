@@ -145,7 +145,8 @@ func (c *Scoreboard) inOffice(u *url.URL) bool {
 		return true
 	}
 	_, pair := domain.ParsePairRef(recs[0].Series().ID)
-	return pair && keeps(tournamentRevKey)
+	_, final := domain.ParseFinalRef(recs[0].Series().ID)
+	return (pair || final) && keeps(tournamentRevKey)
 }
 
 // continueInOffice takes the page to the office app with u's query and fragment, in place

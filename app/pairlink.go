@@ -29,6 +29,15 @@ type pairShown struct {
 	Squad      string
 	Lane       int // the first of the pair's two lanes
 	Names      []string
+	Final      *domain.FinalRef // a finals game's card, which names no squad
+}
+
+// seriesID is the ID of the series the card sets up: its pair's, or its finals game's.
+func (p pairShown) seriesID() string {
+	if p.Final != nil {
+		return p.Final.SeriesID()
+	}
+	return p.Ref.SeriesID()
 }
 
 // pairOf is the card f's players came from, while they are still its bowlers; zero else.
@@ -67,7 +76,7 @@ func openPair(text string, busy bool, f *setupForm, n *night) (bool, say) {
 	if len(card.Blocks) > 0 {
 		lane = card.Blocks[0].Lane
 	}
-	f.pair = pairShown{Ref: card.Ref, Tournament: card.Tournament, Squad: card.Squad, Lane: lane, Names: f.names()}
+	f.pair = pairShown{Ref: card.Ref, Tournament: card.Tournament, Squad: card.Squad, Lane: lane, Names: f.names(), Final: card.Final}
 	if busy {
 		return true, cardBusy
 	}
@@ -94,6 +103,10 @@ func renderPairShown(f *setupForm, m *Messages) app.UI {
 	if p.Tournament == "" {
 		return nil
 	}
-	return elText("p", m.PairShown.Say(p.Tournament, p.Squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
+	squad := p.Squad
+	if p.Final != nil {
+		squad = m.FinalsShown
+	}
+	return elText("p", m.PairShown.Say(p.Tournament, squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
 		"class", "card-shown", "data-testid", "pair-shown")
 }

@@ -100,6 +100,7 @@ func newScoreboard(office Office) *Scoreboard {
 		c.officeNight.n = &c.night
 		c.office = office(&c.officeNight)
 		c.night.links.file = c.keepSheet
+		c.night.links.final = c.keepFinal
 	}
 	return c
 }

@@ -215,6 +215,9 @@ func (n *night) storeUnstored() {
 			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
 			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
 			n.saveSeries()
+			if n.links.final != nil {
+				n.links.final(ctx, s.Records)
+			}
 		}
 	})
 }

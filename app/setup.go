@@ -199,7 +199,7 @@ func (c *Scoreboard) start() bool {
 	} else {
 		s, ok = c.night.league.plan(c.setup.players(), c.messages())
 		if p := pairOf(&c.setup); ok && p.Tournament != "" {
-			s.ID = p.Ref.SeriesID() // its records name the pair they are filed under
+			s.ID = p.seriesID() // its records name the pair (or finals game) they are filed under
 		}
 	}
 	if !ok {

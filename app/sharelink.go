@@ -81,6 +81,9 @@ type shareLinks struct {
 	// file files an opened match sheet under the league week it names, on a device that
 	// keeps that league (the League screen's KeepSheet).
 	file func(ctx app.Context, records []domain.Record)
+	// final hands a finals game's series bowled on this device, once stored, to the office's
+	// screens (finalgame.go); nil in the lane.
+	final func(ctx app.Context, records []domain.Record)
 	// waiting are an opened sheet's games whose Keep was tapped while history was still being
 	// read: kept as soon as it is (readAll), not refused.
 	waiting []domain.Record

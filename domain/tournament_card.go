@@ -13,8 +13,10 @@ import (
 // match card's (CardVersion: the same IDs, varints, names and checksum): base64url without
 // padding of a packed bit string, most significant bit first:
 //
-//	version      8 bits (1)
+//	version      8 bits (1 or 2)
 //	identity     the tournament's ID, the squad and the pair (varints, from 0)
+//	final        from version 2: a flag; with it, a finals game's card (FinalRef): the
+//	             ladder (a flag), the round or match and the game + 1 (varints; 0: the bye)
 //	names        the tournament's and the squad's: each a length (varint) and UTF-8 bytes
 //	games        the qualifying games (varint)
 //	handicap     on (a flag), basis and percent (varints)
@@ -26,7 +28,11 @@ import (
 // The handicaps are written although the averages and settings give them, so that reading a
 // card checks them: a card whose numbers were changed by hand is refused even when its
 // checksum was made again.
-const LaneCardVersion = 1
+//
+// A squad's pair's card is written as version 1, which every version reads, so that a tablet
+// still running an earlier version reads it; version 2 adds the finals games' cards
+// (Tournament.FinalCard), whose squad is "" and whose pair is 0.
+const LaneCardVersion = 2
 
 // maxLaneCardLen is the longest lane card text DecodeLaneCard reads: more than a card of the
 // longest names (4-byte characters) and eight bowlers takes.
@@ -43,11 +49,13 @@ var ErrNewerLaneCard = errors.New("the lane card was made by a newer version")
 // cards"): where its games belong, the names of the tournament and squad, the games, the
 // handicap settings, the bowlers in order (Seat.Entry is not carried: it stays 0) and the
 // lanes of each block of games. Tournament.LaneCard makes it, EncodeLaneCard and
-// DecodeLaneCard carry it, and Series sets it up.
+// DecodeLaneCard carry it, and Series sets it up. A finals game's card (Tournament.FinalCard)
+// has Final: its one game and the game's bowlers, the squad "" and Ref's squad and pair 0.
 type LaneCard struct {
 	Ref        PairRef
-	Tournament string // as ParseTournamentName keeps it
-	Squad      string // the squad's name or start time
+	Final      *FinalRef // nil: a squad's pair's card
+	Tournament string    // as ParseTournamentName keeps it
+	Squad      string    // the squad's name or start time
 	Games      int
 	Handicap   Handicap // off: a scratch event
 	Bowlers    []Seat
@@ -82,6 +90,9 @@ func (c LaneCard) Series() (Series, error) {
 		return Series{}, errorf("%w: %w", ErrBadLaneCard, err)
 	}
 	s := Series{ID: c.Ref.SeriesID(), Games: c.Games, Order: KeepOrder, Handicap: c.Handicap}
+	if c.Final != nil {
+		s.ID = c.Final.SeriesID()
+	}
 	if !s.Handicap.On {
 		s.Handicap = Handicap{}
 	}
@@ -103,7 +114,11 @@ func (c LaneCard) check() error {
 	if name, err := ParseTournamentName(c.Tournament); err != nil || name != c.Tournament {
 		return errorf("tournament name %q is not one as a tournament keeps it", c.Tournament)
 	}
-	if err := (Squad{Name: c.Squad, FirstLane: 1, LastLane: 2}).check(c.Games); err != nil {
+	if c.Final != nil {
+		if err := c.checkFinal(); err != nil {
+			return err
+		}
+	} else if err := (Squad{Name: c.Squad, FirstLane: 1, LastLane: 2}).check(c.Games); err != nil {
 		return err
 	}
 	if c.Games < 1 || c.Games > MaxTournamentGames {
@@ -146,7 +161,11 @@ func EncodeLaneCard(c LaneCard) (string, error) {
 	if err := c.check(); err != nil {
 		return "", errorf("%w: %w", ErrBadLaneCard, err)
 	}
-	return c.write(LaneCardVersion).seal(), nil
+	version := 1 // a squad's pair's card reads in every version
+	if c.Final != nil {
+		version = LaneCardVersion
+	}
+	return c.write(version).seal(), nil
 }
 
 // write writes the card, unchecked, under version, for seal.
@@ -156,6 +175,14 @@ func (c LaneCard) write(version int) *bitWriter {
 	w.id(c.Ref.Tournament)
 	w.varint(uint64(c.Ref.Squad))
 	w.varint(uint64(c.Ref.Pair))
+	if version >= 2 {
+		w.bit(c.Final != nil)
+		if f := c.Final; f != nil {
+			w.bit(f.Ladder)
+			w.varint(uint64(f.Round))
+			w.varint(uint64(f.Pair + 1))
+		}
+	}
 	w.text(c.Tournament)
 	w.text(c.Squad)
 	w.varint(uint64(c.Games))
@@ -185,11 +212,14 @@ func (c LaneCard) write(version int) *bitWriter {
 // ErrNewerLaneCard for a later version and ErrBadLaneCard for anything else, a text that is
 // damaged, cut short, too long, or holds what no tournament gives; the error says what.
 func DecodeLaneCard(text string) (LaneCard, error) {
-	r, _, err := unseal(text, maxLaneCardLen, LaneCardVersion, ErrBadLaneCard, ErrNewerLaneCard)
+	r, version, err := unseal(text, maxLaneCardLen, LaneCardVersion, ErrBadLaneCard, ErrNewerLaneCard)
 	if err != nil {
 		return LaneCard{}, err
 	}
 	c := LaneCard{Ref: PairRef{Tournament: r.id(), Squad: r.count(MaxSquads), Pair: r.count(MaxLane)}}
+	if version >= 2 && r.bit() {
+		c.Final = &FinalRef{Tournament: c.Ref.Tournament, Ladder: r.bit(), Round: r.count(maxFinalRounds), Pair: r.count(MaxFinalists) - 1}
+	}
 	c.Tournament = r.text(4 * MaxTournamentNameLen)
 	c.Squad = r.text(4 * MaxSquadNameLen)
 	c.Games = r.count(MaxTournamentGames)

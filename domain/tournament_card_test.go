@@ -9,7 +9,7 @@ import (
 )
 
 // laneCards are cards to encode: the weekend's (handicap, lane moves), a scratch card of a
-// full pair, and one with names of 4-byte characters.
+// full pair, one with names of 4-byte characters, and three finals games' cards.
 func laneCards(t testing.TB) []LaneCard {
 	t.Helper()
 	tour := weekend(t)
@@ -28,7 +28,17 @@ func laneCards(t testing.TB) []LaneCard {
 	}
 	wide := cards[1]
 	wide.Tournament, wide.Squad = strings.Repeat("𝒜", MaxTournamentNameLen), strings.Repeat("𝒜", MaxSquadNameLen)
-	return append(cards, full, wide)
+	cards = append(cards, full, wide)
+	// The finals games' cards (version 2): a match play game, a bye's and a ladder match.
+	finals := weekendFinals(t)
+	for _, ref := range []FinalRef{{Tournament: finals.ID, Round: 1}, {Tournament: finals.ID, Round: 2, Pair: ByePair}, {Tournament: finals.ID, Ladder: true}} {
+		c, err := finals.FinalCard(ref)
+		if err != nil {
+			t.Fatalf("FinalCard(%+v) = %v", ref, err)
+		}
+		cards = append(cards, c)
+	}
+	return cards
 }
 
 func TestLaneCardRoundTrip(t *testing.T) {
@@ -82,7 +92,7 @@ func TestLaneCardRefused(t *testing.T) {
 		{"too long", strings.Repeat("A", maxLaneCardLen+1), ErrBadLaneCard, "characters"},
 		{"a handicap changed and sealed again", tampered.write(LaneCardVersion).seal(), ErrBadLaneCard, "an average of 180 gives 36"},
 		{"blocks short of the games", short.write(LaneCardVersion).seal(), ErrBadLaneCard, "blocks of 2 games"},
-		{"a newer version", base.write(LaneCardVersion + 1).seal(), ErrNewerLaneCard, "version 2"},
+		{"a newer version", base.write(LaneCardVersion + 1).seal(), ErrNewerLaneCard, "version 3"},
 		{"version 0", base.write(0).seal(), ErrBadLaneCard, "version 0"},
 		{"data after", sealed(append(base.write(LaneCardVersion).bytes(), 0xff)), ErrBadLaneCard, "more data"},
 	}

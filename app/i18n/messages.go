@@ -303,6 +303,7 @@ type Messages struct {
 	NavLeague, NavBrackets, NavTournament string
 	BracketSetsAdded                      sayInt    // sets int: the bracket sets an import added
 	PairShown                             say3Names // tournament, squad, lanes: the lane card setup came from
+	FinalsShown                           string    // in PairShown's squad: a finals game's card
 	StandingsHeading                      string
 	StandingsHint                         string
 	StandingsEmpty                        string
@@ -728,6 +729,7 @@ var English = Messages{
 	NavTournament:      "Tournament",
 	BracketSetsAdded:   sayInt("Bracket sets added: %d."),
 	PairShown:          "%s · %s · lanes %s",
+	FinalsShown:        "finals",
 	StandingsHeading:   "Standings",
 	StandingsHint:      "Every league match in history, this device's and those imported from other lane tablets, each counted once. Ranked by points won, then scratch pins.",
 	StandingsEmpty:     "No league match in history yet. Finished matches appear here, and those imported from other lane tablets' history files.",

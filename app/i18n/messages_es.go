@@ -357,6 +357,7 @@ var Spanish = Messages{
 	NavTournament:      "Torneo",
 	BracketSetsAdded:   sayInt("Juegos de brackets añadidos: %d."),
 	PairShown:          "%s · %s · pistas %s",
+	FinalsShown:        "finales",
 	StandingsHeading:   "Clasificación",
 	StandingsHint:      "Todos los encuentros de liga del historial, de este dispositivo y los importados de otras tabletas, contados una vez. Ordenados por puntos ganados y luego por bolos scratch.",
 	StandingsEmpty:     "Aún no hay encuentros de liga en el historial. Aquí aparecen los encuentros terminados y los importados de los archivos de historial de otras tabletas.",

@@ -360,6 +360,7 @@ var Korean = Messages{
 	NavTournament:      "토너먼트",
 	BracketSetsAdded:   sayInt("브래킷 세트 %d개를 추가했어요."),
 	PairShown:          "%s · %s · 레인 %s",
+	FinalsShown:        "결승",
 	StandingsHeading:   "순위",
 	StandingsHint:      "기록에 있는 모든 리그 경기(이 기기의 경기와 다른 레인 태블릿에서 가져온 경기)를 한 번씩만 셉니다. 얻은 승점, 그다음 스크래치 핀 순이에요.",
 	StandingsEmpty:     "기록에 아직 리그 경기가 없어요. 끝난 경기와 다른 레인 태블릿의 기록 파일에서 가져온 경기가 여기에 나와요.",

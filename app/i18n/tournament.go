@@ -124,6 +124,22 @@ type TournamentMessages struct {
 	NoFinals      string
 	ScoreRefused  string
 
+	// The finals' games on the lanes (bowlhere.go, roundcards.go): a ladder match bowled on
+	// this device, match play's games' cards, and a finals game's sheet filling its scores.
+	BowlHere       sayName // the match (LadderMatch's text): bowl it on this device
+	RoundCards     string
+	RoundCardsHint string
+	RoundCardTitle say3Names // round's legend, bowlers, lanes
+	FinalFill      sayName   // tournament name: fill the game's scores from the sheet
+	FinalFilled    sayName   // the game and its scores
+	FinalTied      string    // the scores filled are tied
+	FinalSame      string
+	FinalClash     sayName // the scores typed already
+	FinalNoGame    string
+	FinalNotSeated string
+	FinalNotOne    string
+	FinalOther     string
+
 	// Prizes.
 	Prizes       string
 	Fund         sayName // money
@@ -265,28 +281,41 @@ var englishTournament = TournamentMessages{
 	Advanced:    "The cut is recorded.",
 	Redo:        "Record the cut again",
 
-	MatchPlay:     "Match play",
-	Round:         "Round %d",
-	Position:      "Position round",
-	PositionLater: "The position round pairs the finalists by the standings once every round above is bowled.",
-	Bye:           "bye",
-	ScoreOf:       "%s's score",
-	Ladder:        "Step-ladder",
-	LadderMatch:   "%s v %s",
-	SeedScore:     "%s's score",
-	RollOffWinner: "Roll-off won by",
-	RollOffNone:   "Not bowled",
-	RollOffSeed:   "The seed",
-	RollOffChall:  "The challenger",
-	LadderLater:   "The step-ladder follows match play: the top of its standings are seeded once every game is bowled.",
-	SeedRollOff:   "A place is shared at the step-ladder's last seed: tick who won the roll-off (%d to tick).",
-	SeedLadder:    "Record the seeds",
-	Seeded:        "The step-ladder's seeds are recorded.",
-	SeedWon:       "The roll-off for the last seed was won by %s.",
-	SeedRedo:      "Record the seeds again",
-	FinalOrder:    "Final order",
-	NoFinals:      "Record the cut first.",
-	ScoreRefused:  "A score is a whole number from 0 to 300.",
+	MatchPlay:      "Match play",
+	Round:          "Round %d",
+	Position:       "Position round",
+	PositionLater:  "The position round pairs the finalists by the standings once every round above is bowled.",
+	Bye:            "bye",
+	ScoreOf:        "%s's score",
+	Ladder:         "Step-ladder",
+	LadderMatch:    "%s v %s",
+	SeedScore:      "%s's score",
+	RollOffWinner:  "Roll-off won by",
+	RollOffNone:    "Not bowled",
+	RollOffSeed:    "The seed",
+	RollOffChall:   "The challenger",
+	LadderLater:    "The step-ladder follows match play: the top of its standings are seeded once every game is bowled.",
+	SeedRollOff:    "A place is shared at the step-ladder's last seed: tick who won the roll-off (%d to tick).",
+	SeedLadder:     "Record the seeds",
+	Seeded:         "The step-ladder's seeds are recorded.",
+	SeedWon:        "The roll-off for the last seed was won by %s.",
+	SeedRedo:       "Record the seeds again",
+	FinalOrder:     "Final order",
+	NoFinals:       "Record the cut first.",
+	ScoreRefused:   "A score is a whole number from 0 to 300.",
+	BowlHere:       "Bowl %s here",
+	RoundCards:     "Lane cards of match play's games",
+	RoundCardsHint: "Each card sets its game up on a lane tablet; the game's sheet, opened on this device, fills its scores.",
+	RoundCardTitle: "%s · %s · lanes %s",
+	FinalFill:      "Fill in the scores in %s",
+	FinalFilled:    "Scores filled in: %s.",
+	FinalTied:      "The scores are tied: choose who won the roll-off.",
+	FinalSame:      "These scores are filled in already.",
+	FinalClash:     "The game has other scores already (%s): clear them to take this sheet's. Nothing was changed.",
+	FinalNoGame:    "This game is no finals game of the tournament, or its bowlers are not decided yet. Nothing was changed.",
+	FinalNotSeated: "Other bowlers bowled this game than the finals game's, or with another handicap. Nothing was changed.",
+	FinalNotOne:    "A finals game is one game, but this sheet holds more. Nothing was changed.",
+	FinalOther:     "These games are of another tournament. Nothing was changed.",
 
 	Prizes:       "Prizes",
 	Fund:         "Prize fund: %s",

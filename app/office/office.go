@@ -129,9 +129,21 @@ func (t *tournamentScreen) Filing(m *i18n.Messages, records []domain.Record) app
 	if len(records) == 0 {
 		return nil
 	}
+	if _, final := domain.ParseFinalRef(records[0].Series().ID); final {
+		return t.s.FilingFinal(m, records)
+	}
 	if _, pair := domain.ParsePairRef(records[0].Series().ID); !pair {
 		return nil
 	}
 	return t.s.Filing(m, records)
 }
-func (t *tournamentScreen) KeepSheet(app.Context, []domain.Record) {}
+
+// KeepSheet fills a finals game's scores from its series bowled on this device (a pair's
+// sheet is kept by Filing's own button).
+func (t *tournamentScreen) KeepSheet(ctx app.Context, records []domain.Record) {
+	if len(records) > 0 {
+		if _, final := domain.ParseFinalRef(records[0].Series().ID); final {
+			t.s.KeepFinal(ctx, records)
+		}
+	}
+}

@@ -28,7 +28,7 @@ func (s *Screen) renderFinals(w *i18n.TournamentMessages, k *kept) app.UI {
 	var parts []app.UI
 	f := t.Settings.Finals
 	if f == domain.MatchPlayFinals || f == domain.BothFinals {
-		parts = append(parts, s.renderMatchPlay(w, k))
+		parts = append(parts, s.renderMatchPlay(w, k), s.renderRoundCards(w, k))
 	}
 	if f == domain.StepLadderFinals || f == domain.BothFinals {
 		parts = append(parts, s.renderLadder(w, k))
@@ -132,6 +132,7 @@ func (s *Screen) renderLadder(w *i18n.TournamentMessages, k *kept) app.UI {
 			field("lad-"+id+"-1", "ladder-score", w.SeedScore.Say(chall), k.seed.Ladders[id+"-1"], "ladder-score", id+"-1", "number"),
 			choice("lad-ro-"+id, "ladder-roll-off", w.RollOffWinner, "ladder-roll-off", id, k.Form.LadderRollOff[id],
 				[]string{"", w.RollOffNone, "seed", w.RollOffSeed, "challenger", w.RollOffChall}),
+			s.bowlHere(w, k, m, seed, chall),
 		))
 	}
 	return markup.El("section", "class", "step-ladder").Body(parts...)

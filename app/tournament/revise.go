@@ -78,6 +78,7 @@ func (s *Screen) reload(ctx app.Context) {
 		}
 		slices.SortStableFunc(list, func(a, b *kept) int { return int(a.made - b.made) })
 		s.list, s.loaded = list, true
+		s.keepWaiting(ctx)
 		s.flush(ctx)
 		if len(moved) > 0 && s.problem == nil {
 			store.Remove(StoreKey) // they are in the database now

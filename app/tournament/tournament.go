@@ -47,6 +47,7 @@ type Screen struct {
 	words       *i18n.TournamentMessages // the words last drawn in
 	status      say                      // what the last action did (role="status")
 	problem     say                      // why the last action was refused (role="alert")
+	waiting     []domain.Record          // a finals game bowled here, to fill in once the tournaments are read (finalgames.go)
 
 	shelf  shelf           // where the tournaments are kept (shelf.go)
 	loaded bool            // the tournaments kept have been read
