@@ -54,7 +54,8 @@ var edits = []edit{
 	// page's HTML. Importing package html keeps its init, which makes the builder of its
 	// entity table (2,231 names) part of every client; ours escapes with the same replacer.
 	{"pkg/app/node.go", "6fc7abe1ce4243b89bfed8808302c934d1049863554373ddf66f74ec3bbbe0fc", []string{
-		"\t\"html\"\n", "\t\"strings\"\n",
+		"\t\"html\"\n", "",
+		"\t\"strconv\"\n", "\t\"strconv\"\n\t\"strings\"\n",
 		"html.EscapeString(v.value)", "textEscaper.Replace(v.value)",
 		"func (m nodeManager) encodeText(", "// textEscaper is package html's EscapeString (cmd/wasm's edit of node.go).\n" +
 			"var textEscaper = strings.NewReplacer(`&`, \"&amp;\", `'`, \"&#39;\", `<`, \"&lt;\", `>`, \"&gt;\", `\"`, \"&#34;\")\n\n" +
