@@ -59,7 +59,7 @@ bench: build
 	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Stats5000/(figures|plot|leaves)$$' -benchtime 20x ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/
 
-# fuzz: run each fuzz test (domain: game, game in a format, restore, a save's future in a format, import, sheet links, match cards, stored records, names, format text, league match scores, import with matches and formats, league files, round robins, bracket draws, results and links, tournament qualifying, lane cards and tournament files, leaves; app: envelope, restore) for FUZZTIME (default 60s)
+# fuzz: run each fuzz test (domain: game, game in a format, restore, a save's future in a format, import, sheet links, match cards, stored records, names, format text, league match scores, import with matches and formats, league files, round robins, bracket draws, results and links, tournament qualifying, lane cards and tournament files, leaves, CSV rows against encoding/csv; app: envelope, restore) for FUZZTIME (default 60s)
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzGame$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzGameIn$$' -fuzztime $(FUZZTIME) ./domain/
@@ -79,6 +79,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundRobin$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBrackets$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzLeaves$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzAppendCSVRow$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzRankQualifying$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeLaneCard$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzTournamentFile$$' -fuzztime $(FUZZTIME) ./domain/

@@ -111,6 +111,7 @@ func gridTable(body []app.UI, m *Messages, label string) app.UI {
 // skips it on every update but a change of language: a tap's update otherwise built and
 // compared its 33 elements before it reached the row the tap changed.
 type gridHead struct {
+	_ noCompare
 	app.Compo
 
 	Msg *Messages

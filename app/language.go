@@ -99,7 +99,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	// The statistics' choices are drawn as markup (figures.go), which the new words replace
 	// whole: it must start from the choice made, not the one the screen opened with.
 	v := &n.stats
-	v.seed = statsSeed{v.name, v.scope, v.from, v.to}
+	v.seed = statsSeed{name: v.name, scope: v.scope, from: v.from, to: v.to}
 	v.key = ""
 	c.night.refreshStats(c.messages())
 }

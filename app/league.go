@@ -34,7 +34,10 @@ type leagueForm struct {
 
 // leagueSeed is the text the fields start with. Like a name field's, it changes only when
 // settings are loaded, never while typing, so that a render never writes over keys typed.
-type leagueSeed struct{ games, basis, percent string }
+type leagueSeed struct {
+	_                     noCompare
+	games, basis, percent string
+}
 
 // historyAverage is a bowler's average and number of games in history.
 type historyAverage struct{ average, games int }
@@ -67,14 +70,14 @@ func (f *leagueForm) fill(saved savedLeague) {
 	f.games, f.order, f.handicap = strconv.Itoa(saved.Games), saved.Order, saved.Handicap.On
 	f.noTap, f.threeSixNine = saved.Format.NoTap, saved.Format.ThreeSixNine
 	f.basis, f.percent = strconv.Itoa(saved.Handicap.Basis), strconv.Itoa(saved.Handicap.Percent)
-	f.seed = leagueSeed{f.games, f.basis, f.percent}
+	f.seed = leagueSeed{games: f.games, basis: f.basis, percent: f.percent}
 }
 
 // ready fills in the defaults of a form never restored (the prerendered page, tests).
 func (f *leagueForm) ready() {
 	if f.games == "" && f.seed.games == "" {
 		f.games, f.basis, f.percent = strconv.Itoa(domain.DefaultSeriesGames), strconv.Itoa(domain.DefaultHandicap.Basis), strconv.Itoa(domain.DefaultHandicap.Percent)
-		f.seed = leagueSeed{f.games, f.basis, f.percent}
+		f.seed = leagueSeed{games: f.games, basis: f.basis, percent: f.percent}
 	}
 }
 
@@ -193,7 +196,7 @@ func (n *night) refreshAverages() {
 // keep makes what was typed what the fields start with when they come back: the setup
 // screen is left for another, and its fields are dismounted.
 func (f *leagueForm) keep() {
-	f.seed = leagueSeed{f.games, f.basis, f.percent}
+	f.seed = leagueSeed{games: f.games, basis: f.basis, percent: f.percent}
 }
 
 // Handlers of the league fields.

@@ -165,7 +165,10 @@ func officeURL(u *url.URL) *url.URL {
 
 // toOffice is the lane's page for an address under office/ that go-app routes in the page
 // (a link of the navigation): it loads that address, the office app, in its place.
-type toOffice struct{ app.Compo }
+type toOffice struct {
+	_ noCompare
+	app.Compo
+}
 
 // OnMount loads the office once go-app has put the link's address in the browser's history,
 // which it does after mounting the page's component (so, deferred): the office's page then

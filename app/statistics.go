@@ -62,6 +62,7 @@ type statsView struct {
 // in them, so it changes only when the screen chooses for the bowler (the first time, or
 // when the bowler chosen is no longer in history).
 type statsSeed struct {
+	_        noCompare
 	name     string
 	scope    statsScope
 	from, to string
@@ -103,7 +104,7 @@ func (n *night) refreshStats(m *Messages) {
 		if s := n.series; s != nil && contains(v.names, s.Series.Names[0]) {
 			v.name = s.Series.Names[0]
 		}
-		v.seed = statsSeed{v.name, v.scope, v.from, v.to}
+		v.seed = statsSeed{name: v.name, scope: v.scope, from: v.from, to: v.to}
 	}
 	recs := a.records
 	switch v.scope {

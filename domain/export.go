@@ -1,9 +1,7 @@
 package domain
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ErrBadImport is returned for a history file that cannot be imported: not JSON, truncated,
@@ -61,39 +61,40 @@ func ExportHistory(w io.Writer, h History) error {
 	if len(h.Brackets) > 0 {
 		version = max(version, 5)
 	}
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, `{"format":%q,"version":%d,"games":[`, HistoryFormat, version)
+	// The file is made in memory and written at once: the page keeps it there to download.
+	b := fmt.Appendf(nil, `{"format":%q,"version":%d,"games":[`, HistoryFormat, version)
 	for i, r := range sorted {
 		data, err := r.MarshalJSON()
 		if err != nil {
 			return errorf("record %d: %w", i+1, err)
 		}
 		if i > 0 {
-			bw.WriteByte(',')
+			b = append(b, ',')
 		}
-		bw.WriteByte('\n')
-		bw.Write(data)
+		b = append(b, '\n')
+		b = append(b, data...)
 	}
-	bw.WriteString("\n]")
+	b = append(b, "\n]"...)
 	if len(h.Brackets) > 0 {
 		sets := slices.Clone(h.Brackets)
 		sortStableFunc(sets, func(a, b BracketRecord) int { return a.Made.Compare(b.Made) })
-		bw.WriteString(`,"brackets":[`)
+		b = append(b, `,"brackets":[`...)
 		for i, r := range sets {
 			data, err := json.Marshal(r)
 			if err != nil {
 				return errorf("bracket set %d: %w", i+1, err)
 			}
 			if i > 0 {
-				bw.WriteByte(',')
+				b = append(b, ',')
 			}
-			bw.WriteByte('\n')
-			bw.Write(data)
+			b = append(b, '\n')
+			b = append(b, data...)
 		}
-		bw.WriteString("\n]")
+		b = append(b, "\n]"...)
 	}
-	bw.WriteString("}\n")
-	return bw.Flush()
+	b = append(b, "}\n"...)
+	_, err := w.Write(b)
+	return err
 }
 
 // Import reads a JSON history file written by ExportJSON, of any version up to
@@ -373,21 +374,10 @@ func ExportCSV(w io.Writer, records []Record, header []string) error {
 		return errorf("the CSV header has %d columns, but the export has %d (or %d with the league's)",
 			len(header), CSVColumns, CSVColumns+CSVLeagueColumns)
 	}
-	bw := bufio.NewWriter(w)
-	bw.WriteString("\uFEFF")
-	cw := csv.NewWriter(bw)
-	cw.UseCRLF = true
-	if err := cw.Write(header); err != nil {
+	if _, err := w.Write(appendCSVRow([]byte("\uFEFF"), header)); err != nil {
 		return err
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return err
-	}
-	if err := ExportCSVRows(bw, records); err != nil {
-		return err
-	}
-	return bw.Flush()
+	return ExportCSVRows(w, records)
 }
 
 // ExportCSVRows writes the rows of ExportCSV, one per ball, without its byte order mark and
@@ -401,9 +391,7 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 		sorted = slices.Clone(records)
 		SortRecords(sorted)
 	}
-	bw := bufio.NewWriter(w)
-	cw := csv.NewWriter(bw)
-	cw.UseCRLF = true
+	var out []byte // the rows, written at once
 	row := make([]string, CSVColumns+CSVLeagueColumns)
 	for _, r := range sorted {
 		g, err := r.Game()
@@ -443,18 +431,44 @@ func ExportCSVRows(w io.Writer, records []Record) error {
 					row[7] = csvPinSet(b)
 					row[8] = csvFlag(b.Foul)
 					row[9] = csvSplit(b)
-					if err := cw.Write(row); err != nil {
-						return err
-					}
+					out = appendCSVRow(out, row)
 				}
 			}
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return err
+	_, err := w.Write(out)
+	return err
+}
+
+// appendCSVRow appends row to b as encoding/csv's Writer with UseCRLF writes it (the lane's
+// wasm linked that package, and bufio with it, for this alone): a field is quoted when it
+// holds a comma, a quote, CR or LF, begins with a space character, or is `\.`; within the
+// quotes a quote is doubled, LF is written CRLF and CR is left out. The row ends with CRLF.
+func appendCSVRow(b []byte, row []string) []byte {
+	for i, f := range row {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		first, _ := utf8.DecodeRuneInString(f)
+		if f != `\.` && !strings.ContainsAny(f, ",\"\r\n") && !unicode.IsSpace(first) {
+			b = append(b, f...)
+			continue
+		}
+		b = append(b, '"')
+		for j := 0; j < len(f); j++ {
+			switch c := f[j]; c {
+			case '"':
+				b = append(b, '"', '"')
+			case '\r':
+			case '\n':
+				b = append(b, '\r', '\n')
+			default:
+				b = append(b, c)
+			}
+		}
+		b = append(b, '"')
 	}
-	return bw.Flush()
+	return append(b, '\r', '\n')
 }
 
 // csvPinSet writes the pins a ball knocked down, when known, separated by spaces: "1 2 4".

@@ -2,6 +2,7 @@ package domain
 
 import (
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"os"
 	"reflect"
@@ -218,6 +219,55 @@ func TestExportCSV(t *testing.T) {
 	if err := ExportCSV(&out, records, header[:9]); err == nil || !strings.Contains(err.Error(), "9 columns") {
 		t.Errorf("ExportCSV with 9 header columns = %v, want a refusal", err)
 	}
+}
+
+// csvRows are rows whose fields need each of CSV's rules: commas, quotes, CR, LF and CRLF,
+// leading spaces of several kinds, `\.`, empty fields and text in other scripts.
+var csvRows = [][]string{
+	{"date", "series", "pin set"},
+	{""},
+	{"", ""},
+	{"핀, 세트", "Pin Pals – Gutter Kings", "1 2 4"},
+	{`say "hi"`, `"`, `""`},
+	{"a\nb", "a\r\nb", "a\rb", "\r", "\n"},
+	{" lead", "\tlead", "\u00a0lead", "\u3000lead", "trail ", "in side"},
+	{`\.`, `\.x`, `x\.`, `\`},
+	{"\xff", "\xc2", "a,b,c"},
+}
+
+// TestAppendCSVRow checks that the export writes rows as encoding/csv's Writer with UseCRLF
+// writes them, byte for byte.
+func TestAppendCSVRow(t *testing.T) {
+	for _, row := range csvRows {
+		if got, want := string(appendCSVRow(nil, row)), stdlibCSV(t, row); got != want {
+			t.Errorf("appendCSVRow(%q) = %q, want %q", row, got, want)
+		}
+	}
+}
+
+// FuzzAppendCSVRow checks appendCSVRow against encoding/csv for any two fields.
+func FuzzAppendCSVRow(f *testing.F) {
+	for _, row := range csvRows {
+		f.Add(row[0], row[len(row)-1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		row := []string{a, b}
+		if got, want := string(appendCSVRow(nil, row)), stdlibCSV(t, row); got != want {
+			t.Errorf("appendCSVRow(%q) = %q, want %q", row, got, want)
+		}
+	})
+}
+
+func stdlibCSV(t *testing.T, row []string) string {
+	t.Helper()
+	var out bytes.Buffer
+	w := csv.NewWriter(&out)
+	w.UseCRLF = true
+	if err := w.Write(row); err != nil {
+		t.Fatal(err)
+	}
+	w.Flush()
+	return out.String()
 }
 
 func FuzzImport(f *testing.F) {

@@ -101,7 +101,7 @@ func rosterOf(r Record) string {
 			parts[i] += "=" + strconv.Itoa(r.handicap[i])
 		}
 	}
-	slices.Sort(parts)
+	sortFunc(parts, strings.Compare) // not slices.Sort, whose copy for strings the wasm would carry for this alone
 	return strings.Join(parts, " ")
 }
 

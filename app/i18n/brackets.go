@@ -6,6 +6,8 @@ import "fmt"
 // each catalogue (Messages.Brackets). Money is written by the screen (5.00) and handed in as
 // text.
 type BracketMessages struct {
+	_ noCompare
+
 	Heading string
 
 	// The sets of the night.

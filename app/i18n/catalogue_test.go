@@ -133,6 +133,9 @@ func fields(v reflect.Value, prefix string) []catalogueField {
 	var out []catalogueField
 	for i := 0; i < v.NumField(); i++ {
 		f, name := v.Field(i), prefix+v.Type().Field(i).Name
+		if v.Type().Field(i).Name == "_" {
+			continue // noCompare
+		}
 		if f.Kind() == reflect.Pointer && !f.IsNil() && f.Elem().Kind() == reflect.Struct {
 			f = f.Elem() // the office's words (OfficeWords)
 		}

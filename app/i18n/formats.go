@@ -6,6 +6,8 @@ package i18n
 // every language, so the screens write it themselves. Given is a func (a format's Say) so
 // that the type is not comparable: the wasm then carries no equality function for it.
 type FormatMessages struct {
+	_ noCompare
+
 	Legend    string // the setup's group of the format's settings
 	NoTap     string // the no-tap choice's label
 	NoTapOff  string // its choice for no no-tap: the standard game

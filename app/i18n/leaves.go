@@ -4,6 +4,8 @@ package i18n
 // (night.md, "Leaves and the pin map"), a part of each catalogue (Messages.Leaves). Each
 // figure's definition is said where it is shown.
 type LeaveMessages struct {
+	_ noCompare
+
 	Heading    string     // the part's heading
 	Leaves     string     // the leaves table's caption
 	LeavesDef  string     // what a leave is, and when it is converted

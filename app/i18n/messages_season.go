@@ -6,6 +6,8 @@ import "fmt"
 // catalogue (Messages.Season). Weeks are counted from 1 as the screen shows them; lanes come
 // written ("3-4"); a match is named by Versus ("Pin Pals v Split Ends").
 type SeasonMessages struct {
+	_ noCompare
+
 	Heading    string
 	PartsLabel string // the league's parts' navigation
 	Schedule   string

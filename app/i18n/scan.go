@@ -4,6 +4,8 @@ package i18n
 // app"), a part of each catalogue (Messages.Scan): reading a code with the camera, from a
 // picture or a pasted link, and why the camera or a code was refused.
 type ScanMessages struct {
+	_ noCompare
+
 	Scan    string // the button on setup, history and the league screen
 	Heading string
 	Hint    string

@@ -4,6 +4,8 @@ package i18n
 // a part of each catalogue (Messages.Tournament). Money is written by the screen (25.00) and
 // handed in as text.
 type TournamentMessages struct {
+	_ noCompare
+
 	Heading string
 
 	// The tournaments kept, and the parts of the one shown.

@@ -5,6 +5,8 @@ import "strconv"
 // TVMessages are the words of the TV view (#tv, web.md "The TV view") and of the button that
 // puts it on a second display, a part of each catalogue (Messages.TV).
 type TVMessages struct {
+	_ noCompare
+
 	Button   string // the game screen's button that puts the game on a TV
 	View     string // the TV view's name, for screen readers
 	Handicap string // the column of each bowler's handicap

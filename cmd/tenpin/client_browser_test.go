@@ -11,9 +11,10 @@ import (
 )
 
 // serverPackages are the packages that go-app's server half links into a client (cmd/wasm's
-// swaps leave them out): net/http, crypto/tls with what its init reaches, math/big, and
-// regexp and AES-GCM for the router and Context.Encrypt.
-var serverPackages = []string{"net/http", "crypto/tls", "math/big", "regexp", "crypto/aes"}
+// swaps and edits leave them out): net/http, crypto/tls with what its init reaches, math/big,
+// regexp and AES-GCM for the router and Context.Encrypt, and html, whose init its page
+// encoder's escaping brings with the entity table.
+var serverPackages = []string{"net/http", "crypto/tls", "math/big", "regexp", "crypto/aes", "html"}
 
 // linkedFunctions counts the functions of package pkg in a Go wasm binary, by their names in
 // the runtime's function name table (pclntab), which every linked function has whatever the

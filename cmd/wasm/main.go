@@ -11,13 +11,14 @@
 //
 // The steps, in order:
 //
-//  1. Check that go-app is the version the swaps were written for, and that each file they
-//     replace is byte for byte the one they were written against (pin.go). Anything else
-//     stops the build with what to re-check.
+//  1. Check that go-app is the version the swaps and edits were written for, and that each
+//     file they replace is byte for byte the one they were written against (swap.go).
+//     Anything else stops the build with what to re-check.
 //  2. Copy go-app's Go files out of the module cache (the go command refuses to overlay
 //     files there) into a temporary folder, and point a temporary copy of go.mod at it.
 //  3. go build with GOOS=js GOARCH=wasm, -trimpath -ldflags="-s -w", and -overlay swapping
-//     each of those files for ours in _goapp/ (swap.go). Nothing of go-app is changed on
+//     each of those files for ours in _goapp/, or for go-app's own with a few lines edited
+//     (swap.go's edits, written into the temporary folder). Nothing of go-app is changed on
 //     disk; native builds, the server and go test use go-app as it is, and a plain
 //     GOOS=js GOARCH=wasm go build ./cmd/tenpin still works, only larger.
 //  4. Merge the data section's segments separated by fewer than N zero bytes (segments.go),

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -35,6 +36,44 @@ var swaps = []swap{
 	{"pkg/app/resource.go", "6b52ab4ec2f4171d403384bffe159e9ec22699933e768ef5868f2851a1b84baa", "resource.go"},
 	{"pkg/app/route.go", "3252c7f2876cba69c3fbb203b0b4d5770ddd4651cdaf3ad69e5c33bfd1ccf5bd", "route.go"},
 	{"pkg/app/crypto.go", "c0fc14126207dc9fa15fb8869bd882874486654919835dc35d5bef8a6122aa97", "crypto.go"},
+}
+
+// An edit changes a few lines of one of go-app's files, in the client build only, where a swap
+// would copy the whole file into _goapp/ to change them: each old text of replace occurs
+// exactly once in the file as pinned, and its new text takes its place.
+type edit struct {
+	file    string   // the file in go-app's module
+	sha256  string   // its contents at goAppVersion, which the edit was written against
+	replace []string // old, new, old, new, ...
+}
+
+// edits are go-app's files that link a package into every client for a line or two of theirs;
+// README ("The client build") has the figures.
+var edits = []edit{
+	// node.go escapes a text node's value with package html's EscapeString as go-app writes a
+	// page's HTML. Importing package html keeps its init, which makes the builder of its
+	// entity table (2,231 names) part of every client; ours escapes with the same replacer.
+	{"pkg/app/node.go", "6fc7abe1ce4243b89bfed8808302c934d1049863554373ddf66f74ec3bbbe0fc", []string{
+		"\t\"html\"\n", "",
+		"\t\"strconv\"\n", "\t\"strconv\"\n\t\"strings\"\n",
+		"html.EscapeString(v.value)", "textEscaper.Replace(v.value)",
+		"func (m nodeManager) encodeText(", "// textEscaper is package html's EscapeString (cmd/wasm's edit of node.go).\n" +
+			"var textEscaper = strings.NewReplacer(`&`, \"&amp;\", `'`, \"&#39;\", `<`, \"&lt;\", `>`, \"&gt;\", `\"`, \"&#34;\")\n\n" +
+			"func (m nodeManager) encodeText(",
+	}},
+}
+
+// apply returns data, the edited file's contents, with e's replacements made, or an error if
+// an old text does not occur exactly once.
+func (e edit) apply(data []byte) ([]byte, error) {
+	for i := 0; i+1 < len(e.replace); i += 2 {
+		old, new := []byte(e.replace[i]), []byte(e.replace[i+1])
+		if n := bytes.Count(data, old); n != 1 {
+			return nil, fmt.Errorf("editing go-app's %s: %q occurs %d times, want once: re-check the edit in cmd/wasm/swap.go", e.file, old, n)
+		}
+		data = bytes.Replace(data, old, new, 1)
+	}
+	return data, nil
 }
 
 // build compiles pkg to WebAssembly into out, with the build tags tags and the linker flags
@@ -92,6 +131,20 @@ func build(pkg, out, tags, ldflags string) error {
 	for _, s := range swaps {
 		overlay["Replace"][filepath.Join(mirror, s.file)] = filepath.Join(root, "cmd", "wasm", "_goapp", s.ours)
 	}
+	for _, e := range edits {
+		data, err := os.ReadFile(filepath.Join(mirror, e.file))
+		if err == nil {
+			data, err = e.apply(data)
+		}
+		edited := filepath.Join(tmp, "edits", filepath.Base(e.file))
+		if err == nil {
+			err = writeFile(edited, data)
+		}
+		if err != nil {
+			return err
+		}
+		overlay["Replace"][filepath.Join(mirror, e.file)] = edited
+	}
 	overlayJSON, err := json.Marshal(overlay)
 	if err != nil {
 		return err
@@ -122,27 +175,36 @@ func checkPins(version, dir string) error {
 			"then set goAppVersion and the SHA-256 sums in cmd/wasm/swap.go", goApp, version, goAppVersion, swappedFiles())
 	}
 	var changed []string
-	for _, s := range swaps {
-		data, err := os.ReadFile(filepath.Join(dir, s.file))
+	for _, p := range pinned() {
+		data, err := os.ReadFile(filepath.Join(dir, p.file))
 		if err != nil {
-			return fmt.Errorf("go-app %s has no %s, which the client build swaps: re-check cmd/wasm/_goapp", version, s.file)
+			return fmt.Errorf("go-app %s has no %s, which the client build swaps or edits: re-check cmd/wasm/_goapp and the edits in cmd/wasm/swap.go", version, p.file)
 		}
-		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != s.sha256 {
-			changed = append(changed, s.file)
+		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != p.sha256 {
+			changed = append(changed, p.file)
 		}
 	}
 	if len(changed) > 0 {
-		return fmt.Errorf("go-app %s's %s differ from what the client build's swaps were written against: "+
-			"compare them with cmd/wasm/_goapp, update ours, then the SHA-256 sums in cmd/wasm/swap.go",
+		return fmt.Errorf("go-app %s's %s differ from what the client build's swaps and edits were written against: "+
+			"compare them with cmd/wasm/_goapp and the edits in cmd/wasm/swap.go, update ours, then the SHA-256 sums there",
 			version, strings.Join(changed, ", "))
 	}
 	return nil
 }
 
+// pinned returns the files that the swaps and the edits were written against, with their sums.
+func pinned() []swap {
+	files := slices.Clone(swaps)
+	for _, e := range edits {
+		files = append(files, swap{file: e.file, sha256: e.sha256})
+	}
+	return files
+}
+
 func swappedFiles() string {
 	var names []string
-	for _, s := range swaps {
-		names = append(names, s.file)
+	for _, p := range pinned() {
+		names = append(names, p.file)
 	}
 	return strings.Join(names, ", ")
 }

@@ -26,7 +26,7 @@ func TestPinsHoldForThisModule(t *testing.T) {
 
 func TestCheckPinsSaysWhatToRecheck(t *testing.T) {
 	dir := t.TempDir()
-	for _, s := range swaps {
+	for _, s := range pinned() {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, s.file)), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -54,6 +54,47 @@ func TestCheckPinsSaysWhatToRecheck(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestEditsApply checks that each edit applies to go-app's file as go.mod has it: every old
+// text is there once.
+func TestEditsApply(t *testing.T) {
+	js, err := goOutput("list", "-m", "-json", goApp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mod struct{ Dir string }
+	if err := json.Unmarshal([]byte(js), &mod); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edits {
+		data, err := os.ReadFile(filepath.Join(mod.Dir, e.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(e.replace)%2 != 0 {
+			t.Errorf("edit of %s: %d texts, want old and new pairs", e.file, len(e.replace))
+		}
+		got, err := e.apply(data)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		for i := 1; i < len(e.replace); i += 2 {
+			if !strings.Contains(string(got), e.replace[i]) {
+				t.Errorf("edited %s lacks %q", e.file, e.replace[i])
+			}
+		}
+	}
+}
+
+func TestEditRefusesTextNotThereOnce(t *testing.T) {
+	e := edit{file: "pkg/app/x.go", replace: []string{"a", "b"}}
+	for _, data := range []string{"none", "a and a"} {
+		if _, err := e.apply([]byte(data)); err == nil || !strings.Contains(err.Error(), "cmd/wasm/swap.go") {
+			t.Errorf("apply(%q) = %v, want an error naming where the edit is", data, err)
+		}
 	}
 }
 
