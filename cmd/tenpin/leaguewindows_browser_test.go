@@ -36,8 +36,26 @@ func (p *etab) hold(on bool) {
 	if on {
 		evalIn[bool](p, caughtUpJS)
 	}
-	evalIn[bool](p, fmt.Sprintf(`(%s, window.__tenpinHold = %v, true)`, holdHookJS, on))
+	evalIn[bool](p, fmt.Sprintf(`(%s, %s, window.__tenpinHold = %v, true)`, holdHookJS, pageLogJS, on))
 }
+
+// pageLogJS keeps what the page logs from then on, and its uncaught errors, in window.__logs
+// (pageStateJS says them when a step fails).
+const pageLogJS = `(() => { if (!window.__logs) { window.__logs = [];
+	  for (const k of ["log", "warn", "error"]) { const f = console[k]; console[k] = (...a) => { window.__logs.push(k + ": " + a.map(String).join(" ").slice(0, 300)); f.apply(console, a); }; }
+	  window.addEventListener("error", (e) => window.__logs.push("error event: " + e.message));
+	  window.addEventListener("unhandledrejection", (e) => window.__logs.push("rejection: " + e.reason)); }
+	  return true; })()`
+
+// pageStateJS says what a failing step needs to know of a window: whether it is shown and
+// focused, what it logged, and whether its leagues' database answers a read and a write
+// within 8 seconds (a write the app waits on forever would show here as no "rw").
+const pageStateJS = `new Promise((ok) => { const out = {url: location.href, vis: document.visibilityState, focus: document.hasFocus(), logs: window.__logs};
+	  const t = setTimeout(() => ok(JSON.stringify(out)), 8000);
+	  const r = indexedDB.open("tenpin-season"); r.onblocked = () => { out.blocked = true; };
+	  r.onsuccess = () => { out.open = true; const q = r.result.transaction("leagues").objectStore("leagues").count();
+	    q.onsuccess = () => { out.ro = q.result; const tw = r.result.transaction("leagues", "readwrite"); tw.objectStore("leagues").get("x");
+	      tw.oncomplete = () => { out.rw = true; clearTimeout(t); r.result.close(); ok(JSON.stringify(out)); }; }; }; })`
 
 // holdHookJS adds the listeners etab.hold turns on, once a page: in the capture phase, each
 // stops the event while window.__tenpinHold is true.
@@ -95,6 +113,7 @@ func (p *etab) leagueSays(alert bool, texts ...string) {
 			return
 		}
 		if time.Now().After(deadline) {
+			p.t.Logf("the page: %s", evalIn[string](p, pageStateJS))
 			p.fatalf("the league screen says %q, want %q (all it says: %q)", got, texts,
 				evalIn[string](p, `[...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent).join(" | ")`))
 		}
