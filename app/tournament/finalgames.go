@@ -222,23 +222,7 @@ func (s *Screen) FilingFinal(m *i18n.Messages, records []domain.Record) app.UI {
 	if k == nil {
 		return &reader{Screen: s, Asked: s.asked}
 	}
-	w := m.Tournament
-	if s.sheet.key != ref.SeriesID() {
-		s.sheet = filing{key: ref.SeriesID()}
-	}
-	s.sheet.records = records
-	var said app.UI
-	switch {
-	case s.sheet.problem != nil:
-		said = elText("p", s.sheet.problem.in(w), "class", "alert", "role", "alert", "data-testid", "sheet-problem")
-	case s.sheet.status != nil:
-		said = elText("p", s.sheet.status.in(w), "class", "hint", "role", "status", "data-testid", "sheet-kept")
-	}
-	h := &markup.HTML{}
-	h.F(`<div><h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-final">{}</button></div></div>`,
-		w.FileHeading, w.FinalFill.Say(k.T.Name))
-	return markup.El("section", "class", "filing share-panel", "aria-busy", pressed(s.busy())).On("click", s.onFilingFinal).
-		Body(h.UI(), markup.El("div", "class", "alerts").Body(said), &reader{Screen: s, Asked: s.asked})
+	return s.filingPanel(m.Tournament, ref.SeriesID(), records, "keep-final", m.Tournament.FinalFill.Say(k.T.Name), s.onFilingFinal)
 }
 
 // onFilingFinal runs "fill in the scores" of the finals sheet offered.

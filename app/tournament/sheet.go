@@ -45,9 +45,14 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 	if k == nil {
 		return &reader{Screen: s, Asked: s.asked} // the tournaments are read: Keep shows once this device keeps the sheet's
 	}
-	w := m.Tournament
-	if s.sheet.key != ref.SeriesID() {
-		s.sheet = filing{key: ref.SeriesID()}
+	return s.filingPanel(m.Tournament, ref.SeriesID(), records, "keep-tournament", m.Tournament.KeepSheet.Say(k.T.Name), s.onFiling)
+}
+
+// filingPanel draws the offer of an opened sheet whose series is key: its button (testid,
+// label, run by onClick) and what the last try said.
+func (s *Screen) filingPanel(w *i18n.TournamentMessages, key string, records []domain.Record, testid, label string, onClick app.EventHandler) app.UI {
+	if s.sheet.key != key {
+		s.sheet = filing{key: key}
 	}
 	s.sheet.records = records
 	var said app.UI
@@ -58,9 +63,9 @@ func (s *Screen) Filing(m *i18n.Messages, records []domain.Record) app.UI {
 		said = elText("p", s.sheet.status.in(w), "class", "hint", "role", "status", "data-testid", "sheet-kept")
 	}
 	h := &markup.HTML{}
-	h.F(`<div><h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="keep-tournament">{}</button></div></div>`,
-		w.FileHeading, w.KeepSheet.Say(k.T.Name))
-	return markup.El("section", "class", "filing share-panel", "aria-busy", pressed(s.busy())).On("click", s.onFiling).
+	h.F(`<div><h3>{}</h3><div class="sheet-actions"><button type="button" class="button primary" data-testid="{}">{}</button></div></div>`,
+		w.FileHeading, testid, label)
+	return markup.El("section", "class", "filing share-panel", "aria-busy", pressed(s.busy())).On("click", onClick).
 		Body(h.UI(), markup.El("div", "class", "alerts").Body(said), &reader{Screen: s, Asked: s.asked})
 }
 
