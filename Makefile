@@ -52,9 +52,10 @@ server:
 static: build
 	./bin/tenpin -static dist $(if $(BASE),-base $(BASE))
 
-# bench: the benchmarks and figures the issues ask for (domain; statistics, plot and leaves over 5,000 games, a season's recap, standings and league file, also in V8's WebAssembly under Node, and the League screen with them in Chromium; size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
+# bench: the benchmarks and figures the issues ask for (domain; a tap's Go work with go-app's update, natively; statistics, plot and leaves over 5,000 games, a season's recap, standings and league file, also in V8's WebAssembly under Node, and the League screen with them in Chromium; size, load; start and tap next to go-app's hello world; what the translations add to the wasm)
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./domain/
+	$(GO) test -run '^$$' -bench 'TapUpdate|Roll|Render' -benchmem ./app/
 	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Season(Recap|Standings)|StoredLeague' -benchtime 20x ./domain/
 	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench 'Stats5000/(figures|plot|leaves)$$' -benchtime 20x ./domain/
 	$(GO) test -tags browser -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./cmd/tenpin/

@@ -63,23 +63,52 @@ func (a *entryArea) render(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.deckShown():
-		body = []app.UI{a.renderDeck(m, a.foulButton(m, "deck-button"))}
+		body = []app.UI{a.renderDeck(m, &entryFoul{Msg: m, Class: "deck-button", Over: a.turn.Over, area: a})}
 	case a.on:
 		body = []app.UI{
 			elText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
-			renderPad(&a.pad, a.foulButton(m, "pad-button")),
+			renderPad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a}),
 		}
 	default:
-		body = []app.UI{renderPad(&a.pad, a.foulButton(m, "pad-button"))}
+		body = []app.UI{renderPad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a})}
 	}
 	return el("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
-		el("div", "class", "entry-head").Body(
-			elText("h2", m.PadHeading, "id", "pad-heading", "class", "pad-heading"),
-			a.switchButton(m),
-		),
+		&entryHead{Msg: m, On: a.on, area: a},
 		el("div", "class", "entry-body").Body(body...),
 	)
 }
+
+// entryHead is the entry area's heading and its mode switch, and entryFoul the foul button: each
+// a component of its own only so that go-app skips it on every update that changes none of its
+// props, as a ball does. area is not a prop: the mounted one keeps the first's, the root's
+// own entry area, which never changes.
+type entryHead struct {
+	_ noCompare
+	app.Compo
+
+	Msg  *Messages
+	On   bool // the deck is the entry mode
+	area *entryArea
+}
+
+func (h *entryHead) Render() app.UI {
+	return el("div", "class", "entry-head").Body(
+		elText("h2", h.Msg.PadHeading, "id", "pad-heading", "class", "pad-heading"),
+		h.area.switchButton(h.Msg),
+	)
+}
+
+type entryFoul struct {
+	_ noCompare
+	app.Compo
+
+	Msg   *Messages
+	Class string // the buttons' around it
+	Over  bool   // the game is over: no ball to foul
+	area  *entryArea
+}
+
+func (f *entryFoul) Render() app.UI { return f.area.foulButton(f.Msg, f.Class) }
 
 // switchButton is the switch that shows the pin deck instead of the count pad: a button with
 // role switch, so that its state (aria-checked) is read out with its name.

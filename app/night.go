@@ -183,11 +183,11 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	return withScan(&c.scan, m, c.renderSetup(m), c.embed)
 }
 
-// renderNav is the small navigation on every screen (not in the embed, which shows only the
+// renderNav is the small navigation on every screen, shown marking the screen shown (not in the embed, which shows only the
 // scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
 // follows a click on any link of the page. The office's screens are the office's own links
 // in the office; in the lane they lead into the office's folder (office.go), marked as such.
-func (n *night) renderNav(m *Messages, office bool) app.UI {
+func renderNav(m *Messages, shown screen, office bool) app.UI {
 	w := &markup{}
 	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
 	for _, l := range []struct {
@@ -196,7 +196,7 @@ func (n *night) renderNav(m *Messages, office bool) app.UI {
 	}{{screenPlay, m.NavGame}, {screenSeries, m.NavSeries}, {screenHistory, m.NavHistory}, {screenStats, m.NavStats}, {screenStandings, m.NavStandings}, {screenLeague, m.NavLeague}, {screenBrackets, m.NavBrackets}, {screenTournament, m.NavTournament}} {
 		switch {
 		case office || !isOffice(l.s):
-			w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(n.screen == l.s), l.text)
+			w.F(`<li><a class="nav-link" href="#{}"{!}>{}</a></li>`, string(l.s), ariaCurrent(shown == l.s), l.text)
 		default:
 			w.F(`<li><a class="nav-link office-link" href="{}#{}">{}<span class="visually-hidden"> ({})</span></a></li>`, officePath, string(l.s), l.text, m.OfficeNavLabel)
 		}

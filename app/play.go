@@ -218,14 +218,34 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		el("div", "class", "controls").Body(
 			c.entry.render(m),
-			el("div", "class", "game-actions").Body(
-				button("button", "undo", m.Undo, c.onUndo, "disabled", when(!v.canUndo, "true")),
-				c.newGameButton(m),
-				c.renderTVButton(m),
-				elText("p", c.entry.keyboardHint(m), "class", "keyboard-hint"),
-			),
+			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.in(m), lane: c},
 		),
 		el("div", "class", "correction-slot").Body(c.fix.render(m)),
+	)
+}
+
+// gameActions is the row of the game's buttons under the entry area (Undo, New game, the TV)
+// and the keys' line. It is a component of its own only so that go-app skips it on every
+// update that changes none of its props, as most balls do. lane is not a prop: the mounted one
+// keeps the first's, the root, which never changes.
+type gameActions struct {
+	_ noCompare
+	app.Compo
+
+	Msg     *Messages
+	CanUndo bool
+	Hint    string // the keys' line for the entry mode shown
+	TVSaid  string // what the TV button's last press did
+	lane    *Scoreboard
+}
+
+func (a *gameActions) Render() app.UI {
+	c, m := a.lane, a.Msg
+	return el("div", "class", "game-actions").Body(
+		button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
+		c.newGameButton(m),
+		c.renderTVButton(m),
+		elText("p", a.Hint, "class", "keyboard-hint"),
 	)
 }
 

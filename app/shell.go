@@ -153,15 +153,35 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed || c.night.screen == screenTV {
 		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
+	return &pageHeader{Msg: m, Office: c.office != nil, Screen: c.night.screen, onLanguage: c.onLanguage}
+}
+
+// pageHeader is the page's header: the app's name, its navigation and the language. It is a
+// component of its own only so that go-app skips it on every update that changes none of its
+// props (a ball, a mark on the deck): a tap's update otherwise built and compared it too.
+// onLanguage is not a prop (go-app counts a func as changed at every update): the mounted
+// header keeps the first's, a method of the root, which never changes.
+type pageHeader struct {
+	_ noCompare
+	app.Compo
+
+	Msg        *Messages
+	Office     bool   // the office app's header
+	Screen     screen // the screen shown, which the navigation marks
+	onLanguage app.EventHandler
+}
+
+func (h *pageHeader) Render() app.UI {
+	m := h.Msg
 	name, tagline := m.AppName, m.Tagline
-	if c.office != nil {
+	if h.Office {
 		name, tagline = m.OfficeName, m.OfficeTagline
 	}
 	return el("header", "class", "app-header").Body(
 		elText("h1", name, "class", "app-name"),
 		elText("p", tagline, "class", "tagline"),
-		c.night.renderNav(m, c.office != nil),
-		renderLanguage(m, c.onLanguage),
+		renderNav(m, h.Screen, h.Office),
+		renderLanguage(m, h.onLanguage),
 	)
 }
 
