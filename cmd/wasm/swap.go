@@ -61,6 +61,37 @@ var edits = []edit{
 			"var textEscaper = strings.NewReplacer(`&`, \"&amp;\", `'`, \"&#39;\", `<`, \"&lt;\", `>`, \"&gt;\", `\"`, \"&#34;\")\n\n" +
 			"func (m nodeManager) encodeText(",
 	}},
+	// engine.go's loop answers a dispatch (a tap's handler) with the next tick of a ticker it
+	// starts then, 1/120 s later, however long the loop was idle: every tap waited 8.3 ms
+	// for nothing before its update began (a tap's first dispatch, go-app's event handler,
+	// starts the ticker; the action it posts is a second). It now updates at once when no
+	// dispatch is left in the queue and no update ran in the last tick's time, and keeps the
+	// ticker for the rest, so updates still come at most 120 times a second.
+	{"pkg/app/engine.go", "8400019d85d00fb6a904a9214ab78e1874ead07bb7ec719c2c254955864db5b2", []string{
+		"\tframes := time.NewTicker(currentFrameDuration)\n",
+		"\tframes := time.NewTicker(currentFrameDuration)\n\tvar lastFrame time.Time // cmd/wasm's edit: when the last update ran\n",
+		"\t\tcase dispatch := <-e.dispatches:\n" +
+			"\t\t\tif currentFrameDuration != activeFrameDuration {\n" +
+			"\t\t\t\tframes.Reset(activeFrameDuration)\n" +
+			"\t\t\t\tcurrentFrameDuration = activeFrameDuration\n" +
+			"\t\t\t}\n" +
+			"\t\t\tdispatch()\n",
+		"\t\tcase dispatch := <-e.dispatches:\n" +
+			"\t\t\tdispatch()\n" +
+			"\t\t\tif len(e.dispatches) == 0 && time.Since(lastFrame) >= activeFrameDuration {\n" +
+			"\t\t\t\te.processFrame() // cmd/wasm's edit: at once, not a tick later\n" +
+			"\t\t\t\tlastFrame = time.Now()\n" +
+			"\t\t\t\tframes.Reset(iddleFrameDuration)\n" +
+			"\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n" +
+			"\t\t\t\tcontinue\n" +
+			"\t\t\t}\n" +
+			"\t\t\tif currentFrameDuration != activeFrameDuration {\n" +
+			"\t\t\t\tframes.Reset(activeFrameDuration)\n" +
+			"\t\t\t\tcurrentFrameDuration = activeFrameDuration\n" +
+			"\t\t\t}\n",
+		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n",
+		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tlastFrame = time.Now()\n",
+	}},
 }
 
 // apply returns data, the edited file's contents, with e's replacements made, or an error if
