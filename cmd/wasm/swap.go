@@ -47,8 +47,9 @@ type edit struct {
 	replace []string // old, new, old, new, ...
 }
 
-// edits are go-app's files that link a package into every client for a line or two of theirs;
-// README ("The client build") has the figures.
+// edits are go-app's files that link a package into every client for a line or two of theirs,
+// or that make every tap wait or allocate for nothing; README ("The client build") has the
+// figures.
 var edits = []edit{
 	// node.go escapes a text node's value with package html's EscapeString as go-app writes a
 	// page's HTML. Importing package html keeps its init, which makes the builder of its
@@ -60,6 +61,19 @@ var edits = []edit{
 		"func (m nodeManager) encodeText(", "// textEscaper is package html's EscapeString (cmd/wasm's edit of node.go).\n" +
 			"var textEscaper = strings.NewReplacer(`&`, \"&amp;\", `'`, \"&#39;\", `<`, \"&lt;\", `>`, \"&gt;\", `\"`, \"&#34;\")\n\n" +
 			"func (m nodeManager) encodeText(",
+		// Two allocations go-app made for every node and every prop of every update, a third of
+		// a tap's allocations (BenchmarkTapUpdate's profile): the context's method value, made
+		// once here, and each prop boxed to tell the embedded Compo, told by its type here.
+		"\tctx.notifyComponentEvent = m.NotifyComponentEvent\n",
+		"\tctx.notifyComponentEvent = notifyComponentEvent // cmd/wasm's edit: made once\n",
+		"\t\tif _, compoStruct := field.Interface().(Compo); compoStruct {\n",
+		"\t\tif field.Type() == compoType { // cmd/wasm's edit: the field not boxed\n",
+		"func (m nodeManager) context(",
+		"// notifyComponentEvent and compoType are cmd/wasm's edit of node.go.\n" +
+			"// (notifyComponentEvent is set in init: its method refers back to context.)\n" +
+			"var (\n\tnotifyComponentEvent func(Context, UI, any)\n\tcompoType            = reflect.TypeOf(Compo{})\n)\n\n" +
+			"func init() { notifyComponentEvent = nodeManager{}.NotifyComponentEvent }\n\n" +
+			"func (m nodeManager) context(",
 	}},
 	// engine.go's loop answers a dispatch (a tap's handler) with the next tick of a ticker it
 	// starts then, 1/120 s later, however long the loop was idle: every tap waited 8.3 ms
