@@ -7,17 +7,19 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
+	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
 // settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
-// gamesheet.go), statistics and their plot (statistics.go, plot.go), moving history in and out
-// (transfer.go), print and share (share.go). They are one type, night, a field of the root: its
-// methods derive and draw those screens from its own state, and reach the game on the lanes
-// only through lanes, the small interface the root implements. Its parts with state of their
-// own are their own types: the league form (leagueForm), keeping history (durable), the links
-// (shareLinks). This file holds the type and the navigation between the screens (all of them).
+// gamesheet.go), moving history in and out (transfer.go), print and share (share.go). They are
+// one type, night, a field of the root: its methods derive and draw those screens from its own
+// state, and reach the game on the lanes only through lanes, the small interface the root
+// implements. Its parts with state of their own are their own types: the league form
+// (leagueForm), keeping history (durable), the links (shareLinks), and the statistics
+// (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -64,7 +66,7 @@ type night struct {
 	series    *seriesState // the series being bowled, if any
 	league    leagueForm   // the league settings on setup
 	history   historyView
-	stats     statsView
+	stats     stats.Screen  // the statistics screen (package stats)
 	standings standingsView // standings.go
 	shared    nightShared   // the series, settings and history revision every window shares
 	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
@@ -144,7 +146,7 @@ func (n *night) refreshNight() {
 	case screenHistory:
 		n.refreshHistory(n.host.messages())
 	case screenStats:
-		n.refreshStats(n.host.messages())
+		n.stats.Refresh(n.host.messages())
 	case screenStandings:
 		n.standings.refresh(&n.archive)
 	}
@@ -161,7 +163,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenHistory:
 		return withScan(&c.scan, m, c.night.renderHistory(m), c.embed)
 	case screenStats:
-		return c.night.renderStats(m)
+		return c.night.stats.Render(m)
 	case screenShared:
 		return c.night.renderOpened(m, c.renderFilings(m))
 	case screenStandings:
@@ -231,10 +233,6 @@ const (
 	actSaveCorrection   = "save-fix"       // save the corrected game
 	actCancelCorrection = "cancel-fix"     // drop the correction
 	actChooseBall       = "choose-ball"    // a select: the ball to correct
-	actBowler           = "stats-bowler"   // a select: the bowler of the statistics
-	actScope            = "stats-scope"    // a select: the games of the statistics
-	actFrom             = "stats-from"     // a date: the first day
-	actTo               = "stats-to"       // a date: the last day
 	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
 	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
 	actImport           = "import-history" // a file input: import it
@@ -245,7 +243,7 @@ const (
 // Each part answers for its own actions: the list (here), the game sheet (gamesheet.go) and
 // export (transfer.go).
 func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
-	action, id := act(e)
+	action, id := html.Act(e)
 	_ = n.listAct(ctx, action, id) || n.sheetAct(ctx, action, id) || n.transferAct(action)
 }
 

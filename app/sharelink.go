@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/app/qr"
 	"tenpin/domain"
 )
@@ -180,7 +181,7 @@ func (n *night) renderSharePanel(m *Messages) app.UI {
 // onShareAct runs a button of the share panel.
 func (n *night) onShareAct(ctx app.Context, e app.Event) {
 	said := func(status, problem say) { n.status, n.problem = status, problem }
-	switch action, _ := act(e); action {
+	switch action, _ := html.Act(e); action {
 	case "copy-link":
 		n.links.copy(ctx, said)
 	case "send-link":

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
@@ -40,7 +41,7 @@ func (v *standingsView) refresh(a *archive) {
 		return
 	}
 	v.key, v.problem = key, nil
-	from, to, ok := dateRange(v.from, v.to)
+	from, to, ok := stats.DateRange(v.from, v.to)
 	if !ok {
 		v.problem = func(m *Messages) string { return m.DatesProblem }
 	}

@@ -109,3 +109,17 @@ func Checked(on bool) string {
 	}
 	return "false"
 }
+
+// Act reads the data-act and data-id of the element clicked inside a part written as HTML
+// text (or of the element around it that has a data-act).
+func Act(e app.Event) (action, id string) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return "", ""
+	}
+	b := t.Call("closest", "[data-act]")
+	if !b.Truthy() {
+		return "", ""
+	}
+	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
+}
