@@ -19,7 +19,7 @@ import (
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
 // (leagueForm), keeping history (durable), the links (shareLinks), and the statistics
-// (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
+// and the standings (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -36,10 +36,11 @@ import (
 type screen string
 
 const (
-	screenPlay    screen = ""        // setup, or the game once started
-	screenSeries  screen = "series"  // the series sheet of the series being bowled
-	screenHistory screen = "history" // every finished game, by series
-	screenStats   screen = "stats"   // a bowler's figures and plot
+	screenPlay      screen = ""          // setup, or the game once started
+	screenSeries    screen = "series"    // the series sheet of the series being bowled
+	screenHistory   screen = "history"   // every finished game, by series
+	screenStats     screen = "stats"     // a bowler's figures and plot
+	screenStandings screen = "standings" // a league's teams, ranked
 )
 
 // screenOf reads the screen from a URL fragment; anything else is the scoreboard. Not inlined:
@@ -66,14 +67,14 @@ type night struct {
 	series    *seriesState // the series being bowled, if any
 	league    leagueForm   // the league settings on setup
 	history   historyView
-	stats     stats.Screen  // the statistics screen (package stats)
-	standings standingsView // standings.go
-	shared    nightShared   // the series, settings and history revision every window shares
-	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
-	importing *importJob    // the file being read for an import, if any (transfer.go)
-	durable   durable       // whether the browser keeps history, and the export reminder (durable.go)
-	status    say           // what the last export, import, share or delete did (role="status")
-	problem   say           // why the last of them failed (role="alert")
+	stats     stats.Screen    // the statistics screen (package stats)
+	standings stats.Standings // the standings screen (package stats)
+	shared    nightShared     // the series, settings and history revision every window shares
+	links     shareLinks      // share links: the panel's and the one opened (sharelink.go)
+	importing *importJob      // the file being read for an import, if any (transfer.go)
+	durable   durable         // whether the browser keeps history, and the export reminder (durable.go)
+	status    say             // what the last export, import, share or delete did (role="status")
+	problem   say             // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no
@@ -148,7 +149,7 @@ func (n *night) refreshNight() {
 	case screenStats:
 		n.stats.Refresh(n.host.messages())
 	case screenStandings:
-		n.standings.refresh(&n.archive)
+		n.standings.Refresh()
 	}
 	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
@@ -167,7 +168,7 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenShared:
 		return c.night.renderOpened(m, c.renderFilings(m))
 	case screenStandings:
-		return c.night.standings.render(&c.night.archive, m)
+		return c.night.standings.Render(m)
 	case screenLeague:
 		if o := c.officeScreen(screenLeague); o != nil {
 			return withScan(&c.scan, m, o.Render(m), c.embed)

@@ -89,7 +89,7 @@ type gameView struct {
 func newScoreboard(office Office) *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
-	c.night.stats.Host = &c.night
+	c.night.stats.Host, c.night.standings.Host = &c.night, &c.night
 	c.autosave.lane = c
 	c.setup.page = c
 	c.setup.teams.page = c

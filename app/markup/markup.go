@@ -74,6 +74,11 @@ func El(tag string, attrs ...string) app.HTMLElem {
 	return e
 }
 
+// ElText is El holding text, as one call.
+//
+//go:noinline
+func ElText(tag, text string, attrs ...string) app.UI { return El(tag, attrs...).Text(text) }
+
 // Input returns an input element with attributes as name, value pairs.
 //
 //go:noinline

@@ -26,23 +26,23 @@ func (v *Screen) Render(m *i18n.Messages) app.UI {
 	var body []app.UI
 	switch {
 	case h.Refused:
-		body = append(body, markup.El("p", "class", "alert", "role", "alert").Text(m.HistoryRefused))
+		body = append(body, markup.ElText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case !h.Ready:
-		body = append(body, markup.El("p", "class", "loading").Text(m.HistoryLoading))
+		body = append(body, markup.ElText("p", m.HistoryLoading, "class", "loading"))
 	case len(v.names) == 0 && len(h.Records) == 0:
-		body = append(body, markup.El("p", "class", "hint").Text(m.HistoryEmpty))
+		body = append(body, markup.ElText("p", m.HistoryEmpty, "class", "hint"))
 	case len(v.names) == 0: // only games in formats, which the switch counts
-		body = append(body, v.renderFormats(m), markup.El("p", "class", "hint").Text(m.StatsNone))
+		body = append(body, v.renderFormats(m), markup.ElText("p", m.StatsNone, "class", "hint"))
 	default:
 		var problem app.UI
 		if v.problem != "" {
-			problem = markup.El("p", "class", "field-problem", "role", "alert").Text(v.problem)
+			problem = markup.ElText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
 		body = append(body, v.renderChoice(m, h.Series != nil), v.renderFormats(m), markup.El("div", "class", "alerts").Body(problem),
 			renderFigures(v, m), renderPlot(&v.plot, m), markup.El("div", "class", "leaves-part").On("click", v.onLeavesAct).Body(renderLeaves(v, m)))
 	}
 	return markup.El("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
-		On("change", v.onChange).Body(append([]app.UI{markup.El("h2", "id", "stats-heading", "tabindex", "-1").Text(m.StatsHeading)}, body...)...)
+		On("change", v.onChange).Body(append([]app.UI{markup.ElText("h2", m.StatsHeading, "id", "stats-heading", "tabindex", "-1")}, body...)...)
 }
 
 // renderChoice is the choice of bowler and of games (of the series being bowled, if one is).
@@ -75,7 +75,7 @@ func (v *Screen) renderChoice(m *i18n.Messages, bowling bool) app.UI {
 	if v.scope == scopeDates {
 		date := func(id, label, act, seed string) app.UI {
 			return markup.El("div", "class", "number-field").Body(
-				markup.El("label", "for", id, "class", "field-label").Text(label),
+				markup.ElText("label", label, "for", id, "class", "field-label"),
 				markup.Input("type", "date", "id", id, "class", "number-input", "data-act", act, "value", seed),
 			)
 		}
@@ -91,9 +91,9 @@ func (v *Screen) renderFormats(m *i18n.Messages) app.UI {
 		markup.El("label", "for", "stats-formats", "class", "choice").Body(
 			markup.Input("type", "checkbox", "id", "stats-formats", "data-testid", "stats-formats", "checked", markup.Checked(v.formats),
 				"aria-describedby", "stats-formats-hint").On("change", v.onFormats),
-			markup.El("span").Text(m.Formats.Include),
+			markup.ElText("span", m.Formats.Include),
 		),
-		markup.El("p", "id", "stats-formats-hint", "class", "field-note").Text(m.Formats.IncludeHint),
+		markup.ElText("p", m.Formats.IncludeHint, "id", "stats-formats-hint", "class", "field-note"),
 	)
 }
 

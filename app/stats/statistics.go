@@ -1,4 +1,7 @@
-// Package stats is the statistics screen (#stats, night.md): one bowler's figures
+// Package stats is the figures over history: the statistics screen (#stats, night.md) and
+// the standings (#standings, league.md, standings.go).
+//
+// The statistics are one bowler's figures
 // (domain.Statistics, each figure as domain.Figures lists it, with its definition beside it)
 // over all of history, the series being bowled, or a range of dates, the plot of their games
 // (plot.go), and their leaves and pin map (leaves.go), shared as a picture too
@@ -8,14 +11,15 @@
 // once per change of history or of the choice, not per render; over 5,000 games that is a
 // few milliseconds, since records carry their figures.
 //
-// It reaches the app around it only through Host, the small interface it is handed: history
-// as the page holds it (History), the browser's print dialog, and the picture a sheet shares
-// too. The app draws it where the URL asks (Render), derives it again on a change of history
-// or of language (Refresh, Relabel), and has it work out the figures over all of history
-// ahead (Warm).
+// Each screen reaches the app around it only through the small interface it is handed:
+// history as the page holds it (Reader: History), and for the statistics also the browser's
+// print dialog and the picture a sheet shares too (Host). The app draws each where the URL
+// asks (Render), derives it again on a change of history (Refresh; the statistics also on a
+// change of language, Relabel), and has the statistics work out the figures over all of
+// history ahead (Warm).
 //
-// The files: statistics.go (the screen's state and its derivation), figures.go (the screen as
-// drawn), plot.go, leaves.go and leavespicture.go.
+// The files: statistics.go (the statistics' state and derivation), figures.go (the statistics
+// as drawn), plot.go, leaves.go and leavespicture.go; standings.go; write.go (small writers).
 package stats
 
 import (
@@ -29,10 +33,15 @@ import (
 	"tenpin/domain"
 )
 
-// Host is what the statistics screen needs of the app around it.
-type Host interface {
+// Reader is what the standings need of the app around it: history as the page holds it.
+type Reader interface {
 	// History is history as the page holds it, and the series being bowled.
 	History() History
+}
+
+// Host is what the statistics screen needs of the app around it.
+type Host interface {
+	Reader
 	// OnPrint opens the browser's print dialog, or says why it cannot.
 	OnPrint(ctx app.Context, e app.Event)
 	// SendPicture has web/picture.js's draw function draw data, then shares or downloads
