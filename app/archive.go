@@ -108,8 +108,8 @@ func (n *night) readAll(behind bool) {
 			a.gen++
 		}
 		a.first = nil
-		if kept := n.links.waiting; kept != nil {
-			n.links.waiting = nil
+		if kept := n.keepWaiting; kept != nil {
+			n.keepWaiting = nil
 			keepOpened(n.host.uiContext(), n, kept) // a Keep tapped while history was read
 		}
 		if behind && err == nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	html "tenpin/app/markup"
+	"tenpin/app/share"
 	"tenpin/app/stats"
 	"tenpin/domain"
 )
@@ -18,7 +19,7 @@ import (
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
-// (leagueForm), keeping history (durable), the links (shareLinks), and the statistics
+// (leagueForm), keeping history (durable), the share links (package share: share.Links, to which the night is share.Host), and the statistics
 // and the standings (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
@@ -52,7 +53,7 @@ func screenOf(fragment string) screen {
 	case screenSeries, screenHistory, screenStats, screenStandings, screenTV:
 		return s
 	}
-	if strings.HasPrefix(fragment, sheetFragment) {
+	if strings.HasPrefix(fragment, share.Fragment) {
 		return screenShared
 	}
 	return screenPlay
@@ -70,11 +71,19 @@ type night struct {
 	stats     stats.Screen    // the statistics screen (package stats)
 	standings stats.Standings // the standings screen (package stats)
 	shared    nightShared     // the series, settings and history revision every window shares
-	links     shareLinks      // share links: the panel's and the one opened (sharelink.go)
-	importing *importJob      // the file being read for an import, if any (transfer.go)
-	durable   durable         // whether the browser keeps history, and the export reminder (durable.go)
-	status    say             // what the last export, import, share or delete did (role="status")
-	problem   say             // why the last of them failed (role="alert")
+	links     share.Links     // share links: the panel's and the one opened (package share, opened.go)
+	// fileSheet files an opened match sheet under the league week it names, on a device that
+	// keeps that league (the League screen's KeepSheet); finals hands a finals game's series
+	// bowled on this device, once stored, to the office's screens (finalgame.go). Both nil in
+	// the lane.
+	fileSheet, finals func(ctx app.Context, records []domain.Record)
+	// keepWaiting are an opened sheet's games whose Keep was tapped while history was still
+	// being read: kept as soon as it is (readAll), not refused.
+	keepWaiting []domain.Record
+	importing   *importJob // the file being read for an import, if any (transfer.go)
+	durable     durable    // whether the browser keeps history, and the export reminder (durable.go)
+	status      say        // what the last export, import, share or delete did (role="status")
+	problem     say        // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no

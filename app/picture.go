@@ -59,8 +59,8 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 	return b.String()
 }
 
-// sharePicture draws recs and shares or downloads the PNG.
-func (n *night) sharePicture(recs []domain.Record) {
+// SharePicture draws recs and shares or downloads the PNG (share.Host).
+func (n *night) SharePicture(recs []domain.Record) {
 	if len(recs) == 0 {
 		n.PictureFailed()
 		return
