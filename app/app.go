@@ -31,7 +31,7 @@
 // The figures over history are a package of its own, app/stats: the statistics screen
 // (#stats, night.md: figures, plot, leaves) and the standings (#standings, league.md). The
 // night holds their Screen and Standings and hands them stats.Host (archive.go: History,
-// history as the page holds it and the series being bowled; share.go: OnPrint; picture.go:
+// history as the page holds it and the series being bowled; printshare.go: OnPrint; picture.go:
 // SendPicture, PictureFailed); the standings need only its History (stats.Reader).
 //
 // Share links (share.md) are a package of their own, app/share: the night holds its Links

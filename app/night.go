@@ -15,7 +15,7 @@ import (
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
 // settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
-// gamesheet.go), moving history in and out (transfer.go), print and share (share.go). They are
+// gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
