@@ -18,6 +18,8 @@ AXE         := $(CURDIR)/.cache/npm/node_modules/axe-core/axe.min.js
 JSQR_VERSION    := 1.4.0
 ESBUILD_VERSION := 0.28.2
 JSQR_SHA256     := 48bfe3701b858ca2a269e7ef0d49a5f10c47bc36b17354b5ab70c809a7075fef
+# The lane's concepts in packages of their own, which the root composes and hands small interfaces.
+LANE_PARTS  := ./app/stats/ ./app/share/
 FUZZTIME    ?= 60s
 SOAK_GAMES  ?= 100
 
@@ -109,7 +111,7 @@ staticcheck: $(STATICCHECK)
 	$(STATICCHECK) -tags browser ./...
 	GOOS=js GOARCH=wasm $(STATICCHECK) ./app/... ./domain/... ./cmd/tenpin/
 
-# check-deps: fail if the domain imports anything outside the standard library, app/browser, app/qr or app/markup anything of ours, the lane app an office screen, or an office screen the root
+# check-deps: fail if the domain imports anything outside the standard library, app/browser, app/qr or app/markup anything of ours, the lane app an office screen, or an office screen or a lane's package the root
 check-deps:
 	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./domain/ | grep -v '^tenpin/domain$$' || true); \
 	if [ -n "$$out" ]; then echo "domain/ must use only the standard library, but imports:"; echo "$$out"; exit 1; fi; \
@@ -129,6 +131,9 @@ check-deps:
 	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' ./app/season/ ./app/brackets/ ./app/tournament/ | grep -x 'tenpin/app' || true); \
 	if [ -n "$$out" ]; then echo "the office's screens must not import the root app (it composes them), but do"; exit 1; fi; \
 	echo "check-deps: the office's screens import nothing of the root"
+	@out=$$(GOOS=js GOARCH=wasm $(GO) list -deps -f '{{.ImportPath}}' $(LANE_PARTS) | grep -x 'tenpin/app' || true); \
+	if [ -n "$$out" ]; then echo "the lane's packages ($(LANE_PARTS)) must not import the root app (it composes them), but do"; exit 1; fi; \
+	echo "check-deps: the lane's packages import nothing of the root"
 
 # unit: go test for every package (no browser)
 unit:

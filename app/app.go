@@ -1,7 +1,8 @@
 // Package app is tenpin's user interface: go-app v10 components for the setup screen, the
 // n-player frame grid, the count pad and the pin deck, the correction dialog and the night
-// around the game (series, league settings, history, statistics, export, import, share). It
-// holds no rule of bowling; it hands every input to package domain and renders its views.
+// around the game (series, league settings, history, export, import, share; the statistics
+// and the standings are app/stats, share links app/share). It holds no rule of bowling; it
+// hands every input to package domain and renders its views.
 //
 // The same components run twice: on the server, which prerenders a neutral setup screen, and
 // in the browser as WebAssembly, where OnInit restores the saved game before the first render
@@ -26,6 +27,17 @@
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's
 // address, and the opened sheet whose match it offers to keep.
+//
+// The figures over history are a package of its own, app/stats: the statistics screen
+// (#stats, night.md: figures, plot, leaves) and the standings (#standings, league.md). The
+// night holds their Screen and Standings and hands them stats.Host (archive.go: History,
+// history as the page holds it and the series being bowled; printshare.go: OnPrint; picture.go:
+// SendPicture, PictureFailed); the standings need only its History (stats.Reader).
+//
+// Share links (share.md) are a package of their own, app/share: the night holds its Links
+// (the link opened, and the share panel under every finished sheet) and hands it share.Host
+// (picture.go: SharePicture; opened.go: Tell); opened.go shows an opened link's sheet and
+// keeps it in history.
 //
 // The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
 // but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
@@ -70,6 +71,16 @@ func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done fun
 	a.jobs <- dbJob{work: work, done: done}
 }
 
+// History is history as the statistics read it (stats.Host), and the series being bowled.
+func (n *night) History() stats.History {
+	a := &n.archive
+	h := stats.History{Records: a.records, Gen: a.gen, Ready: a.state == archiveReady, Refused: a.state == archiveRefused}
+	if n.series != nil {
+		h.Series = &n.series.Series
+	}
+	return h
+}
+
 // loadHistory starts loading history, once; with newest (for the history list), the newest
 // games first (readNewest), then all.
 func (n *night) loadHistory(newest bool) {
@@ -97,12 +108,12 @@ func (n *night) readAll(behind bool) {
 			a.gen++
 		}
 		a.first = nil
-		if kept := n.links.waiting; kept != nil {
-			n.links.waiting = nil
+		if kept := n.keepWaiting; kept != nil {
+			n.keepWaiting = nil
 			keepOpened(n.host.uiContext(), n, kept) // a Keep tapped while history was read
 		}
 		if behind && err == nil {
-			browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.warmStats() }) })
+			browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.stats.Warm() }) })
 		}
 	})
 }

@@ -22,11 +22,6 @@ const threeSixNine = "3-6-9"
 // noTaps are the no-tap choices on setup: off, then 7, 8 and 9 pins.
 var noTaps = [...]int{0, 7, 8, 9}
 
-// everyFormat lists every format a game may be bowled in, the standard game first: the
-// statistics count them all when the bowler asks (domain.StatisticsIn).
-var everyFormat = []domain.Format{{}, {NoTap: 7}, {NoTap: 8}, {NoTap: 9}, {ThreeSixNine: true},
-	{NoTap: 7, ThreeSixNine: true}, {NoTap: 8, ThreeSixNine: true}, {NoTap: 9, ThreeSixNine: true}}
-
 // formatName names the format of a game, its parts joined by " · ": Scotch doubles, N-pin
 // no-tap, 3-6-9 ("9-pin no-tap · 3-6-9"); "" for the standard game of bowlers' own lines.
 //

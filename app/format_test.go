@@ -400,40 +400,6 @@ func mustGame(t *testing.T, r domain.Record) *domain.Game {
 	return g
 }
 
-// TestStatisticsFormats counts standard games only until the switch counts formats too.
-func TestStatisticsFormats(t *testing.T) {
-	standard := seriesRecords(t, 1, []int{5}, "PJS")
-	s, _ := domain.NewSeries(1, domain.KeepOrder, "PJS", "KYJ")
-	s.Format = domain.Format{NoTap: 9}
-	g, _ := s.Start(1)
-	for !g.Over() {
-		g.Roll(min(9, g.PinsStanding()))
-	}
-	nine, err := s.Record(1, g, time.Date(2026, 3, 5, 19, 0, 0, 0, time.UTC))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := withHistory(t, screenStats, append(standard, nine)...)
-	v := &c.night.stats
-	if !slices.Equal(v.names, []string{"PJS"}) || v.games != 1 {
-		t.Errorf("standard only: bowlers %q, PJS's games %d; want PJS alone, 1", v.names, v.games)
-	}
-	html := app.HTMLString(c.night.renderStats(English))
-	if !strings.Contains(html, `data-testid="stats-formats"`) || !strings.Contains(html, English.Formats.IncludeHint) {
-		t.Errorf("no switch for the formats: %s", html)
-	}
-	v.formats = true
-	c.night.refreshStats(English)
-	if !slices.Equal(v.names, []string{"KYJ", "PJS"}) || v.games != 2 || len(v.plot.table) != 2 {
-		t.Errorf("with formats: bowlers %q, PJS's games %d, plotted %d; want KYJ and PJS, 2, 2", v.names, v.games, len(v.plot.table))
-	}
-	// A history of formats only still offers the switch.
-	c = withHistory(t, screenStats, nine)
-	if html := app.HTMLString(c.night.renderStats(English)); !strings.Contains(html, `data-testid="stats-formats"`) || !strings.Contains(html, English.StatsNone) {
-		t.Errorf("formats only: %s", html)
-	}
-}
-
 // TestCorrectNoTapStrike opens the correction dialog on a 9-pin strike of nine: the count
 // entered, 9, is the current one, not the 10 it scores.
 func TestCorrectNoTapStrike(t *testing.T) {

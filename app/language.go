@@ -96,12 +96,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 		s.derive(to)
 		s.choose(ball)
 	}
-	// The statistics' choices are drawn as markup (figures.go), which the new words replace
-	// whole: it must start from the choice made, not the one the screen opened with.
-	v := &n.stats
-	v.seed = statsSeed{name: v.name, scope: v.scope, from: v.from, to: v.to}
-	v.key = ""
-	c.night.refreshStats(c.messages())
+	n.stats.Relabel(c.messages())
 }
 
 // renderLanguage is the language switch, in m's words: each language offered in its own

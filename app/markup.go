@@ -14,7 +14,7 @@ import (
 // a fraction of the bytes (the budget is app.wasm within 1.15x of go-app's hello world), and a
 // change redraws the part at once, which is what these parts need. Every text and attribute
 // value is escaped. Buttons inside such a part carry data-act (and data-id) and the part's
-// go-app wrapper hands their clicks to the part (onHistoryAct), so no closure is made per button.
+// go-app wrapper hands their clicks (markup.Act) to the part (onHistoryAct), so no closure is made per button.
 type markup struct {
 	b strings.Builder
 }
@@ -135,19 +135,6 @@ func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 //
 //go:noinline
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// act reads the data-act and data-id of the button clicked inside a markup part.
-func act(e app.Event) (action, id string) {
-	t := e.Get("target")
-	if !t.Truthy() || !t.Get("closest").Truthy() {
-		return "", ""
-	}
-	b := t.Call("closest", "[data-act]")
-	if !b.Truthy() {
-		return "", ""
-	}
-	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
-}
 
 // dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
 // more at every call.

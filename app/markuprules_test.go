@@ -4,15 +4,15 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// The hand-made HTML's rules, checked on the source of every file of the package, whatever its
-// build constraints, so that a screen added later is held to them too:
+// The hand-made HTML's rules, checked on the source of every file of the package and of the
+// lane's packages (stats, share), whatever its build constraints, so that a screen added later
+// is held to them too:
 //   - markup's F is given its format as literal text (string literals joined with +), and as
 //     many values as the format has placeholders ("{}" and "{!}");
 //   - a value written raw ("{!}") is markup the code made: a call to one of rawSafe, or a
@@ -37,16 +37,15 @@ var markupMethods = map[string]bool{"Open": true, "Void": true, "Text": true, "F
 var (
 	attrFuncs   = map[string]int{"el": 1, "elText": 2, "input": 0, "button": 4}
 	attrMethods = map[string]int{"Open": 1, "Void": 1, "El": 2}
+	// markupFuncs are package markup's, called by the lane's packages.
+	markupFuncs = map[string]int{"El": 1, "ElText": 2, "Input": 0}
 )
 
 // forwarders may pass an attribute list on with "...": they are the helpers themselves.
 var forwarders = map[string]bool{"markup.go": true, "element.go": true}
 
 func TestMarkupRules(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := sources(t)
 	fset := token.NewFileSet()
 	checked := 0
 	for _, name := range files {
@@ -81,6 +80,12 @@ func checkMarkupRules(t testing.TB, fset *token.FileSet, f *ast.File, mayForward
 				checkPairs(t, pos, fun.Name, call, from, mayForward)
 			}
 		case *ast.SelectorExpr:
+			if pkg, ok := fun.X.(*ast.Ident); ok && pkg.Name == "markup" {
+				if from, ok := markupFuncs[fun.Sel.Name]; ok {
+					checkPairs(t, pos, "markup."+fun.Sel.Name, call, from, mayForward)
+				}
+				return true
+			}
 			isMarkup := markupValue(fun.X)
 			if fun.Sel.Name == "F" {
 				if !isMarkup {
@@ -229,6 +234,10 @@ func markupValue(e ast.Expr) bool {
 }
 
 func isMarkupType(e ast.Expr) bool {
+	if sel, ok := e.(*ast.SelectorExpr); ok { // package markup's HTML, in the lane's packages
+		pkg, ok := sel.X.(*ast.Ident)
+		return ok && pkg.Name == "markup" && sel.Sel.Name == "HTML"
+	}
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == "markup"
 }

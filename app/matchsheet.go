@@ -15,6 +15,9 @@ import (
 // Hooks: the sheet is [data-testid="match-sheet"]; team T's series and points are
 // [data-testid="match-series"][data-team="T"] and [data-testid="match-points"][data-team="T"].
 
+// pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
+func pointsText(p float64, m *Messages) string { return m.Points(p) }
+
 // matchSheet lays out the match the records are games of, or nothing for a plain series.
 func matchSheet(records []domain.Record, m *Messages) app.UI {
 	if len(records) == 0 {

@@ -7,17 +7,20 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
+	"tenpin/app/share"
+	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
 // settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
-// gamesheet.go), statistics and their plot (statistics.go, plot.go), moving history in and out
-// (transfer.go), print and share (share.go). They are one type, night, a field of the root: its
-// methods derive and draw those screens from its own state, and reach the game on the lanes
-// only through lanes, the small interface the root implements. Its parts with state of their
-// own are their own types: the league form (leagueForm), keeping history (durable), the links
-// (shareLinks). This file holds the type and the navigation between the screens (all of them).
+// gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
+// one type, night, a field of the root: its methods derive and draw those screens from its own
+// state, and reach the game on the lanes only through lanes, the small interface the root
+// implements. Its parts with state of their own are their own types: the league form
+// (leagueForm), keeping history (durable), the share links (package share: share.Links, to which the night is share.Host), and the statistics
+// and the standings (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -34,10 +37,11 @@ import (
 type screen string
 
 const (
-	screenPlay    screen = ""        // setup, or the game once started
-	screenSeries  screen = "series"  // the series sheet of the series being bowled
-	screenHistory screen = "history" // every finished game, by series
-	screenStats   screen = "stats"   // a bowler's figures and plot
+	screenPlay      screen = ""          // setup, or the game once started
+	screenSeries    screen = "series"    // the series sheet of the series being bowled
+	screenHistory   screen = "history"   // every finished game, by series
+	screenStats     screen = "stats"     // a bowler's figures and plot
+	screenStandings screen = "standings" // a league's teams, ranked
 )
 
 // screenOf reads the screen from a URL fragment; anything else is the scoreboard. Not inlined:
@@ -49,7 +53,7 @@ func screenOf(fragment string) screen {
 	case screenSeries, screenHistory, screenStats, screenStandings, screenTV:
 		return s
 	}
-	if strings.HasPrefix(fragment, sheetFragment) {
+	if strings.HasPrefix(fragment, share.Fragment) {
 		return screenShared
 	}
 	return screenPlay
@@ -64,14 +68,22 @@ type night struct {
 	series    *seriesState // the series being bowled, if any
 	league    leagueForm   // the league settings on setup
 	history   historyView
-	stats     statsView
-	standings standingsView // standings.go
-	shared    nightShared   // the series, settings and history revision every window shares
-	links     shareLinks    // share links: the panel's and the one opened (sharelink.go)
-	importing *importJob    // the file being read for an import, if any (transfer.go)
-	durable   durable       // whether the browser keeps history, and the export reminder (durable.go)
-	status    say           // what the last export, import, share or delete did (role="status")
-	problem   say           // why the last of them failed (role="alert")
+	stats     stats.Screen    // the statistics screen (package stats)
+	standings stats.Standings // the standings screen (package stats)
+	shared    nightShared     // the series, settings and history revision every window shares
+	links     share.Links     // share links: the panel's and the one opened (package share, opened.go)
+	// fileSheet files an opened match sheet under the league week it names, on a device that
+	// keeps that league (the League screen's KeepSheet); finals hands a finals game's series
+	// bowled on this device, once stored, to the office's screens (finalgame.go). Both nil in
+	// the lane.
+	fileSheet, finals func(ctx app.Context, records []domain.Record)
+	// keepWaiting are an opened sheet's games whose Keep was tapped while history was still
+	// being read: kept as soon as it is (readAll), not refused.
+	keepWaiting []domain.Record
+	importing   *importJob // the file being read for an import, if any (transfer.go)
+	durable     durable    // whether the browser keeps history, and the export reminder (durable.go)
+	status      say        // what the last export, import, share or delete did (role="status")
+	problem     say        // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no
@@ -144,9 +156,9 @@ func (n *night) refreshNight() {
 	case screenHistory:
 		n.refreshHistory(n.host.messages())
 	case screenStats:
-		n.refreshStats(n.host.messages())
+		n.stats.Refresh(n.host.messages())
 	case screenStandings:
-		n.standings.refresh(&n.archive)
+		n.standings.Refresh()
 	}
 	if _, playing := n.host.current(); n.league.handicap && !playing {
 		n.refreshAverages()
@@ -161,11 +173,11 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenHistory:
 		return withScan(&c.scan, m, c.night.renderHistory(m), c.embed)
 	case screenStats:
-		return c.night.renderStats(m)
+		return c.night.stats.Render(m)
 	case screenShared:
 		return c.night.renderOpened(m, c.renderFilings(m))
 	case screenStandings:
-		return c.night.standings.render(&c.night.archive, m)
+		return c.night.standings.Render(m)
 	case screenLeague:
 		if o := c.officeScreen(screenLeague); o != nil {
 			return withScan(&c.scan, m, o.Render(m), c.embed)
@@ -231,10 +243,6 @@ const (
 	actSaveCorrection   = "save-fix"       // save the corrected game
 	actCancelCorrection = "cancel-fix"     // drop the correction
 	actChooseBall       = "choose-ball"    // a select: the ball to correct
-	actBowler           = "stats-bowler"   // a select: the bowler of the statistics
-	actScope            = "stats-scope"    // a select: the games of the statistics
-	actFrom             = "stats-from"     // a date: the first day
-	actTo               = "stats-to"       // a date: the last day
 	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
 	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
 	actImport           = "import-history" // a file input: import it
@@ -245,7 +253,7 @@ const (
 // Each part answers for its own actions: the list (here), the game sheet (gamesheet.go) and
 // export (transfer.go).
 func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
-	action, id := act(e)
+	action, id := html.Act(e)
 	_ = n.listAct(ctx, action, id) || n.sheetAct(ctx, action, id) || n.transferAct(action)
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/share"
 	"tenpin/domain"
 )
 
@@ -107,7 +108,7 @@ func (c *Scoreboard) renderFilings(m *Messages) app.UI {
 	}
 	var parts []app.UI
 	for _, o := range c.office {
-		parts = append(parts, o.Filing(m, c.night.links.opened.records))
+		parts = append(parts, o.Filing(m, c.night.links.Opened.Records))
 	}
 	return el("div", "class", "filings").Body(parts...)
 }
@@ -129,7 +130,7 @@ func (c *Scoreboard) inOffice(u *url.URL) bool {
 	if officeScreenOf(u) != "" {
 		return true
 	}
-	text, ok := strings.CutPrefix(u.Fragment, sheetFragment)
+	text, ok := strings.CutPrefix(u.Fragment, share.Fragment)
 	if !ok || !app.IsClient {
 		return false
 	}

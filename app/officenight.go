@@ -141,4 +141,4 @@ func (b *Night) Scores(day string) map[string][]domain.GameScore {
 }
 
 // Opened returns the games of the sheet an opened link shows, nil for none.
-func (b *Night) Opened() []domain.Record { return b.n.links.opened.records }
+func (b *Night) Opened() []domain.Record { return b.n.links.Opened.Records }

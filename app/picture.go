@@ -59,36 +59,36 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 	return b.String()
 }
 
-// sharePicture draws recs and shares or downloads the PNG.
-func (n *night) sharePicture(recs []domain.Record) {
+// SharePicture draws recs and shares or downloads the PNG (share.Host).
+func (n *night) SharePicture(recs []domain.Record) {
 	if len(recs) == 0 {
-		n.pictureFailed()
+		n.PictureFailed()
 		return
 	}
 	m := n.host.messages()
-	n.sendPicture("tenpinPicture", pictureOf(recs, m), fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504")))
+	n.SendPicture("tenpinPicture", pictureOf(recs, m), fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504")))
 }
 
-// sendPicture has web/picture.js's draw function draw data, then shares or downloads the PNG
+// SendPicture has web/picture.js's draw function draw data, then shares or downloads the PNG
 // as name; the bowler is told when the browser could not draw it.
-func (n *night) sendPicture(draw, data, name string) {
+func (n *night) SendPicture(draw, data, name string) {
 	m, ctx := n.host.messages(), n.host.uiContext()
 	browser.WithScript(ctx.ResolveStaticResource(pictureScript), func(ok bool) {
 		p, err := browser.Call(app.Window(), draw, data)
 		if !ok || err != nil {
-			dispatch(ctx, func(app.Context) { n.pictureFailed() })
+			dispatch(ctx, func(app.Context) { n.PictureFailed() })
 			return
 		}
 		browser.Settle(p, func(blob app.Value) {
 			dispatch(ctx, func(app.Context) {
 				sendFile(ctx, n.host.embedded(), blob, name, map[string]any{"title": m.AppName}, func(s say) { n.status, n.problem = s, nil })
 			})
-		}, func(app.Value) { dispatch(ctx, func(app.Context) { n.pictureFailed() }) })
+		}, func(app.Value) { dispatch(ctx, func(app.Context) { n.PictureFailed() }) })
 	})
 }
 
-// pictureFailed says the picture could not be drawn.
-func (n *night) pictureFailed() {
+// PictureFailed says the picture could not be drawn.
+func (n *night) PictureFailed() {
 	n.status, n.problem = nil, func(m *Messages) string { return m.PictureFailed }
 }
 

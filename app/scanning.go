@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/scan"
+	"tenpin/app/share"
 )
 
 // Scanning (season.md): a Scan button on setup, history and the league screen that reads a
@@ -13,7 +14,7 @@ import (
 // show (night.go) closes it, and stops the camera, whenever the screen changes.
 
 // scanFragments are the links a code may open: a shared sheet and a match card.
-var scanFragments = []string{sheetFragment, cardFragment, pairFragment}
+var scanFragments = []string{share.Fragment, cardFragment, pairFragment}
 
 // withScan puts the Scan bar above a screen that offers it, except in the embed, which shows
 // only the scoreboard (and whose frame may not have the camera).

@@ -89,6 +89,7 @@ type gameView struct {
 func newScoreboard(office Office) *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
+	c.night.stats.Host, c.night.standings.Host, c.night.links.Host = &c.night, &c.night, &c.night
 	c.autosave.lane = c
 	c.setup.page = c
 	c.setup.teams.page = c
@@ -99,8 +100,8 @@ func newScoreboard(office Office) *Scoreboard {
 	if office != nil {
 		c.officeNight.n = &c.night
 		c.office = office(&c.officeNight)
-		c.night.links.file = c.keepSheet
-		c.night.links.final = c.keepFinal
+		c.night.fileSheet = c.keepSheet
+		c.night.finals = c.keepFinal
 	}
 	return c
 }

@@ -215,8 +215,8 @@ func (n *night) storeUnstored() {
 			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
 			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
 			n.saveSeries()
-			if n.links.final != nil {
-				n.links.final(ctx, s.Records)
+			if n.finals != nil {
+				n.finals(ctx, s.Records)
 			}
 		}
 	})

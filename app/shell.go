@@ -99,7 +99,7 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			return
 		}
 		c.embed = u.Query().Get("embed") == "1"
-		c.night.links.readLink(u)
+		c.night.links.ReadLink(u)
 		if card, opened, said := readCard(u, c.game != nil && !c.game.Over(), &c.setup, &c.night, c.autosave.store); card {
 			c.alert = said
 			c.playing = c.playing && !opened // a card opened shows its setup: Start is one tap
@@ -109,7 +109,7 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			c.playing = c.playing && !opened
 		}
 		if app.IsClient {
-			c.night.links.canShare = app.Window().Get("navigator").Get("share").Truthy()
+			c.night.links.CanShare = app.Window().Get("navigator").Get("share").Truthy()
 		}
 		s := screenOf(u.Fragment)
 		if o := officeScreenOf(u); o != "" {

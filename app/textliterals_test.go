@@ -5,7 +5,6 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,10 +14,7 @@ import (
 // TestNoTextLiterals checks that components take their words from the catalogue: no string
 // literal with a letter in it is passed as text, label, placeholder or title.
 func TestNoTextLiterals(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := sources(t)
 	fset := token.NewFileSet()
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") || name == "messages.go" {

@@ -186,7 +186,7 @@ window.tenpinBrackets = function (data, name) {
   }
 };
 
-// tenpin: "Share leaves as picture" (app/leavespicture.go, leavesPictureOf): the bowler's pin
+// tenpin: "Share leaves as picture" (app/stats/leavespicture.go, leavesPictureOf): the bowler's pin
 // map, the ten pins in their triangle each shaded by the share of racks that left it standing
 // with that share written in it, and beside it the leaves, most frequent first, each with its
 // small diagram (a split's pins ringed twice), how often left and converted and the rate.

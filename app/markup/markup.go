@@ -74,6 +74,11 @@ func El(tag string, attrs ...string) app.HTMLElem {
 	return e
 }
 
+// ElText is El holding text, as one call.
+//
+//go:noinline
+func ElText(tag, text string, attrs ...string) app.UI { return El(tag, attrs...).Text(text) }
+
 // Input returns an input element with attributes as name, value pairs.
 //
 //go:noinline
@@ -108,4 +113,18 @@ func Checked(on bool) string {
 		return ""
 	}
 	return "false"
+}
+
+// Act reads the data-act and data-id of the element clicked inside a part written as HTML
+// text (or of the element around it that has a data-act).
+func Act(e app.Event) (action, id string) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return "", ""
+	}
+	b := t.Call("closest", "[data-act]")
+	if !b.Truthy() {
+		return "", ""
+	}
+	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
 }

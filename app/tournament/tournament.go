@@ -186,7 +186,7 @@ func pressed(on bool) string {
 
 // onClick runs the button clicked inside the screen.
 func (s *Screen) onClick(ctx app.Context, e app.Event) {
-	action, id := target(e)
+	action, id := markup.Act(e)
 	if action == "" {
 		return
 	}
@@ -229,7 +229,7 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 
 // onInput takes what is typed into a field.
 func (s *Screen) onInput(ctx app.Context, e app.Event) {
-	action, id := target(e)
+	action, id := markup.Act(e)
 	k := s.shown()
 	if k == nil || action == "" {
 		return
@@ -243,7 +243,7 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 
 // onChange takes a choice: a select, a checkbox, a file.
 func (s *Screen) onChange(ctx app.Context, e app.Event) {
-	action, id := target(e)
+	action, id := markup.Act(e)
 	k := s.shown()
 	t := e.Get("target")
 	if action == "import" {
@@ -261,20 +261,6 @@ func (s *Screen) onChange(ctx app.Context, e app.Event) {
 		s.save(k)
 		s.flush(ctx)
 	}
-}
-
-// target reads the data-act of the element an event happened on (or of the element around
-// it), and its data-id.
-func target(e app.Event) (action, id string) {
-	t := e.Get("target")
-	if !t.Truthy() || !t.Get("closest").Truthy() {
-		return "", ""
-	}
-	b := t.Call("closest", "[data-act]")
-	if !b.Truthy() {
-		return "", ""
-	}
-	return b.Call("getAttribute", "data-act").String(), b.Call("getAttribute", "data-id").String()
 }
 
 // elText is an element holding text.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -146,7 +147,7 @@ func (s *Screen) onKey(ctx app.Context, e app.Event) {
 		return
 	}
 	defer s.flush(ctx)
-	action, id := target(e)
+	action, id := markup.Act(e)
 	k := s.shown()
 	if k == nil || (action != "entry-name" && action != "entry-average" && action != "entry-squad") {
 		return

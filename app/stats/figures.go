@@ -1,46 +1,56 @@
-package app
+package stats
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
 // The statistics screen as drawn: the choice of bowler and games, then the figures, each with
 // its definition beside it, then the plot. statistics.go derives what it shows; the choices
-// act through onStatsChange.
+// act through onChange.
 
-// renderStats draws the statistics screen.
-func (n *night) renderStats(m *Messages) app.UI {
-	a, v := &n.archive, &n.stats
+// What the choices do (their data-act).
+const (
+	actBowler = "stats-bowler" // a select: the bowler of the statistics
+	actScope  = "stats-scope"  // a select: the games of the statistics
+	actFrom   = "stats-from"   // a date: the first day
+	actTo     = "stats-to"     // a date: the last day
+)
+
+// Render draws the statistics screen in m's words.
+func (v *Screen) Render(m *i18n.Messages) app.UI {
+	h := v.Host.History()
 	var body []app.UI
 	switch {
-	case a.state == archiveRefused:
-		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
-	case a.state != archiveReady:
-		body = append(body, elText("p", m.HistoryLoading, "class", "loading"))
-	case len(v.names) == 0 && len(a.records) == 0:
-		body = append(body, elText("p", m.HistoryEmpty, "class", "hint"))
+	case h.Refused:
+		body = append(body, markup.ElText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
+	case !h.Ready:
+		body = append(body, markup.ElText("p", m.HistoryLoading, "class", "loading"))
+	case len(v.names) == 0 && len(h.Records) == 0:
+		body = append(body, markup.ElText("p", m.HistoryEmpty, "class", "hint"))
 	case len(v.names) == 0: // only games in formats, which the switch counts
-		body = append(body, n.renderStatsFormats(m), elText("p", m.StatsNone, "class", "hint"))
+		body = append(body, v.renderFormats(m), markup.ElText("p", m.StatsNone, "class", "hint"))
 	default:
 		var problem app.UI
 		if v.problem != "" {
-			problem = elText("p", v.problem, "class", "field-problem", "role", "alert")
+			problem = markup.ElText("p", v.problem, "class", "field-problem", "role", "alert")
 		}
-		body = append(body, n.renderStatsChoice(m), n.renderStatsFormats(m), el("div", "class", "alerts").Body(problem),
-			renderFigures(v, m), renderPlot(&v.plot, m), el("div", "class", "leaves-part").On("click", n.onLeavesAct).Body(renderLeaves(v, m)))
+		body = append(body, v.renderChoice(m, h.Series != nil), v.renderFormats(m), markup.El("div", "class", "alerts").Body(problem),
+			renderFigures(v, m), renderPlot(&v.plot, m), markup.El("div", "class", "leaves-part").On("click", v.onLeavesAct).Body(renderLeaves(v, m)))
 	}
-	return el("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
-		On("change", n.onStatsChange).Body(append([]app.UI{heading(screenStats, m.StatsHeading)}, body...)...)
+	return markup.El("section", "class", "stats", "data-testid", "stats", "aria-labelledby", "stats-heading").
+		On("change", v.onChange).Body(append([]app.UI{markup.ElText("h2", m.StatsHeading, "id", "stats-heading", "tabindex", "-1")}, body...)...)
 }
 
-// renderStatsChoice is the choice of bowler and of games. A select holds the choice made in
-// it: the markup names only the choice it started with (seed), so that choosing does not
-// redraw the select under the keyboard; the dates typed are the fields' own in the same way.
-func (n *night) renderStatsChoice(m *Messages) app.UI {
-	v := &n.stats
-	w := &markup{}
+// renderChoice is the choice of bowler and of games (of the series being bowled, if one is).
+// A select holds the choice made in it: the markup names only the choice it started with
+// (seed), so that choosing does not redraw the select under the keyboard; the dates typed
+// are the fields' own in the same way.
+func (v *Screen) renderChoice(m *i18n.Messages, bowling bool) app.UI {
+	w := &markup.HTML{}
 	option := func(value, text, seed string) {
 		if value == seed {
 			w.F(`<option value="{}" selected="">{}</option>`, value, text)
@@ -56,7 +66,7 @@ func (n *night) renderStatsChoice(m *Messages) app.UI {
 	w.F(`</select></div><div class="number-field"><label for="stats-scope" class="field-label">{}</label>`+
 		`<select id="stats-scope" class="choice-select" data-act="{}" data-testid="stats-scope">`, m.StatsScope, actScope)
 	option(string(scopeAll), m.ScopeAll, string(v.seed.scope))
-	if n.series != nil {
+	if bowling {
 		option(string(scopeSeries), m.ScopeSeries, string(v.seed.scope))
 	}
 	option(string(scopeDates), m.ScopeDates, string(v.seed.scope))
@@ -64,32 +74,32 @@ func (n *night) renderStatsChoice(m *Messages) app.UI {
 	var dates []app.UI
 	if v.scope == scopeDates {
 		date := func(id, label, act, seed string) app.UI {
-			return el("div", "class", "number-field").Body(
-				elText("label", label, "for", id, "class", "field-label"),
-				input("type", "date", "id", id, "class", "number-input", "data-act", act, "value", seed),
+			return markup.El("div", "class", "number-field").Body(
+				markup.ElText("label", label, "for", id, "class", "field-label"),
+				markup.Input("type", "date", "id", id, "class", "number-input", "data-act", act, "value", seed),
 			)
 		}
 		dates = append(dates, date("stats-from", m.DateFrom, actFrom, v.seed.from), date("stats-to", m.DateTo, actTo, v.seed.to))
 	}
-	return el("div", "class", "stats-choice").Body(w.UI(), el("div", "class", "stats-dates").Body(dates...))
+	return markup.El("div", "class", "stats-choice").Body(w.UI(), markup.El("div", "class", "stats-dates").Body(dates...))
 }
 
-// renderStatsFormats is the switch that counts the games bowled in formats too, with what the
+// renderFormats is the switch that counts the games bowled in formats too, with what the
 // figures count either way.
-func (n *night) renderStatsFormats(m *Messages) app.UI {
-	return el("div", "class", "stats-formats").Body(
-		el("label", "for", "stats-formats", "class", "choice").Body(
-			input("type", "checkbox", "id", "stats-formats", "data-testid", "stats-formats", "checked", checked(n.stats.formats),
-				"aria-describedby", "stats-formats-hint").On("change", n.onStatsFormats),
-			elText("span", m.Formats.Include),
+func (v *Screen) renderFormats(m *i18n.Messages) app.UI {
+	return markup.El("div", "class", "stats-formats").Body(
+		markup.El("label", "for", "stats-formats", "class", "choice").Body(
+			markup.Input("type", "checkbox", "id", "stats-formats", "data-testid", "stats-formats", "checked", markup.Checked(v.formats),
+				"aria-describedby", "stats-formats-hint").On("change", v.onFormats),
+			markup.ElText("span", m.Formats.Include),
 		),
-		elText("p", m.Formats.IncludeHint, "id", "stats-formats-hint", "class", "field-note"),
+		markup.ElText("p", m.Formats.IncludeHint, "id", "stats-formats-hint", "class", "field-note"),
 	)
 }
 
 // renderFigures is the table of figures, each with its definition.
-func renderFigures(v *statsView, m *Messages) app.UI {
-	w := &markup{}
+func renderFigures(v *Screen, m *i18n.Messages) app.UI {
+	w := &markup.HTML{}
 	w.F(`<table class="grid figures" data-testid="figures"><caption>{}</caption><thead><tr>`+
 		`<th scope="col" class="figure-name">{}</th><th scope="col" class="figure-value">{}</th></tr></thead><tbody>`,
 		m.StatsCaption(v.name, v.games), m.FigureHeader, m.ValueHeader)
@@ -105,7 +115,7 @@ func renderFigures(v *statsView, m *Messages) app.UI {
 }
 
 // figureValue writes a figure as its kind says, and false when it does not exist.
-func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
+func figureValue(f domain.Figure, r domain.Ratio, m *i18n.Messages) (string, bool) {
 	switch f.Kind() {
 	case domain.AsCount:
 		return itoa(r.Num), r.Ok()
@@ -123,7 +133,7 @@ func figureValue(f domain.Figure, r domain.Ratio, m *Messages) (string, bool) {
 }
 
 // figureText is a figure's name and definition in the catalogue's words.
-func figureText(f domain.Figure, m *Messages) (name, definition string) {
+func figureText(f domain.Figure, m *i18n.Messages) (name, definition string) {
 	switch f {
 	case domain.FigureGames:
 		return m.FigGames, m.FigGamesDef

@@ -1,8 +1,10 @@
-package app
+package stats
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -29,36 +31,35 @@ const (
 // spacing: the back row 7-10 on top, as a bowler looking down the lane draws it.
 var pinSpot = [10][2]int{{3, 3}, {2, 2}, {4, 2}, {1, 1}, {3, 1}, {5, 1}, {0, 0}, {2, 0}, {4, 0}, {6, 0}}
 
-// leavesOf is the bowler's leaves and pin map over recs; over all of history they are kept
-// until history, the bowler or the formats counted change, and worked out ahead (warmStats).
-func (n *night) leavesOf(recs []domain.Record, name string) domain.LeaveReport {
-	a, v := &n.archive, &n.stats
+// leavesOf is the bowler's leaves and pin map over recs; over all of history h they are kept
+// until history, the bowler or the formats counted change, and worked out ahead (Warm).
+func (v *Screen) leavesOf(h *History, recs []domain.Record, name string) domain.LeaveReport {
 	if v.scope != scopeAll && v.scope != "" {
 		return domain.LeavesIn(recs, name, v.counted()...)
 	}
-	if v.allLeavesGen != a.gen+1 || v.allLeavesName != name || v.allLeavesOf != v.formats {
-		v.allLeaves = domain.LeavesIn(a.records, name, v.counted()...)
-		v.allLeavesGen, v.allLeavesName, v.allLeavesOf = a.gen+1, name, v.formats
+	if v.allLeavesGen != h.Gen+1 || v.allLeavesName != name || v.allLeavesOf != v.formats {
+		v.allLeaves = domain.LeavesIn(h.Records, name, v.counted()...)
+		v.allLeavesGen, v.allLeavesName, v.allLeavesOf = h.Gen+1, name, v.formats
 	}
 	return v.allLeaves
 }
 
 // onLeavesAct takes a click on one of the leaves' buttons.
-func (n *night) onLeavesAct(ctx app.Context, e app.Event) {
-	switch a, _ := act(e); a {
+func (v *Screen) onLeavesAct(ctx app.Context, e app.Event) {
+	switch a, _ := markup.Act(e); a {
 	case actLeavesMore:
-		n.stats.leavesAll = !n.stats.leavesAll
+		v.leavesAll = !v.leavesAll
 	case actLeavesPrint:
-		n.onPrint(ctx, e)
+		v.Host.OnPrint(ctx, e)
 	case actLeavesPicture:
-		n.shareLeaves()
+		v.shareLeaves()
 	}
 }
 
 // renderLeaves draws the leaves and the pin map of the bowler chosen.
-func renderLeaves(v *statsView, m *Messages) app.UI {
+func renderLeaves(v *Screen, m *i18n.Messages) app.UI {
 	lm, r := &m.Leaves, &v.leaves
-	w := &markup{}
+	w := &markup.HTML{}
 	w.F(`<section class="leaves-area" aria-labelledby="leaves-heading"><h3 id="leaves-heading" class="leaves-heading">{}</h3>`, lm.Heading)
 	if r.Racks == 0 {
 		w.F(`<p class="leaves-none" data-testid="leaves-none">{}</p><p class="leaves-how">{}</p></section>`,
@@ -76,7 +77,7 @@ func renderLeaves(v *statsView, m *Messages) app.UI {
 
 // writePinMap draws the pin map: a triangle of circles, each shaded by its pin's share and
 // with the share written in it, then the same as a table that only screen readers read.
-func writePinMap(w *markup, r *domain.LeaveReport, m *Messages) {
+func writePinMap(w *markup.HTML, r *domain.LeaveReport, m *i18n.Messages) {
 	lm := &m.Leaves
 	w.F(`<figure class="pin-map" data-testid="pin-map" data-racks="{}"><figcaption id="pin-map-caption"><span class="pin-map-title">{}</span>`+
 		`<span class="figure-def">{}</span></figcaption><svg class="pin-map-svg" viewBox="0 0 210 190" aria-hidden="true">`,
@@ -108,7 +109,7 @@ func writePinMap(w *markup, r *domain.LeaveReport, m *Messages) {
 // writeLeaves is the table of leaves, each with its diagram: the first ten, or all once "more"
 // is open. Rows past the ten are not drawn until then: a bowler's history holds a hundred
 // leaves and more, and their diagrams doubled the time the statistics screen took to show.
-func writeLeaves(w *markup, r *domain.LeaveReport, m *Messages, all bool) {
+func writeLeaves(w *markup.HTML, r *domain.LeaveReport, m *i18n.Messages, all bool) {
 	lm := &m.Leaves
 	w.F(`<div class="leaves-list"><table class="grid leaves" data-testid="leaves" data-total="{}"><caption><span>{}</span><span class="figure-def">{}</span></caption>`+
 		`<thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>`,
@@ -145,7 +146,7 @@ func writeLeaves(w *markup, r *domain.LeaveReport, m *Messages, all bool) {
 
 // writeLeaveDiagram draws a leave as ten small circles, the pins standing filled; a split's
 // pins in the split's colour.
-func writeLeaveDiagram(w *markup, leave domain.Pins) {
+func writeLeaveDiagram(w *markup.HTML, leave domain.Pins) {
 	class := "leave-svg"
 	if domain.IsSplit(leave) {
 		class = "leave-svg split"
@@ -171,11 +172,4 @@ func opacity(r domain.Ratio) string {
 		return "1"
 	}
 	return "0." + string(rune('0'+p/10)) + string(rune('0'+p%10))
-}
-
-func boolText(b bool) string {
-	if b {
-		return "true"
-	}
-	return "false"
 }

@@ -1,14 +1,57 @@
-package app
+package stats
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
+
+// English is the catalogue the tests read the screen's words from.
+var English = &i18n.English
+
+// host is history as a test holds it.
+type host struct{ h History }
+
+func (h *host) History() History                    { return h.h }
+func (h *host) OnPrint(app.Context, app.Event)      {}
+func (h *host) SendPicture(draw, data, name string) {}
+func (h *host) PictureFailed()                      {}
+
+// withHistory is the screen over records, loaded, derived in English.
+func withHistory(records ...domain.Record) *Screen {
+	domain.SortRecords(records)
+	v := &Screen{Host: &host{History{Records: records, Gen: 1, Ready: true}}}
+	v.Refresh(English)
+	return v
+}
+
+// seriesRecords is a series of one game per count in pins (every ball of a game knocks that
+// many down, as many as stand), bowled by names day days after 1 March 2026.
+func seriesRecords(t testing.TB, day int, pins []int, names ...string) []domain.Record {
+	t.Helper()
+	s, err := domain.NewSeries(len(pins), domain.KeepOrder, names...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]domain.Record, len(pins))
+	for n, p := range pins {
+		g, _ := s.Start(n + 1)
+		for !g.Over() {
+			g.Roll(min(p, g.PinsStanding()))
+		}
+		var err error
+		if out[n], err = s.Record(n+1, g, time.Date(2026, 3, 1+day, 19, 20*n, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
 
 func TestFigureValue(t *testing.T) {
 	tests := []struct {
@@ -54,22 +97,21 @@ func TestDateRange(t *testing.T) {
 		{"March", "", time.Time{}, time.Time{}, false},
 	}
 	for _, tt := range tests {
-		from, to, ok := dateRange(tt.from, tt.to)
+		from, to, ok := DateRange(tt.from, tt.to)
 		if !from.Equal(tt.wantFrom) || !to.Equal(tt.wantTo) || ok != tt.ok {
-			t.Errorf("dateRange(%q, %q) = %v, %v, %v", tt.from, tt.to, from, to, ok)
+			t.Errorf("DateRange(%q, %q) = %v, %v, %v", tt.from, tt.to, from, to, ok)
 		}
 	}
 }
 
 func TestStatsScreen(t *testing.T) {
 	records := append(seriesRecords(t, 0, []int{10, 9}, "PJS", "KYJ"), seriesRecords(t, 5, []int{3, 3}, "PJS")...)
-	c := withHistory(t, screenStats, records...)
-	v := &c.night.stats
+	v := withHistory(records...)
 	if !slicesEqual(v.names, []string{"KYJ", "PJS"}) || v.name != "KYJ" {
 		t.Fatalf("names %q, chosen %q", v.names, v.name)
 	}
 	v.name = "PJS"
-	c.night.refreshStats(c.messages())
+	v.Refresh(English)
 	got := map[string]figureRow{}
 	for _, r := range v.rows {
 		got[r.key] = r
@@ -81,16 +123,16 @@ func TestStatsScreen(t *testing.T) {
 		t.Errorf("figures %+v", got)
 	}
 	v.scope, v.from, v.to = scopeDates, "2026-03-06", "2026-03-06"
-	c.night.refreshStats(c.messages())
+	v.Refresh(English)
 	if v.games != 2 || v.problem != "" {
 		t.Errorf("one day: %d games, problem %q", v.games, v.problem)
 	}
 	v.from = "2026-03-07"
-	c.night.refreshStats(c.messages())
+	v.Refresh(English)
 	if v.problem != English.DatesProblem {
 		t.Errorf("dates the wrong way round: problem %q", v.problem)
 	}
-	html := app.HTMLString(c)
+	html := app.HTMLString(v.Render(English))
 	for _, want := range []string{`data-testid="stats"`, `data-testid="figures"`, English.NoFigure, `data-testid="plot"`, English.PlotTitle.Say("PJS")} {
 		if !strings.Contains(html, want) {
 			t.Errorf("statistics lack %s", want)
@@ -122,30 +164,35 @@ func TestPlot(t *testing.T) {
 	}
 }
 
-func TestShareText(t *testing.T) {
-	one := seriesRecords(t, 0, []int{10}, "PJS", "KYJ")
-	if got, want := shareText(one, English), "Bowling, 1 Mar 2026, 19:00: PJS 300 · KYJ 300."; got != want {
-		t.Errorf("shareText(game) = %q, want %q", got, want)
+// TestStatisticsFormats counts standard games only until the switch counts formats too.
+func TestStatisticsFormats(t *testing.T) {
+	standard := seriesRecords(t, 1, []int{5}, "PJS")
+	s, _ := domain.NewSeries(1, domain.KeepOrder, "PJS", "KYJ")
+	s.Format = domain.Format{NoTap: 9}
+	g, _ := s.Start(1)
+	for !g.Over() {
+		g.Roll(min(9, g.PinsStanding()))
 	}
-	series := seriesRecords(t, 0, []int{10, 0}, "PJS")
-	want := "Bowling series, 1 Mar 2026, 19:00:\nPJS 300 0, series 300\nPJS wins the series with 300."
-	if got := shareText(series, English); got != want {
-		t.Errorf("shareText(series) = %q, want %q", got, want)
+	nine, err := s.Record(1, g, time.Date(2026, 3, 5, 19, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
 	}
-}
-
-func TestImportRecords(t *testing.T) {
-	c := withHistory(t, screenHistory, seriesRecords(t, 0, []int{5}, "PJS")...)
-	c.night.importRecords(nil, domain.ErrBadImport, 0)
-	if c.night.problem.in(c.messages()) != English.ImportRefused || len(c.night.archive.records) != 1 {
-		t.Errorf("a refused file: problem %q, %d records", c.night.problem.in(c.messages()), len(c.night.archive.records))
+	v := withHistory(append(standard, nine)...)
+	if !slices.Equal(v.names, []string{"PJS"}) || v.games != 1 {
+		t.Errorf("standard only: bowlers %q, PJS's games %d; want PJS alone, 1", v.names, v.games)
 	}
-	c.night.importRecords(c.night.archive.records, nil, 0) // the same games again: nothing new
-	if c.night.status.in(c.messages()) != English.ImportReport(0, 1, 0) || c.night.problem != nil {
-		t.Errorf("the same games: status %q, problem %q", c.night.status.in(c.messages()), c.night.problem.in(c.messages()))
+	html := app.HTMLString(v.Render(English))
+	if !strings.Contains(html, `data-testid="stats-formats"`) || !strings.Contains(html, English.Formats.IncludeHint) {
+		t.Errorf("no switch for the formats: %s", html)
 	}
-	want := append(domain.DefaultCSVHeader(), domain.DefaultCSVLeagueHeader()...)
-	if h := csvHeader(English); len(h) != domain.CSVColumns+domain.CSVLeagueColumns || strings.Join(h, ",") != strings.Join(want, ",") {
-		t.Errorf("csvHeader = %q", h)
+	v.formats = true
+	v.Refresh(English)
+	if !slices.Equal(v.names, []string{"KYJ", "PJS"}) || v.games != 2 || len(v.plot.table) != 2 {
+		t.Errorf("with formats: bowlers %q, PJS's games %d, plotted %d; want KYJ and PJS, 2, 2", v.names, v.games, len(v.plot.table))
+	}
+	// A history of formats only still offers the switch.
+	v = withHistory(nine)
+	if html := app.HTMLString(v.Render(English)); !strings.Contains(html, `data-testid="stats-formats"`) || !strings.Contains(html, English.StatsNone) {
+		t.Errorf("formats only: %s", html)
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package share
 
 import (
 	"math/rand/v2"

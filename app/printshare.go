@@ -20,14 +20,14 @@ import (
 // shareButtons are the Print and Share buttons of a finished game or series.
 func (n *night) shareButtons(m *Messages) []app.UI {
 	return []app.UI{
-		button("button", "print", m.Print, n.onPrint),
+		button("button", "print", m.Print, n.OnPrint),
 		button("button", "share", m.Share, n.onShare),
 	}
 }
 
-// onPrint opens the browser's print dialog. A browser without one (an app's web view)
+// OnPrint opens the browser's print dialog (also for the statistics, stats.Host). A browser without one (an app's web view)
 // throws or has no window.print: the bowler is told to use its own menu, and play goes on.
-func (n *night) onPrint(ctx app.Context, e app.Event) {
+func (n *night) OnPrint(ctx app.Context, e app.Event) {
 	w := app.Window()
 	if w.Get("print").Type() == app.TypeFunction {
 		if _, err := browser.Call(w, "print"); err == nil {

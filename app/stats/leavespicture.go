@@ -1,13 +1,14 @@
-package app
+package stats
 
 import (
 	"strings"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
 // "Share leaves as picture": the pin map and the leaves of the bowler shown, as a PNG drawn
-// by web/picture.js (tenpinLeaves), as a sheet's picture is (picture.go) and for the same
+// by web/picture.js (tenpinLeaves), as a sheet's picture is (the app's picture.go) and for the same
 // reason: the drawing's hundreds of canvas calls cost nothing in the wasm there.
 
 // leavesPictureOf writes the leaves shown for tenpinLeaves, one line a thing, its fields
@@ -17,7 +18,7 @@ import (
 // (the first ten, or all once "more" is open) "L",
 // its pins as a number (bit n-1 for pin n), its name, 1 for a split else 0, how often left,
 // converted, and its rate as the language writes it.
-func leavesPictureOf(v *statsView, m *Messages) string {
+func leavesPictureOf(v *Screen, m *i18n.Messages) string {
 	lm, r := &m.Leaves, &v.leaves
 	var b strings.Builder
 	write(&b, m.AppName+"\t"+m.StatsCaption(v.name, v.games)+"\t"+lm.Heading)
@@ -46,11 +47,10 @@ func leavesPictureOf(v *statsView, m *Messages) string {
 }
 
 // shareLeaves draws the leaves shown and shares or downloads the PNG.
-func (n *night) shareLeaves() {
-	v := &n.stats
+func (v *Screen) shareLeaves() {
 	if v.leaves.Racks == 0 {
-		n.pictureFailed()
+		v.Host.PictureFailed()
 		return
 	}
-	n.sendPicture("tenpinLeaves", leavesPictureOf(v, n.host.messages()), "tenpin-leaves-"+strings.ToLower(v.name)+".png")
+	v.Host.SendPicture("tenpinLeaves", leavesPictureOf(v, v.m), "tenpin-leaves-"+strings.ToLower(v.name)+".png")
 }

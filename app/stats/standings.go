@@ -1,10 +1,12 @@
-package app
+package stats
 
 import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -12,16 +14,15 @@ import (
 // won, then scratch pins, over a date range. The domain ranks them (domain.Standings, which
 // counts a game imported twice once); this screen only lays them out.
 
-// screenStandings is the standings screen.
-const screenStandings screen = "standings"
+// Standings is the standings screen's state: the dates typed and the rows derived. Its zero
+// value, with Host set, is ready.
+type Standings struct {
+	Host Reader
 
-// standingsView is the standings screen's state: the dates typed and the rows derived.
-type standingsView struct {
-	archive  *archive // the night's history, which the view ranks
-	from, to string   // the dates typed (yyyy-mm-dd); empty leaves that end open
-	key      string   // what rows were derived from
+	from, to string // the dates typed (yyyy-mm-dd); empty leaves that end open
+	key      string // what rows were derived from
 	rows     []domain.Standing
-	problem  say // why the dates cannot be used
+	problem  bool // the dates cannot be used
 }
 
 const (
@@ -29,26 +30,23 @@ const (
 	actStandingsTo   = "standings-to"   // a date: the last day
 )
 
-// refresh ranks the teams of a again when history or the dates changed.
-func (v *standingsView) refresh(a *archive) {
-	v.archive = a
-	if a.state != archiveReady {
+// Refresh ranks the teams of history again when history or the dates changed.
+func (v *Standings) Refresh() {
+	h := v.Host.History()
+	if !h.Ready {
 		return
 	}
-	key := fmt.Sprint(a.gen, v.from, v.to)
+	key := fmt.Sprint(h.Gen, v.from, v.to)
 	if key == v.key {
 		return
 	}
-	v.key, v.problem = key, nil
-	from, to, ok := dateRange(v.from, v.to)
-	if !ok {
-		v.problem = func(m *Messages) string { return m.DatesProblem }
-	}
-	v.rows = domain.Standings(domain.Between(a.records, from, to))
+	from, to, ok := DateRange(v.from, v.to)
+	v.key, v.problem = key, !ok
+	v.rows = domain.Standings(domain.Between(h.Records, from, to))
 }
 
 // onChange takes a date typed and ranks the teams again.
-func (v *standingsView) onChange(ctx app.Context, e app.Event) {
+func (v *Standings) onChange(ctx app.Context, e app.Event) {
 	t := e.Get("target")
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
@@ -59,11 +57,8 @@ func (v *standingsView) onChange(ctx app.Context, e app.Event) {
 	case actStandingsTo:
 		v.to = t.Get("value").String()
 	}
-	v.refresh(v.archive)
+	v.Refresh()
 }
-
-// pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
-func pointsText(p float64, m *Messages) string { return m.Points(p) }
 
 // teamAverage is a team's average team game, handicap included, fractions dropped.
 func teamAverage(s domain.Standing) int {
@@ -73,9 +68,10 @@ func teamAverage(s domain.Standing) int {
 	return (s.ScratchPins + s.HandicapPins) / s.Games
 }
 
-// render draws the screen from a's matches: the dates, then the table.
-func (v *standingsView) render(a *archive, m *Messages) app.UI {
-	w := &markup{}
+// Render draws the screen in m's words: the dates, then the table.
+func (v *Standings) Render(m *i18n.Messages) app.UI {
+	h := v.Host.History()
+	w := &markup.HTML{}
 	w.F(`<div class="standings-body"><p class="hint">{}</p><div class="stats-dates">`, m.StandingsHint)
 	for _, d := range []struct{ id, label, act, value string }{
 		{"standings-from", m.DateFrom, actStandingsFrom, v.from}, {"standings-to", m.DateTo, actStandingsTo, v.to},
@@ -84,13 +80,13 @@ func (v *standingsView) render(a *archive, m *Messages) app.UI {
 			`<input type="date" id="{}" class="number-input" data-act="{}" value="{}"></div>`, d.id, d.label, d.id, d.act, d.value)
 	}
 	w.F(`</div>`)
-	if v.problem != nil {
-		w.F(`<p class="field-problem" role="alert">{}</p>`, v.problem.in(m))
+	if v.problem {
+		w.F(`<p class="field-problem" role="alert">{}</p>`, m.DatesProblem)
 	}
 	switch {
-	case a.state == archiveRefused:
+	case h.Refused:
 		w.F(`<p class="alert" role="alert">{}</p>`, m.HistoryRefused)
-	case a.state != archiveReady:
+	case !h.Ready:
 		w.F(`<p class="loading">{}</p>`, m.HistoryLoading)
 	case len(v.rows) == 0:
 		w.F(`<p class="hint" data-testid="standings-empty">{}</p>`, m.StandingsEmpty)
@@ -103,12 +99,12 @@ func (v *standingsView) render(a *archive, m *Messages) app.UI {
 		for i, s := range v.rows {
 			w.F(`<tr data-testid="standing" data-team-name="{}"><td>{}</td><th scope="row" class="name">{}</th><td>{}</td>`+
 				`<td class="total" data-testid="standing-points">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>`,
-				s.Team, itoa(i+1), s.Team, itoa(s.Matches), pointsText(s.Won, m), pointsText(s.Lost, m),
+				s.Team, itoa(i+1), s.Team, itoa(s.Matches), m.Points(s.Won), m.Points(s.Lost),
 				itoa(s.ScratchPins), itoa(s.HandicapPins), itoa(teamAverage(s)), itoa(s.HighGame), itoa(s.HighSeries))
 		}
 		w.F(`</tbody></table></div>`)
 	}
 	w.F(`</div>`) // app.Raw keeps one element
-	return el("section", "class", "standings", "data-testid", "standings", "aria-labelledby", "standings-heading").
-		On("change", v.onChange).Body(heading(screenStandings, m.StandingsHeading), w.UI())
+	return markup.El("section", "class", "standings", "data-testid", "standings", "aria-labelledby", "standings-heading").
+		On("change", v.onChange).Body(markup.ElText("h2", m.StandingsHeading, "id", "standings-heading", "tabindex", "-1"), w.UI())
 }

@@ -1,10 +1,12 @@
-package app
+package stats
 
 import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -55,7 +57,7 @@ func plotY(score int) int {
 }
 
 // newPlot draws a bowler's points.
-func newPlot(points []domain.Point, name string, m *Messages) plotView {
+func newPlot(points []domain.Point, name string, m *i18n.Messages) plotView {
 	v := plotView{title: m.PlotTitle.Say(name)}
 	if len(points) == 0 {
 		v.desc = m.StatsNone
@@ -85,8 +87,8 @@ func newPlot(points []domain.Point, name string, m *Messages) plotView {
 }
 
 // renderPlot draws the plot and the table of the latest games.
-func renderPlot(v *plotView, m *Messages) app.UI {
-	w := &markup{}
+func renderPlot(v *plotView, m *i18n.Messages) app.UI {
+	w := &markup.HTML{}
 	w.F(`<div class="plot" data-testid="plot"><svg class="plot-svg" viewBox="0 0 {} {}" role="img" aria-labelledby="plot-title plot-desc">`+
 		`<title id="plot-title">{}</title><desc id="plot-desc">{}</desc>`, itoa(plotW), itoa(plotH), v.title, v.desc)
 	for _, s := range []int{0, domain.MaxScore / 3, 2 * domain.MaxScore / 3, domain.MaxScore} {

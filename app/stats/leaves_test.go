@@ -1,4 +1,4 @@
-package app
+package stats
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -52,8 +53,8 @@ func leavesRecords(t *testing.T) []domain.Record {
 
 func TestRenderLeaves(t *testing.T) {
 	records := leavesRecords(t)
-	for _, m := range []*Messages{English, &i18n.Spanish, &i18n.Korean} {
-		v := &statsView{name: "ABC", leaves: domain.LeavesIn(records, "ABC", domain.Format{})}
+	for _, m := range []*i18n.Messages{English, &i18n.Spanish, &i18n.Korean} {
+		v := &Screen{name: "ABC", leaves: domain.LeavesIn(records, "ABC", domain.Format{})}
 		html := app.HTMLString(renderLeaves(v, m))
 		rows, all := strings.Count(html, `data-testid="leave"`), len(v.leaves.Leaves)
 		if rows != leavesShown || all <= leavesShown {
@@ -76,7 +77,7 @@ func TestRenderLeaves(t *testing.T) {
 			t.Errorf("%s: more open does not show every leave", m.Lang)
 		}
 		// DEF entered counts only: told why, and how to enter pins.
-		none := &statsView{name: "DEF", leaves: domain.LeavesIn(records, "DEF", domain.Format{})}
+		none := &Screen{name: "DEF", leaves: domain.LeavesIn(records, "DEF", domain.Format{})}
 		html = app.HTMLString(renderLeaves(none, m))
 		if !strings.Contains(html, escapeText(m.Leaves.NoneYet.Say("DEF", 2))) || !strings.Contains(html, escapeText(m.Leaves.HowToEnter)) ||
 			strings.Contains(html, `data-testid="pin-map"`) {
@@ -87,7 +88,7 @@ func TestRenderLeaves(t *testing.T) {
 
 func TestLeavesPicture(t *testing.T) {
 	records := leavesRecords(t)
-	v := &statsView{name: "ABC", games: 2, leaves: domain.LeavesIn(records, "ABC", domain.Format{})}
+	v := &Screen{name: "ABC", games: 2, leaves: domain.LeavesIn(records, "ABC", domain.Format{})}
 	lines := strings.Split(leavesPictureOf(v, English), "\n")
 	leaves := 0
 	for _, l := range lines {
@@ -117,8 +118,4 @@ func TestOpacity(t *testing.T) {
 }
 
 // escapeText is s as the markup writer escapes text.
-func escapeText(s string) string {
-	w := &markup{}
-	w.Text(s)
-	return w.b.String()
-}
+func escapeText(s string) string { return markup.Escape(s) }

@@ -1,0 +1,73 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/share"
+	"tenpin/domain"
+)
+
+// An opened share link (package share reads it): its sheet shown read-only, as history shows
+// it, and kept in history on "Keep in my history", which imports it as a file would be (never
+// doubled). The share panel under every finished sheet is package share's Links, to which the
+// night is share.Host (SharePicture, picture.go; Tell, here).
+
+// screenShared is the sheet of an opened link; its fragment is share.Fragment and the sheet.
+const screenShared screen = share.Screen
+
+// Tell shows what the share panel's last action did, or why it failed (share.Host).
+func (n *night) Tell(status, problem func(m *Messages) string) { n.status, n.problem = status, problem }
+
+// renderSharePanel draws the share panel of the sheet shown (package share).
+func (n *night) renderSharePanel(m *Messages) app.UI {
+	return n.links.Render(m, n.sharedRecords(), n.host.embedded())
+}
+
+// renderOpened draws an opened link's sheet read-only, as history shows it, with Keep, and
+// the league screen's offer to keep its match in a league (filing: nil for none).
+func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
+	o := &n.links.Opened
+	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
+	if o.Problem != nil {
+		body = append(body, elText("p", say(o.Problem).in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
+		return el("section", "class", "shared-sheet sheet").Body(body...)
+	}
+	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"), filing)
+	if len(o.Records) > 1 {
+		if sh, err := domain.SheetOf(o.Records); err == nil {
+			body = append(body, sheetTable(sh, nil, o.Records[0].Scotch(), m))
+		}
+	}
+	body = append(body, matchSheet(o.Records, m)) // a league match's, as history shows it
+	for _, r := range o.Records {
+		g, err := r.Game()
+		if err != nil {
+			continue
+		}
+		title := sheetTitle(r, m)
+		body = append(body, elText("h3", title), renderGridAs(recordRows(r, g, m), m, title))
+	}
+	body = append(body, el("div", "class", "sheet-actions").Body(
+		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
+	return el("section", "class", "shared-sheet sheet").Body(body...)
+}
+
+// onKeepShared imports the opened link's games into history, as a file's would be; once
+// history is read, if it is still being read.
+func (n *night) onKeepShared(ctx app.Context, e app.Event) {
+	if s := n.archive.state; s == archiveIdle || s == archiveLoading {
+		n.keepWaiting = n.links.Opened.Records
+		n.loadHistory(false)
+		return
+	}
+	keepOpened(ctx, n, n.links.Opened.Records)
+}
+
+// keepOpened keeps an opened sheet's games in history and, where the sheet names a league
+// week this device keeps, in that league.
+func keepOpened(ctx app.Context, n *night, records []domain.Record) {
+	n.importRecords(records, nil, 0)
+	if n.fileSheet != nil {
+		n.fileSheet(ctx, records)
+	}
+}
