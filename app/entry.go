@@ -14,14 +14,15 @@ import (
 // entryArea is the entry area: the mode, the pins marked on the deck, and what the pad and
 // the deck show. It reaches the game on the lanes only through lane.
 type entryArea struct {
-	_      noCompare
-	on     bool        // the deck is the entry mode, rather than the count pad
-	marked domain.Pins // the pins marked down on the deck for the next ball
-	turn   domain.Turn // the turn the pad and the deck are derived for
-	pad    [11]padButton
-	deck   deckView
-	store  browser.Store // where the mode is kept
-	lane   entryLane
+	_        noCompare
+	on       bool        // the deck is the entry mode, rather than the count pad
+	marked   domain.Pins // the pins marked down on the deck for the next ball
+	turn     domain.Turn // the turn the pad and the deck are derived for
+	pad      [11]padButton
+	padWords *Messages // the words of the pad's labels
+	deck     deckView
+	store    browser.Store // where the mode is kept
+	lane     entryLane
 }
 
 // entryLane is what the entry area needs of the game on the lanes: the game played and the
@@ -40,9 +41,13 @@ type entryLane interface {
 // refresh derives what the entry area shows at turn t of g, in m's words: the deck, when it
 // is the entry mode, and the pad, unless the deck is shown instead.
 func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
-	a.turn, a.pad = t, [11]padButton{}
+	prev := a.pad
+	if a.padWords != m {
+		prev = [11]padButton{} // labels in other words
+	}
+	a.turn, a.pad, a.padWords = t, [11]padButton{}, m
 	if g != nil && !a.deckShown() {
-		a.pad = padButtons(g, t, m)
+		a.pad = padButtons(g, t, m, &prev)
 	}
 	a.refreshDeck(g, m)
 }

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
@@ -68,7 +66,7 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 	}
 	keepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
-	if turn := fmt.Sprintf("%s/%d", c.view.current, c.view.frame); turn != c.followed {
+	if turn := c.view.current + "/" + itoa(c.view.frame); turn != c.followed {
 		c.followed = turn
 		scrollIntoView(`td.frame.current`)
 	}

@@ -50,8 +50,10 @@ func (b *padButton) onClick(ctx app.Context, e app.Event) {
 
 // padButtons derives the pad from the game at turn t: a count above the pins standing, or
 // any count once the game is over, is disabled; the others carry the mark the sheet would
-// write.
-func padButtons(g *domain.Game, t domain.Turn, m *Messages) [11]padButton {
+// write. A button whose mark is the one it had in prev, the pad derived before in the same
+// words, keeps its label: a ball changes the marks of a few buttons, and writing eleven
+// labels again (each a formatted count) was a share of every tap on a slow tablet.
+func padButtons(g *domain.Game, t domain.Turn, m *Messages, prev *[11]padButton) [11]padButton {
 	var pad [11]padButton
 	for n := range pad {
 		b := padButton{Pins: n, Disabled: t.Over || n > t.Standing}
@@ -61,7 +63,11 @@ func padButtons(g *domain.Game, t domain.Turn, m *Messages) [11]padButton {
 				b.Mark = ""
 			}
 		}
-		b.Label = m.PinsButton(n, b.Mark)
+		if p := prev[n]; p.Label != "" && p.Mark == b.Mark {
+			b.Label = p.Label
+		} else {
+			b.Label = m.PinsButton(n, b.Mark)
+		}
 		pad[n] = b
 	}
 	return pad

@@ -76,8 +76,14 @@ func (c *Scoreboard) settled(ctx app.Context) {
 	c.resumeCast(ctx)
 }
 
-// OnNav re-reads the URL (?embed=1).
+// OnNav re-reads the URL (?embed=1, the screen, a link opened). go-app calls it right after
+// OnMount too, which read the same address already: that call changes nothing, and skips the
+// update of the whole screen it would otherwise cost the first tap.
 func (c *Scoreboard) OnNav(ctx app.Context) {
+	if u := ctx.Page().URL(); u != nil && u.String() == c.urlRead {
+		ctx.PreventUpdate()
+		return
+	}
 	c.readURL(ctx)
 }
 
@@ -93,6 +99,7 @@ func (c *Scoreboard) OnDismount() {
 
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
+		c.urlRead = u.String()
 		if app.IsClient && c.inOffice(u) {
 			c.leaving = true
 			continueInOffice(u) // the lane has no office screen: it leaves the page as it is
