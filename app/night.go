@@ -196,9 +196,10 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 }
 
 // renderNav is the small navigation on every screen, the screen shown marked (not in the
-// embed, which shows only the scoreboard). Its links are fragments, so they keep the base path and ?embed=1; go-app
-// follows a click on any link of the page. The office's screens are the office's own links
-// in the office; in the lane they lead into the office's folder (office.go), marked as such.
+// embed, which shows only the scoreboard). Its links are fragments, so they keep the base
+// path and ?embed=1; go-app follows a click on any link of the page. The office's screens
+// are the office's own links in the office; in the lane they lead into the office's folder
+// (office.go), marked as such.
 func renderNav(m *Messages, shown screen, office bool) app.UI {
 	w := &markup{}
 	w.F(`<nav class="screens" aria-label="{}"><ul class="screen-links">`, m.NavLabel)
