@@ -40,35 +40,14 @@ type archive struct {
 	first      []domain.Record // while loading: the newest games, read ahead, in history order
 	unreadable int             // stored games that could not be read back
 	gen        int             // bumped on every change of records
-	jobs       chan dbJob      // the database's work, done in order by one goroutine
+	jobs       browser.Jobs    // the database's work, done in order by one goroutine
 }
 
-// dbJob is one piece of database work and what to do on the UI goroutine once it is done.
-type dbJob struct {
-	work func(db *browser.DB) error
-	done func(ctx app.Context, err error)
-}
-
-// run queues work for the database. One goroutine does the jobs in order, so that a game
-// stored before history loads is in what loads, and a delete never overtakes the store it
-// follows. The database opens on the first job; if the browser refuses, every job fails
-// with browser.ErrNoDatabase.
+// run queues work for the database, in order with every job before it (browser.Jobs), so
+// that a game stored before history loads is in what loads. The database opens on the first
+// job; if the browser refuses, every job fails with browser.ErrNoDatabase.
 func (a *archive) run(ctx app.Context, work func(db *browser.DB) error, done func(app.Context, error)) {
-	if a.jobs == nil {
-		a.jobs = make(chan dbJob, 64)
-		jobs := a.jobs
-		ctx.Async(func() {
-			db, err := openHistory()
-			for j := range jobs {
-				jerr := err
-				if jerr == nil {
-					jerr = j.work(db)
-				}
-				dispatch(ctx, func(ctx app.Context) { j.done(ctx, jerr) })
-			}
-		})
-	}
-	a.jobs <- dbJob{work: work, done: done}
+	a.jobs.Run(ctx, openHistory, work, done)
 }
 
 // History is history as the statistics read it (stats.Host), and the series being bowled.

@@ -50,29 +50,19 @@ type listed struct {
 
 // shelf is the leagues' database, opened on the first job.
 type shelf struct {
-	jobs chan func(db *browser.DB, err error)
+	jobs browser.Jobs
 }
 
-// run queues work for the database, and done for the UI goroutine once work is done. One
-// goroutine does the jobs in order. If the browser refuses the database, every job fails with
+// run queues work for the database, and done for the UI goroutine once work is done, in
+// order (browser.Jobs). If the browser refuses the database, every job fails with
 // browser.ErrNoDatabase.
 func (sh *shelf) run(ctx app.Context, work func(db *browser.DB) error, done func(err error)) {
-	if sh.jobs == nil {
-		sh.jobs = make(chan func(*browser.DB, error), 16)
-		jobs := sh.jobs
-		ctx.Async(func() {
-			db, err := browser.OpenDB(DBName, dbVersion, dbStore, browser.Ordering{}, "")
-			for j := range jobs {
-				j(db, err)
-			}
-		})
-	}
-	sh.jobs <- func(db *browser.DB, err error) {
-		if err == nil {
-			err = work(db)
-		}
-		dispatch(ctx, func(app.Context) { done(err) })
-	}
+	sh.jobs.Run(ctx, open, work, func(_ app.Context, err error) { done(err) })
+}
+
+// open opens the database.
+func open() (*browser.DB, error) {
+	return browser.OpenDB(DBName, dbVersion, dbStore, browser.Ordering{}, "")
 }
 
 // list reads every league's ID and name, in the order of their IDs.

@@ -93,29 +93,19 @@ func canStore(value []byte, found bool, base uint64, fresh bool) bool {
 
 // database is the shelf in the browser's IndexedDB, opened on the first job.
 type database struct {
-	jobs chan func(db *browser.DB, err error)
+	jobs browser.Jobs
 }
 
-// run queues work for the database, and done for the UI goroutine once work is done. One
-// goroutine does the jobs in order. If the browser refuses the database, every job fails with
+// run queues work for the database, and done for the UI goroutine once work is done, in
+// order (browser.Jobs). If the browser refuses the database, every job fails with
 // browser.ErrNoDatabase.
 func (d *database) run(ctx app.Context, work func(db *browser.DB) error, done func(err error)) {
-	if d.jobs == nil {
-		d.jobs = make(chan func(*browser.DB, error), 16)
-		jobs := d.jobs
-		ctx.Async(func() {
-			db, err := browser.OpenDB(DBName, dbVersion, dbStore, browser.Ordering{}, "")
-			for j := range jobs {
-				j(db, err)
-			}
-		})
-	}
-	d.jobs <- func(db *browser.DB, err error) {
-		if err == nil {
-			err = work(db)
-		}
-		ctx.Dispatch(func(app.Context) { done(err) })
-	}
+	d.jobs.Run(ctx, open, work, func(_ app.Context, err error) { done(err) })
+}
+
+// open opens the database.
+func open() (*browser.DB, error) {
+	return browser.OpenDB(DBName, dbVersion, dbStore, browser.Ordering{}, "")
 }
 
 func (d *database) all(ctx app.Context, done func([][]byte, error)) {

@@ -180,6 +180,7 @@ func (p *tab) viewport(width, height int64) {
 // the app (go-app's hello world, a page that frames the app).
 func (p *tab) navigate(url string) {
 	p.t.Helper()
+	p.waitStored()
 	p.do(chromedp.Navigate(url))
 }
 
@@ -193,8 +194,24 @@ func (p *tab) open(url string) {
 // reload reloads the page and waits until the app is live again.
 func (p *tab) reload() {
 	p.t.Helper()
+	p.waitStored()
 	p.do(chromedp.Reload())
 	p.waitLive()
+}
+
+// storedJS holds once the app's databases have no job queued or under way
+// (browser.Jobs): IndexedDB aborts a transaction still open when its page goes, and the
+// screen shows a change before the browser has stored it.
+const storedJS = `!(window.__tenpinStoring > 0)`
+
+// waitStored waits, before the page is left, until what it asked its databases to do is
+// done, as a person's reload comes later than a test's. A database that never answers is
+// the app's bug, but the test then goes on and finds what it lost.
+func (p *tab) waitStored() {
+	p.t.Helper()
+	if err := waitJS(p.ctx, storedJS, updateTimeout); err != nil {
+		p.t.Logf("leaving the page with database work under way: %v", err)
+	}
 }
 
 // waitLive waits until the wasm app is live: go-app's loader is gone (the page hooks note the

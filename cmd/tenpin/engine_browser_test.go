@@ -217,6 +217,24 @@ func (p *etab) waitFor(expr string, timeout time.Duration) {
 	}
 }
 
+// waitStored waits, before the page is left, until the app's databases have no job left
+// (storedJS); it goes on, saying so, when they keep one.
+func (p *etab) waitStored() {
+	p.t.Helper()
+	deadline := time.Now().Add(updateTimeout)
+	for {
+		s, err := p.e.evalJSON(storedJS)
+		if err == nil && s == "true" {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Logf("leaving the page with database work under way (%s, %v)", s, err)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // wait polls a condition for up to updateTimeout: what the page shows after an input.
 func (p *etab) wait(expr string) { p.t.Helper(); p.waitFor(expr, updateTimeout) }
 
@@ -232,6 +250,7 @@ func (p *etab) waitLive() {
 // open loads url and waits until the app is live.
 func (p *etab) open(url string) {
 	p.t.Helper()
+	p.waitStored()
 	if err := p.e.navigate(url); err != nil {
 		p.fatalf("opening %s: %v", url, err)
 	}
@@ -241,6 +260,7 @@ func (p *etab) open(url string) {
 // reload reloads and waits until the app is live.
 func (p *etab) reload() {
 	p.t.Helper()
+	p.waitStored()
 	if err := p.e.reload(); err != nil {
 		p.fatalf("reloading: %v", err)
 	}

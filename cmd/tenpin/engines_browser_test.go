@@ -434,6 +434,7 @@ func TestEngines(t *testing.T) {
 			p.t = t
 			p.waitFor(`navigator.serviceWorker.getRegistration().then((r) => r && r.active && r.active.state === "activated")`, loadTimeout)
 			stop()
+			p.waitStored()
 			if err := p.e.navigate("about:blank"); err != nil {
 				t.Fatal(err)
 			}
@@ -462,6 +463,7 @@ func TestEngines(t *testing.T) {
 		})
 		s.run("share-link-offline", func(t *testing.T) {
 			p.t = t
+			p.waitStored()
 			if err := p.e.navigate("about:blank"); err != nil {
 				t.Fatal(err)
 			}

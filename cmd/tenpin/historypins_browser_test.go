@@ -63,8 +63,10 @@ func TestHistoryCorrectByPins(t *testing.T) {
 	// Pin 4 down too: the second ball knocked pin 4 down, so it no longer fits.
 	p.click(`[data-testid="fix-pin"][data-pin="4"]`)
 	p.wait(markedPins + ` === "[1,2,3,4]"`)
-	if !evaluate[bool](p, `document.activeElement && document.activeElement.dataset.pin === "4"`) {
-		t.Error("the focus left the pin that was tapped")
+	// The redrawn panel replaced the pin; the app puts the focus back in a task after the
+	// update, which a poll of the page can come before.
+	if err := waitJS(p.ctx, `document.activeElement && document.activeElement.dataset.pin === "4"`, updateTimeout); err != nil {
+		t.Errorf("the focus left the pin that was tapped: %v", err)
 	}
 	p.click(`[data-testid="fix-apply-pins"]`)
 	p.wait(`[...document.querySelectorAll('.correction-panel [role="alert"]')].some((a) => a.textContent.includes("PJS"))`)

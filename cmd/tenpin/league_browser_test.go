@@ -314,6 +314,7 @@ func (p *etab) keepByLink(base string, s *domain.Season, week int, matches [][]d
 // until the app is live.
 func (p *etab) fresh(url string) {
 	p.t.Helper()
+	p.waitStored()
 	if err := p.e.navigate("about:blank"); err != nil {
 		p.fatalf("leaving the page: %v", err)
 	}
@@ -396,6 +397,7 @@ func TestLeague(t *testing.T) {
 			p.reload() // the worker now answers: the league file goes through it, and is kept
 			p.waitFor(`document.querySelector('[data-testid="published"]')`, loadTimeout)
 			stop()
+			p.waitStored()
 			if err := p.e.navigate("about:blank"); err != nil {
 				t.Fatal(err)
 			}

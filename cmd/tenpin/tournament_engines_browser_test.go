@@ -213,6 +213,7 @@ func TestTournamentEngines(t *testing.T) {
 				if i != 1 && i != 2 {
 					continue // one card of each squad is enough to open
 				}
+				lane.waitStored()
 				if err := lane.e.navigate("about:blank"); err != nil {
 					p.fatalf("%v", err)
 				}
@@ -245,6 +246,7 @@ func TestTournamentEngines(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				p.waitStored()
 				if err := p.e.navigate("about:blank"); err != nil {
 					p.fatalf("%v", err)
 				}
@@ -259,6 +261,7 @@ func TestTournamentEngines(t *testing.T) {
 					p.fatalf("sheet %d: %d games stored, want 3", i, n)
 				}
 			}
+			p.waitStored()
 			if err := p.e.navigate("about:blank"); err != nil {
 				p.fatalf("%v", err)
 			}
