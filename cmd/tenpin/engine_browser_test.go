@@ -228,7 +228,8 @@ func (p *etab) waitStored() {
 			return
 		}
 		if time.Now().After(deadline) {
-			p.t.Logf("leaving the page with database work under way (%s, %v)", s, err)
+			d, _ := p.e.evalJSON(idbTraceDumpJS)
+			p.t.Logf("leaving the page with database work under way (%s, %v): %s", s, err, d)
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
@@ -245,6 +246,7 @@ func (p *etab) waitLive() {
 	p.t.Helper()
 	p.waitFor(`!document.getElementById("app-wasm-loader") && document.querySelector('.tenpin[data-ready]')`, loadTimeout)
 	evalIn[bool](p, holdHookJS)
+	evalIn[bool](p, idbTraceJS)
 }
 
 // open loads url and waits until the app is live.
