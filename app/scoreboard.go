@@ -25,7 +25,6 @@ type Scoreboard struct {
 	embed   bool   // ?embed=1: only the scoreboard, for an <iframe>
 	mounted bool   // running in the browser (the prerendered page is not interactive)
 	leaving bool   // the lane handing the page's address to the office (office.go)
-	urlRead string // the page's address readURL last read (shell.go)
 	update  update // the "new version" notice (update.go)
 	keys    app.Func
 	ui      app.Context // the root's context, from OnMount

@@ -76,14 +76,12 @@ func (c *Scoreboard) settled(ctx app.Context) {
 	c.resumeCast(ctx)
 }
 
-// OnNav re-reads the URL (?embed=1, the screen, a link opened). go-app calls it right after
-// OnMount too, which read the same address already: that call changes nothing, and skips the
-// update of the whole screen it would otherwise cost the first tap.
+// OnNav re-reads the URL (?embed=1). go-app calls it right after OnMount too, which read the
+// same address already. Skipping that second read spares the first tap an update of the whole
+// screen, but was tried and taken back: in WebKit under load an opened league sheet then
+// often never got its filing offer (each read of the address reads the leagues' database
+// again, and WebKit has been seen to leave such a read unanswered).
 func (c *Scoreboard) OnNav(ctx app.Context) {
-	if u := ctx.Page().URL(); u != nil && u.String() == c.urlRead {
-		ctx.PreventUpdate()
-		return
-	}
 	c.readURL(ctx)
 }
 
@@ -99,7 +97,6 @@ func (c *Scoreboard) OnDismount() {
 
 func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
-		c.urlRead = u.String()
 		if app.IsClient && c.inOffice(u) {
 			c.leaving = true
 			continueInOffice(u) // the lane has no office screen: it leaves the page as it is
