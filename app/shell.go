@@ -78,9 +78,9 @@ func (c *Scoreboard) settled(ctx app.Context) {
 
 // OnNav re-reads the URL (?embed=1). go-app calls it right after OnMount too, which read the
 // same address already. Skipping that second read spares the first tap an update of the whole
-// screen, but was tried and taken back: in WebKit under load an opened league sheet then
-// often never got its filing offer (each read of the address reads the leagues' database
-// again, and WebKit has been seen to leave such a read unanswered).
+// screen, but was tried twice and taken back: in WebKit under load an opened league sheet then
+// often never got its filing offer, the leagues' database work on that page never ending
+// (the tests now say what IndexedDB work is pending when that happens: etab.waitStored).
 func (c *Scoreboard) OnNav(ctx app.Context) {
 	c.readURL(ctx)
 }
