@@ -236,6 +236,8 @@ func (d *DB) read(keys ...any) ([][]byte, error) {
 		return nil, err
 	}
 	if rev != nil {
+		// Counted as a job: a page left during it may hold up the next page's work.
+		count(1)
 		go d.keep(buf, rev.Get("result")) // the next reader's gain: nobody waits for it
 	}
 	return unjoin(buf)
@@ -271,6 +273,7 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 		return err
 	})
 	if err == nil && g.allNew() {
+		count(1)
 		go d.extend(g) // the next reader's gain, as keep: nobody waits for it
 	}
 	return err

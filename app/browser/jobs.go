@@ -22,10 +22,12 @@ type job struct {
 	done func(ctx app.Context, err error)
 }
 
-// storing counts the jobs queued or under way in every database, kept in the page as
-// window.__tenpinStoring. IndexedDB aborts a transaction still open when its page goes, so
-// what leaves the page on purpose (a test about to reload it) waits for 0 first: the screen
-// shows a change as soon as it is made, before the browser has stored it.
+// storing counts the jobs queued or under way in every database, and the joined copies being
+// kept (pack.go), in the page as window.__tenpinStoring. IndexedDB aborts a transaction
+// still open when its page goes, so what leaves the page on purpose (a test about to reload
+// it) waits for 0 first: the screen shows a change as soon as it is made, before the browser
+// has stored it. WebKit may also keep a page it left with a transaction open, and then hold
+// up every transaction of the next page on that database (WebKit bug 315804).
 var storing atomic.Int32
 
 // Run queues work, and done for the UI goroutine once work is done. The database opens

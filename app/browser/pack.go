@@ -83,6 +83,7 @@ func (d *DB) revision(tx app.Value) app.Value {
 // gave the values a new revision since: the check and the write are in one transaction.
 // A copy the browser refuses (a full quota) only leaves the next All to read the store.
 func (d *DB) keep(buf, rev app.Value) {
+	defer count(-1) // counted by its caller (read)
 	tx, p, err := d.packStore("readwrite")
 	if err != nil {
 		return
@@ -163,6 +164,7 @@ func (g *growth) allNew() bool { return g != nil && g.fresh && len(g.added) > 0 
 // that a copy the browser refuses to store (a full quota) never costs the Put: it only
 // leaves the next All to read the store.
 func (d *DB) extend(g *growth) {
+	defer count(-1) // counted by its caller (Put)
 	prev := revText(g.prev.Get("result"))
 	u8 := app.Window().Get("Uint8Array")
 	added := u8.New(len(g.added))
