@@ -116,7 +116,9 @@ func TestCorrectionByKeyboard(t *testing.T) {
 	p.waitBoard(g, "after correcting by keyboard")
 	// Keys for the game are not taken while the dialog is open.
 	p.key(kb.Enter)
-	p.wait(`!!document.querySelector('` + dialogSelector + `')`)
+	// Open as a person sees it: shown as a modal (in a task after the update), the focus in
+	// it. Escape only cancels a dialog the browser shows as one.
+	p.wait(`(() => { const d = document.querySelector('` + dialogSelector + `'); return d && d.open && d.contains(document.activeElement); })()`)
 	p.key("5")
 	p.key(kb.Backspace)
 	p.key(kb.Escape)
