@@ -13,16 +13,24 @@
 // reaches another only through a small interface it is handed. The root component,
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
-// action takes), keys.go, focus.go, gameover.go, grid.go and framecell.go, refusal.go and announcement.go.
+// action takes), keys.go, focus.go, gameover.go, grid.go (a game of record's grid), refusal.go
+// and announcement.go.
 // Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling, with
 // teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), teamPanel
 // (teampanel.go: a match's team games, points and grid on the lanes; teamlines.go: a Baker or
 // Scotch match's team lines; match.go: the match
 // kept in the series being bowled),
-// entryArea (entry.go, with pad.go's count pad or deck.go's pin deck, of pin.go's pins),
+// entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),
 // correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
 // game in local storage and other windows), update (update.go), and night, the night around
 // the game, whose files night.go lists.
+//
+// The parts of the lane's board that show the game are a package of their own, app/board:
+// the score grid and its frame cells, the count pad and the pins of a pin deck. They need
+// nothing of the root: their taps are go-app actions (board.ActionRoll, ActionPin,
+// ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
+// them into the game screen (play.go, teampanel.go), the entry area (entry.go, deck.go), the
+// correction dialog (correction.go, dialog.go) and the sheets (grid.go).
 //
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -25,7 +26,7 @@ const fixSelector = `dialog[data-testid="correction"]`
 // shows. It reaches the game on the lanes only through lane.
 type correction struct {
 	open   bool
-	at     ballRef
+	at     board.BallRef
 	marked domain.Pins
 	alert  say // why the last correction was refused; nil when none
 	view   fixView
@@ -52,14 +53,14 @@ type fixView struct {
 	Counts  [11]fixCount
 	Foul    bool // a foul fits
 	Deck    bool // the ball's pins are known, so the dialog offers a deck
-	Pins    [10]pinButton
+	Pins    [10]board.PinButton
 	Status  string // what the marked pins make
 	Split   string
 	Apply   bool // the marked pins differ from the ball as it is
 }
 
 // ballAt returns the ball at ref as the card shows it, and false if there is none.
-func ballAt(g *domain.Game, ref ballRef) (domain.Ball, bool) {
+func ballAt(g *domain.Game, ref board.BallRef) (domain.Ball, bool) {
 	card, err := g.Card(ref.Player)
 	if err != nil || ref.Frame < 1 || ref.Frame > domain.Frames {
 		return domain.Ball{}, false
@@ -72,14 +73,14 @@ func ballAt(g *domain.Game, ref ballRef) (domain.Ball, bool) {
 }
 
 func (f *correction) handleOpenFix(ctx app.Context, a app.Action) {
-	if ref, ok := a.Value.(ballRef); ok {
+	if ref, ok := a.Value.(board.BallRef); ok {
 		f.openAt(ref)
 		f.lane.later(ctx, f.show)
 	}
 }
 
 // openAt opens the dialog for the ball at ref, its pins marked as the ball knocked them down.
-func (f *correction) openAt(ref ballRef) {
+func (f *correction) openAt(ref board.BallRef) {
 	g, playing := f.lane.current()
 	if !playing || g == nil {
 		return
@@ -132,7 +133,7 @@ func (f *correction) refresh() {
 	}
 	if v.Deck {
 		f.marked &= choices.Pins
-		v.Pins = pinButtons(choices.Pins, f.marked, false, true, m)
+		v.Pins = board.PinButtons(choices.Pins, f.marked, false, true, m)
 		v.Status, v.Split, v.Apply = deckPreview(g, f.at, b, f.marked, m)
 	}
 	f.view = v

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -31,7 +32,7 @@ func TestCorrectionDialog(t *testing.T) {
 	// latest frame, anything.
 	c, _ := deckBoard(t, []string{"PJS", "KYJ"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5, 6, 7), 7, 2, 10)
 	tests := []struct {
-		at      ballRef
+		at      board.BallRef
 		title   string
 		entered string
 		counts  string
@@ -39,10 +40,10 @@ func TestCorrectionDialog(t *testing.T) {
 		foul    bool
 		deck    string // the dialog's deck, as pinStates writes it; "" when not offered
 	}{
-		{ballRef{0, 1, 1}, "Correct PJS, frame 1, ball 1", "Entered as 3. Choose what this ball really was.", "0", 3, true, "xxx......."},
-		{ballRef{0, 1, 2}, "Correct PJS, frame 1, ball 2", "Entered as 4. Choose what this ball really was.", "01234567", 4, true, "---xxxx..."},
-		{ballRef{1, 1, 1}, "Correct KYJ, frame 1, ball 1", "Entered as 7. Choose what this ball really was.", "012345678A", 7, true, ""},
-		{ballRef{0, 2, 1}, "Correct PJS, frame 2, ball 1", "Entered as a strike. Choose what this ball really was.", "0123456789A", 10, true, "xxxxxxxxxx"},
+		{board.BallRef{Player: 0, Frame: 1, Ball: 1}, "Correct PJS, frame 1, ball 1", "Entered as 3. Choose what this ball really was.", "0", 3, true, "xxx......."},
+		{board.BallRef{Player: 0, Frame: 1, Ball: 2}, "Correct PJS, frame 1, ball 2", "Entered as 4. Choose what this ball really was.", "01234567", 4, true, "---xxxx..."},
+		{board.BallRef{Player: 1, Frame: 1, Ball: 1}, "Correct KYJ, frame 1, ball 1", "Entered as 7. Choose what this ball really was.", "012345678A", 7, true, ""},
+		{board.BallRef{Player: 0, Frame: 2, Ball: 1}, "Correct PJS, frame 2, ball 1", "Entered as a strike. Choose what this ball really was.", "0123456789A", 10, true, "xxxxxxxxxx"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.title, func(t *testing.T) {
@@ -86,7 +87,7 @@ func TestCorrectionDialog(t *testing.T) {
 // the correction back.
 func TestCorrectTwoTurnsBack(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7, 2, 5, 3, 4)
-	c.fix.openAt(ballRef{0, 1, 2})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
 	c.fix.correct(domain.Count(3)) // 7 2 was 7 /
 	if c.fix.open || c.alert != nil {
 		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.in(c.messages()))
@@ -122,7 +123,7 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 func TestCorrectionRefused(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5))
 	saved, before := s[saveKey], marksOf(c, 0)
-	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4) // 1-2-3-4: then ball 2's pin 4 would already be down
 	if v := c.fix.view; v.Status != "4 pins down" || !v.Apply {
 		t.Errorf("marked 1-2-3-4: status %q apply %v", v.Status, v.Apply)
@@ -155,13 +156,13 @@ func tapFixPin(c *Scoreboard, n int) {
 
 func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	c.fix.correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
 	if c.view.current != "KYJ" || !c.view.rows[1].Current || c.view.rows[0].Current {
 		t.Errorf("after correcting a 7 to a strike the turn is %s's", c.view.current)
 	}
 	full := c.view
-	full.rows = append([]playerRow(nil), full.rows...)
+	full.rows = append([]board.Row(nil), full.rows...)
 	c.refresh()
 	if !equalViews(full, c.view) {
 		t.Error("the rows derived after the correction differ from a full derivation")
@@ -172,7 +173,7 @@ func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 func TestCorrectionToTheBallAsItIs(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"}, 7, 2)
 	saved, announced := s[saveKey], c.announcement
-	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	c.fix.correct(domain.Count(7))
 	if c.fix.open || s[saveKey] != saved || c.announcement != announced {
 		t.Errorf("open %v, save changed %v, announcement %q", c.fix.open, s[saveKey] != saved, c.announcement)

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -20,10 +21,10 @@ import (
 // deckView is what the deck shows, derived from the turn and the pins marked.
 type deckView struct {
 	_      noCompare
-	Known  bool          // which pins stand is known (or the game is over), so the deck is drawn
-	Pins   [10]pinButton // pin n at index n-1
-	Status string        // the count marked, or a hint while none is
-	Split  string        // the split the marked pins would leave, or ""
+	Known  bool                // which pins stand is known (or the game is over), so the deck is drawn
+	Pins   [10]board.PinButton // pin n at index n-1
+	Status string              // the count marked, or a hint while none is
+	Split  string              // the split the marked pins would leave, or ""
 
 	Enter, Strike, Spare, Gutter bool // the buttons enabled
 }
@@ -35,7 +36,7 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 	if !v.Known {
 		return v
 	}
-	v.Pins = pinButtons(t.Pins, marked, t.Over, false, m)
+	v.Pins = board.PinButtons(t.Pins, marked, t.Over, false, m)
 	if t.Over {
 		return v
 	}
@@ -133,9 +134,9 @@ func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
 	v := &a.deck
 	return el("div", "class", "deck").Body(
-		renderPins(&v.Pins, m.DeckLabel),
+		board.Pins(&v.Pins, m.DeckLabel),
 		el("div", "class", "deck-side").Body(
-			renderDeckStatus(v.Status, v.Split),
+			board.DeckStatus(v.Status, v.Split),
 			el("div", "class", "deck-buttons").Body(
 				deckButton("roll-pins", "deck-enter", "", m.RollPins, v.Enter, a.onRollPins),
 				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, a.onStrike),

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -35,7 +36,7 @@ func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryS
 
 // pinStates writes the deck's pins 1..10: "." standing, "x" pressed (marked down), "-" gone
 // (down from an earlier ball), upper case when disabled.
-func pinStates(pins [10]pinButton) string {
+func pinStates(pins [10]board.PinButton) string {
 	var b strings.Builder
 	for _, p := range pins {
 		s := "."
@@ -136,7 +137,7 @@ func TestDeckMarking(t *testing.T) {
 	if b := c.view.rows[0].Frames[0].Boxes[0]; !b.Split || b.Mark != "8" {
 		t.Errorf("the grid's first box = %+v, want a circled 8", b)
 	}
-	cell := &frameCell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0], Leave: c.view.rows[0].Leave}
+	cell := &board.Cell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0], Leave: c.view.rows[0].Leave}
 	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 7-107-10" {
 		t.Errorf("the current frame shows the leave %q, want 7-10 (and Standing: 7-10 for a screen reader)", got)
 	}

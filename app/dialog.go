@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/board"
 )
 
 // The correction dialog as the bowler sees it: a native modal <dialog> with the ball's counts,
@@ -53,8 +55,8 @@ func (f *correction) render(m *Messages) app.UI {
 	var deck app.UI
 	if v.Deck {
 		deck = el("div", "class", "fix-deck").Body(
-			renderPins(&v.Pins, m.FixPins),
-			el("div", "class", "deck-side").Body(renderDeckStatus(v.Status, v.Split),
+			board.Pins(&v.Pins, m.FixPins),
+			el("div", "class", "deck-side").Body(board.DeckStatus(v.Status, v.Split),
 				button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
 		)
 	}
@@ -75,7 +77,7 @@ func (f *correction) render(m *Messages) app.UI {
 }
 
 // boxSelector finds the box of the ball at ref.
-func boxSelector(ref ballRef) string {
+func boxSelector(ref board.BallRef) string {
 	return `[data-testid="frame"][data-player="` + itoa(ref.Player) + `"][data-frame="` + itoa(ref.Frame) +
 		`"] [data-testid="ball"][data-ball="` + itoa(ref.Ball) + `"]`
 }

@@ -3,12 +3,13 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
 // The entry area under the grid, where the next ball is entered: a heading, the switch
-// between the two entry modes, and the count pad (pad.go) or the pin deck (deck.go). The
+// between the two entry modes, and the count pad (board.Pad) or the pin deck (deck.go). The
 // mode is a setting of the device, kept in local storage under its own key.
 
 // entryArea is the entry area: the mode, the pins marked on the deck, and what the pad and
@@ -18,7 +19,7 @@ type entryArea struct {
 	on       bool        // the deck is the entry mode, rather than the count pad
 	marked   domain.Pins // the pins marked down on the deck for the next ball
 	turn     domain.Turn // the turn the pad and the deck are derived for
-	pad      [11]padButton
+	pad      [11]board.PadButton
 	padWords *Messages // the words of the pad's labels
 	deck     deckView
 	store    browser.Store // where the mode is kept
@@ -43,11 +44,11 @@ type entryLane interface {
 func (a *entryArea) refresh(g *domain.Game, t domain.Turn, m *Messages) {
 	prev := a.pad
 	if a.padWords != m {
-		prev = [11]padButton{} // labels in other words
+		prev = [11]board.PadButton{} // labels in other words
 	}
-	a.turn, a.pad, a.padWords = t, [11]padButton{}, m
+	a.turn, a.pad, a.padWords = t, [11]board.PadButton{}, m
 	if g != nil && !a.deckShown() {
-		a.pad = padButtons(g, t, m, &prev)
+		a.pad = board.PadButtons(g, t, m, &prev)
 	}
 	a.refreshDeck(g, m)
 }
@@ -72,10 +73,10 @@ func (a *entryArea) render(m *Messages) app.UI {
 	case a.on:
 		body = []app.UI{
 			elText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
-			renderPad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a}),
+			board.Pad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a}),
 		}
 	default:
-		body = []app.UI{renderPad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a})}
+		body = []app.UI{board.Pad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a})}
 	}
 	return el("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
 		&entryHead{Msg: m, On: a.on, area: a},

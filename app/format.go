@@ -13,8 +13,9 @@ import (
 // (domain.Format, domain.ScotchGame); this file is what the screens make of them: the choice
 // on setup (kept with the league settings, leagueForm), and the format's name, which the
 // grid's heading, the sheets, history and the picture write. The grid draws a strike 3-6-9
-// gives as given (framecell.go); the pad and the deck offer what the domain takes, so they need
-// nothing of their own: a pad button the domain would write X is labelled a strike (pad.go).
+// gives as given (board.Cell); the pad and the deck offer what the domain takes, so they need
+// nothing of their own: a pad button the domain would write X is labelled a strike
+// (board.PadButtons).
 
 // threeSixNine is 3-6-9's name, written alike in every language.
 const threeSixNine = "3-6-9"

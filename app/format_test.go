@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
@@ -221,7 +222,7 @@ func TestFormatOnTheLanes(t *testing.T) {
 func TestGivenStrikeBox(t *testing.T) {
 	c, _ := formatBoard(t, domain.Format{ThreeSixNine: true}, []string{"pjs"}, 3, 4, 10)
 	row := c.view.rows[0]
-	given := &frameCell{Player: 0, Frame: 3, Name: "PJS", View: row.Frames[2], Msg: English}
+	given := &board.Cell{Player: 0, Frame: 3, Name: "PJS", View: row.Frames[2], Msg: English}
 	want := app.Elem("span").Attr("class", "box ball given").Attr("role", "img").Attr("aria-label", English.Formats.Given(3)).
 		Attr("data-testid", "ball").Attr("data-ball", "1").Attr("data-given", "true").Attr("data-split", "false").Attr("data-foul", "false")
 	// The marks' only element: the empty left-hand box is the stylesheet's (blank-first).
@@ -231,7 +232,7 @@ func TestGivenStrikeBox(t *testing.T) {
 	if err := app.Match(app.Text("X"), given.Render(), 0, 0, 0); err != nil {
 		t.Errorf("frame 3's given strike is not written X: %v", err)
 	}
-	thrown := &frameCell{Player: 0, Frame: 2, Name: "PJS", View: row.Frames[1], Msg: English}
+	thrown := &board.Cell{Player: 0, Frame: 2, Name: "PJS", View: row.Frames[1], Msg: English}
 	if b := tagsWith(app.HTMLString(thrown), "button", `class="box ball"`); len(b) != 1 {
 		t.Errorf("frame 2's strike is not a button: %q", b)
 	}
@@ -404,7 +405,7 @@ func mustGame(t *testing.T, r domain.Record) *domain.Game {
 // entered, 9, is the current one, not the 10 it scores.
 func TestCorrectNoTapStrike(t *testing.T) {
 	c, _ := formatBoard(t, domain.Format{NoTap: 9}, []string{"pjs"}, 9)
-	c.fix.openAt(ballRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	var current []int
 	for _, b := range c.fix.view.Counts {
 		if b.Current {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/browser"
 	"tenpin/domain"
 )
@@ -20,7 +21,7 @@ import (
 type gameSheet struct {
 	rec      domain.Record
 	game     *domain.Game // a copy, replayed from the record, that a correction changes
-	rows     []playerRow
+	rows     []board.Row
 	title    string
 	fixing   bool        // unlocked for a correction
 	balls    []sheetBall // every ball, for the choice of the ball to correct
@@ -218,7 +219,7 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 	}
 	return el("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
 		elText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
-		renderGrid(s.rows, m),
+		board.Grid(s.rows, m),
 		lock,
 		fix,
 		el("div", "class", "sheet-actions").Body(actions...),

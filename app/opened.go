@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/share"
 	"tenpin/domain"
 )
@@ -45,7 +46,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 			continue
 		}
 		title := sheetTitle(r, m)
-		body = append(body, elText("h3", title), renderGridAs(recordRows(r, g, m), m, title))
+		body = append(body, elText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
 	}
 	body = append(body, el("div", "class", "sheet-actions").Body(
 		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -86,7 +87,7 @@ func (c *Scoreboard) restorePending() {
 			c.entry.marked = p.Down
 		}
 		if f := p.Fix; f != nil {
-			c.fix.openAt(ballRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
+			c.fix.openAt(board.BallRef{Player: f.Player, Frame: f.Frame, Ball: f.Ball})
 			c.fix.marked = f.Down // refresh keeps only pins the ball met
 		}
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"testing"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -29,10 +30,10 @@ func TestPendingSurvivesAReload(t *testing.T) {
 		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.entry.on, r.entry.marked, !equalViews(r.view, c.view))
 	}
 
-	c.fix.openAt(ballRef{0, 1, 1})
+	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4)
 	r = reloaded(s)
-	if !r.fix.open || r.fix.at != (ballRef{0, 1, 1}) || r.fix.marked != domain.PinsOf(1, 2, 3, 4) {
+	if !r.fix.open || r.fix.at != (board.BallRef{Player: 0, Frame: 1, Ball: 1}) || r.fix.marked != domain.PinsOf(1, 2, 3, 4) {
 		t.Fatalf("after a reload mid-correction: open %v at %v marked %v", r.fix.open, r.fix.at, r.fix.marked)
 	}
 	if r.entry.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {

@@ -3,16 +3,17 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
-// posts actionRoll (pad.go), or the pin deck enters its pins (deck.go), or the foul button a
+// posts board.ActionRoll, or the pin deck enters its pins (deck.go), or the foul button a
 // foul; throw runs it through act's four steps: guard (outdated, windows.go), domain, commit
 // (the save, then history: autosave.go, series.go) and refresh, which derives once what the
-// grid, the pad and the deck show (grid.go, pad.go, deck.go). A key press (keys.go) joins the
-// path at enter, the deck or undo. Undo and a correction (correction.go) are actions on the
-// same path; a new game (begin) takes it from the commit on.
+// grid, the pad and the deck show (package board, entry.go, deck.go). A key press (keys.go)
+// joins the path at enter, the deck or undo. Undo and a correction (correction.go) are
+// actions on the same path; a new game (begin) takes it from the commit on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
 // view (focus.go).
@@ -167,7 +168,7 @@ func (c *Scoreboard) newGame() {
 // refresh derives the game screen's view once per change. An action names the players whose
 // rows it changed (a ball: the player whose turn it was and the player whose turn it is; an
 // undo or a correction also the player whose ball it changed), and only their rows are
-// derived again (gridRows); with none named, or at the end of the game and when it is undone
+// derived again (board.Rows); with none named, or at the end of the game and when it is undone
 // (the winners' rows change), every row is.
 func (c *Scoreboard) refresh(changed ...int) {
 	g := c.game
@@ -182,7 +183,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	c.entry.fitMarks(t)
 	v := gameView{
-		rows:     gridRows(g, t, c.view.rows, changed, m),
+		rows:     board.Rows(g, t, c.view.rows, changed, m),
 		current:  g.Name(t.Player),
 		frame:    t.Frame,
 		standing: t.Standing,

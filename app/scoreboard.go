@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/i18n"
 	"tenpin/app/scan"
 	"tenpin/domain"
@@ -69,7 +70,7 @@ func (c *Scoreboard) messages() *Messages {
 // gameView is everything the game screen shows, derived from the game once per change, so
 // that Render and the rows do no domain work.
 type gameView struct {
-	rows        []playerRow
+	rows        []board.Row
 	current     string // the current player's name
 	frame       int
 	standing    int

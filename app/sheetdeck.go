@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -24,12 +25,12 @@ const (
 )
 
 // chosen returns the ball chosen on the sheet, where it is and as it was bowled.
-func (s *gameSheet) chosen() (ballRef, domain.Ball, bool) {
+func (s *gameSheet) chosen() (board.BallRef, domain.Ball, bool) {
 	if s.ball < 0 || s.ball >= len(s.balls) {
-		return ballRef{}, domain.Ball{}, false
+		return board.BallRef{}, domain.Ball{}, false
 	}
 	b := s.balls[s.ball]
-	ref := ballRef{Player: b.player, Frame: b.frame, Ball: b.number}
+	ref := board.BallRef{Player: b.player, Frame: b.frame, Ball: b.number}
 	ball, ok := ballAt(s.game, ref)
 	return ref, ball, ok
 }
@@ -85,10 +86,10 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 	if !ok || !s.deckShown() {
 		return
 	}
-	pins := pinButtons(s.choices.Pins, s.marked, false, true, m)
+	pins := board.PinButtons(s.choices.Pins, s.marked, false, true, m)
 	status, split, apply := deckPreview(s.game, ref, b, s.marked, m)
 	w.F(`<div class="fix-deck"><div class="deck-pins" role="group" aria-label="{}">`, m.FixPins)
-	for _, row := range deckRows {
+	for _, row := range board.DeckRows {
 		w.F(`<div class="deck-row">`)
 		for _, n := range row {
 			p := pins[n-1]
@@ -105,7 +106,7 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 // deckPreview says what the pins marked on a correction's deck would make of ball b at ref:
 // the count and mark (status), the split they would leave (split, "" if none), and whether
 // they would change the ball (apply). The lane's dialog and history's panel show the same.
-func deckPreview(g *domain.Game, ref ballRef, b domain.Ball, marked domain.Pins, m *Messages) (status, split string, apply bool) {
+func deckPreview(g *domain.Game, ref board.BallRef, b domain.Ball, marked domain.Pins, m *Messages) (status, split string, apply bool) {
 	// Pins the ball already knocked down are no correction, unless it was a foul.
 	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
 	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
 )
@@ -30,13 +31,13 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	c.mounted, c.ui = true, ctx
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
-	ctx.Handle(actionRoll, c.handleRoll)
+	ctx.Handle(board.ActionRoll, c.handleRoll)
 	ctx.Handle(actionName, c.setup.handleName)
 	ctx.Handle(actionRemove, c.setup.handleRemove)
-	ctx.Handle(actionPin, c.entry.handlePin) // the pin deck and the correction dialog
-	ctx.Handle(actionOpenFix, c.fix.handleOpenFix)
+	ctx.Handle(board.ActionPin, c.entry.handlePin) // the pin deck and the correction dialog
+	ctx.Handle(board.ActionOpenFix, c.fix.handleOpenFix)
 	ctx.Handle(actionFix, c.fix.handleFix)
-	ctx.Handle(actionFixPin, c.fix.handleFixPin)
+	ctx.Handle(board.ActionFixPin, c.fix.handleFixPin)
 	ctx.Handle(actionAverage, c.setup.handleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	// A game in progress gets its focus and its frame in view in a task after the start's,

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/board"
 	"tenpin/domain"
 )
 
@@ -199,9 +200,9 @@ func (p *teamPanel) render(m *Messages) app.UI {
 // renderGrid draws the grid of the game on the lanes, named label: for a match, team A's
 // places then team B's, each absent bowler and vacancy a row of its own; in a game of team
 // lines each line under its team's name with who bowled every frame.
-func (p *teamPanel) renderGrid(rows []playerRow, m *Messages, label string) app.UI {
+func (p *teamPanel) renderGrid(rows []board.Row, m *Messages, label string) app.UI {
 	if p.match == nil || len(rows) != len(p.match.Lineup()) {
-		return renderGridAs(rows, m, label)
+		return board.GridAs(rows, m, label)
 	}
 	body, i := make([]app.UI, 0, len(rows)+4), 0
 	for t, team := range p.match.Teams {
@@ -221,7 +222,7 @@ func (p *teamPanel) renderGrid(rows []playerRow, m *Messages, label string) app.
 			body = append(body, p.placeRow(pl, m))
 		}
 	}
-	return gridTable(body, m, label)
+	return board.Table(body, m, label)
 }
 
 // placeRow is the row of a place that does not bowl: an absent bowler's score, marked a, or

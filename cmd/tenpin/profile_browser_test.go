@@ -39,7 +39,7 @@ var appSteps = []struct {
 	{"go-app: first mount (Navigate)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.__engineX_.Navigate"}},
 	{"go-app: update cycle (renders, diffs, defers)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.__engineX_.processFrame"}},
 	{"go-app: event handler dispatch", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.mountHTMLEventHandler.func1"}},
-	{"Render (every component)", []string{"tenpin_app.__Scoreboard_.Render", "tenpin_app.__playerRow_.Render", "tenpin_app.__frameCell_.Render", "tenpin_app.__padButton_.Render", "tenpin_app.__nameField_.Render", "main.__counter_.Render"}},
+	{"Render (every component)", []string{"tenpin_app.__Scoreboard_.Render", "tenpin_app_board.__Row_.Render", "tenpin_app_board.__Cell_.Render", "tenpin_app_board.__PadButton_.Render", "tenpin_app.__nameField_.Render", "main.__counter_.Render"}},
 	{"go-app: diff and DOM updates (nodeManager.Update)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Update"}},
 	{"go-app: new DOM (nodeManager.Mount)", []string{"github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Mount"}},
 	{"tenpin: OnInit", []string{"tenpin_app.__Scoreboard_.OnInit"}},

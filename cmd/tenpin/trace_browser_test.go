@@ -256,7 +256,7 @@ func cpuSamples(events []traceEvent, w traceWindow) (stacks [][]string, weights 
 // (*T) spelled _ and __T_) by whose code it is.
 func codeOwner(fn string) string {
 	for _, o := range []struct{ prefix, owner string }{
-		{"tenpin_app.", "tenpin app"}, {"tenpin_domain.", "tenpin domain"},
+		{"tenpin_app.", "tenpin app"}, {"tenpin_app_board.", "tenpin app"}, {"tenpin_domain.", "tenpin domain"},
 		{"github.com_maxence_charriere_go_app", "go-app"}, {"syscall_js.", "syscall/js"},
 		{"encoding_json.", "encoding/json"}, {"reflect.", "reflect"}, {"internal_reflectlite.", "reflect"},
 		{"fmt.", "fmt and strconv"}, {"strconv.", "fmt and strconv"},

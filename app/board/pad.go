@@ -1,22 +1,23 @@
-package app
+package board
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
 // The pin pad: a button for each count 0..10 of the next ball, and a foul. A tap posts
-// actionRoll, which the scoreboard hands to the domain (handleRoll in play.go). The pad is the
-// count entry mode; the pin deck (deck.go) is the other, and falls back on the pad for a ball
-// whose pins standing are not known.
+// ActionRoll, which the root's scoreboard hands to the domain (handleRoll in its play.go).
+// The pad is the count entry mode; the pin deck (the root's deck.go) is the other, and falls
+// back on the pad for a ball whose pins standing are not known.
 
-// actionRoll is posted by a pad button with the number of pins (an int) as its value.
-const actionRoll = "tenpin.roll"
+// ActionRoll is posted by a pad button with the number of pins (an int) as its value.
+const ActionRoll = "tenpin.roll"
 
-// padButton is one button of the pin pad. It reports a tap with actionRoll rather than a
+// PadButton is one button of the pin pad. It reports a tap with ActionRoll rather than a
 // callback, so that a re-render never leaves it holding a stale handler.
-type padButton struct {
+type PadButton struct {
 	_ noCompare
 	app.Compo
 
@@ -26,7 +27,7 @@ type padButton struct {
 	Disabled bool   // the count is impossible for the next ball
 }
 
-func (b *padButton) Render() app.UI {
+func (b *PadButton) Render() app.UI {
 	return el("button", "type", "button",
 		"class", classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare)),
 		"data-pins", itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
@@ -40,23 +41,23 @@ func (b *padButton) Render() app.UI {
 		)
 }
 
-// onClick posts the tap; the scoreboard's handleRoll (play.go) takes it from there.
-func (b *padButton) onClick(ctx app.Context, e app.Event) {
+// onClick posts the tap; the root scoreboard's handleRoll (play.go) takes it from there.
+func (b *PadButton) onClick(ctx app.Context, e app.Event) {
 	if b.Disabled {
 		return
 	}
-	ctx.NewActionWithValue(actionRoll, b.Pins)
+	ctx.NewActionWithValue(ActionRoll, b.Pins)
 }
 
-// padButtons derives the pad from the game at turn t: a count above the pins standing, or
+// PadButtons derives the pad from the game at turn t: a count above the pins standing, or
 // any count once the game is over, is disabled; the others carry the mark the sheet would
 // write. A button whose mark is the one it had in prev, the pad derived before in the same
 // words, keeps its label: a ball changes the marks of a few buttons, and writing eleven
 // labels again (each a formatted count) was a share of every tap on a slow tablet.
-func padButtons(g *domain.Game, t domain.Turn, m *Messages, prev *[11]padButton) [11]padButton {
-	var pad [11]padButton
+func PadButtons(g *domain.Game, t domain.Turn, m *i18n.Messages, prev *[11]PadButton) [11]PadButton {
+	var pad [11]PadButton
 	for n := range pad {
-		b := padButton{Pins: n, Disabled: t.Over || n > t.Standing}
+		b := PadButton{Pins: n, Disabled: t.Over || n > t.Standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
 			if b.Mark == itoa(n) {
@@ -73,8 +74,8 @@ func padButtons(g *domain.Game, t domain.Turn, m *Messages, prev *[11]padButton)
 	return pad
 }
 
-// renderPad draws the pad's buttons and then foul, the foul button.
-func renderPad(pad *[11]padButton, foul app.UI) app.UI {
+// Pad draws the pad's buttons and then foul, the foul button.
+func Pad(pad *[11]PadButton, foul app.UI) app.UI {
 	buttons := make([]app.UI, len(pad), len(pad)+1)
 	for i := range pad {
 		b := pad[i] // a fresh component each render; go-app keeps the mounted one

@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"strconv"
@@ -10,26 +10,26 @@ import (
 )
 
 // The grid's frame cell: a frame's ball boxes (each a button that opens its correction) and its
-// running total below, from a frameView (grid.go).
+// running total below, from a FrameView (grid.go).
 
-// frameCell is one frame of one player: the ball boxes and, below, the running total. The
+// Cell is one frame of one player: the ball boxes and, below, the running total. The
 // marks element's text is exactly the joined marks ("8|/"): the separators are in it but
 // hidden, so that tests read the marks and the boxes show them.
-type frameCell struct {
+type Cell struct {
 	_ noCompare
 	app.Compo
 
 	Player int    // 0-based
 	Frame  int    // 1..10
 	Name   string // the player's
-	View   frameView
-	Leave  domain.Pins // the pins still standing, shown in the current frame when not 0
-	Msg    *Messages   // nil for English
-	Locked bool        // the boxes only show their ball: no correction from here
-	Bowler string      // in a game of team lines, who bowled the frame (Baker: its bowler; Scotch: each ball's)
+	View   FrameView
+	Leave  domain.Pins    // the pins still standing, shown in the current frame when not 0
+	Msg    *i18n.Messages // nil for English
+	Locked bool           // the boxes only show their ball: no correction from here
+	Bowler string         // in a game of team lines, who bowled the frame (Baker: its bowler; Scotch: each ball's)
 }
 
-func (f *frameCell) Render() app.UI {
+func (f *Cell) Render() app.UI {
 	v, m := f.View, f.Msg
 	if m == nil {
 		m = &i18n.English
@@ -107,7 +107,7 @@ func (f *frameCell) Render() app.UI {
 // onBall asks for the correction dialog of the ball whose box was tapped. The box's place in
 // the frame is read from the element, so that the handler holds no per-box data; the event
 // has been dispatched by now, so its target is read rather than its currentTarget.
-func (f *frameCell) onBall(ctx app.Context, e app.Event) {
+func (f *Cell) onBall(ctx app.Context, e app.Event) {
 	box := e.Get("target").Call("closest", "[data-ball]")
 	if !box.Truthy() {
 		return
@@ -116,5 +116,5 @@ func (f *frameCell) onBall(ctx app.Context, e app.Event) {
 	if err != nil {
 		return
 	}
-	ctx.NewActionWithValue(actionOpenFix, ballRef{Player: f.Player, Frame: f.Frame, Ball: ball})
+	ctx.NewActionWithValue(ActionOpenFix, BallRef{Player: f.Player, Frame: f.Frame, Ball: ball})
 }

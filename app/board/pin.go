@@ -1,24 +1,25 @@
-package app
+package board
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
 // A pin of a pin deck: a toggle button, pressed once the pin is marked down for the ball, and
-// disabled when an earlier ball of the rack knocked it down. The deck of the next ball
-// (deck.go) and the deck of the correction dialog (correction.go) are made of them.
+// disabled when an earlier ball of the rack knocked it down. The deck of the next ball (the
+// root's deck.go) and the deck of the correction dialog (its correction.go) are made of them.
 
-// actionPin is posted by a pin of the deck with the pin (an int) as its value; actionFixPin
+// ActionPin is posted by a pin of the deck with the pin (an int) as its value; ActionFixPin
 // by a pin of the correction dialog's deck.
 const (
-	actionPin    = "tenpin.pin"
-	actionFixPin = "tenpin.fix-pin"
+	ActionPin    = "tenpin.pin"
+	ActionFixPin = "tenpin.fix-pin"
 )
 
-// pinButton is one pin of a deck: a toggle that is pressed once the pin is marked down.
-type pinButton struct {
+// PinButton is one pin of a deck: a toggle that is pressed once the pin is marked down.
+type PinButton struct {
 	_ noCompare
 	app.Compo
 
@@ -30,7 +31,7 @@ type pinButton struct {
 	Fix      bool // on the correction dialog's deck
 }
 
-func (b *pinButton) Render() app.UI {
+func (b *PinButton) Render() app.UI {
 	testid := "pin"
 	if b.Fix {
 		testid = "correct-pin"
@@ -41,25 +42,26 @@ func (b *pinButton) Render() app.UI {
 		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)
 }
 
-// onClick posts the tap; the entry area's handlePin or the dialog's handleFixPin takes it from there.
-func (b *pinButton) onClick(ctx app.Context, e app.Event) {
+// onClick posts the tap; the root's entry area (handlePin) or correction dialog
+// (handleFixPin) takes it from there.
+func (b *PinButton) onClick(ctx app.Context, e app.Event) {
 	if b.Disabled {
 		return
 	}
 	if b.Fix {
-		ctx.NewActionWithValue(actionFixPin, b.Pin)
+		ctx.NewActionWithValue(ActionFixPin, b.Pin)
 		return
 	}
-	ctx.NewActionWithValue(actionPin, b.Pin)
+	ctx.NewActionWithValue(ActionPin, b.Pin)
 }
 
-// pinButtons derives a deck's pins: those in standing can be tapped, the others are gone
+// PinButtons derives a deck's pins: those in standing can be tapped, the others are gone
 // (unless every pin is disabled, once nothing is to be entered); those in marked are pressed.
-func pinButtons(standing, marked domain.Pins, disabled, fix bool, m *Messages) [10]pinButton {
-	var pins [10]pinButton
+func PinButtons(standing, marked domain.Pins, disabled, fix bool, m *i18n.Messages) [10]PinButton {
+	var pins [10]PinButton
 	for i := range pins {
 		n := i + 1
-		b := pinButton{Pin: n, Pressed: marked.Has(n), Gone: !disabled && !standing.Has(n), Fix: fix}
+		b := PinButton{Pin: n, Pressed: marked.Has(n), Gone: !disabled && !standing.Has(n), Fix: fix}
 		b.Disabled = disabled || b.Gone
 		switch {
 		case b.Gone:
@@ -74,13 +76,13 @@ func pinButtons(standing, marked domain.Pins, disabled, fix bool, m *Messages) [
 	return pins
 }
 
-// deckRows are the pins row by row as the deck draws them, back row first.
-var deckRows = [...][]int{{7, 8, 9, 10}, {4, 5, 6}, {2, 3}, {1}}
+// DeckRows are the pins row by row as the deck draws them, back row first.
+var DeckRows = [...][]int{{7, 8, 9, 10}, {4, 5, 6}, {2, 3}, {1}}
 
-// renderPins draws a deck's pins row by row, as a group named label.
-func renderPins(pins *[10]pinButton, label string) app.UI {
-	rows := make([]app.UI, len(deckRows))
-	for i, row := range deckRows {
+// Pins draws a deck's pins row by row, as a group named label.
+func Pins(pins *[10]PinButton, label string) app.UI {
+	rows := make([]app.UI, len(DeckRows))
+	for i, row := range DeckRows {
 		buttons := make([]app.UI, len(row))
 		for j, n := range row {
 			b := pins[n-1] // a fresh component each render; go-app keeps the mounted one
@@ -91,10 +93,10 @@ func renderPins(pins *[10]pinButton, label string) app.UI {
 	return el("div", "class", "deck-pins", "role", "group", "aria-label", label).Body(rows...)
 }
 
-// renderDeckStatus says what the pins marked on a deck make (status) and the split they
+// DeckStatus says what the pins marked on a deck make (status) and the split they
 // would leave, if any; it is a polite live region, so a screen reader hears it as pins are
 // tapped.
-func renderDeckStatus(status, split string) app.UI {
+func DeckStatus(status, split string) app.UI {
 	return el("p", "class", "deck-status", "aria-live", "polite").Body(
 		elText("span", status, "class", "deck-count", "data-testid", "deck-count"),
 		elText("span", split, "class", "deck-split", "data-testid", "deck-split"),
