@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -67,6 +68,6 @@ func announceUndo(m *Messages, g *domain.Game, change domain.Change, t domain.Tu
 // renderAnnouncement is the live region, saying text. It is always in the page, so that a
 // change of its text is read out.
 func renderAnnouncement(text string) app.UI {
-	return elText("div", text, "class", "visually-hidden", "role", "status", "aria-live", "polite",
+	return html.ElText("div", text, "class", "visually-hidden", "role", "status", "aria-live", "polite",
 		"data-testid", "announcement")
 }

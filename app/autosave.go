@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -226,9 +227,9 @@ func (a *autosave) renderSaving(m *Messages) app.UI {
 	var notice app.UI
 	switch {
 	case a.unread:
-		notice = elText("p", m.StorageUnreadable, "class", "alert", "role", "alert", "data-testid", "not-saved")
+		notice = html.ElText("p", m.StorageUnreadable, "class", "alert", "role", "alert", "data-testid", "not-saved")
 	case a.saveFailed:
-		notice = elText("p", m.SaveFailed, "class", "alert", "role", "alert", "data-testid", "not-saved")
+		notice = html.ElText("p", m.SaveFailed, "class", "alert", "role", "alert", "data-testid", "not-saved")
 	}
-	return el("div", "class", "alerts").Body(notice)
+	return html.Tag("div", "class", "alerts").Body(notice)
 }

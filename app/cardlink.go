@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -106,7 +107,7 @@ func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store
 // lanes; nil for teams typed (no card: no lane).
 func renderCardShown(t *teamForm, m *Messages) app.UI {
 	if c := cardOf(t); c.Lane > 0 && t.on {
-		return elText("p", m.CardShown.Say(c.League, c.Ref.Week+1, c.Lane, c.Lane+1), "class", "card-shown", "data-testid", "card-shown")
+		return html.ElText("p", m.CardShown.Say(c.League, c.Ref.Week+1, c.Lane, c.Lane+1), "class", "card-shown", "data-testid", "card-shown")
 	}
 	return nil
 }

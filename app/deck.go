@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -133,11 +134,11 @@ func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 // enter a ball; foul is the foul button.
 func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
 	v := &a.deck
-	return el("div", "class", "deck").Body(
+	return html.Tag("div", "class", "deck").Body(
 		board.Pins(&v.Pins, m.DeckLabel),
-		el("div", "class", "deck-side").Body(
+		html.Tag("div", "class", "deck-side").Body(
 			board.DeckStatus(v.Status, v.Split),
-			el("div", "class", "deck-buttons").Body(
+			html.Tag("div", "class", "deck-buttons").Body(
 				deckButton("roll-pins", "deck-enter", "", m.RollPins, v.Enter, a.onRollPins),
 				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, a.onStrike),
 				deckButton("spare", "", domain.MarkSpare, m.Spare, v.Spare, a.onSpare),
@@ -154,13 +155,13 @@ func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
 // after the ball it entered, Spare after the spare), so that the focus need not move, which
 // would cost a layout of the page on every ball; a tap on it enters nothing.
 func deckButton(testid, class, mark, name string, enabled bool, onClick app.EventHandler) app.UI {
-	b := el("button", "type", "button", "class", "deck-button "+class, "data-testid", testid,
-		"aria-disabled", flag(!enabled)).On("click", onClick)
+	b := html.Tag("button", "type", "button", "class", "deck-button "+class, "data-testid", testid,
+		"aria-disabled", html.Flag(!enabled)).On("click", onClick)
 	if mark == "" {
 		return b.Text(name)
 	}
 	return b.Body(
-		elText("span", mark, "class", "pad-pins", "aria-hidden", "true"),
-		elText("span", name, "class", "pad-mark"),
+		html.ElText("span", mark, "class", "pad-pins", "aria-hidden", "true"),
+		html.ElText("span", name, "class", "pad-mark"),
 	)
 }

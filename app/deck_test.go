@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -200,7 +201,7 @@ func TestDeckLayout(t *testing.T) {
 func TestEntrySwitch(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"})
 	want := func(on bool) app.UI {
-		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", classes("entry-switch", is("on", on))).
+		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", html.Classes("entry-switch", html.Is("on", on))).
 			Attr("data-testid", "entry-mode").Attr("aria-checked", strconv.FormatBool(on)).On("click", func(app.Context, app.Event) {})
 	}
 	if err := app.Match(want(false), c.entry.switchButton(English)); err != nil {

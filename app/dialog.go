@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 )
 
 // The correction dialog as the bowler sees it: a native modal <dialog> with the ball's counts,
@@ -25,10 +26,10 @@ type fixCount struct {
 }
 
 func (b *fixCount) Render() app.UI {
-	return el("button", "type", "button",
-		"class", classes("pad-button fix-count", is("current", b.Current)),
-		"data-correct-pins", itoa(b.Pins), "aria-label", b.Label,
-		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(itoa(b.Pins))
+	return html.Tag("button", "type", "button",
+		"class", html.Classes("pad-button fix-count", html.Is("current", b.Current)),
+		"data-correct-pins", html.Itoa(b.Pins), "aria-label", b.Label,
+		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(html.Itoa(b.Pins))
 }
 
 func (b *fixCount) onClick(ctx app.Context, e app.Event) {
@@ -50,26 +51,26 @@ func (f *correction) render(m *Messages) app.UI {
 	}
 	var alert app.UI
 	if v.Alert != "" {
-		alert = elText("p", v.Alert, "class", "alert", "role", "alert")
+		alert = html.ElText("p", v.Alert, "class", "alert", "role", "alert")
 	}
 	var deck app.UI
 	if v.Deck {
-		deck = el("div", "class", "fix-deck").Body(
+		deck = html.Tag("div", "class", "fix-deck").Body(
 			board.Pins(&v.Pins, m.FixPins),
-			el("div", "class", "deck-side").Body(board.DeckStatus(v.Status, v.Split),
+			html.Tag("div", "class", "deck-side").Body(board.DeckStatus(v.Status, v.Split),
 				button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
 		)
 	}
-	return el("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
+	return html.Tag("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
 		"aria-labelledby", "fix-title", "aria-describedby", "fix-entered").
 		On("cancel", f.onFixCancel).
 		Body(
-			elText("h2", v.Title, "id", "fix-title", "class", "fix-title"),
-			elText("p", v.Entered, "id", "fix-entered", "class", "fix-entered"),
-			el("div", "class", "fix-alert").Body(alert),
-			el("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
+			html.ElText("h2", v.Title, "id", "fix-title", "class", "fix-title"),
+			html.ElText("p", v.Entered, "id", "fix-entered", "class", "fix-entered"),
+			html.Tag("div", "class", "fix-alert").Body(alert),
+			html.Tag("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
 			deck,
-			el("div", "class", "fix-actions").Body(
+			html.Tag("div", "class", "fix-actions").Body(
 				button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", when(!v.Foul, "true")),
 				button("button", "correction-cancel", m.FixCancel, f.onFixCancel),
 			),
@@ -78,8 +79,8 @@ func (f *correction) render(m *Messages) app.UI {
 
 // boxSelector finds the box of the ball at ref.
 func boxSelector(ref board.BallRef) string {
-	return `[data-testid="frame"][data-player="` + itoa(ref.Player) + `"][data-frame="` + itoa(ref.Frame) +
-		`"] [data-testid="ball"][data-ball="` + itoa(ref.Ball) + `"]`
+	return `[data-testid="frame"][data-player="` + html.Itoa(ref.Player) + `"][data-frame="` + html.Itoa(ref.Frame) +
+		`"] [data-testid="ball"][data-ball="` + html.Itoa(ref.Ball) + `"]`
 }
 
 // show shows the dialog as a modal once it is in the page, and moves the focus into it:

@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -72,15 +73,15 @@ func (a *entryArea) render(m *Messages) app.UI {
 		body = []app.UI{a.renderDeck(m, &entryFoul{Msg: m, Class: "deck-button", Over: a.turn.Over, area: a})}
 	case a.on:
 		body = []app.UI{
-			elText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
+			html.ElText("p", m.PinsUnknown, "class", "deck-unknown", "data-testid", "pins-unknown"),
 			board.Pad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a}),
 		}
 	default:
 		body = []app.UI{board.Pad(&a.pad, &entryFoul{Msg: m, Class: "pad-button", Over: a.turn.Over, area: a})}
 	}
-	return el("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
+	return html.Tag("div", "class", "entry", "role", "group", "aria-labelledby", "pad-heading").Body(
 		&entryHead{Msg: m, On: a.on, area: a},
-		el("div", "class", "entry-body").Body(body...),
+		html.Tag("div", "class", "entry-body").Body(body...),
 	)
 }
 
@@ -98,8 +99,8 @@ type entryHead struct {
 }
 
 func (h *entryHead) Render() app.UI {
-	return el("div", "class", "entry-head").Body(
-		elText("h2", h.Msg.PadHeading, "id", "pad-heading", "class", "pad-heading"),
+	return html.Tag("div", "class", "entry-head").Body(
+		html.ElText("h2", h.Msg.PadHeading, "id", "pad-heading", "class", "pad-heading"),
 		h.area.switchButton(h.Msg),
 	)
 }
@@ -119,23 +120,23 @@ func (f *entryFoul) Render() app.UI { return f.area.foulButton(f.Msg, f.Class) }
 // switchButton is the switch that shows the pin deck instead of the count pad: a button with
 // role switch, so that its state (aria-checked) is read out with its name.
 func (a *entryArea) switchButton(m *Messages) app.UI {
-	return el("button", "type", "button", "role", "switch", "class", classes("entry-switch", is("on", a.on)),
-		"data-testid", "entry-mode", "aria-checked", flag(a.on)).
+	return html.Tag("button", "type", "button", "role", "switch", "class", html.Classes("entry-switch", html.Is("on", a.on)),
+		"data-testid", "entry-mode", "aria-checked", html.Flag(a.on)).
 		On("click", a.onEntryMode).
 		Body(
-			el("span", "class", "switch-track", "aria-hidden", "true").Body(el("span", "class", "switch-knob").UI()),
-			elText("span", m.EntryMode, "class", "switch-label"),
+			html.Tag("span", "class", "switch-track", "aria-hidden", "true").Body(html.Tag("span", "class", "switch-knob").UI()),
+			html.ElText("span", m.EntryMode, "class", "switch-label"),
 		)
 }
 
 // foulButton is the foul button of either entry mode, shaped like the buttons around it: F
 // above the word, which alone is read out.
 func (a *entryArea) foulButton(m *Messages, class string) app.UI {
-	return el("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(a.turn.Over, "true")).
+	return html.Tag("button", "type", "button", "class", class+" foul", "data-testid", "foul", "disabled", when(a.turn.Over, "true")).
 		On("click", a.onFoul).
 		Body(
-			elText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
-			elText("span", m.Foul, "class", "pad-mark"),
+			html.ElText("span", domain.MarkFoul, "class", "pad-pins", "aria-hidden", "true"),
+			html.ElText("span", m.Foul, "class", "pad-mark"),
 		)
 }
 
@@ -182,7 +183,7 @@ func (a *entryArea) focusTarget() string {
 	if a.deckShown() {
 		return `button[data-testid="pin"]:not(:disabled)`
 	}
-	return `button[data-pins="` + itoa(a.turn.Standing) + `"]`
+	return `button[data-pins="` + html.Itoa(a.turn.Standing) + `"]`
 }
 
 // keyboardHint is the line of keys under the game's buttons, for the entry mode shown.

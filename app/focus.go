@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 )
 
 // Where the keyboard focus and the scroll position go after a change: a tap that disables its
@@ -66,7 +67,7 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 	}
 	keepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
-	if turn := c.view.current + "/" + itoa(c.view.frame); turn != c.followed {
+	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
 		c.followed = turn
 		scrollIntoView(`td.frame.current`)
 	}

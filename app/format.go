@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -50,9 +51,9 @@ func renderFormatLine(name, hint string) app.UI {
 	if name == "" {
 		return nil
 	}
-	return el("p", "class", "format-line", "data-testid", "format").Body(
-		elText("strong", name, "class", "format-name"),
-		elText("span", hint, "class", "format-hint"),
+	return html.Tag("p", "class", "format-line", "data-testid", "format").Body(
+		html.ElText("strong", name, "class", "format-name"),
+		html.ElText("span", hint, "class", "format-hint"),
 	)
 }
 
@@ -81,24 +82,24 @@ func (f *leagueForm) renderFormat(m *Messages) app.UI {
 		if n != 0 {
 			text = fm.NoTapName.Say(n)
 		}
-		options[i] = elText("option", text, "value", itoa(n), "selected", checked(f.noTap == n))
+		options[i] = html.ElText("option", text, "value", html.Itoa(n), "selected", checked(f.noTap == n))
 	}
 	var hint app.UI
 	if f.noTap != 0 {
-		hint = elText("p", fm.NoTapHint.Say(f.noTap), "id", "no-tap-hint", "class", "field-note")
+		hint = html.ElText("p", fm.NoTapHint.Say(f.noTap), "id", "no-tap-hint", "class", "field-note")
 	}
-	return el("div", "class", "format-fields", "role", "group", "aria-labelledby", "format-label").On("change", f.onFormat).Body(
-		elText("span", fm.Legend, "id", "format-label", "class", "format-legend"),
-		el("div", "class", "number-field").Body(
-			elText("label", fm.NoTap, "for", "no-tap", "class", "field-label"),
-			el("select", "id", "no-tap", "class", "choice-select", "data-testid", "no-tap",
+	return html.Tag("div", "class", "format-fields", "role", "group", "aria-labelledby", "format-label").On("change", f.onFormat).Body(
+		html.ElText("span", fm.Legend, "id", "format-label", "class", "format-legend"),
+		html.Tag("div", "class", "number-field").Body(
+			html.ElText("label", fm.NoTap, "for", "no-tap", "class", "field-label"),
+			html.Tag("select", "id", "no-tap", "class", "choice-select", "data-testid", "no-tap",
 				"aria-describedby", when(f.noTap != 0, "no-tap-hint")).Body(options...),
-			el("div", "class", "field-problem-slot").Body(hint),
+			html.Tag("div", "class", "field-problem-slot").Body(hint),
 		),
-		el("label", "for", "three-six-nine", "class", "choice").Body(
+		html.Tag("label", "for", "three-six-nine", "class", "choice").Body(
 			input("type", "checkbox", "id", "three-six-nine", "data-testid", "three-six-nine",
 				"checked", checked(f.threeSixNine)),
-			elText("span", fm.ThreeSix),
+			html.ElText("span", fm.ThreeSix),
 		),
 	)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -113,7 +114,7 @@ func TestSetupFormat(t *testing.T) {
 				t.Fatalf("no-tap options %q, want %d", options, len(noTaps))
 			}
 			for i, n := range noTaps {
-				if !strings.Contains(options[i], `value="`+itoa(n)+`"`) || strings.Contains(options[i], "selected") != (n == tt.f.NoTap) {
+				if !strings.Contains(options[i], `value="`+strconv.Itoa(n)+`"`) || strings.Contains(options[i], "selected") != (n == tt.f.NoTap) {
 					t.Errorf("option %s, want value %d selected %v", options[i], n, n == tt.f.NoTap)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -95,19 +96,19 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 	}
 	var notKept app.UI
 	if s := c.night.series; s != nil && s.NotKept {
-		notKept = elText("p", m.NotKept, "class", "alert", "role", "alert")
+		notKept = html.ElText("p", m.NotKept, "class", "alert", "role", "alert")
 	}
 	scores := make([]app.UI, len(v.finalScores))
 	for i, s := range v.finalScores {
-		scores[i] = elText("li", s)
+		scores[i] = html.ElText("li", s)
 	}
 	share := c.night.shareButtons(m)
-	return el("section", "class", "game-over", "data-testid", "game-over", "aria-labelledby", "game-over-heading").
+	return html.Tag("section", "class", "game-over", "data-testid", "game-over", "aria-labelledby", "game-over-heading").
 		Body(
-			elText("h2", v.result, "id", "game-over-heading", "class", "result"),
-			elText("h3", m.FinalScores, "class", "visually-hidden"),
-			el("ol", "class", "final-scores").Body(scores...),
-			el("div", "class", "game-over-actions").Body(
+			html.ElText("h2", v.result, "id", "game-over-heading", "class", "result"),
+			html.ElText("h3", m.FinalScores, "class", "visually-hidden"),
+			html.Tag("ol", "class", "final-scores").Body(scores...),
+			html.Tag("div", "class", "game-over-actions").Body(
 				c.nextStep(m),
 				button("button", "show-series", m.ShowSeries, onShowSeries),
 				share[0],

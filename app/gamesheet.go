@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -208,21 +209,21 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 	} else {
 		actions = append(actions,
 			button("button", "correct-game", m.CorrectGame, n.onUnlock),
-			elText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
+			html.ElText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
 		actions = append(actions, n.shareButtons(m)...)
 	}
 	var lock, panel app.UI
 	if !s.fixing {
-		lock = elText("p", m.Locked, "class", "hint")
+		lock = html.ElText("p", m.Locked, "class", "hint")
 		panel = n.renderSharePanel(m)
 	}
-	return el("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
-		elText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
+	return html.Tag("section", "class", "game-sheet sheet", "data-testid", "game-sheet").Body(
+		html.ElText("h3", s.title, "id", "history-sheet-heading", "tabindex", "-1"),
 		board.Grid(s.rows, m),
 		lock,
 		fix,
-		el("div", "class", "sheet-actions").Body(actions...),
+		html.Tag("div", "class", "sheet-actions").Body(actions...),
 		panel,
 	)
 }
@@ -238,9 +239,9 @@ func (n *night) renderCorrection(m *Messages) app.UI {
 		`<select id="correct-ball" class="ball-select" data-act="{}">`, m.CorrectionBall, actChooseBall)
 	for i, b := range s.balls {
 		if i == s.seedBall {
-			sel.F(`<option value="{}" selected="">{}</option>`, itoa(i), b.label)
+			sel.F(`<option value="{}" selected="">{}</option>`, html.Itoa(i), b.label)
 		} else {
-			sel.F(`<option value="{}">{}</option>`, itoa(i), b.label)
+			sel.F(`<option value="{}">{}</option>`, html.Itoa(i), b.label)
 		}
 	}
 	sel.F(`</select></div>`)
@@ -248,7 +249,7 @@ func (n *night) renderCorrection(m *Messages) app.UI {
 	w.F(`<div class="fix-area"><div class="fix-buttons">`)
 	for n := 0; n <= 10; n++ {
 		w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="{}" data-testid="fix-pins" aria-label="{}"{!}>{}</button>`,
-			actCorrectTo, itoa(n), m.CorrectTo(n), disabled(!s.choices.Counts[n]), itoa(n))
+			actCorrectTo, html.Itoa(n), m.CorrectTo(n), disabled(!s.choices.Counts[n]), html.Itoa(n))
 	}
 	w.F(`<button type="button" class="pad-button fix-button" data-act="{}" data-id="F" data-testid="fix-foul"{!}>{}</button></div>`,
 		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
@@ -259,8 +260,8 @@ func (n *night) renderCorrection(m *Messages) app.UI {
 	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}">{}</button></div>`,
 		actSaveCorrection, disabled(!s.changed), m.SaveCorrection, actCancelCorrection, m.CancelCorrection)
-	return el("div", "class", "correction-panel", "role", "group", "aria-labelledby", "correct-heading").Body(
-		elText("h3", m.CorrectionHeading, "id", "correct-heading"),
+	return html.Tag("div", "class", "correction-panel", "role", "group", "aria-labelledby", "correct-heading").Body(
+		html.ElText("h3", m.CorrectionHeading, "id", "correct-heading"),
 		sel.UI(),
 		w.Close("div").UI(),
 	)

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -208,9 +209,9 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	var body []app.UI
 	switch {
 	case a.state == archiveRefused:
-		body = append(body, elText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
+		body = append(body, html.ElText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
 	case a.state != archiveReady && len(h.groups) == 0:
-		body = append(body, elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
+		body = append(body, html.ElText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
 		body = append(body, n.renderGameSheet(m))
 	case h.sheetOf != "":
@@ -219,10 +220,10 @@ func (n *night) renderHistory(m *Messages) app.UI {
 		body = append(body, n.renderHistoryList(m))
 	}
 	if a.state == archiveReady && a.unreadable > 0 {
-		body = append(body, elText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
+		body = append(body, html.ElText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
 	}
 	body = append(body, n.renderTransfer(m))
-	return el("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
+	return html.Tag("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
 		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(n.archive.known()))}, body...)...,
 	)
@@ -236,11 +237,11 @@ func (n *night) renderHistory(m *Messages) app.UI {
 func (n *night) renderHistoryList(m *Messages) app.UI {
 	h, loading := &n.history, n.archive.state != archiveReady
 	if len(h.groups) == 0 {
-		return elText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
+		return html.ElText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
 	}
-	count := el("p", "class", "hint").UI()
+	count := html.Tag("p", "class", "hint").UI()
 	if !loading { // the newest series, while the rest loads: how many there are is not known yet
-		count = elText("p", m.HistoryCount(len(n.archive.records), len(h.groups)), "class", "hint")
+		count = html.ElText("p", m.HistoryCount(len(n.archive.records), len(h.groups)), "class", "hint")
 	}
 	series := make([]app.UI, len(h.items))
 	for i, it := range h.items {
@@ -267,15 +268,15 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 		}
 		series[i] = w.F(`</div></li>`).UI()
 	}
-	list := el("div", "class", "history-list").Body(count, el("ol", "class", "series-list", "data-testid", "history-list").Body(series...))
+	list := html.Tag("div", "class", "history-list").Body(count, html.Tag("ol", "class", "series-list", "data-testid", "history-list").Body(series...))
 	var more app.UI
 	switch {
 	case loading: // the older series follow as soon as they are read
-		more = elText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading")
+		more = html.ElText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading")
 	case len(h.items) < len(h.groups):
 		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
-	return el("div").Body(list, more)
+	return html.Tag("div").Body(list, more)
 }
 
 // dateText writes a date and time as the catalogue does.

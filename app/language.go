@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	html "tenpin/app/markup"
 )
 
 // The language in use (languages.md): the bowler's own choice from the switch in the header,
@@ -105,9 +106,9 @@ func renderLanguage(m *Messages, onChange app.EventHandler) app.UI {
 	tags := i18n.Languages()
 	options := make([]app.UI, len(tags))
 	for i, tag := range tags {
-		options[i] = elText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
+		options[i] = html.ElText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
 	}
-	return el("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
+	return html.Tag("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
 		On("change", onChange).
 		Body(options...)
 }

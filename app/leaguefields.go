@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -22,9 +23,9 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 	gamesProblem, basisProblem, percentProblem := f.problems(m)
 	radio := func(o domain.Order, text string) app.UI {
 		id := "order-" + o.String()
-		return el("label", "for", id, "class", "choice").Body(
+		return html.Tag("label", "for", id, "class", "choice").Body(
 			input("type", "radio", "id", id, "name", "order", "value", o.String(), "checked", checked(f.order == o)).On("change", f.onOrder),
-			elText("span", text),
+			html.ElText("span", text),
 		)
 	}
 	var handicap []app.UI
@@ -32,7 +33,7 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 		handicap = append(handicap,
 			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, f.onBasis),
 			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, f.onPercent),
-			elText("p", m.HandicapHint, "class", "hint league-wide"),
+			html.ElText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
 		for i, e := range players {
 			note, placeholder, problem := f.averageNote(e, m)
@@ -44,20 +45,20 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 				Note: note, Problem: problem})
 		}
 	}
-	return el("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
-		elText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
+	return html.Tag("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
+		html.ElText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
 		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, f.onSeriesGames),
 		f.renderFormat(m),
-		el("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
-			elText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
+		html.Tag("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
+			html.ElText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
 			radio(domain.KeepOrder, m.OrderKeep),
 			radio(domain.RotateOrder, m.OrderRotate),
 		),
-		el("label", "for", "handicap-on", "class", "choice").Body(
+		html.Tag("label", "for", "handicap-on", "class", "choice").Body(
 			input("type", "checkbox", "id", "handicap-on", "data-testid", "handicap", "checked", checked(f.handicap)).On("change", onHandicap),
-			elText("span", m.HandicapLabel),
+			html.ElText("span", m.HandicapLabel),
 		),
-		el("div", "class", "handicap-fields").Body(handicap...),
+		html.Tag("div", "class", "handicap-fields").Body(handicap...),
 	)
 }
 
@@ -66,15 +67,15 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 func numberField(id, label, seed string, lo, hi int, problem string, onInput app.EventHandler) app.UI {
 	var p app.UI
 	if problem != "" {
-		p = elText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
+		p = html.ElText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
 	}
-	return el("div", "class", "number-field").Body(
-		elText("label", label, "for", id, "class", "field-label"),
+	return html.Tag("div", "class", "number-field").Body(
+		html.ElText("label", label, "for", id, "class", "field-label"),
 		input("type", "number", "id", id, "class", "number-input", "data-testid", id, "inputmode", "numeric",
-			"min", itoa(lo), "max", itoa(hi), "value", seed,
+			"min", html.Itoa(lo), "max", html.Itoa(hi), "value", seed,
 			"aria-invalid", when(problem != "", "true"), "aria-describedby", when(problem != "", id+"-problem")).
 			On("input", onInput),
-		el("div", "class", "field-problem-slot").Body(p),
+		html.Tag("div", "class", "field-problem-slot").Body(p),
 	)
 }
 
@@ -100,21 +101,21 @@ func averageFieldID(i int) string { return fmt.Sprintf("player-average-%d", i) }
 
 func (f *averageField) Render() app.UI {
 	id := averageFieldID(f.Index)
-	note := elText("p", f.Note, "id", id+"-note", "class", "field-note")
+	note := html.ElText("p", f.Note, "id", id+"-note", "class", "field-note")
 	if f.Problem != "" {
-		note = elText("p", f.Problem, "id", id+"-note", "class", "field-problem", "role", "alert")
+		note = html.ElText("p", f.Problem, "id", id+"-note", "class", "field-problem", "role", "alert")
 	}
-	return el("div", "class", "number-field average-field").Body(
-		elText("label", f.Label, "for", id, "class", "field-label"),
+	return html.Tag("div", "class", "number-field average-field").Body(
+		html.ElText("label", f.Label, "for", id, "class", "field-label"),
 		input("type", "number", "id", id, "class", "number-input", "data-testid", "player-average", "inputmode", "numeric",
-			"min", "0", "max", itoa(domain.MaxAverage), "value", f.Value, "placeholder", f.Placeholder, "aria-describedby", id+"-note",
+			"min", "0", "max", html.Itoa(domain.MaxAverage), "value", f.Value, "placeholder", f.Placeholder, "aria-describedby", id+"-note",
 			"aria-invalid", when(f.Problem != "", "true")).On("input", f.onInput),
-		el("div", "class", "field-problem-slot").Body(note),
+		html.Tag("div", "class", "field-problem-slot").Body(note),
 	)
 }
 
 // CompoID makes go-app mount a new field when the bowler at this position changes.
-func (f *averageField) CompoID() string { return itoa(f.ID) }
+func (f *averageField) CompoID() string { return html.Itoa(f.ID) }
 
 func (f *averageField) onInput(ctx app.Context, e app.Event) {
 	ctx.NewActionWithValue(actionAverage, averageInput{Index: f.Index, Text: ctx.JSSrc().Get("value").String()})
@@ -126,7 +127,7 @@ func (f *leagueForm) averageNote(e entry, m *Messages) (note, placeholder, probl
 	avg, fromHistory, games, problem := f.average(e, m)
 	switch {
 	case fromHistory:
-		return m.AverageFromHistory(avg, games), itoa(avg), ""
+		return m.AverageFromHistory(avg, games), html.Itoa(avg), ""
 	case f.waiting(e):
 		return m.AverageLookingUp, "", "" // a note, not an alert: nothing is wrong yet
 	case !e.valid() && strings.TrimSpace(e.average) == "":

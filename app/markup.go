@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -128,13 +127,6 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 //
 //go:noinline
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
-
-// itoa is strconv.Itoa, short for the many numbers the screens write. It is not inlined:
-// strconv.Itoa's body, copied into every place that writes a number, costs the wasm more than
-// a call.
-//
-//go:noinline
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
 // more at every call.

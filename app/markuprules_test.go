@@ -17,8 +17,9 @@ import (
 //     many values as the format has placeholders ("{}" and "{!}");
 //   - a value written raw ("{!}") is markup the code made: a call to one of rawSafe, or a
 //     variable the same function set from one;
-//   - attributes passed as name, value lists (markup's Open, Void and El; el, elText, input and
-//     button) come in pairs: an odd list would drop its last name without a word.
+//   - attributes passed as name, value lists (markup's Open, Void and El; package markup's El,
+//     Tag, ElText and Input, which the root imports as html; input and button) come in pairs:
+//     an odd list would drop its last name without a word.
 //
 // The checks read the syntax only (no type checking), so a markup value is recognised by how
 // it was made (&markup{}, a *markup parameter or receiver, or a markup method's result); a
@@ -35,10 +36,11 @@ var markupMethods = map[string]bool{"Open": true, "Void": true, "Text": true, "F
 // attrFuncs and attrMethods say where the attribute pairs begin in the arguments of each checked function
 // (calls by name) and markup method (calls by selector).
 var (
-	attrFuncs   = map[string]int{"el": 1, "elText": 2, "input": 0, "button": 4}
+	attrFuncs   = map[string]int{"input": 0, "button": 4}
 	attrMethods = map[string]int{"Open": 1, "Void": 1, "El": 2}
-	// markupFuncs are package markup's, called by the lane's packages.
-	markupFuncs = map[string]int{"El": 1, "ElText": 2, "Input": 0}
+	// markupFuncs are package markup's, called by the lane's packages (and by the root, which
+	// imports it as html: its own markup type has the name).
+	markupFuncs = map[string]int{"El": 1, "Tag": 1, "ElText": 2, "Input": 0}
 )
 
 // forwarders may pass an attribute list on with "...": they are the helpers themselves.
@@ -80,7 +82,7 @@ func checkMarkupRules(t testing.TB, fset *token.FileSet, f *ast.File, mayForward
 				checkPairs(t, pos, fun.Name, call, from, mayForward)
 			}
 		case *ast.SelectorExpr:
-			if pkg, ok := fun.X.(*ast.Ident); ok && pkg.Name == "markup" {
+			if pkg, ok := fun.X.(*ast.Ident); ok && (pkg.Name == "markup" || pkg.Name == "html") {
 				if from, ok := markupFuncs[fun.Sel.Name]; ok {
 					checkPairs(t, pos, "markup."+fun.Sel.Name, call, from, mayForward)
 				}
@@ -291,7 +293,7 @@ func TestMarkupRulesCatch(t *testing.T) {
 		{"raw from another call", `w := &markup{}; w.F("<p{!}>", itoa(1))`},
 		{"format not literal", `w := &markup{}; w.F(a)`},
 		{"values spread", `w := &markup{}; w.F("{}", vs...)`},
-		{"odd attributes", `el("p", "class")`},
+		{"odd attributes", `html.Tag("p", "class")`},
 		{"odd markup attributes", `w := &markup{}; w.Open("p", "class", "x", "id")`},
 		{"F on an unknown value", `x.F("{}", a)`},
 	} {
@@ -305,7 +307,7 @@ func TestMarkupRulesCatch(t *testing.T) {
 		`w := &markup{}; w.F("<p{!}>{}</p>", disabled(true), a)`,
 		`w := &markup{}; d := ariaCurrent(true); w.F("<a{!}>", d)`,
 		`w := &markup{}; w.Open("p", "class", "x").F("{}", a).Close("p")`,
-		`el("p", "class", "x")`,
+		`html.Tag("p", "class", "x")`,
 	} {
 		if n := runRules("package app\nfunc f() {" + ok + "}\n"); n != 0 {
 			t.Errorf("%s: %d errors, want none", ok, n)

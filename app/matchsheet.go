@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -57,23 +58,23 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 			for g := 1; g <= games; g++ {
 				text := ""
 				if g <= sc.Finished {
-					text, sum = mark+itoa(sc.Place[t][k][g-1]), sum+sc.Place[t][k][g-1]
+					text, sum = mark+html.Itoa(sc.Place[t][k][g-1]), sum+sc.Place[t][k][g-1]
 				}
 				w.F(`<td class="score">{}</td>`, text)
 			}
-			w.F(`<td class="total">{}</td><td></td></tr>`, itoa(sum))
+			w.F(`<td class="total">{}</td><td></td></tr>`, html.Itoa(sum))
 		}
 		winner := over && sc.Points[t] > sc.Points[1-t]
-		w.F(`<tr class="{}"><th scope="row" class="name team-line-name">{}</th>`, classes("team-line", is("winner", winner)), team.Name)
+		w.F(`<tr class="{}"><th scope="row" class="name team-line-name">{}</th>`, html.Classes("team-line", html.Is("winner", winner)), team.Name)
 		for g := 1; g <= games; g++ {
 			text := ""
 			if g <= sc.Finished {
-				text = itoa(sc.TeamGames[t][g-1])
+				text = html.Itoa(sc.TeamGames[t][g-1])
 			}
 			w.F(`<td class="score">{}</td>`, text)
 		}
 		w.F(`<td class="total" data-testid="match-series" data-team="{}">{}</td><td class="total" data-testid="match-points" data-team="{}">{}</td></tr>`,
-			itoa(t), itoa(sc.Series[t]), itoa(t), pointsText(sc.Points[t], m))
+			html.Itoa(t), html.Itoa(sc.Series[t]), html.Itoa(t), pointsText(sc.Points[t], m))
 	}
 	w.F(`</tbody></table></div>`)
 	switch {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -93,10 +94,10 @@ func (f *nameField) Render() app.UI {
 	problemID := id + "-problem"
 	var problem app.UI
 	if f.Problem != "" {
-		problem = elText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
+		problem = html.ElText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
 	}
-	return el("li", "class", classes("player-field", is("invalid", f.Problem != ""))).Body(
-		elText("label", f.Label, "for", id, "class", "name-label"),
+	return html.Tag("li", "class", html.Classes("player-field", html.Is("invalid", f.Problem != ""))).Body(
+		html.ElText("label", f.Label, "for", id, "class", "name-label"),
 		input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "value", f.Value,
 			"placeholder", f.Placeholder, "autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off",
 			"spellcheck", "false", "aria-invalid", when(f.Problem != "", "true"),
@@ -105,12 +106,12 @@ func (f *nameField) Render() app.UI {
 			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger
 		// when a message comes or goes.
-		el("div", "class", "name-problem-slot").Body(problem),
+		html.Tag("div", "class", "name-problem-slot").Body(problem),
 	)
 }
 
 // CompoID makes go-app mount a new field when the player at this position changes.
-func (f *nameField) CompoID() string { return itoa(f.ID) }
+func (f *nameField) CompoID() string { return html.Itoa(f.ID) }
 
 // onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
 // PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.

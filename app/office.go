@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/app/share"
 	"tenpin/domain"
 )
@@ -110,7 +111,7 @@ func (c *Scoreboard) renderFilings(m *Messages) app.UI {
 	for _, o := range c.office {
 		parts = append(parts, o.Filing(m, c.night.links.Opened.Records))
 	}
-	return el("div", "class", "filings").Body(parts...)
+	return html.Tag("div", "class", "filings").Body(parts...)
 }
 
 // keepSheet files an opened sheet's games, kept in history, with the office's screens.

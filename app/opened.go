@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/app/share"
 	"tenpin/domain"
 )
@@ -30,10 +31,10 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	o := &n.links.Opened
 	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
 	if o.Problem != nil {
-		body = append(body, elText("p", say(o.Problem).in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
-		return el("section", "class", "shared-sheet sheet").Body(body...)
+		body = append(body, html.ElText("p", say(o.Problem).in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
+		return html.Tag("section", "class", "shared-sheet sheet").Body(body...)
 	}
-	body = append(body, elText("p", m.SharedSheetHint, "class", "hint"), filing)
+	body = append(body, html.ElText("p", m.SharedSheetHint, "class", "hint"), filing)
 	if len(o.Records) > 1 {
 		if sh, err := domain.SheetOf(o.Records); err == nil {
 			body = append(body, sheetTable(sh, nil, o.Records[0].Scotch(), m))
@@ -46,11 +47,11 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 			continue
 		}
 		title := sheetTitle(r, m)
-		body = append(body, elText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
+		body = append(body, html.ElText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
 	}
-	body = append(body, el("div", "class", "sheet-actions").Body(
+	body = append(body, html.Tag("div", "class", "sheet-actions").Body(
 		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
-	return el("section", "class", "shared-sheet sheet").Body(body...)
+	return html.Tag("section", "class", "shared-sheet sheet").Body(body...)
 }
 
 // onKeepShared imports the opened link's games into history, as a file's would be; once

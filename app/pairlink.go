@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -107,6 +108,6 @@ func renderPairShown(f *setupForm, m *Messages) app.UI {
 	if p.Final != nil {
 		squad = m.FinalsShown
 	}
-	return elText("p", m.PairShown.Say(p.Tournament, squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
+	return html.ElText("p", m.PairShown.Say(p.Tournament, squad, strconv.Itoa(p.Lane)+"-"+strconv.Itoa(p.Lane+1)),
 		"class", "card-shown", "data-testid", "pair-shown")
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -38,7 +39,7 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 		}
 		write(&b, "\nG\t"+title)
 		for _, row := range recordRows(r, g, m) {
-			write(&b, "\nR\t"+row.Name+"\t"+itoa(row.Total))
+			write(&b, "\nR\t"+row.Name+"\t"+html.Itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0
 				for k := range f.NBoxes {
@@ -49,7 +50,7 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 						splits |= 8 << k
 					}
 				}
-				write(&b, "\nF\t"+f.Cumulative+"\t"+itoa(splits))
+				write(&b, "\nF\t"+f.Cumulative+"\t"+html.Itoa(splits))
 				for k := range f.NBoxes {
 					write(&b, "\t"+f.Boxes[k].Mark)
 				}

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -210,18 +211,18 @@ func (c *Scoreboard) refresh(changed ...int) {
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
-	return el("section", "class", "game").Body(
+	return html.Tag("section", "class", "game").Body(
 		c.panel.renderStatus(m, v, c.night.series),
-		el("div", "class", "alerts").Body(renderAlert(m, c.alert)),
-		el("div", "class", "team-panel-slot").Body(c.panel.render(m)),
+		html.Tag("div", "class", "alerts").Body(renderAlert(m, c.alert)),
+		html.Tag("div", "class", "team-panel-slot").Body(c.panel.render(m)),
 		renderFormatLine(v.format, v.formatHint),
 		c.panel.renderGrid(v.rows, m, gridLabel(m, v.format)),
-		el("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
-		el("div", "class", "controls").Body(
+		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
+		html.Tag("div", "class", "controls").Body(
 			c.entry.render(m),
 			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.in(m), lane: c},
 		),
-		el("div", "class", "correction-slot").Body(c.fix.render(m)),
+		html.Tag("div", "class", "correction-slot").Body(c.fix.render(m)),
 	)
 }
 
@@ -242,11 +243,11 @@ type gameActions struct {
 
 func (a *gameActions) Render() app.UI {
 	c, m := a.lane, a.Msg
-	return el("div", "class", "game-actions").Body(
+	return html.Tag("div", "class", "game-actions").Body(
 		button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
 		c.newGameButton(m),
 		c.renderTVButton(m),
-		elText("p", a.Hint, "class", "keyboard-hint"),
+		html.ElText("p", a.Hint, "class", "keyboard-hint"),
 	)
 }
 
@@ -254,16 +255,16 @@ func (a *gameActions) Render() app.UI {
 // over.
 func renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
 	if v.over {
-		return el("p", "class", "status over").Body(elText("strong", m.GameOver))
+		return html.Tag("p", "class", "status over").Body(html.ElText("strong", m.GameOver))
 	}
 	var series app.UI
 	if s != nil && s.Series.Games > 1 {
-		series = elText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
+		series = html.ElText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
 	}
-	return el("p", "class", "status").Body(
-		elText("span", m.NowBowling, "class", "status-label"),
-		elText("strong", v.current, "class", "current-player", "data-testid", "current-player"),
-		elText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
+	return html.Tag("p", "class", "status").Body(
+		html.ElText("span", m.NowBowling, "class", "status-label"),
+		html.ElText("strong", v.current, "class", "current-player", "data-testid", "current-player"),
+		html.ElText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
 		series,
 	)
 }
@@ -273,7 +274,7 @@ func renderAlert(m *Messages, alert say) app.UI {
 	if alert == nil {
 		return nil
 	}
-	return elText("p", alert.in(m), "class", "alert", "role", "alert")
+	return html.ElText("p", alert.in(m), "class", "alert", "role", "alert")
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -71,7 +72,7 @@ func shareText(recs []domain.Record, m *Messages) string {
 	for _, r := range sh.Rows {
 		games := make([]string, len(r.Scores))
 		for i, s := range r.Scores {
-			games[i] = itoa(s)
+			games[i] = html.Itoa(s)
 		}
 		lines += "\n" + m.ShareSeriesLine.Say(r.Name, strings.Join(games, " "), r.Scratch)
 	}

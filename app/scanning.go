@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/app/scan"
 	"tenpin/app/share"
 )
@@ -24,5 +25,5 @@ func withScan(p *scan.Panel, m *Messages, screen app.UI, embedded bool) app.UI {
 	if embedded {
 		return screen
 	}
-	return el("div", "class", "scan-screen").Body(p.Render(m), screen)
+	return html.Tag("div", "class", "scan-screen").Body(p.Render(m), screen)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -45,18 +46,18 @@ func sheetTable(sh domain.Sheet, names []string, scotch bool, m *Messages) app.U
 		if names != nil {
 			player = slices.Index(names, r.Name)
 		}
-		w.F(`<tr class="{}"><th scope="row" class="name">{}</th>`, classes("player", is("winner", r.Winner)), r.Name)
+		w.F(`<tr class="{}"><th scope="row" class="name">{}</th>`, html.Classes("player", html.Is("winner", r.Winner)), r.Name)
 		for g := 1; g <= sh.Of; g++ {
 			score := ""
 			if k := slices.Index(sh.Games, g); k >= 0 {
-				score = itoa(r.Scores[k])
+				score = html.Itoa(r.Scores[k])
 			}
 			w.F(`<td class="score">{}</td>`, score)
 		}
-		w.F(`<td class="total" data-testid="series-total" data-player="{}">{}</td>`, itoa(player), itoa(r.Scratch))
+		w.F(`<td class="total" data-testid="series-total" data-player="{}">{}</td>`, html.Itoa(player), html.Itoa(r.Scratch))
 		if sh.Handicap {
 			w.F(`<td class="score">{}</td><td class="total" data-testid="series-handicap" data-player="{}">{}</td>`,
-				itoa(r.Handicap), itoa(player), itoa(r.Total))
+				html.Itoa(r.Handicap), html.Itoa(player), html.Itoa(r.Total))
 		}
 		w.F(`</tr>`)
 	}
@@ -76,28 +77,28 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 	var actions []app.UI
 	switch {
 	case s == nil:
-		body = elText("p", m.NoSeries, "class", "hint")
+		body = html.ElText("p", m.NoSeries, "class", "hint")
 	case len(s.Records) == 0:
-		body = elText("p", m.SeriesNotStarted(s.Series.Games), "class", "hint")
+		body = html.ElText("p", m.SeriesNotStarted(s.Series.Games), "class", "hint")
 	default:
 		sh, err := domain.SheetOf(s.Records)
 		if err != nil {
-			body = elText("p", m.NoSeries, "class", "hint")
+			body = html.ElText("p", m.NoSeries, "class", "hint")
 			break
 		}
-		body = el("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), matchSheet(s.Records, m))
+		body = html.Tag("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), matchSheet(s.Records, m))
 		actions = n.shareButtons(m)
 	}
 	var notKept app.UI
 	if s != nil && s.NotKept {
-		notKept = elText("p", m.NotKept, "class", "alert", "role", "alert")
+		notKept = html.ElText("p", m.NotKept, "class", "alert", "role", "alert")
 	}
-	return el("section", "class", "series-screen sheet", "aria-labelledby", "series-heading").Body(
+	return html.Tag("section", "class", "series-screen sheet", "aria-labelledby", "series-heading").Body(
 		heading(screenSeries, m.SeriesHeading),
 		n.renderNightStatus(m),
 		notKept,
 		body,
-		el("div", "class", "sheet-actions").Body(actions...),
+		html.Tag("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)
 }
@@ -108,17 +109,17 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	back := button("button", "back-to-history", m.BackToHistory, n.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
-		return el("div").Body(elText("p", m.NoSeries, "class", "hint"), back)
+		return html.Tag("div").Body(html.ElText("p", m.NoSeries, "class", "hint"), back)
 	}
 	recs := domain.InSeries(n.archive.known(), sh.Series)
 	actions := append([]app.UI{back,
-		elText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
+		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
 	}, n.shareButtons(m)...)
-	return el("section", "class", "sheet").Body(
-		elText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
+	return html.Tag("section", "class", "sheet").Body(
+		html.ElText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, len(recs) > 0 && recs[0].Scotch(), m),
 		matchSheet(recs, m),
-		el("div", "class", "sheet-actions").Body(actions...),
+		html.Tag("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -235,29 +236,29 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	case c.autosave.restoreFailed:
 		var status app.UI
 		if s := c.autosave.backupStatus; s != nil {
-			status = elText("p", s.in(m), "role", "status")
+			status = html.ElText("p", s.in(m), "role", "status")
 		}
-		notice = el("div", "class", "notice").Body(
-			elText("p", m.RestoreFailed, "role", "alert"),
-			el("div", "class", "notice-actions").Body(
+		notice = html.Tag("div", "class", "notice").Body(
+			html.ElText("p", m.RestoreFailed, "role", "alert"),
+			html.Tag("div", "class", "notice-actions").Body(
 				button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
 				c.newGameButton(m),
 			),
 			status,
 		)
 	case c.alert != nil:
-		notice = elText("p", c.alert.in(m), "class", "alert", "role", "alert")
+		notice = html.ElText("p", c.alert.in(m), "class", "alert", "role", "alert")
 	}
 	ready := c.canStart()
 	var blocked, resume app.UI
 	if !ready {
-		blocked = elText("p", c.startBlocked(m), "id", "start-blocked", "class", "hint")
+		blocked = html.ElText("p", c.startBlocked(m), "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
 		resume = button("button", "resume-game", m.ResumeGame, c.onResume)
 	}
 	players, add := c.setup.players(), button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer)
-	who := el("ol", "class", "player-fields").Body(c.setup.renderFields(m)...)
+	who := html.Tag("ol", "class", "player-fields").Body(c.setup.renderFields(m)...)
 	if t := &c.setup.teams; t.on {
 		l := &c.night.league
 		players, add = nil, nil
@@ -265,19 +266,19 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	}
 	// A match's two team blocks want a wider form: a class, not a :has() in the stylesheet,
 	// which every change of the page would match again.
-	return el("section", "class", classes("setup", is("with-teams", c.setup.teams.on)), "aria-labelledby", "setup-heading").Body(
-		elText("h2", m.SetupHeading, "id", "setup-heading"),
-		elText("p", m.SetupHint, "class", "hint"),
+	return html.Tag("section", "class", html.Classes("setup", html.Is("with-teams", c.setup.teams.on)), "aria-labelledby", "setup-heading").Body(
+		html.ElText("h2", m.SetupHeading, "id", "setup-heading"),
+		html.ElText("p", m.SetupHint, "class", "hint"),
 		renderCardShown(&c.setup.teams, m),
 		renderPairShown(&c.setup, m),
-		el("div", "class", "alerts").Body(notice),
-		el("form", "class", "setup-form").On("submit", c.onStart).Body(
+		html.Tag("div", "class", "alerts").Body(notice),
+		html.Tag("form", "class", "setup-form").On("submit", c.onStart).Body(
 			c.setup.teams.renderSwitch(m),
 			who,
 			c.night.league.render(m, players, c.night.onHandicap),
-			el("div", "class", "setup-actions").Body(
+			html.Tag("div", "class", "setup-actions").Body(
 				add,
-				elText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
+				html.ElText("button", m.StartGame, "type", "submit", "class", "button primary", "data-testid", "start-game",
 					"disabled", when(!ready, "true"), "aria-describedby", when(!ready, "start-blocked")),
 				resume,
 			),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -94,7 +95,7 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 		for _, n := range row {
 			p := pins[n-1]
 			w.F(`<button type="button" class="{}" data-act="{}" data-id="{}" data-testid="fix-pin" data-pin="{}" aria-pressed="{}" aria-label="{}"{!}>{}</button>`,
-				classes("pin", is("down", p.Pressed), is("gone", p.Gone)), actSheetPin, itoa(n), itoa(n), flag(p.Pressed), p.Label, disabled(p.Disabled), itoa(n))
+				html.Classes("pin", html.Is("down", p.Pressed), html.Is("gone", p.Gone)), actSheetPin, html.Itoa(n), html.Itoa(n), html.Flag(p.Pressed), p.Label, disabled(p.Disabled), html.Itoa(n))
 		}
 		w.F(`</div>`)
 	}

@@ -6,6 +6,7 @@ import (
 	"tenpin/app/board"
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
+	html "tenpin/app/markup"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -131,20 +132,20 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 func (c *Scoreboard) Render() app.UI {
 	m := c.messages()
 	if c.leaving {
-		return el("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
+		return html.Tag("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
 	}
 	playing := c.playing && c.game != nil && c.night.screen == screenPlay
 	onTV := c.night.screen == screenTV
-	root := el("div", "class", classes("tenpin", is("embed", c.embed), is("playing", playing), is("on-tv", onTV)), "lang", m.Lang,
+	root := html.Tag("div", "class", html.Classes("tenpin", html.Is("embed", c.embed), html.Is("playing", playing), html.Is("on-tv", onTV)), "lang", m.Lang,
 		"data-ready", when(c.mounted, "true"))
 	screen := c.renderScreen(m)
 	var heading app.UI // an embedded board keeps a heading for screen readers, in its landmark
 	if c.embed {
-		heading = elText("h1", m.AppName, "class", "visually-hidden")
+		heading = html.ElText("h1", m.AppName, "class", "visually-hidden")
 	}
 	return root.Body(
 		c.renderHeader(m),
-		el("main", "class", "app-main").Body(
+		html.Tag("main", "class", "app-main").Body(
 			heading,
 			c.update.render(m),
 			c.autosave.renderSaving(m),
@@ -182,9 +183,9 @@ func (h *pageHeader) Render() app.UI {
 	if h.Office {
 		name, tagline = m.OfficeName, m.OfficeTagline
 	}
-	return el("header", "class", "app-header").Body(
-		elText("h1", name, "class", "app-name"),
-		elText("p", tagline, "class", "tagline"),
+	return html.Tag("header", "class", "app-header").Body(
+		html.ElText("h1", name, "class", "app-name"),
+		html.ElText("p", tagline, "class", "tagline"),
 		renderNav(m, h.Screen, h.Office),
 		renderLanguage(m, h.onLanguage),
 	)
@@ -195,5 +196,5 @@ func (h *pageHeader) Render() app.UI {
 //
 //go:noinline
 func heading(s screen, text string) app.UI {
-	return elText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
+	return html.ElText("h2", text, "id", string(s)+"-heading", "tabindex", "-1")
 }

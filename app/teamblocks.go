@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -14,14 +15,14 @@ import (
 // blocks' wrapper hands their events to the form.
 
 // placeFieldID is the id of the name field of place k of team t (0-based).
-func placeFieldID(t, k int) string { return "place-" + itoa(t) + "-" + itoa(k) }
+func placeFieldID(t, k int) string { return "place-" + html.Itoa(t) + "-" + html.Itoa(k) }
 
 // renderSwitch draws the "Bowl as two teams" switch.
 func (f *teamForm) renderSwitch(m *Messages) app.UI {
 	f.ready()
-	return el("label", "for", "teams-on", "class", "choice teams-switch").Body(
+	return html.Tag("label", "for", "teams-on", "class", "choice teams-switch").Body(
 		input("type", "checkbox", "id", "teams-on", "data-testid", "teams", "checked", checked(f.on)).On("change", f.onTeams),
-		elText("span", m.TeamsLabel),
+		html.ElText("span", m.TeamsLabel),
 	)
 }
 
@@ -37,47 +38,47 @@ func (f *teamForm) render(m *Messages, p teamProblems) app.UI {
 		}
 		settings = append(settings, numberField(id, labels[i], f.seeds[i], 0, hi, p.settings[i], f.onSetting))
 	}
-	return el("div", "class", "teams").Body(
-		el("label", "for", "baker-on", "class", "choice").Body(
+	return html.Tag("div", "class", "teams").Body(
+		html.Tag("label", "for", "baker-on", "class", "choice").Body(
 			input("type", "checkbox", "id", "baker-on", "data-testid", "baker", "checked", checked(f.baker)).On("change", f.onBaker),
-			elText("span", m.BakerLabel),
+			html.ElText("span", m.BakerLabel),
 		),
-		el("label", "for", "scotch-on", "class", "choice").Body(
+		html.Tag("label", "for", "scotch-on", "class", "choice").Body(
 			input("type", "checkbox", "id", "scotch-on", "data-testid", "scotch", "checked", checked(f.scotch),
 				"aria-invalid", when(p.lines != "", "true"), "aria-describedby", when(p.lines != "", "scotch-on-problem")).On("change", f.onScotch),
-			elText("span", m.Formats.Scotch),
+			html.ElText("span", m.Formats.Scotch),
 		),
 		problemSlot("scotch-on", p.lines),
-		el("div", "class", "team-blocks").On("input", f.onInput).On("change", f.onChange).On("click", f.onClick).Body(
+		html.Tag("div", "class", "team-blocks").On("input", f.onInput).On("change", f.onChange).On("click", f.onClick).Body(
 			f.renderBlock(m, p, 0), f.renderBlock(m, p, 1),
 		),
-		el("div", "class", "match-settings").Body(settings...),
+		html.Tag("div", "class", "match-settings").Body(settings...),
 	)
 }
 
 // renderBlock draws team t's block: its name, its lineup and the buttons that add to it.
 func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
-	b, team := &f.blocks[t], itoa(t)
+	b, team := &f.blocks[t], html.Itoa(t)
 	nameID := "team-name-" + team
 	places := make([]app.UI, len(b.places))
 	for k := range b.places {
 		places[k] = f.renderPlace(m, p, t, k)
 	}
 	full := len(b.places) >= domain.MaxLineup
-	return el("fieldset", "class", "team", "data-testid", "team", "data-team", team).Body(
-		elText("legend", m.TeamLegend.Say(t+1), "class", "team-legend"),
-		el("div", "class", "team-name-field").Body(
-			elText("label", m.TeamNameLabel, "for", nameID, "class", "field-label"),
+	return html.Tag("fieldset", "class", "team", "data-testid", "team", "data-team", team).Body(
+		html.ElText("legend", m.TeamLegend.Say(t+1), "class", "team-legend"),
+		html.Tag("div", "class", "team-name-field").Body(
+			html.ElText("label", m.TeamNameLabel, "for", nameID, "class", "field-label"),
 			input("type", "text", "id", nameID, "class", "team-name-input", "data-testid", "team-name", "data-act", "team-name",
 				"data-team", team, "value", b.seed, "autocomplete", "off", "maxlength", "40",
 				"aria-invalid", when(p.name[t] != "", "true"), "aria-describedby", when(p.name[t] != "", nameID+"-problem")),
 			problemSlot(nameID, p.name[t]),
 		),
-		el("ol", "class", "lineup").Body(places...),
-		el("div", "class", "team-actions").Body(
-			elText("button", m.AddPlayer, "type", "button", "class", "button", "data-testid", "add-player", "data-act", "add-place",
+		html.Tag("ol", "class", "lineup").Body(places...),
+		html.Tag("div", "class", "team-actions").Body(
+			html.ElText("button", m.AddPlayer, "type", "button", "class", "button", "data-testid", "add-player", "data-act", "add-place",
 				"data-team", team, "disabled", when(full, "true")),
-			elText("button", m.AddVacancy, "type", "button", "class", "button", "data-testid", "add-vacancy", "data-act", "add-vacancy",
+			html.ElText("button", m.AddVacancy, "type", "button", "class", "button", "data-testid", "add-vacancy", "data-act", "add-vacancy",
 				"data-team", team, "disabled", when(full, "true")),
 		),
 		problemSlot("team-"+team, p.team[t]),
@@ -87,38 +88,38 @@ func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
 // renderPlace draws place k of team t: a bowler's name, average and Absent switch, or a
 // vacancy; then the buttons that move and remove it.
 func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
-	pl, team, place := f.blocks[t].places[k], itoa(t), itoa(k)
+	pl, team, place := f.blocks[t].places[k], html.Itoa(t), html.Itoa(k)
 	id := placeFieldID(t, k)
 	var fields []app.UI
 	if pl.vacancy {
-		fields = []app.UI{elText("span", m.VacancyText.Say(k+1), "class", "vacancy-text", "id", id, "tabindex", "-1")}
+		fields = []app.UI{html.ElText("span", m.VacancyText.Say(k+1), "class", "vacancy-text", "id", id, "tabindex", "-1")}
 	} else {
 		problem := p.place[t][k]
 		if problem == "" {
 			problem = p.average[t][k]
 		}
 		fields = []app.UI{
-			elText("label", m.PlaceLabel.Say(k+1), "for", id, "class", "visually-hidden"),
+			html.ElText("label", m.PlaceLabel.Say(k+1), "for", id, "class", "visually-hidden"),
 			input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "data-act", "place-name",
 				"data-team", team, "data-place", place, "value", pl.seed, "placeholder", m.NamePlaceholder,
 				"autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off", "spellcheck", "false",
 				"aria-invalid", when(p.place[t][k] != "", "true"), "aria-describedby", when(problem != "", id+"-problem")),
-			elText("label", m.PlaceAverageLabel.Say(k+1), "for", id+"-average", "class", "visually-hidden"),
+			html.ElText("label", m.PlaceAverageLabel.Say(k+1), "for", id+"-average", "class", "visually-hidden"),
 			input("type", "number", "id", id+"-average", "class", "number-input", "data-testid", "average", "data-act", "place-average",
-				"data-team", team, "data-place", place, "inputmode", "numeric", "min", "0", "max", itoa(domain.MaxAverage),
+				"data-team", team, "data-place", place, "inputmode", "numeric", "min", "0", "max", html.Itoa(domain.MaxAverage),
 				"value", pl.averageSeed, "placeholder", m.AverageHeader, "aria-invalid", when(p.average[t][k] != "", "true")),
-			el("label", "for", id+"-absent", "class", "choice absent-choice").Body(
+			html.Tag("label", "for", id+"-absent", "class", "choice absent-choice").Body(
 				input("type", "checkbox", "id", id+"-absent", "data-testid", "absent", "data-act", "place-absent",
 					"data-team", team, "data-place", place, "checked", checked(pl.absent)),
-				elText("span", m.AbsentLabel),
+				html.ElText("span", m.AbsentLabel),
 			),
 		}
 		fields = append(fields, problemSlot(id, problem))
 	}
 	last := len(f.blocks[t].places) - 1
-	return el("li", "class", classes("place", is("absent", pl.absent && !pl.vacancy), is("vacancy", pl.vacancy))).Body(
-		el("div", "class", "place-fields").Body(fields...),
-		el("div", "class", "place-actions").Body(
+	return html.Tag("li", "class", html.Classes("place", html.Is("absent", pl.absent && !pl.vacancy), html.Is("vacancy", pl.vacancy))).Body(
+		html.Tag("div", "class", "place-fields").Body(fields...),
+		html.Tag("div", "class", "place-actions").Body(
 			placeButton("move-up", "↑", m.MoveUp.Say(k+1), team, place, k == 0),
 			placeButton("move-down", "↓", m.MoveDown.Say(k+1), team, place, k == last),
 			placeButton("remove-place", m.RemoveText, m.RemovePlace.Say(k+1), team, place, last == 0),
@@ -130,7 +131,7 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 //
 //go:noinline
 func placeButton(action, text, label, team, place string, off bool) app.UI {
-	return elText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
+	return html.ElText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
 		"data-place", place, "aria-label", label, "disabled", when(off, "true"))
 }
 
@@ -139,9 +140,9 @@ func placeButton(action, text, label, team, place string, off bool) app.UI {
 func problemSlot(id, problem string) app.UI {
 	var p app.UI
 	if problem != "" {
-		p = elText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
+		p = html.ElText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
 	}
-	return el("div", "class", "field-problem-slot").Body(p)
+	return html.Tag("div", "class", "field-problem-slot").Body(p)
 }
 
 // Handlers of the team blocks: one for each kind of event on the blocks, which reads the
@@ -230,7 +231,7 @@ func (f *teamForm) onClick(ctx app.Context, e app.Event) {
 			return
 		}
 		b.places[k], b.places[to] = b.places[to], b.places[k]
-		focusOn = `[data-team="` + itoa(t) + `"] [data-act="` + action + `"][data-place="` + itoa(to) + `"]`
+		focusOn = `[data-team="` + html.Itoa(t) + `"] [data-act="` + action + `"][data-place="` + html.Itoa(to) + `"]`
 	default:
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -178,18 +179,18 @@ func (p *teamPanel) render(m *Messages) app.UI {
 			text, class := "", "team-game"
 			switch {
 			case g <= lv.Finished:
-				text = itoa(lv.TeamGames[t][g-1])
+				text = html.Itoa(lv.TeamGames[t][g-1])
 			case g == p.game && p.inPlay:
-				text, class = itoa(lv.Now[t]), "team-game current"
+				text, class = html.Itoa(lv.Now[t]), "team-game current"
 				series += lv.Now[t]
 				if lv.Now[t] > lv.Now[1-t] {
 					class += " leads"
 				}
 			}
-			w.F(`<td class="{}" data-testid="team-game" data-team="{}" data-game="{}">{}</td>`, class, itoa(t), itoa(g), text)
+			w.F(`<td class="{}" data-testid="team-game" data-team="{}" data-game="{}">{}</td>`, class, html.Itoa(t), html.Itoa(g), text)
 		}
 		w.F(`<td class="team-series">{}</td><td class="team-points"><span data-testid="team-points" data-team="{}">{}</span></td></tr>`,
-			itoa(series), itoa(t), pointsText(lv.Clinched[t], m))
+			html.Itoa(series), html.Itoa(t), pointsText(lv.Clinched[t], m))
 	}
 	if lv.Finished == p.match.Games {
 		return w.F(`</tbody></table><p class="match-result" data-testid="match-result">{}</p></section>`, p.result(m)).UI()
@@ -229,15 +230,15 @@ func (p *teamPanel) renderGrid(rows []board.Row, m *Messages, label string) app.
 // a vacancy's.
 func (p *teamPanel) placeRow(pl domain.Place, m *Messages) app.UI {
 	l := p.match.League
-	name, note, score, class := m.VacancyRow, m.VacancyRow, itoa(l.VacancyScore), "player vacancy"
+	name, note, score, class := m.VacancyRow, m.VacancyRow, html.Itoa(l.VacancyScore), "player vacancy"
 	if !pl.Vacancy() {
 		name, note, class = pl.Name, m.AbsentLegend, "player absent"
-		score = m.AbsentMark + " " + itoa(max(pl.Average-l.AbsentDeduction, 0))
+		score = m.AbsentMark + " " + html.Itoa(max(pl.Average-l.AbsentDeduction, 0))
 	}
-	return el("tr", "class", class).Body(
-		elText("th", name, "scope", "row", "class", "name"),
-		elText("td", note, "colspan", itoa(domain.Frames), "class", "place-note"),
-		elText("td", score, "class", "total"),
+	return html.Tag("tr", "class", class).Body(
+		html.ElText("th", name, "scope", "row", "class", "name"),
+		html.ElText("td", note, "colspan", html.Itoa(domain.Frames), "class", "place-note"),
+		html.ElText("td", score, "class", "total"),
 	)
 }
 
@@ -249,13 +250,13 @@ func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.U
 	}
 	var series app.UI
 	if s.Series.Games > 1 {
-		series = elText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
+		series = html.ElText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
 	}
-	return el("p", "class", "status").Body(
-		elText("span", m.NowBowling, "class", "status-label"),
-		elText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
-		elText("span", m.ForTeam.Say(p.turn.Team), "class", "status-team"),
-		elText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
+	return html.Tag("p", "class", "status").Body(
+		html.ElText("span", m.NowBowling, "class", "status-label"),
+		html.ElText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
+		html.ElText("span", m.ForTeam.Say(p.turn.Team), "class", "status-team"),
+		html.ElText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
 		series,
 	)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -68,7 +69,7 @@ func (f *teamForm) ready() {
 func (f *teamForm) fill(s savedTeams) {
 	l := s.League
 	f.on, f.baker, f.scotch, f.card = s.On, l.Baker, l.Scotch, s.Card
-	f.settings = [5]string{itoa(l.Points.Game), itoa(l.Points.Series), itoa(l.Points.Individual), itoa(l.AbsentDeduction), itoa(l.VacancyScore)}
+	f.settings = [5]string{html.Itoa(l.Points.Game), html.Itoa(l.Points.Series), html.Itoa(l.Points.Individual), html.Itoa(l.AbsentDeduction), html.Itoa(l.VacancyScore)}
 	f.seeds = f.settings
 	for t := range f.blocks {
 		b := teamBlock{name: s.Teams[t].Name, seed: s.Teams[t].Name}
@@ -76,7 +77,7 @@ func (f *teamForm) fill(s savedTeams) {
 			f.nextID++
 			avg := ""
 			if p.Average > 0 || p.Absent {
-				avg = itoa(p.Average)
+				avg = html.Itoa(p.Average)
 			}
 			b.places = append(b.places, teamPlace{id: f.nextID, name: p.Name, seed: p.Name, average: avg, averageSeed: avg,
 				absent: p.Absent, vacancy: p.Vacancy()})

@@ -11,6 +11,7 @@ import (
 
 	"tenpin/app/bracketsets"
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -218,9 +219,9 @@ func (n *night) renderTransfer(m *Messages) app.UI {
 		p := &markup{}
 		progress = p.F(`<div class="import-progress"><progress data-testid="import-progress" max="{}" value="{}" aria-label="{}"></progress>`+
 			`<span>{}</span><button type="button" class="button" data-act="{}" data-testid="cancel-import">{}</button></div>`,
-			itoa(max(j.total, 1)), itoa(j.done), m.ImportLabel, m.ImportProgress.Say(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
+			html.Itoa(max(j.total, 1)), html.Itoa(j.done), m.ImportLabel, m.ImportProgress.Say(j.done*100/max(j.total, 1)), actCancelImport, m.CancelImport).UI()
 	}
-	return el("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
+	return html.Tag("section", "class", "transfer", "aria-labelledby", "transfer-heading").Body(w.UI(), progress)
 }
 
 // transferAct runs an export, and reports whether action was one.

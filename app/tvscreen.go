@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/app/tv"
 	"tenpin/domain"
 )
@@ -58,9 +59,9 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 
 // renderTVButton is the game screen's TV button and what its last press did.
 func (c *Scoreboard) renderTVButton(m *Messages) app.UI {
-	return el("div", "class", "tv-link").Body(
+	return html.Tag("div", "class", "tv-link").Body(
 		button("button", "tv", m.TV.Button, c.onTV),
-		el("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.in(m))),
+		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.in(m))),
 	)
 }
 

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	html "tenpin/app/markup"
 )
 
 // The "new version" notice: go-app's service worker downloads a new version in the
@@ -73,10 +75,10 @@ func (u *update) onReload(ctx app.Context, e app.Event) {
 func (u *update) render(m *Messages) app.UI {
 	var banner app.UI
 	if u.ready {
-		banner = el("div", "class", "update-banner", "role", "status", "data-testid", "update-banner").Body(
-			elText("span", m.UpdateReady),
+		banner = html.Tag("div", "class", "update-banner", "role", "status", "data-testid", "update-banner").Body(
+			html.ElText("span", m.UpdateReady),
 			button("button", "reload", m.Reload, u.onReload),
 		)
 	}
-	return el("div", "class", "update-slot").Body(banner)
+	return html.Tag("div", "class", "update-slot").Body(banner)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -53,17 +54,17 @@ func (f *Cell) Render() app.UI {
 	for i := first; i < n; i++ {
 		b := v.Boxes[i]
 		if b.Ball > 0 && written {
-			marks = append(marks, elText("span", "|", "class", "sep", "aria-hidden", "true"))
+			marks = append(marks, markup.ElText("span", "|", "class", "sep", "aria-hidden", "true"))
 		}
 		written = written || b.Ball > 0
 		if b.Ball == 0 {
-			marks = append(marks, elText("span", "", "class", "box"))
+			marks = append(marks, markup.ElText("span", "", "class", "box"))
 			continue
 		}
 		if b.Given {
 			// Nobody threw it, so there is nothing to correct: an image of a strike, named
 			// as given (its text stays the mark, X).
-			marks = append(marks, elText("span", b.Mark, "class", "box ball given", "role", "img",
+			marks = append(marks, markup.ElText("span", b.Mark, "class", "box ball given", "role", "img",
 				"aria-label", m.Formats.Given(f.Frame), "data-testid", "ball", "data-ball", "1",
 				"data-given", "true", "data-split", "false", "data-foul", "false"))
 			continue
@@ -74,10 +75,10 @@ func (f *Cell) Render() app.UI {
 		} else {
 			tag = "span"
 		}
-		box := el(tag, "type", when(!f.Locked, "button"),
-			"class", classes("box ball", is("split", b.Split), is("foul", b.Foul)),
-			"data-testid", "ball", "data-ball", itoa(int(b.Ball)),
-			"data-split", flag(b.Split), "data-foul", flag(b.Foul), "aria-label", label)
+		box := markup.Tag(tag, "type", markup.When(!f.Locked, "button"),
+			"class", markup.Classes("box ball", markup.Is("split", b.Split), markup.Is("foul", b.Foul)),
+			"data-testid", "ball", "data-ball", markup.Itoa(int(b.Ball)),
+			"data-split", markup.Flag(b.Split), "data-foul", markup.Flag(b.Foul), "aria-label", label)
 		if !f.Locked {
 			box = box.On("click", f.onBall)
 		}
@@ -85,20 +86,20 @@ func (f *Cell) Render() app.UI {
 	}
 	var leave, bowler app.UI
 	if f.Bowler != "" {
-		bowler = elText("span", f.Bowler, "class", "frame-bowler", "data-testid", "frame-bowler")
+		bowler = markup.ElText("span", f.Bowler, "class", "frame-bowler", "data-testid", "frame-bowler")
 	}
 	if f.Leave != 0 {
 		pins := f.Leave.String()
-		leave = el("span", "class", "leave").Body(
-			elText("span", m.Leave.Say(pins), "class", "visually-hidden"),
-			elText("span", pins, "aria-hidden", "true"),
+		leave = markup.Tag("span", "class", "leave").Body(
+			markup.ElText("span", m.Leave.Say(pins), "class", "visually-hidden"),
+			markup.ElText("span", pins, "aria-hidden", "true"),
 		)
 	}
-	return el("td", "class", classes("frame", is("current", v.Current), is("tenth", v.NBoxes == 3)),
-		"data-testid", "frame", "data-player", itoa(f.Player), "data-frame", itoa(f.Frame),
-		"aria-current", when(v.Current, "true")).Body(
-		el("span", "class", classes("marks", is("blank-first", blankFirst), is("blank-last", blankLast)), "data-testid", "marks").Body(marks...),
-		elText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
+	return markup.Tag("td", "class", markup.Classes("frame", markup.Is("current", v.Current), markup.Is("tenth", v.NBoxes == 3)),
+		"data-testid", "frame", "data-player", markup.Itoa(f.Player), "data-frame", markup.Itoa(f.Frame),
+		"aria-current", markup.When(v.Current, "true")).Body(
+		markup.Tag("span", "class", markup.Classes("marks", markup.Is("blank-first", blankFirst), markup.Is("blank-last", blankLast)), "data-testid", "marks").Body(marks...),
+		markup.ElText("span", v.Cumulative, "class", "cumulative", "data-testid", "cumulative"),
 		leave,
 		bowler,
 	)

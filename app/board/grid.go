@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -77,12 +78,12 @@ func GridAs(rows []Row, m *i18n.Messages, label string) app.UI {
 // Table draws a grid of the rows in body (a match's grid has rows of its own between
 // the players': absent bowlers and vacancies, the root's teampanel.go).
 func Table(body []app.UI, m *i18n.Messages, label string) app.UI {
-	return el("div", "class", "grid-area").Body(
-		el("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
-			Body(el("table", "class", "grid").Body(
-				elText("caption", label, "class", "visually-hidden"),
+	return markup.Tag("div", "class", "grid-area").Body(
+		markup.Tag("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
+			Body(markup.Tag("table", "class", "grid").Body(
+				markup.ElText("caption", label, "class", "visually-hidden"),
 				&gridHead{Msg: m},
-				el("tbody").Body(body...),
+				markup.Tag("tbody").Body(body...),
 			)))
 }
 
@@ -99,15 +100,15 @@ type gridHead struct {
 func (h *gridHead) Render() app.UI {
 	m := h.Msg
 	head := make([]app.UI, 0, domain.Frames+2)
-	head = append(head, elText("th", m.PlayerHeader, "scope", "col", "class", "name"))
+	head = append(head, markup.ElText("th", m.PlayerHeader, "scope", "col", "class", "name"))
 	for f := 1; f <= domain.Frames; f++ {
-		head = append(head, el("th", "scope", "col", "class", "frame-head").Body(
-			elText("span", itoa(f), "aria-hidden", "true"),
-			elText("span", m.FrameHeader.Say(f), "class", "visually-hidden"),
+		head = append(head, markup.Tag("th", "scope", "col", "class", "frame-head").Body(
+			markup.ElText("span", markup.Itoa(f), "aria-hidden", "true"),
+			markup.ElText("span", m.FrameHeader.Say(f), "class", "visually-hidden"),
 		))
 	}
-	head = append(head, elText("th", m.TotalHeader, "scope", "col", "class", "total"))
-	return el("thead").Body(el("tr").Body(head...))
+	head = append(head, markup.ElText("th", m.TotalHeader, "scope", "col", "class", "total"))
+	return markup.Tag("thead").Body(markup.Tag("tr").Body(head...))
 }
 
 // FrameView is what one frame cell of the grid shows, derived from a domain.Frame. It is
@@ -149,7 +150,7 @@ func newFrameView(f domain.Frame, current bool) FrameView {
 		}
 	}
 	if f.Determined {
-		v.Cumulative = itoa(f.Total)
+		v.Cumulative = markup.Itoa(f.Total)
 	}
 	return v
 }
@@ -180,7 +181,7 @@ type Row struct {
 
 func (r *Row) Render() app.UI {
 	cells := make([]app.UI, 0, domain.Frames+2)
-	cells = append(cells, elText("th", r.Name, "scope", "row", "class", "name"))
+	cells = append(cells, markup.ElText("th", r.Name, "scope", "row", "class", "name"))
 	for i, f := range r.Frames {
 		cell := &Cell{Player: r.Player, Frame: i + 1, Name: r.Name, View: f, Msg: r.Msg, Locked: r.Locked}
 		if r.Bowlers != nil {
@@ -191,7 +192,7 @@ func (r *Row) Render() app.UI {
 		}
 		cells = append(cells, cell)
 	}
-	cells = append(cells, elText("td", itoa(r.Total),
-		"class", "total", "data-testid", "total", "data-player", itoa(r.Player)))
-	return el("tr", "class", classes("player", is("current", r.Current), is("winner", r.Winner))).Body(cells...)
+	cells = append(cells, markup.ElText("td", markup.Itoa(r.Total),
+		"class", "total", "data-testid", "total", "data-player", markup.Itoa(r.Player)))
+	return markup.Tag("tr", "class", markup.Classes("player", markup.Is("current", r.Current), markup.Is("winner", r.Winner))).Body(cells...)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -28,16 +29,16 @@ type PadButton struct {
 }
 
 func (b *PadButton) Render() app.UI {
-	return el("button", "type", "button",
-		"class", classes("pad-button", is("strike", b.Mark == domain.MarkStrike), is("spare", b.Mark == domain.MarkSpare)),
-		"data-pins", itoa(b.Pins), "aria-label", b.Label, "disabled", when(b.Disabled, "true")).
+	return markup.Tag("button", "type", "button",
+		"class", markup.Classes("pad-button", markup.Is("strike", b.Mark == domain.MarkStrike), markup.Is("spare", b.Mark == domain.MarkSpare)),
+		"data-pins", markup.Itoa(b.Pins), "aria-label", b.Label, "disabled", markup.When(b.Disabled, "true")).
 		On("click", b.onClick).
 		Body(
-			elText("span", itoa(b.Pins), "class", "pad-pins"),
+			markup.ElText("span", markup.Itoa(b.Pins), "class", "pad-pins"),
 			// The mark is drawn by the stylesheet (content: attr(data-mark)), not written as
 			// text: the button's visible text is then its count alone, which its accessible
 			// name begins with, as WCAG 2.5.3 (label in name) wants; the name says the mark.
-			el("span", "class", "pad-mark", "aria-hidden", "true", "data-mark", b.Mark).UI(),
+			markup.Tag("span", "class", "pad-mark", "aria-hidden", "true", "data-mark", b.Mark).UI(),
 		)
 }
 
@@ -60,7 +61,7 @@ func PadButtons(g *domain.Game, t domain.Turn, m *i18n.Messages, prev *[11]PadBu
 		b := PadButton{Pins: n, Disabled: t.Over || n > t.Standing}
 		if !b.Disabled {
 			b.Mark, _ = g.MarkFor(n)
-			if b.Mark == itoa(n) {
+			if b.Mark == markup.Itoa(n) {
 				b.Mark = ""
 			}
 		}
@@ -81,5 +82,5 @@ func Pad(pad *[11]PadButton, foul app.UI) app.UI {
 		b := pad[i] // a fresh component each render; go-app keeps the mounted one
 		buttons[i] = &b
 	}
-	return el("div", "class", "pad-buttons").Body(append(buttons, foul)...)
+	return markup.Tag("div", "class", "pad-buttons").Body(append(buttons, foul)...)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -36,10 +37,10 @@ func (b *PinButton) Render() app.UI {
 	if b.Fix {
 		testid = "correct-pin"
 	}
-	pin := itoa(b.Pin)
-	return el("button", "type", "button", "class", classes("pin", is("down", b.Pressed), is("gone", b.Gone)),
-		"data-testid", testid, "data-pin", pin, "aria-pressed", flag(b.Pressed), "aria-label", b.Label,
-		"disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(pin)
+	pin := markup.Itoa(b.Pin)
+	return markup.Tag("button", "type", "button", "class", markup.Classes("pin", markup.Is("down", b.Pressed), markup.Is("gone", b.Gone)),
+		"data-testid", testid, "data-pin", pin, "aria-pressed", markup.Flag(b.Pressed), "aria-label", b.Label,
+		"disabled", markup.When(b.Disabled, "true")).On("click", b.onClick).Text(pin)
 }
 
 // onClick posts the tap; the root's entry area (handlePin) or correction dialog
@@ -88,17 +89,17 @@ func Pins(pins *[10]PinButton, label string) app.UI {
 			b := pins[n-1] // a fresh component each render; go-app keeps the mounted one
 			buttons[j] = &b
 		}
-		rows[i] = el("div", "class", "deck-row").Body(buttons...)
+		rows[i] = markup.Tag("div", "class", "deck-row").Body(buttons...)
 	}
-	return el("div", "class", "deck-pins", "role", "group", "aria-label", label).Body(rows...)
+	return markup.Tag("div", "class", "deck-pins", "role", "group", "aria-label", label).Body(rows...)
 }
 
 // DeckStatus says what the pins marked on a deck make (status) and the split they
 // would leave, if any; it is a polite live region, so a screen reader hears it as pins are
 // tapped.
 func DeckStatus(status, split string) app.UI {
-	return el("p", "class", "deck-status", "aria-live", "polite").Body(
-		elText("span", status, "class", "deck-count", "data-testid", "deck-count"),
-		elText("span", split, "class", "deck-split", "data-testid", "deck-split"),
+	return markup.Tag("p", "class", "deck-status", "aria-live", "polite").Body(
+		markup.ElText("span", status, "class", "deck-count", "data-testid", "deck-count"),
+		markup.ElText("span", split, "class", "deck-split", "data-testid", "deck-split"),
 	)
 }

@@ -41,3 +41,19 @@ func TestWhenChecked(t *testing.T) {
 		t.Errorf("Checked: %q %q", Checked(true), Checked(false))
 	}
 }
+
+func TestClasses(t *testing.T) {
+	tests := []struct {
+		got, want string
+	}{
+		{Classes("frame"), "frame"},
+		{Classes("frame", Is("current", true), Is("tenth", false)), "frame current"},
+		{Classes("frame", Is("current", false), Is("tenth", true)), "frame tenth"},
+		{Classes("pad-button", Is("strike", true), Is("spare", true)), "pad-button strike spare"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("Classes(...) = %q, want %q", tt.got, tt.want)
+		}
+	}
+}
