@@ -193,11 +193,11 @@ func (p *tab) cpuTime() [2]float64 {
 }
 
 // coldBreakdown is the table of where a cold start's milliseconds go: the median of each
-// milestone from navigation start, and of the CPU time, for hello, tenpin's first visit and
-// tenpin's game in progress.
+// milestone from navigation start, and of the CPU time, for hello and tenpin's game in
+// progress (tenpin's first visit is readyBreakdown's).
 func coldBreakdown(runs [][]coldStart) string {
 	var out strings.Builder
-	fmt.Fprintf(&out, "\ncold start milestones, median ms from navigation start       hello  first visit  game in progress\n")
+	fmt.Fprintf(&out, "\ncold start milestones, median ms from navigation start              hello  game in progress\n")
 	for _, m := range []struct {
 		label string
 		f     func(coldStart) float64
