@@ -3,6 +3,7 @@ package domain
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinel errors. They are wrapped with detail; check them with errors.Is.
@@ -112,8 +113,71 @@ func (e *BallError) Error() string {
 // Unwrap returns why the ball does not fit.
 func (e *BallError) Unwrap() error { return e.Err }
 
-// errorf is fmt.Errorf. It is not inlined: fmt.Errorf's body, copied into each of the
-// domain's hundred places that make an error, costs the wasm more than a call.
+// errorf is fmt.Errorf, with its text made when it is read: the same text, and errors.Is and
+// errors.As find the same errors. Why: the setup screen asks the domain at every render
+// whether its names and series are valid (ParseName, NewSeries), and uses their refusals
+// without their text; making the text each time ran fmt's printer for nothing, and on a cold
+// start in the browser compiled it (about 50 KB of WebAssembly) before the first paint. An
+// error with an argument that is not a plain value (a string, an integer, an error), or with
+// verbs errorf does not read (two %w, an index, a *), is made at once by fmt.Errorf.
+//
+// It is not inlined: its body, copied into each of the domain's hundred places that make an
+// error, costs the wasm more than a call.
 //
 //go:noinline
-func errorf(format string, a ...any) error { return fmt.Errorf(format, a...) }
+func errorf(format string, a ...any) error {
+	verbs, wraps := 0, -1 // how many arguments the verbs take; which one %w wraps
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		for i++; i < len(format) && strings.IndexByte("#0+- .123456789", format[i]) >= 0; i++ {
+		}
+		switch {
+		case i == len(format) || format[i] == '[' || format[i] == '*':
+			return fmt.Errorf(format, a...)
+		case format[i] == '%':
+			continue
+		case format[i] == 'w':
+			if wraps >= 0 {
+				return fmt.Errorf(format, a...)
+			}
+			wraps = verbs
+		}
+		verbs++
+	}
+	if verbs != len(a) {
+		return fmt.Errorf(format, a...)
+	}
+	for _, v := range a {
+		switch v.(type) {
+		case string, int, int64, uint8, rune, bool, error:
+		default:
+			return fmt.Errorf(format, a...)
+		}
+	}
+	e := lazyError{format, append([]any(nil), a...)} // a copy: the callers keep their arguments on the stack
+	if wraps < 0 {
+		return &e
+	}
+	if w, ok := a[wraps].(error); ok {
+		return &lazyWrap{e, w}
+	}
+	return fmt.Errorf(format, a...)
+}
+
+// lazyError is an error of errorf, which fmt.Errorf writes when it is read.
+type lazyError struct {
+	format string
+	args   []any
+}
+
+func (e *lazyError) Error() string { return fmt.Errorf(e.format, e.args...).Error() }
+
+// lazyWrap is an error of errorf that wraps another, as fmt.Errorf's %w does.
+type lazyWrap struct {
+	lazyError
+	err error
+}
+
+func (e *lazyWrap) Unwrap() error { return e.err }
