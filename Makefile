@@ -86,7 +86,9 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRankQualifying$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeLaneCard$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzTournamentFile$$' -fuzztime $(FUZZTIME) ./domain/
+	$(GO) test -run '^$$' -fuzz '^FuzzErrorf$$' -fuzztime $(FUZZTIME) ./domain/
 	$(GO) test -run '^$$' -fuzz '^FuzzUnwrap$$' -fuzztime $(FUZZTIME) ./app/browser/
+	$(GO) test -run '^$$' -fuzz '^FuzzSprintf$$' -fuzztime $(FUZZTIME) ./app/i18n/
 	$(GO) test -run '^$$' -fuzz '^FuzzRestoreSave$$' -fuzztime $(FUZZTIME) ./app/
 
 # soak: SOAK_GAMES (default 100) random games in series in headless Chromium with reloads, undos, corrections, the pin deck, two windows, server restarts and refused storage

@@ -1,7 +1,5 @@
 package i18n
 
-import "fmt"
-
 // BracketMessages are the words of the brackets screen (app/brackets, brackets.md), a part of
 // each catalogue (Messages.Brackets). Money is written by the screen (5.00) and handed in as
 // text.
@@ -104,7 +102,7 @@ type BracketMessages struct {
 type say4Names string
 
 // Say fills in four texts.
-func (f say4Names) Say(a, b, c, d string) string { return fmt.Sprintf(string(f), a, b, c, d) }
+func (f say4Names) Say(a, b, c, d string) string { return sprintf(string(f), a, b, c, d) }
 
 // englishBrackets are the brackets screen's words in English.
 var englishBrackets = BracketMessages{

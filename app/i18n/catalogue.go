@@ -7,7 +7,6 @@
 package i18n
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -93,71 +92,71 @@ func PickLanguage(prefs []string) string {
 type sayInt string
 
 //go:noinline
-func (f sayInt) Say(n int) string { return fmt.Sprintf(string(f), n) }
+func (f sayInt) Say(n int) string { return sprintf(string(f), n) }
 
 type sayInts string
 
 //go:noinline
-func (f sayInts) Say(a, b int) string { return fmt.Sprintf(string(f), a, b) }
+func (f sayInts) Say(a, b int) string { return sprintf(string(f), a, b) }
 
 type sayName string
 
 //go:noinline
-func (f sayName) Say(s string) string { return fmt.Sprintf(string(f), s) }
+func (f sayName) Say(s string) string { return sprintf(string(f), s) }
 
 type sayNameInt string
 
 //go:noinline
-func (f sayNameInt) Say(s string, n int) string { return fmt.Sprintf(string(f), s, n) }
+func (f sayNameInt) Say(s string, n int) string { return sprintf(string(f), s, n) }
 
 type sayNameInts string
 
 //go:noinline
-func (f sayNameInts) Say(s string, a, b int) string { return fmt.Sprintf(string(f), s, a, b) }
+func (f sayNameInts) Say(s string, a, b int) string { return sprintf(string(f), s, a, b) }
 
 type sayNames string
 
 //go:noinline
-func (f sayNames) Say(a, b string) string { return fmt.Sprintf(string(f), a, b) }
+func (f sayNames) Say(a, b string) string { return sprintf(string(f), a, b) }
 
 type sayIntName string
 
 //go:noinline
-func (f sayIntName) Say(n int, s string) string { return fmt.Sprintf(string(f), n, s) }
+func (f sayIntName) Say(n int, s string) string { return sprintf(string(f), n, s) }
 
 type sayNameInts3 string
 
 //go:noinline
-func (f sayNameInts3) Say(s string, a, b, n int) string { return fmt.Sprintf(string(f), s, a, b, n) }
+func (f sayNameInts3) Say(s string, a, b, n int) string { return sprintf(string(f), s, a, b, n) }
 
 type sayNameInts4 string
 
 //go:noinline
 func (f sayNameInts4) Say(s string, a, b, x, y int) string {
-	return fmt.Sprintf(string(f), s, a, b, x, y)
+	return sprintf(string(f), s, a, b, x, y)
 }
 
 type sayNameIntsName string
 
 //go:noinline
 func (f sayNameIntsName) Say(s string, a, b int, t string) string {
-	return fmt.Sprintf(string(f), s, a, b, t)
+	return sprintf(string(f), s, a, b, t)
 }
 
 type say3Names string
 
 //go:noinline
-func (f say3Names) Say(a, b, c string) string { return fmt.Sprintf(string(f), a, b, c) }
+func (f say3Names) Say(a, b, c string) string { return sprintf(string(f), a, b, c) }
 
 type sayNamesInt string
 
 //go:noinline
-func (f sayNamesInt) Say(a, b string, n int) string { return fmt.Sprintf(string(f), a, b, n) }
+func (f sayNamesInt) Say(a, b string, n int) string { return sprintf(string(f), a, b, n) }
 
 type say5Ints string
 
 //go:noinline
-func (f say5Ints) Say(a, b, c, d, e int) string { return fmt.Sprintf(string(f), a, b, c, d, e) }
+func (f say5Ints) Say(a, b, c, d, e int) string { return sprintf(string(f), a, b, c, d, e) }
 
 // sayCount is a plural of English or Spanish: one for 1, many (a format of n) otherwise.
 //
@@ -170,7 +169,7 @@ func sayCount(one, many string) func(int) string {
 //
 //go:noinline
 func sayList(format, and string) func([]string, int) string {
-	return func(names []string, n int) string { return fmt.Sprintf(format, n, joinList(names, and)) }
+	return func(names []string, n int) string { return sprintf(format, n, joinList(names, and)) }
 }
 
 // joinList joins names with commas, and the last two with and.

@@ -1,7 +1,7 @@
 package i18n
 
 import (
-	"fmt"
+	"strconv"
 
 	"tenpin/domain"
 )
@@ -21,13 +21,13 @@ func (w *markWords) ballWords(mark string, pins int) string {
 	case domain.MarkStrike:
 		return w.aStrike
 	case domain.MarkSpare:
-		return fmt.Sprintf(w.aSpare, pins)
+		return sprintf(w.aSpare, pins)
 	case domain.MarkGutter:
 		return w.aGutter
 	case domain.MarkFoul:
 		return w.aFoul
 	}
-	return fmt.Sprint(pins)
+	return strconv.Itoa(pins)
 }
 
 // deckCount is the deck's count of the pins marked, count's words for it then the mark it

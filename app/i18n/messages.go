@@ -1,10 +1,6 @@
 package i18n
 
-import (
-	"fmt"
-
-	"tenpin/domain"
-)
+import "tenpin/domain"
 
 // Messages is the catalogue of every word the scoreboard shows or announces, in one language.
 // Components never hold user-visible text of their own: they take it from here, so that a new
@@ -412,7 +408,7 @@ var English = Messages{
 		if r == ' ' {
 			return "Only letters A–Z: no spaces."
 		}
-		return fmt.Sprintf("Only letters A–Z: “%c” is not allowed.", r)
+		return sprintf("Only letters A–Z: “%c” is not allowed.", r)
 	},
 	NameLength: sayInt("A name has exactly 3 letters A–Z; this one has %d."),
 
@@ -474,13 +470,13 @@ var English = Messages{
 	Leave:            sayName("Standing: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
 		if split != "" {
-			return fmt.Sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, englishMarks.ballWords(mark, pins), split)
+			return sprintf("Correct %s frame %d ball %d: %s, %s split", name, frame, ball, englishMarks.ballWords(mark, pins), split)
 		}
-		return fmt.Sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, englishMarks.ballWords(mark, pins))
+		return sprintf("Correct %s frame %d ball %d: %s", name, frame, ball, englishMarks.ballWords(mark, pins))
 	},
 	FixTitle: sayNameInts("Correct %s, frame %d, ball %d"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("Entered as %s. Choose what this ball really was.", englishMarks.ballWords(mark, pins))
+		return sprintf("Entered as %s. Choose what this ball really was.", englishMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "Pins down",
 	FixPins:      "Or mark the pins that fell",
@@ -488,7 +484,7 @@ var English = Messages{
 	FixCancel:    "Cancel",
 	SplitLeft:    sayName("%s split."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, englishMarks.ballWords(mark, pins))
+		return sprintf("Corrected %s, frame %d, ball %d: now %s.", name, frame, ball, englishMarks.ballWords(mark, pins))
 	},
 	CorrectionUndone: sayNameInts("Correction taken back: %s, frame %d, ball %d."),
 	NotACount:        sayInt("%d is not a count of pins from 0 to 10."),
@@ -527,7 +523,7 @@ var English = Messages{
 	AverageLabel:       sayName("%s’s average"),
 	AverageEntered:     "Entered by hand.",
 	AverageFromHistory: func(average, games int) string {
-		return fmt.Sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
+		return sprintf("%d from history (%s). Type to enter another.", average, plural(games, "1 game", "%d games"))
 	},
 	AverageProblem:   sayInt("An average is a whole number of pins from 0 to %d."),
 	AverageMissing:   "Enter an average: this bowler has no games in history yet.",
@@ -564,7 +560,7 @@ var English = Messages{
 	HistoryUnreadable: sayCount("1 stored game could not be read and is left out.", "%d stored games could not be read and are left out."),
 	DateTime: func(year, month, day, hour, minute int) string {
 		months := [...]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
-		return fmt.Sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
+		return sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
 	},
 	SeriesTitle: func(date string, games int) string {
 		return date + " · " + plural(games, "a single game", "a series of %d games")
@@ -582,7 +578,7 @@ var English = Messages{
 		if of == 1 {
 			return date
 		}
-		return fmt.Sprintf("Game %d of %d, %s", game, of, date)
+		return sprintf("Game %d of %d, %s", game, of, date)
 	},
 	GameUnreadable:       "This game could not be read back from the browser’s storage.",
 	Locked:               "This game is finished and locked. To change a ball, choose “Correct this game”.",
@@ -609,14 +605,14 @@ var English = Messages{
 	DateTo:       "To (included)",
 	DatesProblem: "The first date must come before the last, or be left empty.",
 	StatsCaption: func(name string, games int) string {
-		return fmt.Sprintf("%s, %s", name, plural(games, "1 game", "%d games"))
+		return sprintf("%s, %s", name, plural(games, "1 game", "%d games"))
 	},
 	StatsNone:    "No games to count.",
 	FigureHeader: "Figure",
 	ValueHeader:  "Value",
 	NoFigure:     "no figure",
 	Percent:      sayInt("%d%%"),
-	Tenths:       func(t int) string { return fmt.Sprintf("%d.%d", t/10, t%10) },
+	Tenths:       func(t int) string { return sprintf("%d.%d", t/10, t%10) },
 
 	FigGames:           "Games",
 	FigGamesDef:        "Games bowled.",
@@ -647,7 +643,7 @@ var English = Messages{
 
 	PlotTitle: sayName("%s’s game scores over time"),
 	PlotDesc: func(name string, games, high, low, average int, first, last string) string {
-		return fmt.Sprintf("%s: %s from %s to %s; high %d, low %d, average %d. The dots are the scores, game by game; the smooth line is the average so far.",
+		return sprintf("%s: %s from %s to %s; high %d, low %d, average %d. The dots are the scores, game by game; the smooth line is the average so far.",
 			name, plural(games, "1 game", "%d games"), first, last, high, low, average)
 	},
 	PlotScores:    "Game score",
@@ -663,7 +659,7 @@ var English = Messages{
 	ExportJSON:      "Export history (JSON)",
 	ExportCSV:       "Export for a spreadsheet (CSV)",
 	Exported: func(games int, file string) string {
-		return fmt.Sprintf("%s saved as %s.", plural(games, "1 game", "%d games"), file)
+		return sprintf("%s saved as %s.", plural(games, "1 game", "%d games"), file)
 	},
 	ExportFailed:    "The export could not be written. Nothing was changed.",
 	Preparing:       "Preparing the file…",
@@ -803,15 +799,15 @@ var English = Messages{
 func ballEnglish(name string, frame int, mark string, pins int) string {
 	switch mark {
 	case domain.MarkStrike:
-		return fmt.Sprintf("%s, frame %d: strike.", name, frame)
+		return sprintf("%s, frame %d: strike.", name, frame)
 	case domain.MarkSpare:
-		return fmt.Sprintf("%s, frame %d: %d, spare.", name, frame, pins)
+		return sprintf("%s, frame %d: %d, spare.", name, frame, pins)
 	case domain.MarkGutter:
-		return fmt.Sprintf("%s, frame %d: gutter.", name, frame)
+		return sprintf("%s, frame %d: gutter.", name, frame)
 	case domain.MarkFoul:
-		return fmt.Sprintf("%s, frame %d: foul.", name, frame)
+		return sprintf("%s, frame %d: foul.", name, frame)
 	}
-	return fmt.Sprintf("%s, frame %d: %d.", name, frame, pins)
+	return sprintf("%s, frame %d: %d.", name, frame, pins)
 }
 
 //go:noinline
@@ -819,7 +815,7 @@ func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
-	return fmt.Sprintf(many, n)
+	return sprintf(many, n)
 }
 
 // englishMarks are the English words for the marks.

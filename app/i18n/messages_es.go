@@ -3,7 +3,7 @@
 package i18n
 
 import (
-	"fmt"
+	"strconv"
 
 	"tenpin/domain"
 )
@@ -41,7 +41,7 @@ var Spanish = Messages{
 		if r == ' ' {
 			return "Solo letras A–Z: sin espacios."
 		}
-		return fmt.Sprintf("Solo letras A–Z: «%c» no está permitido.", r)
+		return sprintf("Solo letras A–Z: «%c» no está permitido.", r)
 	},
 	NameLength: sayInt("Un nombre tiene exactamente 3 letras A–Z; este tiene %d."),
 
@@ -105,7 +105,7 @@ var Spanish = Messages{
 	PinsUnknown:      "No se sabe qué bolos quedan en pie tras un tiro introducido como número: introduce este tiro como número.",
 	Leave:            sayName("En pie: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
-		s := fmt.Sprintf("Corregir %s cuadro %d tiro %d: %s", name, frame, ball, spanishMarks.ballWords(mark, pins))
+		s := sprintf("Corregir %s cuadro %d tiro %d: %s", name, frame, ball, spanishMarks.ballWords(mark, pins))
 		if split != "" {
 			s += ", split " + split
 		}
@@ -113,7 +113,7 @@ var Spanish = Messages{
 	},
 	FixTitle: sayNameInts("Corregir %s, cuadro %d, tiro %d"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("Introducido como %s. Elige lo que fue realmente este tiro.", spanishMarks.ballWords(mark, pins))
+		return sprintf("Introducido como %s. Elige lo que fue realmente este tiro.", spanishMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "Bolos derribados",
 	FixPins:      "O marca los bolos que cayeron",
@@ -121,7 +121,7 @@ var Spanish = Messages{
 	FixCancel:    "Cancelar",
 	SplitLeft:    sayName("Split %s."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("Corregido: %s, cuadro %d, tiro %d: ahora %s.", name, frame, ball, spanishMarks.ballWords(mark, pins))
+		return sprintf("Corregido: %s, cuadro %d, tiro %d: ahora %s.", name, frame, ball, spanishMarks.ballWords(mark, pins))
 	},
 	CorrectionUndone: sayNameInts("Corrección deshecha: %s, cuadro %d, tiro %d."),
 	NotACount:        sayInt("%d no es un número de bolos de 0 a 10."),
@@ -159,7 +159,7 @@ var Spanish = Messages{
 	AverageLabel:       sayName("Promedio de %s"),
 	AverageEntered:     "Introducido a mano.",
 	AverageFromHistory: func(average, games int) string {
-		return fmt.Sprintf("%d según el historial (%s). Escribe para introducir otro.", average, plural(games, "1 partida", "%d partidas"))
+		return sprintf("%d según el historial (%s). Escribe para introducir otro.", average, plural(games, "1 partida", "%d partidas"))
 	},
 	AverageProblem:   sayInt("Un promedio es un número entero de bolos de 0 a %d."),
 	AverageMissing:   "Introduce un promedio: este jugador aún no tiene partidas en el historial.",
@@ -196,7 +196,7 @@ var Spanish = Messages{
 	HistoryUnreadable: sayCount("No se pudo leer 1 partida guardada y se deja fuera.", "No se pudieron leer %d partidas guardadas y se dejan fuera."),
 	DateTime: func(year, month, day, hour, minute int) string {
 		months := [...]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"}
-		return fmt.Sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
+		return sprintf("%d %s %d, %02d:%02d", day, months[(month+11)%12], year, hour, minute)
 	},
 	SeriesTitle: func(date string, games int) string {
 		return date + " · " + plural(games, "una sola partida", "una serie de %d partidas")
@@ -214,7 +214,7 @@ var Spanish = Messages{
 		if of == 1 {
 			return date
 		}
-		return fmt.Sprintf("Partida %d de %d, %s", game, of, date)
+		return sprintf("Partida %d de %d, %s", game, of, date)
 	},
 	GameUnreadable:       "No se pudo leer esta partida del almacenamiento del navegador.",
 	Locked:               "Esta partida está terminada y bloqueada. Para cambiar un tiro, elige «Corregir esta partida».",
@@ -248,7 +248,7 @@ var Spanish = Messages{
 	ValueHeader:  "Valor",
 	NoFigure:     "sin dato",
 	Percent:      sayInt("%d %%"),
-	Tenths:       func(t int) string { return fmt.Sprintf("%d,%d", t/10, t%10) },
+	Tenths:       func(t int) string { return sprintf("%d,%d", t/10, t%10) },
 
 	FigGames:           "Partidas",
 	FigGamesDef:        "Partidas jugadas.",
@@ -279,7 +279,7 @@ var Spanish = Messages{
 
 	PlotTitle: sayName("Puntuaciones de %s a lo largo del tiempo"),
 	PlotDesc: func(name string, games, high, low, average int, first, last string) string {
-		return fmt.Sprintf("%s: %s del %s al %s; máxima %d, mínima %d, promedio %d. Los puntos son las puntuaciones, partida a partida; la línea suave es el promedio hasta ese momento.",
+		return sprintf("%s: %s del %s al %s; máxima %d, mínima %d, promedio %d. Los puntos son las puntuaciones, partida a partida; la línea suave es el promedio hasta ese momento.",
 			name, plural(games, "1 partida", "%d partidas"), first, last, high, low, average)
 	},
 	PlotScores:    "Puntuación de la partida",
@@ -295,7 +295,7 @@ var Spanish = Messages{
 	ExportJSON:      "Exportar historial (JSON)",
 	ExportCSV:       "Exportar para hoja de cálculo (CSV)",
 	Exported: func(games int, file string) string {
-		return fmt.Sprintf("%s en %s.", plural(games, "1 partida guardada", "%d partidas guardadas"), file)
+		return sprintf("%s en %s.", plural(games, "1 partida guardada", "%d partidas guardadas"), file)
 	},
 	ExportFailed:    "No se pudo escribir la exportación. No se cambió nada.",
 	Preparing:       "Preparando el archivo…",
@@ -430,9 +430,9 @@ var Spanish = Messages{
 func ballSpanish(name string, frame int, mark string, pins int) string {
 	words := spanishMarks.ballWords(mark, pins)
 	if mark == domain.MarkSpare {
-		words = fmt.Sprint(pins, ", spare")
+		words = strconv.Itoa(pins) + ", spare"
 	}
-	return fmt.Sprintf("%s, cuadro %d: %s.", name, frame, words)
+	return sprintf("%s, cuadro %d: %s.", name, frame, words)
 }
 
 // spanishMarks are the Spanish words for the marks.

@@ -2,8 +2,6 @@
 
 package i18n
 
-import "fmt"
-
 // Korean is the Korean catalogue. Buttons and labels are short nouns; sentences (hints, alerts,
 // announcements) are polite 해요체. Korean has one form for every count, so there is no plural.
 // A particle whose form depends on the sound before it (은/는, 이/가, 을/를, 와/과, (으)로) never
@@ -40,7 +38,7 @@ var Korean = Messages{
 		if r == ' ' {
 			return "띄어쓰기 없이 A–Z 영문자만 쓸 수 있어요."
 		}
-		return fmt.Sprintf("“%c”: A–Z 영문자만 쓸 수 있어요.", r)
+		return sprintf("“%c”: A–Z 영문자만 쓸 수 있어요.", r)
 	},
 	NameLength: sayInt("이름은 A–Z 영문자 정확히 3글자예요. 지금은 %d글자예요."),
 
@@ -62,7 +60,7 @@ var Korean = Messages{
 	Rematch:      "재경기",
 
 	Ball: func(name string, f int, mark string, pins int) string {
-		return fmt.Sprintf("%s, %d프레임: %s.", name, f, koreanMarks.ballWords(mark, pins))
+		return sprintf("%s, %d프레임: %s.", name, f, koreanMarks.ballWords(mark, pins))
 	},
 	Standing:   sayInt("남은 핀 %d개.").Say,
 	NextUp:     sayNameInt("다음: %s, %d프레임."),
@@ -107,13 +105,13 @@ var Korean = Messages{
 	Leave:            sayName("남은 핀: %s"),
 	CorrectBall: func(name string, frame, ball int, mark string, pins int, split string) string {
 		if split != "" {
-			return fmt.Sprintf("%s %d프레임 %d구 수정: %s, %s 스플릿", name, frame, ball, koreanMarks.ballWords(mark, pins), split)
+			return sprintf("%s %d프레임 %d구 수정: %s, %s 스플릿", name, frame, ball, koreanMarks.ballWords(mark, pins), split)
 		}
-		return fmt.Sprintf("%s %d프레임 %d구 수정: %s", name, frame, ball, koreanMarks.ballWords(mark, pins))
+		return sprintf("%s %d프레임 %d구 수정: %s", name, frame, ball, koreanMarks.ballWords(mark, pins))
 	},
 	FixTitle: sayNameInts("%s %d프레임 %d구 수정"),
 	FixEntered: func(mark string, pins int) string {
-		return fmt.Sprintf("입력된 기록: %s. 실제 투구를 고르세요.", koreanMarks.ballWords(mark, pins))
+		return sprintf("입력된 기록: %s. 실제 투구를 고르세요.", koreanMarks.ballWords(mark, pins))
 	},
 	FixCounts:    "쓰러진 핀",
 	FixPins:      "또는 쓰러진 핀을 표시하세요",
@@ -121,7 +119,7 @@ var Korean = Messages{
 	FixCancel:    "취소",
 	SplitLeft:    sayName("%s 스플릿."),
 	Corrected: func(name string, frame, ball int, mark string, pins int) string {
-		return fmt.Sprintf("수정했어요. %s, %d프레임 %d구: 이제 %s.", name, frame, ball, koreanMarks.ballWords(mark, pins))
+		return sprintf("수정했어요. %s, %d프레임 %d구: 이제 %s.", name, frame, ball, koreanMarks.ballWords(mark, pins))
 	},
 	CorrectionUndone: sayNameInts("수정을 되돌렸어요: %s, %d프레임 %d구."),
 	NotACount:        sayInt("핀 수는 0부터 10까지예요(입력: %d)."),
@@ -178,7 +176,7 @@ var Korean = Messages{
 		if games == 1 {
 			return "게임 진행 중이에요: 끝나면 점수가 여기에 나와요."
 		}
-		return fmt.Sprintf("%d게임 중 아직 끝난 게임이 없어요.", games)
+		return sprintf("%d게임 중 아직 끝난 게임이 없어요.", games)
 	},
 	SeriesProgress:        sayInts("%[2]d게임 중 %[1]d게임을 마쳤어요."),
 	SeriesWinner:          sayNameInt("시리즈 우승: %s, %d점."),
@@ -202,14 +200,14 @@ var Korean = Messages{
 		if games == 1 {
 			return date + " · 단일 게임"
 		}
-		return fmt.Sprintf("%s · %d게임 시리즈", date, games)
+		return sprintf("%s · %d게임 시리즈", date, games)
 	},
 	GameLine: sayIntName("%d게임: %s"),
 	ShowOlder: func(left int) string {
 		if left == 1 {
 			return "이전 시리즈 보기"
 		}
-		return fmt.Sprintf("이전 시리즈 보기 (%d개 더)", left)
+		return sprintf("이전 시리즈 보기 (%d개 더)", left)
 	},
 	OpenSeries:    "시리즈 점수표",
 	DeleteGame:    "게임 삭제",
@@ -222,7 +220,7 @@ var Korean = Messages{
 		if of == 1 {
 			return date
 		}
-		return fmt.Sprintf("%d게임 중 %d번째, %s", of, game, date)
+		return sprintf("%d게임 중 %d번째, %s", of, game, date)
 	},
 	GameUnreadable:       "브라우저 저장소에서 이 게임을 읽지 못했어요.",
 	Locked:               "끝난 게임이라 잠겨 있어요. 투구를 바꾸려면 “이 게임 수정”을 누르세요.",
@@ -254,7 +252,7 @@ var Korean = Messages{
 	ValueHeader:  "값",
 	NoFigure:     "없음",
 	Percent:      sayInt("%d%%"),
-	Tenths:       func(t int) string { return fmt.Sprintf("%d.%d", t/10, t%10) },
+	Tenths:       func(t int) string { return sprintf("%d.%d", t/10, t%10) },
 
 	FigGames:           "게임 수",
 	FigGamesDef:        "친 게임 수.",
@@ -284,7 +282,7 @@ var Korean = Messages{
 	FigSplitsDef:       "핀 10개가 모두 선 상태에서 스플릿을 남긴 투구 수. 스플릿은 핀을 골라 입력한 투구에만 나타나요.",
 	PlotTitle:          sayName("%s의 게임 점수 추이"),
 	PlotDesc: func(name string, games, high, low, average int, first, last string) string {
-		return fmt.Sprintf("%s: %s부터 %s까지 %d게임, 최고 %d, 최저 %d, 에버리지 %d. 점은 게임별 점수이고, 부드러운 선은 그때까지의 에버리지예요.",
+		return sprintf("%s: %s부터 %s까지 %d게임, 최고 %d, 최저 %d, 에버리지 %d. 점은 게임별 점수이고, 부드러운 선은 그때까지의 에버리지예요.",
 			name, first, last, games, high, low, average)
 	},
 	PlotScores:    "게임 점수",
@@ -308,9 +306,9 @@ var Korean = Messages{
 	CancelImport:    "가져오기 취소",
 	ImportCancelled: "가져오기를 취소했어요. 기록은 그대로예요.",
 	ImportReport: func(added, same, kept int) string {
-		s := fmt.Sprintf("새 게임 %d개를 가져왔어요. %d개는 이미 있었어요.", added, same)
+		s := sprintf("새 게임 %d개를 가져왔어요. %d개는 이미 있었어요.", added, same)
 		if kept > 0 {
-			s += fmt.Sprintf(" %d개는 뺐어요: 다른 버전이 이미 있거나 시리즈에 맞지 않는 게임이에요.", kept)
+			s += sprintf(" %d개는 뺐어요: 다른 버전이 이미 있거나 시리즈에 맞지 않는 게임이에요.", kept)
 		}
 		return s
 	},

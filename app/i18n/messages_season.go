@@ -1,7 +1,5 @@
 package i18n
 
-import "fmt"
-
 // SeasonMessages are the words of the league screen (app/season, season.md), a part of each
 // catalogue (Messages.Season). Weeks are counted from 1 as the screen shows them; lanes come
 // written ("3-4"); a match is named by Versus ("Pin Pals v Split Ends").
@@ -203,7 +201,7 @@ type sayKept string
 
 //go:noinline
 func (f sayKept) Say(match, league string, week int, lanes string) string {
-	return fmt.Sprintf(string(f), match, league, week, lanes)
+	return sprintf(string(f), match, league, week, lanes)
 }
 
 // sayPair places a match, a week, lanes and the match of those lanes.
@@ -211,7 +209,7 @@ type sayPair string
 
 //go:noinline
 func (f sayPair) Say(match string, week int, lanes, other string) string {
-	return fmt.Sprintf(string(f), match, week, lanes, other)
+	return sprintf(string(f), match, week, lanes, other)
 }
 
 var englishSeason = SeasonMessages{
@@ -225,7 +223,7 @@ var englishSeason = SeasonMessages{
 	Settings:   "Settings",
 
 	Summary: func(teams, weeks, games int) string {
-		return fmt.Sprintf("%d teams · %s · %s a week.", teams, plural(weeks, "1 week", "%d weeks"), plural(games, "1 game", "%d games"))
+		return sprintf("%d teams · %s · %s a week.", teams, plural(weeks, "1 week", "%d weeks"), plural(games, "1 game", "%d games"))
 	},
 	HandicapSummary:   sayInts("Handicap: %[2]d%% of the difference from %[1]d."),
 	Loading:           "Reading the leagues kept on this device…",
@@ -393,10 +391,10 @@ var englishSeason = SeasonMessages{
 	ImportRefused: "That file is not a league file tenpin can read (damaged, cut short, or another program's). Nothing was changed.",
 	ImportNewer:   "That league file was written by a newer tenpin: update this one to read it. Nothing was changed.",
 	ImportedNew: func(league string, matches int) string {
-		return fmt.Sprintf("%s is imported as a new league, %s.", league, plural(matches, "with 1 match kept", "with %d matches kept"))
+		return sprintf("%s is imported as a new league, %s.", league, plural(matches, "with 1 match kept", "with %d matches kept"))
 	},
 	Merged: func(league string, added, same, refused int) string {
-		return fmt.Sprintf("%s: %s, %s, %s.", league, plural(added, "1 match added", "%d matches added"),
+		return sprintf("%s: %s, %s, %s.", league, plural(added, "1 match added", "%d matches added"),
 			plural(same, "1 already here", "%d already here"), plural(refused, "1 left out (its week is kept here with other games)", "%d left out (their weeks are kept here with other games)"))
 	},
 	NotPublishable: sayName("“%s” is not a league file of this site: a published league is named by a relative path on the same site, such as league.json."),

@@ -1,7 +1,5 @@
 package i18n
 
-import "fmt"
-
 // spanishSeason is the league screen in Spanish (languages.md's neutral words: partida,
 // promedio, hándicap, serie; "pistas" for lanes).
 var spanishSeason = SeasonMessages{
@@ -15,7 +13,7 @@ var spanishSeason = SeasonMessages{
 	Settings:   "Ajustes",
 
 	Summary: func(teams, weeks, games int) string {
-		return fmt.Sprintf("%d equipos · %s · %s por semana.", teams, plural(weeks, "1 semana", "%d semanas"), plural(games, "1 partida", "%d partidas"))
+		return sprintf("%d equipos · %s · %s por semana.", teams, plural(weeks, "1 semana", "%d semanas"), plural(games, "1 partida", "%d partidas"))
 	},
 	HandicapSummary:   sayInts("Hándicap: %[2]d%% de la diferencia con %[1]d."),
 	Loading:           "Leyendo las ligas guardadas en este dispositivo…",
@@ -183,10 +181,10 @@ var spanishSeason = SeasonMessages{
 	ImportRefused: "Ese archivo no es un archivo de liga que tenpin pueda leer (dañado, cortado o de otro programa). No se cambió nada.",
 	ImportNewer:   "Ese archivo de liga lo escribió un tenpin más reciente: actualiza este para leerlo. No se cambió nada.",
 	ImportedNew: func(league string, matches int) string {
-		return fmt.Sprintf("%s se importó como liga nueva, %s.", league, plural(matches, "con 1 encuentro guardado", "con %d encuentros guardados"))
+		return sprintf("%s se importó como liga nueva, %s.", league, plural(matches, "con 1 encuentro guardado", "con %d encuentros guardados"))
 	},
 	Merged: func(league string, added, same, refused int) string {
-		return fmt.Sprintf("%s: %s, %s, %s.", league, plural(added, "1 encuentro añadido", "%d encuentros añadidos"),
+		return sprintf("%s: %s, %s, %s.", league, plural(added, "1 encuentro añadido", "%d encuentros añadidos"),
 			plural(same, "1 ya estaba", "%d ya estaban"), plural(refused, "1 fuera (su semana ya está guardada aquí con otras partidas)", "%d fuera (sus semanas ya están guardadas aquí con otras partidas)"))
 	},
 	NotPublishable: sayName("«%s» no es un archivo de liga de este sitio: una liga publicada se nombra con una ruta relativa del mismo sitio, como league.json."),

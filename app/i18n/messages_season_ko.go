@@ -1,7 +1,5 @@
 package i18n
 
-import "fmt"
-
 // koreanSeason is the league screen in Korean (languages.md's words: 게임, 에버리지, 핸디,
 // 시리즈; 레인 for lanes, 주차 for a week of the season).
 var koreanSeason = SeasonMessages{
@@ -15,7 +13,7 @@ var koreanSeason = SeasonMessages{
 	Settings:   "설정",
 
 	Summary: func(teams, weeks, games int) string {
-		return fmt.Sprintf("%d개 팀 · %d주 · 주당 %d게임.", teams, weeks, games)
+		return sprintf("%d개 팀 · %d주 · 주당 %d게임.", teams, weeks, games)
 	},
 	HandicapSummary:   sayInts("핸디: %[1]d에서 뺀 차이의 %[2]d%%."),
 	Loading:           "이 기기에 저장된 리그를 읽는 중…",
@@ -183,10 +181,10 @@ var koreanSeason = SeasonMessages{
 	ImportRefused: "tenpin이 읽을 수 있는 리그 파일이 아닙니다(손상되었거나, 잘렸거나, 다른 프로그램의 파일). 아무것도 바꾸지 않았습니다.",
 	ImportNewer:   "더 새로운 tenpin이 만든 리그 파일입니다. 읽으려면 이 tenpin을 업데이트하세요. 아무것도 바꾸지 않았습니다.",
 	ImportedNew: func(league string, matches int) string {
-		return fmt.Sprintf("%s 리그를 새 리그로 가져왔습니다(저장된 경기 %d개).", league, matches)
+		return sprintf("%s 리그를 새 리그로 가져왔습니다(저장된 경기 %d개).", league, matches)
 	},
 	Merged: func(league string, added, same, refused int) string {
-		return fmt.Sprintf("%s: 경기 %d개 추가, %d개는 이미 있음, %d개 제외(그 주차에 이미 다른 게임이 저장됨).", league, added, same, refused)
+		return sprintf("%s: 경기 %d개 추가, %d개는 이미 있음, %d개 제외(그 주차에 이미 다른 게임이 저장됨).", league, added, same, refused)
 	},
 	NotPublishable: sayName("“%s”은(는) 이 사이트의 리그 파일이 아닙니다: 게시된 리그는 league.json처럼 같은 사이트의 상대 경로로 지정합니다."),
 	Unpublished:    sayName("리그 파일(%s)을 불러올 수 없습니다: 사이트에 없거나, 이 기기가 오프라인이고 전에 본 적이 없습니다."),

@@ -75,6 +75,20 @@ var edits = []edit{
 			"func init() { notifyComponentEvent = nodeManager{}.NotifyComponentEvent }\n\n" +
 			"func (m nodeManager) context(",
 	}},
+	// action.go keys each handler of an action with fmt.Sprintf("/%T/%p/%p"), which the
+	// root's OnMount runs for every handler it wires: on a cold start that compiled fmt's
+	// printer before the first paint, for a map key. It now builds the same key with
+	// reflect and strconv (fmt still for a source that is not a pointer, which no component is).
+	{"pkg/app/action.go", "015d9de3d9e30e9e1766c0042396fdb8b661584f3b6e118e402a8e1f486ce53c", []string{
+		"import (\n\t\"fmt\"\n\t\"sync\"\n)\n",
+		"import (\n\t\"fmt\"\n\t\"reflect\"\n\t\"strconv\"\n\t\"sync\"\n)\n",
+		"\treturn fmt.Sprintf(\"/%T/%p/%p\", source, source, handler)\n",
+		"\tif s := reflect.ValueOf(source); s.Kind() == reflect.Pointer { // cmd/wasm's edit: no fmt\n" +
+			"\t\treturn \"/\" + s.Type().String() + \"/0x\" + strconv.FormatUint(uint64(s.Pointer()), 16) +\n" +
+			"\t\t\t\"/0x\" + strconv.FormatUint(uint64(reflect.ValueOf(handler).Pointer()), 16)\n" +
+			"\t}\n" +
+			"\treturn fmt.Sprintf(\"/%T/%p/%p\", source, source, handler)\n",
+	}},
 	// engine.go's loop answers a dispatch (a tap's handler) with the next tick of a ticker it
 	// starts then, 1/120 s later, however long the loop was idle: every tap waited 8.3 ms
 	// for nothing before its update began (a tap's first dispatch, go-app's event handler,
