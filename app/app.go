@@ -16,10 +16,8 @@
 // action takes), keys.go, focus.go, gameover.go, grid.go (a game of record's grid), refusal.go
 // and announcement.go.
 // Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling, with
-// teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), teamPanel
-// (teampanel.go: a match's team games, points and grid on the lanes; teamlines.go: a Baker or
-// Scotch match's team lines; match.go: the match
-// kept in the series being bowled),
+// teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), the match's
+// panel (package app/match's Panel; match.go: the match kept in the series being bowled),
 // entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),
 // correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
 // game in local storage and other windows), update (update.go), and night, the night around
@@ -29,8 +27,16 @@
 // the score grid and its frame cells, the count pad and the pins of a pin deck. They need
 // nothing of the root: their taps are go-app actions (board.ActionRoll, ActionPin,
 // ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
-// them into the game screen (play.go, teampanel.go), the entry area (entry.go, deck.go), the
-// correction dialog (correction.go, dialog.go) and the sheets (grid.go).
+// them into the game screen (play.go, app/match's grid), the entry area (entry.go, deck.go),
+// the correction dialog (correction.go, dialog.go) and the sheets (grid.go).
+//
+// The league match on the lanes is a package of its own, app/match: the team panel (a
+// match's team games, points, grid and whose turn it is), a Baker or Scotch match's team
+// lines and the match sheet. It needs nothing of the root: the Scoreboard holds its Panel,
+// hands it the match the series is bowled as, its records and the game on the lanes after
+// every change (match.go), and composes it into the game screen (play.go) and the TV view
+// (tvscreen.go); the series sheet, history and an opened link show its Sheet (seriessheet.go,
+// opened.go), a game of record's grid its LineBowlers (grid.go).
 //
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's

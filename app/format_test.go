@@ -13,6 +13,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -343,8 +344,8 @@ func TestScotchOnTheLanes(t *testing.T) {
 	// one ball, so Pin Pals' frame 2 starts with ABC again.
 	turns := []struct{ bowler, team string }{{"PJS", "Strikers"}, {"KYJ", "Strikers"}, {"ABC", "Pin Pals"}, {"DEF", "Pin Pals"}, {"PJS", "Strikers"}}
 	for i, pins := range []int{3, 4, 8, 1, 9} {
-		if want := turns[i]; c.panel.turn.Bowler != want.bowler || c.panel.turn.Team != want.team {
-			t.Fatalf("ball %d: turn %+v, want %s for %s", i+1, c.panel.turn, want.bowler, want.team)
+		if want := turns[i]; c.panel.Turn().Bowler != want.bowler || c.panel.Turn().Team != want.team {
+			t.Fatalf("ball %d: turn %+v, want %s for %s", i+1, c.panel.Turn(), want.bowler, want.team)
 		}
 		roll(c, pins)
 	}
@@ -356,8 +357,8 @@ func TestScotchOnTheLanes(t *testing.T) {
 		t.Error("whose turn does not name the team")
 	}
 	rows := c.view.rows
-	if c.panel.bowlers[0][0] != "PJS KYJ" || c.panel.bowlers[0][1] != "PJS" || c.panel.bowlers[1][0] != "ABC DEF" || c.panel.bowlers[1][1] != "" {
-		t.Errorf("frame bowlers %q / %q", *c.panel.bowlers[0], *c.panel.bowlers[1])
+	if b := c.panel.Bowlers(); b[0][0] != "PJS KYJ" || b[0][1] != "PJS" || b[1][0] != "ABC DEF" || b[1][1] != "" {
+		t.Errorf("frame bowlers %q / %q", *b[0], *b[1])
 	}
 	if len(rows) != 2 || !strings.Contains(html, `>Strikers</th>`) || !strings.Contains(html, `>Pin Pals</th>`) {
 		t.Errorf("the lines are not named by their teams: %s", html)
@@ -366,7 +367,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if got := textContent(t, html[strings.Index(html, cell):], `data-testid="frame-bowler"`); got != "PJS KYJ" {
 		t.Errorf("frame 1's bowlers %q", got)
 	}
-	if got := c.panel.spoken("TMB, frame 1: 9."); got != "Pin Pals, frame 1: 9." {
+	if got := c.panel.Spoken("TMB, frame 1: 9."); got != "Pin Pals, frame 1: 9." {
 		t.Errorf("spoken %q", got)
 	}
 	finish(t, c, 9)
@@ -374,7 +375,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if !rec.Scotch() || rec.Format().NoTap != 9 {
 		t.Errorf("the record is not a Scotch 9-pin game: %v %s", rec.Scotch(), rec.Format())
 	}
-	sheet := app.HTMLString(matchSheet(c.night.series.Records, English))
+	sheet := app.HTMLString(match.Sheet(c.night.series.Records, English))
 	if strings.Contains(sheet, "place-line") || !strings.Contains(sheet, `data-testid="match-series" data-team="0"`) {
 		t.Errorf("a Scotch match sheet shows the bowlers' own lines: %s", sheet)
 	}

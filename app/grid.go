@@ -2,6 +2,7 @@ package app
 
 import (
 	"tenpin/app/board"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -11,13 +12,13 @@ import (
 
 // recordRows derives the read-only grid of g, the game of record r: each line named as the
 // record names it (its bowler, or in a game of team lines its team), and in a game of team
-// lines who bowled every frame (lineBowlers).
+// lines who bowled every frame (match.LineBowlers).
 func recordRows(r domain.Record, g *domain.Game, m *Messages) []board.Row {
 	rows := board.Rows(g, g.Turn(), nil, nil, m)
 	names := r.LineNames()
 	var bowlers [2]*[domain.Frames]string
 	if mt, ok := r.Match(); ok {
-		bowlers = lineBowlers(mt.League, mt.Teams, r.Series().Game-1, g)
+		bowlers = match.LineBowlers(mt.League, mt.Teams, r.Series().Game-1, g)
 	}
 	for i := range rows {
 		rows[i].Locked = true

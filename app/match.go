@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -11,7 +12,9 @@ import (
 // is kept in the series' state (seriesState.Match), saved beside the game under seriesKey,
 // so that a reload, another window and history's store treat a match's games as they treat
 // a series': the series is the match's lineup in every game, under the match's ID. Its games
-// become records by Match.Record, which carry the teams and settings into history.
+// become records by Match.Record, which carry the teams and settings into history. What the
+// lanes show of the match (its panel, team lines and sheet) is package app/match, which the
+// series hands the match, its records and the game on the lanes (refreshPanel).
 
 // seriesOfMatch plans the series a match is bowled as: its games, its lineup kept in every
 // game (Match.Lineup: the bowlers who bowl, team A's then team B's; with Baker or Scotch, one
@@ -40,6 +43,16 @@ func (s *seriesState) fitsMatch() bool {
 	m := s.Match
 	return m == nil || (m.Check() == nil && m.ID == s.Series.ID && m.Games == s.Series.Games &&
 		m.League.Format == s.Series.Format && slices.Equal(m.Lineup(), s.Series.Names))
+}
+
+// refreshPanel derives p, the panel of the match the series is bowled as (package match),
+// with g the game on the lanes, and returns what it announces. A nil series has no match.
+func (s *seriesState) refreshPanel(p *match.Panel, g *domain.Game, m *Messages) string {
+	if s == nil {
+		return p.Refresh(nil, nil, 0, g, false, m)
+	}
+	_, recorded := s.record(s.Game)
+	return p.Refresh(s.Match, s.Records, s.Game, g, recorded, m)
 }
 
 // again plans the same series, or match, once more under a new ID (a rematch).

@@ -2,7 +2,10 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // matchBoard is a Scoreboard on a map store with a match of games games set up on its teams
@@ -49,8 +52,11 @@ func TestMatchOnTheLanes(t *testing.T) {
 	again.restore(s)
 	again.night.restore(again.game)
 	again.refresh()
-	if m := again.night.series.Match; m == nil || m.ID != st.Match.ID || again.panel.match == nil || again.panel.game != 2 {
-		t.Fatalf("restored match %+v, panel %+v", m, again.panel.match)
+	// The panel shows game 2 as the game being bowled.
+	current := tagsWith(app.HTMLString(again.panel.Render(English)), "td", `data-team="0" data-game="2"`)
+	if m := again.night.series.Match; m == nil || m.ID != st.Match.ID || again.panel.Match() == nil ||
+		len(current) != 1 || !strings.Contains(current[0], "current") {
+		t.Fatalf("restored match %+v, panel %+v with game 2 %q", m, again.panel.Match(), current)
 	}
 
 	// The teams are remembered for the next match.
@@ -70,15 +76,15 @@ func TestMatchOnTheLanes(t *testing.T) {
 
 func TestBakerOnTheLanes(t *testing.T) {
 	c, _ := matchBoard(t, "1", true)
-	if !slices.Equal(c.game.Names(), c.night.series.Match.Lineup()) || c.panel.turn.Bowler != "PJS" || c.panel.turn.Team != "Strikers" {
-		t.Fatalf("Baker game %q, turn %+v", c.game.Names(), c.panel.turn)
+	if !slices.Equal(c.game.Names(), c.night.series.Match.Lineup()) || c.panel.Turn().Bowler != "PJS" || c.panel.Turn().Team != "Strikers" {
+		t.Fatalf("Baker game %q, turn %+v", c.game.Names(), c.panel.Turn())
 	}
 	roll(c, 3)
 	roll(c, 4)
-	if c.panel.turn.Bowler != "ABC" || c.panel.turn.Team != "Pin Pals" {
-		t.Errorf("turn after team A's frame 1: %+v", c.panel.turn)
+	if c.panel.Turn().Bowler != "ABC" || c.panel.Turn().Team != "Pin Pals" {
+		t.Errorf("turn after team A's frame 1: %+v", c.panel.Turn())
 	}
-	if got := c.panel.spoken("TMA, frame 1: 3."); got != "Strikers, frame 1: 3." {
+	if got := c.panel.Spoken("TMA, frame 1: 3."); got != "Strikers, frame 1: 3." {
 		t.Errorf("spoken = %q", got)
 	}
 	finish(t, c, 0)

@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	html "tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/app/share"
 	"tenpin/domain"
 )
@@ -40,7 +41,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 			body = append(body, sheetTable(sh, nil, o.Records[0].Scotch(), m))
 		}
 	}
-	body = append(body, matchSheet(o.Records, m)) // a league match's, as history shows it
+	body = append(body, match.Sheet(o.Records, m)) // a league match's, as history shows it
 	for _, r := range o.Records {
 		g, err := r.Game()
 		if err != nil {

@@ -192,31 +192,37 @@ func (c *Scoreboard) refresh(changed ...int) {
 		canUndo:  g.Balls() > 0,
 		turn:     t,
 	}
-	said := c.panel.refresh(c.night.series, g, m)
-	if f := g.Format(); f != (domain.Format{}) || c.panel.scotch() {
-		v.format = formatName(m, f, c.panel.scotch())
+	said := c.night.series.refreshPanel(&c.panel, g, m)
+	if f := g.Format(); f != (domain.Format{}) || c.panel.Scotch() {
+		v.format = formatName(m, f, c.panel.Scotch())
 		if f.NoTap != 0 {
 			v.formatHint = m.Formats.NoTapHint.Say(f.NoTap)
 		}
 	}
 	if t.Over {
-		v.finalScores = finalScores(c.panel.cards(g))
-		v.result = c.panel.gameResult(m, g)
+		v.finalScores = finalScores(c.panel.Cards(g))
+		if v.result = c.panel.GameResult(m); v.result == "" { // not a match's game: its winner
+			v.result = result(m, g)
+		}
 	}
 	c.view = v
-	c.announcement = c.panel.spoken(c.announcement) + said // and a game's points decided by this change
+	c.announcement = c.panel.Spoken(c.announcement) + said // and a game's points decided by this change
 	c.entry.refresh(g, t, m)
 	c.fix.refresh()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
 	v := &c.view
+	status := c.panel.RenderStatus(m, v.over, v.frame) // a game of team lines: the bowler and team
+	if status == nil {
+		status = renderStatus(m, v, c.night.series)
+	}
 	return html.Tag("section", "class", "game").Body(
-		c.panel.renderStatus(m, v, c.night.series),
+		status,
 		html.Tag("div", "class", "alerts").Body(renderAlert(m, c.alert)),
-		html.Tag("div", "class", "team-panel-slot").Body(c.panel.render(m)),
+		html.Tag("div", "class", "team-panel-slot").Body(c.panel.Render(m)),
 		renderFormatLine(v.format, v.formatHint),
-		c.panel.renderGrid(v.rows, m, gridLabel(m, v.format)),
+		c.panel.RenderGrid(v.rows, m, gridLabel(m, v.format)),
 		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		html.Tag("div", "class", "controls").Body(
 			c.entry.render(m),

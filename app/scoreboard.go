@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/i18n"
+	"tenpin/app/match"
 	"tenpin/app/scan"
 	"tenpin/domain"
 )
@@ -46,8 +47,9 @@ type Scoreboard struct {
 	entry    entryArea  // the pad and the pin deck (entry.go, deck.go)
 	fix      correction // the correction dialog (correction.go, dialog.go)
 	night    night      // the series, history, statistics and the screens (night.go)
-	panel    teamPanel  // a league match's teams, points and grid on the lanes (teampanel.go)
 	tv       tvLink     // the TV button: a cast display, what its last press did (tvscreen.go)
+	// A league match's teams, points and grid on the lanes (package match; match.go).
+	panel match.Panel
 
 	// The office's screens (office.go: League, Brackets, Tournament), which reach the night
 	// through officeNight; none in the lane app.

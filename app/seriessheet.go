@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	html "tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -86,7 +87,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 			body = html.ElText("p", m.NoSeries, "class", "hint")
 			break
 		}
-		body = html.Tag("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), matchSheet(s.Records, m))
+		body = html.Tag("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), match.Sheet(s.Records, m))
 		actions = n.shareButtons(m)
 	}
 	var notKept app.UI
@@ -118,7 +119,7 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	return html.Tag("section", "class", "sheet").Body(
 		html.ElText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, len(recs) > 0 && recs[0].Scotch(), m),
-		matchSheet(recs, m),
+		match.Sheet(recs, m),
 		html.Tag("div", "class", "sheet-actions").Body(actions...),
 		n.renderSharePanel(m),
 	)

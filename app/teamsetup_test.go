@@ -3,7 +3,6 @@ package app
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -81,53 +80,6 @@ func TestTeamFormPoints(t *testing.T) {
 	want := domain.League{Points: domain.PointsRule{Game: 2, Series: 2, Individual: 1}, AbsentDeduction: 5, VacancyScore: 120}
 	if !ok || m.League != want {
 		t.Errorf("plan() = %+v, %v, want league %+v", m.League, ok, want)
-	}
-}
-
-// TestTeamPanel plays a game of a match and checks the panel against the domain's Live.
-func TestTeamPanel(t *testing.T) {
-	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"})
-	m, ok := f.plan(1, domain.Handicap{}, nil, English)
-	if !ok {
-		t.Fatal("plan() refused")
-	}
-	s, err := seriesOfMatch(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	state := &seriesState{Series: s, Match: &m, Game: 1}
-	g, _ := state.Series.Start(1)
-	var p teamPanel
-	said := ""
-	for !g.Over() {
-		if err := g.Throw(domain.Count(10)); err != nil {
-			t.Fatal(err)
-		}
-		if g.Over() {
-			r, err := state.recordGame(g, time.Now())
-			if err != nil {
-				t.Fatal(err)
-			}
-			state.setRecord(r, false)
-		}
-		said += p.refresh(state, g, English)
-		live, _ := m.Live(state.Records, nil)
-		if !g.Over() {
-			live, _ = m.Live(nil, g)
-		}
-		if p.live.Clinched != live.Clinched {
-			t.Fatalf("panel clinched %v, want %v", p.live.Clinched, live.Clinched)
-		}
-	}
-	// PJS 300 + KYJ 140 + vacancy 0 against 300 + 300: Pin Pals win.
-	if want := English.GamePointsTo.Say("Pin Pals", 1); !strings.Contains(said, want) {
-		t.Errorf("said %q, want %q", said, want)
-	}
-	if p.live.Points != [2]float64{0, 2} {
-		t.Errorf("points = %v, want [0 2]", p.live.Points)
-	}
-	if got, want := p.gameResult(English, g), English.GamePointsTo.Say("Pin Pals", 1)+" "+English.MatchWinner.Say("Pin Pals"); got != want {
-		t.Errorf("gameResult() = %q, want %q", got, want)
 	}
 }
 

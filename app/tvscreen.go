@@ -40,9 +40,9 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 	l := tv.Lanes{Game: c.game}
 	if c.game != nil {
 		l.Heading, l.Result = c.view.format, c.view.result
-		if p := &c.panel; p.teamLines() {
-			l.Lines = []string{p.match.Teams[0].Name, p.match.Teams[1].Name}
-			l.Bowlers, l.Up, l.UpTeam = p.bowlers, p.turn.Bowler, p.turn.Team
+		if p := &c.panel; p.TeamLines() {
+			l.Lines = []string{p.Match().Teams[0].Name, p.Match().Teams[1].Name}
+			l.Bowlers, l.Up, l.UpTeam = p.Bowlers(), p.Turn().Bowler, p.Turn().Team
 		}
 		if s := c.night.series; s != nil {
 			l.Series, l.Number, l.Records = &s.Series, s.Game, s.Records
@@ -50,8 +50,8 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 				l.SeriesResult = seriesResult(sh, m)
 			}
 		}
-		if p := &c.panel; p.match != nil {
-			l.Match, l.Live = p.match, p.live
+		if p := &c.panel; p.Match() != nil {
+			l.Match, l.Live = p.Match(), p.Live()
 		}
 	}
 	return app.Raw(tv.Render(l, m))

@@ -76,7 +76,7 @@ func GridAs(rows []Row, m *i18n.Messages, label string) app.UI {
 }
 
 // Table draws a grid of the rows in body (a match's grid has rows of its own between
-// the players': absent bowlers and vacancies, the root's teampanel.go).
+// the players': absent bowlers and vacancies, app/match's panel.go).
 func Table(body []app.UI, m *i18n.Messages, label string) app.UI {
 	return markup.Tag("div", "class", "grid-area").Body(
 		markup.Tag("div", "class", "grid-wrap", "role", "region", "aria-label", label, "tabindex", "0").
@@ -176,7 +176,7 @@ type Row struct {
 	Leave   domain.Pins            // the pins still standing in the current frame, when that helps
 	Msg     *i18n.Messages         // the catalogue, for the cells' accessible names
 	Locked  bool                   // a sheet that is only read (a game from history): boxes are not buttons
-	Bowlers *[domain.Frames]string // in a game of team lines, who bowled each frame (the root's teamlines.go); nil otherwise
+	Bowlers *[domain.Frames]string // in a game of team lines, who bowled each frame (app/match's lines.go); nil otherwise
 }
 
 func (r *Row) Render() app.UI {

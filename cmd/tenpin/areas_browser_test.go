@@ -38,7 +38,7 @@ var wasmAreas = []struct {
 	{"the season", []string{"domain/season*.go", "domain/schedule*.go", "app/season/*.go"}},
 	{"formats", []string{"domain/format*.go", "domain/scotch*.go"}},
 	{"league night (teams, points, Baker, standings)", []string{"domain/league.go", "domain/team.go", "domain/match*.go",
-		"domain/standings.go", "domain/baker.go", "domain/live.go", "domain/tally.go", "app/league*.go", "app/match*.go",
+		"domain/standings.go", "domain/baker.go", "domain/live.go", "domain/tally.go", "app/league*.go", "app/match*.go", "app/match/*.go",
 		"app/team*.go", "app/stats/standings.go"}},
 	{"sharing (links, QR, pictures)", []string{"domain/link.go", "app/printshare.go", "app/share/*.go", "app/opened.go", "app/picture.go", "app/stats/plot.go", "app/qr/*.go"}},
 	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/scan*.go", "app/scan/*.go"}},

@@ -1,4 +1,4 @@
-package app
+package match
 
 import (
 	"strings"
@@ -9,22 +9,28 @@ import (
 // Team lines: in a Baker or a Scotch doubles match each team bowls one line, named by its team,
 // whose frames (Baker) or balls (Scotch) its bowlers take in turn.
 
-// teamLines reports whether a match of team lines (Baker or Scotch) is on the lanes: each
+// TeamLines reports whether a match of team lines (Baker or Scotch) is on the lanes: each
 // line of its game is a team's.
 //
 //go:noinline
-func (p *teamPanel) teamLines() bool {
+func (p *Panel) TeamLines() bool {
 	return p.match != nil && (p.match.League.Baker || p.match.League.Scotch)
 }
 
-// scotch reports whether a match of Scotch doubles is on the lanes.
-func (p *teamPanel) scotch() bool { return p.match != nil && p.match.League.Scotch }
+// Scotch reports whether a match of Scotch doubles is on the lanes.
+func (p *Panel) Scotch() bool { return p.match != nil && p.match.League.Scotch }
 
-// lineBowlers returns who bowled each frame of each team's line in game g, game number
+// Turn is, in a game of team lines, whose ball is next: the team and its bowler.
+func (p *Panel) Turn() domain.BakerTurn { return p.turn }
+
+// Bowlers is, in a game of team lines, who bowled each frame of each team's line (LineBowlers).
+func (p *Panel) Bowlers() [2]*[domain.Frames]string { return p.bowlers }
+
+// LineBowlers returns who bowled each frame of each team's line in game g, game number
 // (0-based) of a match of team lines under league l: in Baker the frame's bowler
 // (domain.BakerPlace), in Scotch the bowlers of the frame's balls thrown so far, in turn
 // (domain.ScotchBowler; a strike 3-6-9 gives is no ball, so nobody's). Both nil otherwise.
-func lineBowlers(l domain.League, teams [2]domain.Team, number int, g *domain.Game) (lines [2]*[domain.Frames]string) {
+func LineBowlers(l domain.League, teams [2]domain.Team, number int, g *domain.Game) (lines [2]*[domain.Frames]string) {
 	if !l.Baker && !l.Scotch {
 		return lines
 	}
@@ -55,11 +61,11 @@ func lineBowlers(l domain.League, teams [2]domain.Team, number int, g *domain.Ga
 	return lines
 }
 
-// cards returns g's cards, each line named as the sheet names it: in a game of team lines,
+// Cards returns g's cards, each line named as the sheet names it: in a game of team lines,
 // its team.
-func (p *teamPanel) cards(g *domain.Game) []domain.Card {
+func (p *Panel) Cards(g *domain.Game) []domain.Card {
 	cards := g.Cards()
-	if p.teamLines() {
+	if p.TeamLines() {
 		for t := range cards {
 			cards[t].Name = p.match.Teams[t].Name
 		}

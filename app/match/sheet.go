@@ -1,9 +1,10 @@
-package app
+package match
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	html "tenpin/app/markup"
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -17,10 +18,10 @@ import (
 // [data-testid="match-series"][data-team="T"] and [data-testid="match-points"][data-team="T"].
 
 // pointsText writes points as a sheet does: whole points, and ½ for a half ("2½", "½").
-func pointsText(p float64, m *Messages) string { return m.Points(p) }
+func pointsText(p float64, m *i18n.Messages) string { return m.Points(p) }
 
-// matchSheet lays out the match the records are games of, or nothing for a plain series.
-func matchSheet(records []domain.Record, m *Messages) app.UI {
+// Sheet lays out the match the records are games of, or nothing for a plain series.
+func Sheet(records []domain.Record, m *i18n.Messages) app.UI {
 	if len(records) == 0 {
 		return nil
 	}
@@ -32,7 +33,7 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 		return nil
 	}
 	sc, games := &res.Score, res.Games
-	w := &markup{}
+	w := &markup.HTML{}
 	w.F(`<div class="match-sheet" data-testid="match-sheet"><div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
 		`<table class="grid sheet-table match-table"><caption class="visually-hidden">{}</caption><thead><tr><th scope="col" class="name">{}</th>`,
 		m.MatchHeading, m.MatchCaption, m.TeamHeader)
@@ -58,23 +59,23 @@ func matchSheet(records []domain.Record, m *Messages) app.UI {
 			for g := 1; g <= games; g++ {
 				text := ""
 				if g <= sc.Finished {
-					text, sum = mark+html.Itoa(sc.Place[t][k][g-1]), sum+sc.Place[t][k][g-1]
+					text, sum = mark+markup.Itoa(sc.Place[t][k][g-1]), sum+sc.Place[t][k][g-1]
 				}
 				w.F(`<td class="score">{}</td>`, text)
 			}
-			w.F(`<td class="total">{}</td><td></td></tr>`, html.Itoa(sum))
+			w.F(`<td class="total">{}</td><td></td></tr>`, markup.Itoa(sum))
 		}
 		winner := over && sc.Points[t] > sc.Points[1-t]
-		w.F(`<tr class="{}"><th scope="row" class="name team-line-name">{}</th>`, html.Classes("team-line", html.Is("winner", winner)), team.Name)
+		w.F(`<tr class="{}"><th scope="row" class="name team-line-name">{}</th>`, markup.Classes("team-line", markup.Is("winner", winner)), team.Name)
 		for g := 1; g <= games; g++ {
 			text := ""
 			if g <= sc.Finished {
-				text = html.Itoa(sc.TeamGames[t][g-1])
+				text = markup.Itoa(sc.TeamGames[t][g-1])
 			}
 			w.F(`<td class="score">{}</td>`, text)
 		}
 		w.F(`<td class="total" data-testid="match-series" data-team="{}">{}</td><td class="total" data-testid="match-points" data-team="{}">{}</td></tr>`,
-			html.Itoa(t), html.Itoa(sc.Series[t]), html.Itoa(t), pointsText(sc.Points[t], m))
+			markup.Itoa(t), markup.Itoa(sc.Series[t]), markup.Itoa(t), pointsText(sc.Points[t], m))
 	}
 	w.F(`</tbody></table></div>`)
 	switch {

@@ -1,4 +1,13 @@
-package app
+// Package match is the league match on the lanes (league.md): the team panel (panel.go: each
+// team's games, series and points while the match is bowled, and the match's grid and whose
+// turn it is), the team lines of a Baker or Scotch doubles match (lines.go) and the match
+// sheet (sheet.go: a match's games as its teams count them, under a series' sheet).
+//
+// It needs nothing of the app around it: the root hands it the match being bowled, its
+// records and its game on the lanes (Panel.Refresh, from the series it keeps), composes the
+// panel into the game screen and the TV view, and the sheet into the series screen, history
+// and an opened share link. The panel draws the lane's grid with package board's rows.
+package match
 
 import (
 	"strings"
@@ -6,7 +15,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
-	html "tenpin/app/markup"
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -19,8 +29,9 @@ import (
 // game of team lines (Baker, or Scotch doubles) each team's line under its name with who
 // bowled each frame: in Baker the frame's bowler, in Scotch the bowler of each ball thrown.
 
-// teamPanel is the match on the lanes as the panel shows it, derived once per change.
-type teamPanel struct {
+// Panel is the match on the lanes as the panel shows it, derived once per change (Refresh).
+// Its zero value shows no match.
+type Panel struct {
 	match   *domain.Match // nil: no match on the lanes
 	live    domain.Live
 	game    int                       // the game on the lanes, 1-based
@@ -31,41 +42,48 @@ type teamPanel struct {
 	of      string                    // the match decided is about
 }
 
-// refresh derives the panel from s, the series on the lanes, and g, its game on the lanes,
-// and returns what to announce: the games whose points were decided since the last change.
-func (p *teamPanel) refresh(s *seriesState, g *domain.Game, m *Messages) string {
-	if s == nil || s.Match == nil || g == nil {
+// Refresh derives the panel from mt, the match the series on the lanes is bowled as (nil: no
+// match), records, the records of its finished games, and g, its game number game on the
+// lanes (nil: none), which recorded says is over and among records; it returns what to
+// announce: the games whose points were decided since the last change.
+func (p *Panel) Refresh(mt *domain.Match, records []domain.Record, game int, g *domain.Game, recorded bool, m *i18n.Messages) string {
+	if mt == nil || g == nil {
 		p.match = nil
 		return ""
 	}
-	_, recorded := s.record(s.Game)
 	inPlay := g
 	if recorded {
 		inPlay = nil
 	}
-	live, err := s.Match.Live(s.Records, inPlay)
+	live, err := mt.Live(records, inPlay)
 	if err != nil {
 		p.match = nil
 		return ""
 	}
-	p.match, p.live, p.game, p.inPlay = s.Match, live, s.Game, inPlay != nil
-	if l := s.Match.League; l.Baker || l.Scotch {
-		p.bowlers = lineBowlers(l, s.Match.Teams, s.Game-1, g)
+	p.match, p.live, p.game, p.inPlay = mt, live, game, inPlay != nil
+	if l := mt.League; l.Baker || l.Scotch {
+		p.bowlers = LineBowlers(l, mt.Teams, game-1, g)
 		if l.Baker {
-			p.turn = (&domain.BakerGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}).Turn()
+			p.turn = (&domain.BakerGame{Game: g, Teams: mt.Teams[:], Number: game - 1}).Turn()
 		} else {
-			p.turn = (&domain.ScotchGame{Game: g, Teams: s.Match.Teams[:], Number: s.Game - 1}).Turn()
+			p.turn = (&domain.ScotchGame{Game: g, Teams: mt.Teams[:], Number: game - 1}).Turn()
 		}
 	}
-	quiet := p.of != s.Match.ID // a match shown afresh (a reload) says nothing of what was decided
+	quiet := p.of != mt.ID // a match shown afresh (a reload) says nothing of what was decided
 	if quiet {
-		p.of, p.decided = s.Match.ID, map[int]bool{}
+		p.of, p.decided = mt.ID, map[int]bool{}
 	}
 	return p.decide(m, quiet)
 }
 
+// Match is the match on the lanes, nil if none.
+func (p *Panel) Match() *domain.Match { return p.match }
+
+// Live is the match on the lanes as the domain scores it after the last change.
+func (p *Panel) Live() domain.Live { return p.live }
+
 // decide marks the games whose points are decided, and words those newly decided.
-func (p *teamPanel) decide(m *Messages, quiet bool) string {
+func (p *Panel) decide(m *i18n.Messages, quiet bool) string {
 	lv, said := &p.live, ""
 	for g := 1; g <= p.match.Games && p.match.League.Points.Game > 0; g++ {
 		var low, high [2]int
@@ -106,7 +124,7 @@ func (p *teamPanel) decide(m *Messages, quiet bool) string {
 }
 
 // result words the match's result once every game is in.
-func (p *teamPanel) result(m *Messages) string {
+func (p *Panel) result(m *i18n.Messages) string {
 	switch pts := p.live.Points; {
 	case pts[0] > pts[1]:
 		return m.MatchWinner.Say(p.match.Teams[0].Name)
@@ -116,12 +134,13 @@ func (p *teamPanel) result(m *Messages) string {
 	return m.MatchTied
 }
 
-// gameResult words the end of game g: in a match, the points of the game (and the match's
-// result after its last game); otherwise the winner (result, gameover.go).
-func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
+// GameResult words the end of the game on the lanes in a match: the points of the game (and
+// the match's result after its last game). It is "" outside a match, or for a game not yet
+// counted, which the winner words (the root's gameover.go).
+func (p *Panel) GameResult(m *i18n.Messages) string {
 	n := p.game
 	if p.match == nil || n > p.live.Finished {
-		return result(m, g)
+		return ""
 	}
 	text, games := m.GamePointsSplit.Say(n), p.live.TeamGames
 	switch {
@@ -136,11 +155,11 @@ func (p *teamPanel) gameResult(m *Messages, g *domain.Game) string {
 	return text
 }
 
-// spoken returns an announcement of the game with the lines of team lines named by their
+// Spoken returns an announcement of the game with the lines of team lines named by their
 // teams: inside the game they are named with three letters (domain.Match.Lineup), which a
 // screen reader would spell out.
-func (p *teamPanel) spoken(said string) string {
-	if !p.teamLines() {
+func (p *Panel) Spoken(said string) string {
+	if !p.TeamLines() {
 		return said
 	}
 	for t, line := range p.match.Lineup() {
@@ -150,22 +169,22 @@ func (p *teamPanel) spoken(said string) string {
 }
 
 // open returns the points no team has clinched yet.
-func (p *teamPanel) open() float64 {
+func (p *Panel) open() float64 {
 	l, pairs := p.match.League, 0
-	if !p.teamLines() {
+	if !p.TeamLines() {
 		pairs = min(len(p.match.Teams[0].Lineup), len(p.match.Teams[1].Lineup))
 	}
 	total := float64(p.match.Games*(l.Points.Game+l.Points.Individual*pairs) + l.Points.Series)
 	return total - p.live.Clinched[0] - p.live.Clinched[1]
 }
 
-// render draws the panel: one row per team, its games, series and points.
-func (p *teamPanel) render(m *Messages) app.UI {
+// Render draws the panel: one row per team, its games, series and points.
+func (p *Panel) Render(m *i18n.Messages) app.UI {
 	if p.match == nil {
 		return nil
 	}
 	lv := &p.live
-	w := &markup{}
+	w := &markup.HTML{}
 	w.F(`<section class="team-panel" aria-labelledby="team-panel-caption"><table class="team-table"><caption id="team-panel-caption" class="visually-hidden">{}</caption><thead><tr><th scope="col">{}</th>`,
 		m.MatchCaption, m.TeamHeader)
 	for g := 1; g <= p.match.Games; g++ {
@@ -179,18 +198,18 @@ func (p *teamPanel) render(m *Messages) app.UI {
 			text, class := "", "team-game"
 			switch {
 			case g <= lv.Finished:
-				text = html.Itoa(lv.TeamGames[t][g-1])
+				text = markup.Itoa(lv.TeamGames[t][g-1])
 			case g == p.game && p.inPlay:
-				text, class = html.Itoa(lv.Now[t]), "team-game current"
+				text, class = markup.Itoa(lv.Now[t]), "team-game current"
 				series += lv.Now[t]
 				if lv.Now[t] > lv.Now[1-t] {
 					class += " leads"
 				}
 			}
-			w.F(`<td class="{}" data-testid="team-game" data-team="{}" data-game="{}">{}</td>`, class, html.Itoa(t), html.Itoa(g), text)
+			w.F(`<td class="{}" data-testid="team-game" data-team="{}" data-game="{}">{}</td>`, class, markup.Itoa(t), markup.Itoa(g), text)
 		}
 		w.F(`<td class="team-series">{}</td><td class="team-points"><span data-testid="team-points" data-team="{}">{}</span></td></tr>`,
-			html.Itoa(series), html.Itoa(t), pointsText(lv.Clinched[t], m))
+			markup.Itoa(series), markup.Itoa(t), pointsText(lv.Clinched[t], m))
 	}
 	if lv.Finished == p.match.Games {
 		return w.F(`</tbody></table><p class="match-result" data-testid="match-result">{}</p></section>`, p.result(m)).UI()
@@ -198,16 +217,16 @@ func (p *teamPanel) render(m *Messages) app.UI {
 	return w.F(`</tbody></table><p class="points-open">{}</p></section>`, m.PointsOpen.Say(pointsText(p.open(), m))).UI()
 }
 
-// renderGrid draws the grid of the game on the lanes, named label: for a match, team A's
+// RenderGrid draws the grid of the game on the lanes, named label: for a match, team A's
 // places then team B's, each absent bowler and vacancy a row of its own; in a game of team
 // lines each line under its team's name with who bowled every frame.
-func (p *teamPanel) renderGrid(rows []board.Row, m *Messages, label string) app.UI {
+func (p *Panel) RenderGrid(rows []board.Row, m *i18n.Messages, label string) app.UI {
 	if p.match == nil || len(rows) != len(p.match.Lineup()) {
 		return board.GridAs(rows, m, label)
 	}
 	body, i := make([]app.UI, 0, len(rows)+4), 0
 	for t, team := range p.match.Teams {
-		if p.teamLines() {
+		if p.TeamLines() {
 			r := rows[t]
 			r.Name, r.Bowlers = team.Name, p.bowlers[t]
 			body = append(body, &r)
@@ -228,35 +247,36 @@ func (p *teamPanel) renderGrid(rows []board.Row, m *Messages, label string) app.
 
 // placeRow is the row of a place that does not bowl: an absent bowler's score, marked a, or
 // a vacancy's.
-func (p *teamPanel) placeRow(pl domain.Place, m *Messages) app.UI {
+func (p *Panel) placeRow(pl domain.Place, m *i18n.Messages) app.UI {
 	l := p.match.League
-	name, note, score, class := m.VacancyRow, m.VacancyRow, html.Itoa(l.VacancyScore), "player vacancy"
+	name, note, score, class := m.VacancyRow, m.VacancyRow, markup.Itoa(l.VacancyScore), "player vacancy"
 	if !pl.Vacancy() {
 		name, note, class = pl.Name, m.AbsentLegend, "player absent"
-		score = m.AbsentMark + " " + html.Itoa(max(pl.Average-l.AbsentDeduction, 0))
+		score = m.AbsentMark + " " + markup.Itoa(max(pl.Average-l.AbsentDeduction, 0))
 	}
-	return html.Tag("tr", "class", class).Body(
-		html.ElText("th", name, "scope", "row", "class", "name"),
-		html.ElText("td", note, "colspan", html.Itoa(domain.Frames), "class", "place-note"),
-		html.ElText("td", score, "class", "total"),
+	return markup.Tag("tr", "class", class).Body(
+		markup.ElText("th", name, "scope", "row", "class", "name"),
+		markup.ElText("td", note, "colspan", markup.Itoa(domain.Frames), "class", "place-note"),
+		markup.ElText("td", score, "class", "total"),
 	)
 }
 
-// renderStatus says whose turn it is: in a game of team lines the bowler of the frame (in
-// Scotch, of the ball) and their team, otherwise as any game does (renderStatus, play.go).
-func (p *teamPanel) renderStatus(m *Messages, v *gameView, s *seriesState) app.UI {
-	if !p.teamLines() || v.over || p.turn.Over {
-		return renderStatus(m, v, s)
+// RenderStatus says whose turn it is in a game of team lines: the bowler of the frame (in
+// Scotch, of the ball) and their team, in frame frame of the game on the lanes. It is nil
+// outside such a game or once it is over, where the status is any game's (the root's play.go).
+func (p *Panel) RenderStatus(m *i18n.Messages, over bool, frame int) app.UI {
+	if !p.TeamLines() || over || p.turn.Over {
+		return nil
 	}
 	var series app.UI
-	if s.Series.Games > 1 {
-		series = html.ElText("span", m.GameOfSeries.Say(s.Game, s.Series.Games), "class", "status-series")
+	if p.match.Games > 1 { // the series the match is bowled as has its games
+		series = markup.ElText("span", m.GameOfSeries.Say(p.game, p.match.Games), "class", "status-series")
 	}
-	return html.Tag("p", "class", "status").Body(
-		html.ElText("span", m.NowBowling, "class", "status-label"),
-		html.ElText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
-		html.ElText("span", m.ForTeam.Say(p.turn.Team), "class", "status-team"),
-		html.ElText("span", m.FrameNumber.Say(v.frame), "class", "status-frame"),
+	return markup.Tag("p", "class", "status").Body(
+		markup.ElText("span", m.NowBowling, "class", "status-label"),
+		markup.ElText("strong", p.turn.Bowler, "class", "current-player", "data-testid", "current-player"),
+		markup.ElText("span", m.ForTeam.Say(p.turn.Team), "class", "status-team"),
+		markup.ElText("span", m.FrameNumber.Say(frame), "class", "status-frame"),
 		series,
 	)
 }
