@@ -74,9 +74,10 @@ func stepsOf(stack []string) []string {
 	return out
 }
 
-// profiled is the breakdown of one traced window, in milliseconds.
+// profiled is the breakdown of one traced window, in milliseconds, and what V8 compiled of the
+// wasm on the main thread in it.
 type profiled struct {
-	work, owners, steps map[string]float64
+	work, owners, steps, lazy map[string]float64
 }
 
 func BenchmarkStartProfile(b *testing.B) {
@@ -91,6 +92,7 @@ func BenchmarkStartProfile(b *testing.B) {
 	tenpinWeb, helloWeb := namedBundles(b)
 	tenpinURL, helloURL := staticSite(b, tenpinWeb, helloWeb)
 	fmt.Printf("profile: built the named bundles in %s\n", since(start))
+	tenpinSizes, helloSizes := wasmBodySizes(b, filepath.Join(tenpinWeb, "app.wasm")), wasmBodySizes(b, filepath.Join(helloWeb, "app.wasm"))
 	results := map[string][]profiled{}
 	keep := func(name string, run int, raw []json.RawMessage, events []traceEvent, w traceWindow, ok bool) {
 		if !ok {
@@ -104,10 +106,15 @@ func BenchmarkStartProfile(b *testing.B) {
 			b.Fatal(err)
 		}
 		stacks, weights := cpuSamples(events, w)
+		sizes := tenpinSizes
+		if strings.Contains(name, "hello") {
+			sizes = helloSizes
+		}
 		results[name] = append(results[name], profiled{
 			work:   mainThreadWork(events, w),
 			owners: sumSamples(stacks, weights, func(s []string) []string { return []string{codeOwner(s[0])} }),
 			steps:  sumSamples(stacks, weights, stepsOf),
+			lazy:   lazyCompiled(events, w, sizes),
 		})
 	}
 	for run := range profileRuns {
@@ -206,6 +213,7 @@ func BenchmarkStartProfile(b *testing.B) {
 		{"main thread self time by kind of work", func(p profiled) map[string]float64 { return p.work }},
 		{"main thread CPU samples by whose code runs", func(p profiled) map[string]float64 { return p.owners }},
 		{"the app's steps, CPU samples with the step on the stack", func(p profiled) map[string]float64 { return p.steps }},
+		{"wasm compiled on first call (load-independent)", func(p profiled) map[string]float64 { return p.lazy }},
 	} {
 		fmt.Fprintf(&out, "\n%-52s", part.title)
 		for _, c := range cases {
@@ -240,6 +248,100 @@ func BenchmarkStartProfile(b *testing.B) {
 		}
 	}
 	fmt.Print(out.String())
+}
+
+// lazyCompiled counts the wasm functions V8 compiled on the window's thread on their first call
+// (wasm.CompileLazy), and their bodies' bytes in KB (sizes: wasmBodySizes). Unlike times, it
+// does not move with the machine's load: a start that runs less code, or smaller functions,
+// compiles less before its first paint.
+func lazyCompiled(events []traceEvent, w traceWindow, sizes map[int]int) map[string]float64 {
+	seen := map[int]bool{}
+	var bytes int
+	for _, e := range events {
+		if e.Name != "wasm.CompileLazy" || e.Pid != w.pid || e.Tid != w.tid || e.Ts < w.start || e.Ts > w.end {
+			continue
+		}
+		var a struct {
+			Func int `json:"func_index"`
+		}
+		if json.Unmarshal(e.Args, &a) != nil || seen[a.Func] {
+			continue
+		}
+		seen[a.Func] = true
+		bytes += sizes[a.Func]
+	}
+	return map[string]float64{"functions": float64(len(seen)), "KB of their bodies": float64(bytes) / 1000}
+}
+
+// wasmBodySizes reads a wasm module's function bodies' sizes by function index (imports
+// first, as V8 counts them).
+func wasmBodySizes(b *testing.B, path string) map[int]int {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := 8 // magic and version
+	leb := func() int {
+		n, shift := 0, 0
+		for {
+			c := data[i]
+			i++
+			n |= int(c&0x7f) << shift
+			if c < 0x80 {
+				return n
+			}
+			shift += 7
+		}
+	}
+	sizes := map[int]int{}
+	imported := 0
+	for i < len(data) {
+		id := data[i]
+		i++
+		size := leb()
+		end := i + size
+		switch id {
+		case 2: // imports: module, name, kind, then the kind's description
+			for range leb() {
+				i += leb()
+				i += leb()
+				kind := data[i]
+				i++
+				switch kind {
+				case 0: // a function: its type
+					leb()
+					imported++
+				case 1: // a table: its element type, limits
+					i++
+					if data[i] == 1 {
+						i++
+						leb()
+					} else {
+						i++
+					}
+					leb()
+				case 2: // a memory: limits
+					if data[i] == 1 {
+						i++
+						leb()
+					} else {
+						i++
+					}
+					leb()
+				case 3: // a global: type, mutability
+					i += 2
+				}
+			}
+		case 10: // code: each body's size, then the body
+			for f := range leb() {
+				n := leb()
+				sizes[imported+f] = n
+				i += n
+			}
+		}
+		i = end
+	}
+	return sizes
 }
 
 // namedBundles builds the wasm of tenpin and of hello with their function names (no -s -w),
