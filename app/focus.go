@@ -62,38 +62,14 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	if c.view.over {
-		keepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
+		browser.KeepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	keepFocus(c.entry.focusTarget())
+	browser.KeepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
 		c.followed = turn
 		scrollIntoView(`td.frame.current`)
-	}
-}
-
-// keepFocus moves the keyboard focus to the element that fallback selects when the focus was
-// lost: nothing focused, or the focused element is now disabled or gone. A tap that disables
-// its own button (7 after a first ball of 3) thus leaves the focus on the pad.
-func keepFocus(fallback string) {
-	if fallback == "" {
-		return
-	}
-	doc := app.Window().Get("document")
-	active := doc.Get("activeElement")
-	if active.Truthy() && !active.Equal(doc.Get("body")) &&
-		active.Get("isConnected").Truthy() && !active.Get("disabled").Truthy() {
-		return
-	}
-	focus(fallback)
-}
-
-// focus moves the keyboard focus to the first element that selector matches, if any.
-func focus(selector string) {
-	el := app.Window().Get("document").Call("querySelector", selector)
-	if el.Truthy() {
-		el.Call("focus")
 	}
 }
 

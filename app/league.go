@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -81,22 +82,16 @@ func (f *leagueForm) ready() {
 	}
 }
 
-// number reads a whole number as typed, and whether it is one within lo..hi.
-func number(text string, lo, hi int) (int, bool) {
-	n, err := strconv.Atoi(strings.TrimSpace(text))
-	return n, err == nil && n >= lo && n <= hi
-}
-
 // problems says what is wrong with the series settings, field by field ("" when fine).
 func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
-	if _, ok := number(f.games, 1, domain.MaxSeriesGames); !ok {
+	if _, ok := html.Number(f.games, 1, domain.MaxSeriesGames); !ok {
 		games = m.SeriesGamesProblem.Say(domain.MaxSeriesGames)
 	}
 	if f.handicap {
-		if _, ok := number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
+		if _, ok := html.Number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
 			basis = m.BasisProblem.Say(domain.MinBasis, domain.MaxBasis)
 		}
-		if _, ok := number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
+		if _, ok := html.Number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
 			percent = m.PercentProblem.Say(domain.MinPercent, domain.MaxPercent)
 		}
 	}
@@ -107,7 +102,7 @@ func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
 // which; problem why there is none.
 func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
 	if strings.TrimSpace(e.average) != "" {
-		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
+		if a, ok := html.Number(e.average, 0, domain.MaxAverage); ok {
 			return a, false, 0, ""
 		}
 		return 0, false, 0, m.AverageProblem.Say(domain.MaxAverage)
@@ -136,7 +131,7 @@ func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 	if games != "" || basis != "" || percent != "" {
 		return domain.Series{}, false
 	}
-	count, _ := number(f.games, 1, domain.MaxSeriesGames)
+	count, _ := html.Number(f.games, 1, domain.MaxSeriesGames)
 	names := make([]string, len(players))
 	for i, e := range players {
 		names[i] = e.name
@@ -148,8 +143,8 @@ func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
 	s.Format = f.format()
 	if f.handicap {
 		s.Handicap.On = true
-		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
-		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
+		s.Handicap.Basis, _ = html.Number(f.basis, domain.MinBasis, domain.MaxBasis)
+		s.Handicap.Percent, _ = html.Number(f.percent, domain.MinPercent, domain.MaxPercent)
 		for _, e := range players {
 			a, _, _, problem := f.average(e, m)
 			if problem != "" {

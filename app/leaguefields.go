@@ -31,8 +31,8 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 	var handicap []app.UI
 	if f.handicap {
 		handicap = append(handicap,
-			numberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, f.onBasis),
-			numberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, f.onPercent),
+			html.NumberField("handicap-basis", m.BasisLabel, f.seed.basis, domain.MinBasis, domain.MaxBasis, basisProblem, f.onBasis),
+			html.NumberField("handicap-percent", m.PercentLabel, f.seed.percent, domain.MinPercent, domain.MaxPercent, percentProblem, f.onPercent),
 			html.ElText("p", m.HandicapHint, "class", "hint league-wide"),
 		)
 		for i, e := range players {
@@ -47,7 +47,7 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 	}
 	return html.Tag("div", "class", "league", "role", "group", "aria-labelledby", "league-heading").Body(
 		html.ElText("h3", m.LeagueHeading, "id", "league-heading", "class", "league-heading"),
-		numberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, f.onSeriesGames),
+		html.NumberField("series-games", m.SeriesGamesLabel, f.seed.games, 1, domain.MaxSeriesGames, gamesProblem, f.onSeriesGames),
 		f.renderFormat(m),
 		html.Tag("div", "class", "order", "role", "radiogroup", "aria-labelledby", "order-label").Body(
 			html.ElText("span", m.OrderLabel, "id", "order-label", "class", "field-label"),
@@ -59,23 +59,6 @@ func (f *leagueForm) render(m *Messages, players []entry, onHandicap app.EventHa
 			html.ElText("span", m.HandicapLabel),
 		),
 		html.Tag("div", "class", "handicap-fields").Body(handicap...),
-	)
-}
-
-// numberField is a labelled whole-number field with its problem beside it. Its id is also
-// its data-testid.
-func numberField(id, label, seed string, lo, hi int, problem string, onInput app.EventHandler) app.UI {
-	var p app.UI
-	if problem != "" {
-		p = html.ElText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
-	}
-	return html.Tag("div", "class", "number-field").Body(
-		html.ElText("label", label, "for", id, "class", "field-label"),
-		input("type", "number", "id", id, "class", "number-input", "data-testid", id, "inputmode", "numeric",
-			"min", html.Itoa(lo), "max", html.Itoa(hi), "value", seed,
-			"aria-invalid", when(problem != "", "true"), "aria-describedby", when(problem != "", id+"-problem")).
-			On("input", onInput),
-		html.Tag("div", "class", "field-problem-slot").Body(p),
 	)
 }
 

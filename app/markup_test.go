@@ -61,7 +61,7 @@ func TestNoMarkupLiterals(t *testing.T) {
 				text, attrs = -1, 1
 			case "input", "markup.Input":
 				text, attrs = -1, 0
-			case "button":
+			case "markup.Button":
 				text, attrs = 2, 4
 			case "F":
 				if len(call.Args) > 0 {

@@ -102,7 +102,7 @@ func (f *nameField) Render() app.UI {
 			"placeholder", f.Placeholder, "autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off",
 			"spellcheck", "false", "aria-invalid", when(f.Problem != "", "true"),
 			"aria-describedby", when(f.Problem != "", problemID)).On("input", f.onInput),
-		button("remove-player", "remove-player", f.RemoveText, f.onRemove,
+		html.Button("remove-player", "remove-player", f.RemoveText, f.onRemove,
 			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger
 		// when a message comes or goes.

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -33,7 +34,7 @@ func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 	c.newGame()
-	c.later(ctx, func(app.Context) { focus("#" + nameFieldID(0)) })
+	c.later(ctx, func(app.Context) { browser.Focus("#" + nameFieldID(0)) })
 }
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
@@ -244,7 +245,7 @@ type gameActions struct {
 func (a *gameActions) Render() app.UI {
 	c, m := a.lane, a.Msg
 	return html.Tag("div", "class", "game-actions").Body(
-		button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
+		html.Button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
 		c.newGameButton(m),
 		c.renderTVButton(m),
 		html.ElText("p", a.Hint, "class", "keyboard-hint"),
@@ -281,5 +282,5 @@ func renderAlert(m *Messages, alert say) app.UI {
 //
 //go:noinline
 func (c *Scoreboard) newGameButton(m *Messages) app.UI {
-	return button("button", "new-game", m.NewGame, c.onNewGame)
+	return html.Button("button", "new-game", m.NewGame, c.onNewGame)
 }

@@ -135,13 +135,13 @@ func (f *setupForm) handleAverage(ctx app.Context, a app.Action) {
 func (f *setupForm) handleRemove(ctx app.Context, a app.Action) {
 	if i, ok := a.Value.(int); ok {
 		f.removePlayer(i)
-		f.page.later(ctx, func(app.Context) { keepFocus("#" + nameFieldID(min(i, len(f.entries)-1))) })
+		f.page.later(ctx, func(app.Context) { browser.KeepFocus("#" + nameFieldID(min(i, len(f.entries)-1))) })
 	}
 }
 
 func (f *setupForm) onAddPlayer(ctx app.Context, e app.Event) {
 	f.addPlayer()
-	f.page.later(ctx, func(app.Context) { focus("#" + nameFieldID(len(f.entries)-1)) })
+	f.page.later(ctx, func(app.Context) { browser.Focus("#" + nameFieldID(len(f.entries)-1)) })
 }
 
 // renderFields draws a name field for each player.
@@ -241,7 +241,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		notice = html.Tag("div", "class", "notice").Body(
 			html.ElText("p", m.RestoreFailed, "role", "alert"),
 			html.Tag("div", "class", "notice-actions").Body(
-				button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
+				html.Button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
 				c.newGameButton(m),
 			),
 			status,
@@ -255,9 +255,9 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		blocked = html.ElText("p", c.startBlocked(m), "id", "start-blocked", "class", "hint")
 	}
 	if c.game != nil && !c.game.Over() {
-		resume = button("button", "resume-game", m.ResumeGame, c.onResume)
+		resume = html.Button("button", "resume-game", m.ResumeGame, c.onResume)
 	}
-	players, add := c.setup.players(), button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer)
+	players, add := c.setup.players(), html.Button("button", "add-player", m.AddPlayer, c.setup.onAddPlayer)
 	who := html.Tag("ol", "class", "player-fields").Body(c.setup.renderFields(m)...)
 	if t := &c.setup.teams; t.on {
 		l := &c.night.league

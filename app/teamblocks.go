@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -36,7 +37,7 @@ func (f *teamForm) render(m *Messages, p teamProblems) app.UI {
 		if i >= 3 {
 			hi = domain.MaxScore
 		}
-		settings = append(settings, numberField(id, labels[i], f.seeds[i], 0, hi, p.settings[i], f.onSetting))
+		settings = append(settings, html.NumberField(id, labels[i], f.seeds[i], 0, hi, p.settings[i], f.onSetting))
 	}
 	return html.Tag("div", "class", "teams").Body(
 		html.Tag("label", "for", "baker-on", "class", "choice").Body(
@@ -48,7 +49,7 @@ func (f *teamForm) render(m *Messages, p teamProblems) app.UI {
 				"aria-invalid", when(p.lines != "", "true"), "aria-describedby", when(p.lines != "", "scotch-on-problem")).On("change", f.onScotch),
 			html.ElText("span", m.Formats.Scotch),
 		),
-		problemSlot("scotch-on", p.lines),
+		html.ProblemSlot("scotch-on", p.lines),
 		html.Tag("div", "class", "team-blocks").On("input", f.onInput).On("change", f.onChange).On("click", f.onClick).Body(
 			f.renderBlock(m, p, 0), f.renderBlock(m, p, 1),
 		),
@@ -72,7 +73,7 @@ func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
 			input("type", "text", "id", nameID, "class", "team-name-input", "data-testid", "team-name", "data-act", "team-name",
 				"data-team", team, "value", b.seed, "autocomplete", "off", "maxlength", "40",
 				"aria-invalid", when(p.name[t] != "", "true"), "aria-describedby", when(p.name[t] != "", nameID+"-problem")),
-			problemSlot(nameID, p.name[t]),
+			html.ProblemSlot(nameID, p.name[t]),
 		),
 		html.Tag("ol", "class", "lineup").Body(places...),
 		html.Tag("div", "class", "team-actions").Body(
@@ -81,7 +82,7 @@ func (f *teamForm) renderBlock(m *Messages, p teamProblems, t int) app.UI {
 			html.ElText("button", m.AddVacancy, "type", "button", "class", "button", "data-testid", "add-vacancy", "data-act", "add-vacancy",
 				"data-team", team, "disabled", when(full, "true")),
 		),
-		problemSlot("team-"+team, p.team[t]),
+		html.ProblemSlot("team-"+team, p.team[t]),
 	)
 }
 
@@ -114,7 +115,7 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 				html.ElText("span", m.AbsentLabel),
 			),
 		}
-		fields = append(fields, problemSlot(id, problem))
+		fields = append(fields, html.ProblemSlot(id, problem))
 	}
 	last := len(f.blocks[t].places) - 1
 	return html.Tag("li", "class", html.Classes("place", html.Is("absent", pl.absent && !pl.vacancy), html.Is("vacancy", pl.vacancy))).Body(
@@ -133,16 +134,6 @@ func (f *teamForm) renderPlace(m *Messages, p teamProblems, t, k int) app.UI {
 func placeButton(action, text, label, team, place string, off bool) app.UI {
 	return html.ElText("button", text, "type", "button", "class", "button icon", "data-act", action, "data-team", team,
 		"data-place", place, "aria-label", label, "disabled", when(off, "true"))
-}
-
-// problemSlot holds a field's problem (an alert, id+"-problem"), keeping its height when
-// there is none.
-func problemSlot(id, problem string) app.UI {
-	var p app.UI
-	if problem != "" {
-		p = html.ElText("p", problem, "id", id+"-problem", "class", "field-problem", "role", "alert")
-	}
-	return html.Tag("div", "class", "field-problem-slot").Body(p)
 }
 
 // Handlers of the team blocks: one for each kind of event on the blocks, which reads the
@@ -239,9 +230,9 @@ func (f *teamForm) onClick(ctx app.Context, e app.Event) {
 	removed := action == "remove-place"
 	f.page.later(ctx, func(app.Context) {
 		if removed {
-			keepFocus(focusOn) // the remove button went with its place
+			browser.KeepFocus(focusOn) // the remove button went with its place
 		} else {
-			focus(focusOn)
+			browser.Focus(focusOn)
 		}
 	})
 }

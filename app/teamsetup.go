@@ -162,7 +162,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 		if i >= 3 {
 			hi, problem = domain.MaxScore, m.PinsProblem.Say(domain.MaxScore)
 		}
-		if _, ok := number(text, 0, hi); !ok {
+		if _, ok := html.Number(text, 0, hi); !ok {
 			p.settings[i] = show("x", problem) // an empty setting is wrong at once
 		}
 	}
@@ -206,7 +206,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 // wrong, or missing where the handicap or an absence needs it.
 func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap bool, m *Messages) (int, string) {
 	if strings.TrimSpace(pl.average) != "" {
-		if a, ok := number(pl.average, 0, domain.MaxAverage); ok {
+		if a, ok := html.Number(pl.average, 0, domain.MaxAverage); ok {
 			return a, ""
 		}
 		return 0, m.AverageProblem.Say(domain.MaxAverage)
@@ -257,10 +257,10 @@ func planMatch(l *leagueForm, f *teamForm, m *Messages) (domain.Series, domain.M
 	if games, basis, percent := l.problems(m); games != "" || basis != "" || percent != "" {
 		return domain.Series{}, domain.Match{}, false
 	}
-	count, _ := number(l.games, 1, domain.MaxSeriesGames)
+	count, _ := html.Number(l.games, 1, domain.MaxSeriesGames)
 	h := domain.Handicap{On: l.handicap}
-	h.Basis, _ = number(l.basis, domain.MinBasis, domain.MaxBasis)
-	h.Percent, _ = number(l.percent, domain.MinPercent, domain.MaxPercent)
+	h.Basis, _ = html.Number(l.basis, domain.MinBasis, domain.MaxBasis)
+	h.Percent, _ = html.Number(l.percent, domain.MinPercent, domain.MaxPercent)
 	match, ok := f.plan(count, h, l.fromHistory, m)
 	if !ok {
 		return domain.Series{}, domain.Match{}, false
