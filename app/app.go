@@ -13,10 +13,9 @@
 // reaches another only through a small interface it is handed. The root component,
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
-// action takes), keys.go, focus.go, gameover.go, grid.go (a game of record's grid), refusal.go
-// and announcement.go.
-// Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling, with
-// teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), teamPanel
+// action takes), setup.go (the setup screen around its form, and Start), keys.go, focus.go,
+// gameover.go, grid.go (a game of record's grid), refusal.go and announcement.go.
+// Its parts are their own types: setup.Form (package setup, below), teamPanel
 // (teampanel.go: a match's team games, points and grid on the lanes; teamlines.go: a Baker or
 // Scotch match's team lines; match.go: the match
 // kept in the series being bowled),
@@ -31,6 +30,17 @@
 // ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
 // them into the game screen (play.go, teampanel.go), the entry area (entry.go, deck.go), the
 // correction dialog (correction.go, dialog.go) and the sheets (grid.go).
+//
+// The setup screen's form is a package of its own, app/setup: who is bowling, each name and
+// the handicap's average as typed, or the two teams of a league match, and the lane card or
+// match card they came from. It needs nothing of the root: its fields' actions
+// (setup.ActionName, ActionRemove, ActionAverage) go to its own handlers and Start
+// (setup.ActionStart) to the Scoreboard's, which wires them on mount (shell.go); it moves the
+// focus through setup.Host (the Scoreboard's Later). The root draws the screen around it
+// (setup.go: the notice, the night's league settings, Back to the game, what Start waits for)
+// and plans the series with the night's league settings (league.go: the players' names and
+// averages; setup.go: a match's teams); cardlink.go and pairlink.go read a card from the page's
+// address and hand it to the form.
 //
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's

@@ -14,18 +14,19 @@ import (
 // page is what a part of the screen needs of the page: running f once the page shows the
 // change it made.
 type page interface {
-	later(ctx app.Context, f func(app.Context))
+	Later(ctx app.Context, f func(app.Context))
 }
 
-// later runs f once the DOM shows the change. It defers on the root's context: the element
-// that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
-// deferred work whose element is no longer mounted.
+// Later runs f once the DOM shows the change (exported: package setup's form reaches it as
+// setup.Host). It defers on the root's context: the element that handled the event (Start,
+// New game, Rematch) may be gone by then, and go-app drops deferred work whose element is no
+// longer mounted.
 //
 // f runs in a task after the update's (browser.AfterTask), on the UI goroutine: moving the
 // focus and scrolling make the browser lay the page out at once, and in the update's own
 // task that held back the moment the page has the change (a tap's answer waited for it).
 // It asks for no update of its own; one f asks for (ctx.Update) still happens.
-func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
+func (c *Scoreboard) Later(ctx app.Context, f func(app.Context)) {
 	ui := c.ui
 	if ui.Context == nil {
 		ui = ctx
@@ -48,7 +49,7 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 // game screen (followTurn).
 //
 //go:noinline
-func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
+func (c *Scoreboard) settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is

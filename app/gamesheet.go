@@ -103,7 +103,7 @@ func (s *gameSheet) choose(i int) {
 
 func (n *night) onUnlock(ctx app.Context, e app.Event) {
 	n.history.game.fixing = true
-	n.host.later(ctx, func(app.Context) { browser.Focus("#correct-ball") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#correct-ball") })
 }
 
 // correctTo corrects the chosen ball to a count ("0".."10") or to a foul ("F").
@@ -280,7 +280,7 @@ func (n *night) sheetAct(ctx app.Context, action, id string) bool {
 		n.host.saveCorrection()
 	case actCancelCorrection:
 		n.openGame(n.history.open)
-		n.host.later(ctx, func(app.Context) { browser.Focus(`[data-testid="correct-game"]`) })
+		n.host.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="correct-game"]`) })
 	default:
 		return false
 	}

@@ -189,7 +189,7 @@ func (n *night) openSeries(id string) {
 func (n *night) onBackToList(ctx app.Context, e app.Event) {
 	h := &n.history
 	h.open, h.sheetOf, h.game = "", "", gameSheet{}
-	n.host.later(ctx, func(app.Context) { browser.Focus("#history-heading") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-heading") })
 }
 
 // storageProblem says in the catalogue's words why history could not be changed.

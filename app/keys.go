@@ -70,7 +70,7 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 		return
 	}
 	if c.key(k) {
-		c.later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
+		c.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
 	c.settle(ctx)
 }

@@ -1,8 +1,14 @@
 package app
 
 import (
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
+	"time"
+
+	"tenpin/app/setup"
+	"tenpin/domain"
 )
 
 // matchBoard is a Scoreboard on a map store with a match of games games set up on its teams
@@ -12,13 +18,10 @@ func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStor
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.setup.teams.restore(s)
+	c.setup.RestoreTeams(s)
 	c.night.restore(c.game)
 	c.night.league.games = games
-	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"})
-	f.baker = baker
-	f.page = c
-	c.setup.teams = *f
+	setTeams(&c.setup, s, baker, false, strikers, pinPals)
 	if !c.start() {
 		t.Fatal("start of the match refused")
 	}
@@ -55,10 +58,9 @@ func TestMatchOnTheLanes(t *testing.T) {
 
 	// The teams are remembered for the next match.
 	next := newScoreboard(nil)
-	next.setup.teams.restore(s)
-	if f := next.setup.teams; !f.on || f.blocks[0].name != "Strikers" || len(f.blocks[0].places) != 3 ||
-		!f.blocks[0].places[1].absent || !f.blocks[0].places[2].vacancy || f.blocks[0].places[1].average != "150" {
-		t.Errorf("remembered teams %+v", next.setup.teams.blocks)
+	next.setup.RestoreTeams(s)
+	if m, _ := next.setup.PlanMatch(2, domain.Handicap{}, nil, English); !next.setup.Teams() || !reflect.DeepEqual(m.Teams, [2]domain.Team{strikers, pinPals}) {
+		t.Errorf("remembered teams %+v", m.Teams)
 	}
 
 	// A rematch is a new match with the same teams.
@@ -84,5 +86,53 @@ func TestBakerOnTheLanes(t *testing.T) {
 	finish(t, c, 0)
 	if _, ok := c.night.series.Records[0].Match(); !ok || !c.night.series.Records[0].Baker() {
 		t.Error("the Baker game's record is not a Baker match's")
+	}
+}
+
+// TestTeamPanel plays a game of a match and checks the panel against the domain's Live.
+func TestTeamPanel(t *testing.T) {
+	var f setup.Form
+	setTeams(&f, nil, false, false, strikers, pinPals)
+	m, ok := f.PlanMatch(1, domain.Handicap{}, nil, English)
+	if !ok {
+		t.Fatal("PlanMatch() refused")
+	}
+	s, err := seriesOfMatch(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := &seriesState{Series: s, Match: &m, Game: 1}
+	g, _ := state.Series.Start(1)
+	var p teamPanel
+	said := ""
+	for !g.Over() {
+		if err := g.Throw(domain.Count(10)); err != nil {
+			t.Fatal(err)
+		}
+		if g.Over() {
+			r, err := state.recordGame(g, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			state.setRecord(r, false)
+		}
+		said += p.refresh(state, g, English)
+		live, _ := m.Live(state.Records, nil)
+		if !g.Over() {
+			live, _ = m.Live(nil, g)
+		}
+		if p.live.Clinched != live.Clinched {
+			t.Fatalf("panel clinched %v, want %v", p.live.Clinched, live.Clinched)
+		}
+	}
+	// PJS 300 + KYJ 140 + vacancy 0 against 300 + 300: Pin Pals win.
+	if want := English.GamePointsTo.Say("Pin Pals", 1); !strings.Contains(said, want) {
+		t.Errorf("said %q, want %q", said, want)
+	}
+	if p.live.Points != [2]float64{0, 2} {
+		t.Errorf("points = %v, want [0 2]", p.live.Points)
+	}
+	if got, want := p.gameResult(English, g), English.GamePointsTo.Say("Pin Pals", 1)+" "+English.MatchWinner.Say("Pin Pals"); got != want {
+		t.Errorf("gameResult() = %q, want %q", got, want)
 	}
 }

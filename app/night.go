@@ -92,7 +92,7 @@ type night struct {
 // the night that reaches the game on the lanes (a correction of a game still on them).
 type lanes interface {
 	messages() *Messages
-	later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
+	Later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
 	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
 	isMounted() bool                            // running in the browser
 	current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
@@ -132,7 +132,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	if c.mounted && s != screenPlay {
-		c.later(ctx, func(app.Context) { browser.Focus("#" + string(s) + "-heading") })
+		c.Later(ctx, func(app.Context) { browser.Focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
 		c.settle(ctx)
@@ -277,7 +277,7 @@ func (n *night) listAct(ctx app.Context, action, id string) bool {
 	default:
 		return false
 	}
-	n.host.later(ctx, func(app.Context) { browser.Focus("#history-sheet-heading") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-sheet-heading") })
 	return true
 }
 

@@ -6,6 +6,7 @@ import (
 	"tenpin/app/board"
 	"tenpin/app/browser"
 	html "tenpin/app/markup"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -34,7 +35,7 @@ func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 	c.newGame()
-	c.later(ctx, func(app.Context) { browser.Focus("#" + nameFieldID(0)) })
+	c.Later(ctx, func(app.Context) { browser.Focus("#" + setup.NameFieldID(0)) })
 }
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
@@ -163,7 +164,7 @@ func (c *Scoreboard) resume() {
 func (c *Scoreboard) newGame() {
 	c.autosave.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
-		c.setup.setNames(c.game.Names())
+		c.setup.SetNames(c.game.Names())
 	}
 }
 

@@ -70,7 +70,7 @@ func (n *night) onSheetPin(ctx app.Context, id string) {
 		return
 	}
 	n.history.game.togglePin(pin)
-	n.host.later(ctx, func(app.Context) { browser.Focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
+	n.host.Later(ctx, func(app.Context) { browser.Focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
 }
 
 // correctToPins corrects the chosen ball to the pins marked on the deck.
