@@ -13,11 +13,10 @@
 // reaches another only through a small interface it is handed. The root component,
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
-// action takes), keys.go, focus.go, gameover.go, grid.go (a game of record's grid), refusal.go
-// and announcement.go.
-// Its parts are their own types: setupForm (setup.go, namefield.go: who is bowling, with
-// teamForm, teamsetup.go and teamblocks.go: the two teams of a league match), the match's
-// panel (package app/match's Panel; match.go: the match kept in the series being bowled),
+// action takes), setup.go (the setup screen around its form, and Start), keys.go, focus.go,
+// gameover.go, grid.go (a game of record's grid), refusal.go and announcement.go.
+// Its parts are their own types: setup.Form (package setup, below), the match's panel
+// (package app/match's Panel; match.go: the match kept in the series being bowled),
 // entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),
 // correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
 // game in local storage and other windows), update (update.go), and night, the night around
@@ -37,6 +36,17 @@
 // every change (match.go), and composes it into the game screen (play.go) and the TV view
 // (tvscreen.go); the series sheet, history and an opened link show its Sheet (seriessheet.go,
 // opened.go), a game of record's grid its LineBowlers (grid.go).
+//
+// The setup screen's form is a package of its own, app/setup: who is bowling, each name and
+// the handicap's average as typed, or the two teams of a league match, and the lane card or
+// match card they came from. It needs nothing of the root: its fields' actions
+// (setup.ActionName, ActionRemove, ActionAverage) go to its own handlers and Start
+// (setup.ActionStart) to the Scoreboard's, which wires them on mount (shell.go); it moves the
+// focus through setup.Host (the Scoreboard's Later). The root draws the screen around it
+// (setup.go: the notice, the night's league settings, Back to the game, what Start waits for)
+// and plans the series with the night's league settings (league.go: the players' names and
+// averages; setup.go: a match's teams); cardlink.go and pairlink.go read a card from the page's
+// address and hand it to the form.
 //
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's

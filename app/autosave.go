@@ -128,7 +128,7 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 	c.game, c.autosave.savedGame = g, g
 	if show {
 		c.playing = true
-		c.setup.setNames(g.Names())
+		c.setup.SetNames(g.Names())
 	}
 	c.refresh()
 	c.savePending() // marks, or a dialog, that no longer fit the game adopted are gone

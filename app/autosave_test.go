@@ -82,7 +82,7 @@ func TestSaveRefused(t *testing.T) {
 	s := &faultyStore{memoryStore: memoryStore{}}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.setup.setName(0, "PJS")
+	typeNames(c, "PJS")
 	c.start()
 	roll(c, 3)
 	s.noWrite = true
@@ -237,7 +237,7 @@ func TestStorageOfABall(t *testing.T) {
 			s := &countingStore{memoryStore: memoryStore{}}
 			c := newScoreboard(nil)
 			c.restore(s)
-			c.setup.setName(0, "PJS")
+			typeNames(c, "PJS")
 			if !c.start() {
 				t.Fatal("start refused")
 			}

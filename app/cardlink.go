@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
-	html "tenpin/app/markup"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -16,9 +16,10 @@ import (
 // screen of the secretary's device shows each match of a week as a link (…/#match=…,
 // domain.EncodeCard) and its QR code. Opened here, the card fills the setup of a league match
 // (both teams, lineups, averages, the handicap and the settings, its league, week and lanes
-// shown) and is remembered as the teams and settings of a match are after Start, so that a
-// reload or another window shows it too; the scorer may still mark a bowler absent or add a
-// substitute, then Start once. The match takes the card's identity (Match.Fixture), which its
+// shown: the night's league settings and package setup's teams, setup.Form.OpenCard) and is
+// remembered as the teams and settings of a match are after Start, so that a reload or
+// another window shows it too; the scorer may still mark a bowler absent or add a substitute,
+// then Start once. The match takes the card's identity (Match.Fixture), which its
 // records and its sheet link carry back to the secretary's device.
 //
 // A card that cannot be read (damaged, cut short, changed by hand, or from a newer version)
@@ -32,28 +33,10 @@ import (
 // cardFragment starts the fragment of a match card's link.
 const cardFragment = "match="
 
-// cardShown is what setup shows of the match card its teams came from, and the identity the
-// match takes from it; it is remembered with the teams (savedTeams).
-type cardShown struct {
-	Ref    domain.FixtureRef `json:"ref"`
-	League string            `json:"league"` // the league's name
-	Lane   int               `json:"lane"`   // the first of the match's two lanes
-	Teams  [2]string         `json:"teams"`  // its teams' names: other teams typed over them are another match
-}
-
-// cardOf is the match card f's teams came from, while they are still its two teams; zero once
-// a team is typed over (another match, which no card names).
-func cardOf(f *teamForm) cardShown {
-	if c := f.card; strings.TrimSpace(f.blocks[0].name) == c.Teams[0] && strings.TrimSpace(f.blocks[1].name) == c.Teams[1] {
-		return c
-	}
-	return cardShown{}
-}
-
 // openCard fills the setup screen (f, and n's league settings) with the match of a card's
 // text and remembers it in store, and reports whether it did, with what to say: why not, or
 // with busy (a game in progress, which stays saved) that the game is kept.
-func openCard(text string, busy bool, f *setupForm, n *night, store browser.Store) (bool, say) {
+func openCard(text string, busy bool, f *setup.Form, n *night, store browser.Store) (bool, say) {
 	card, err := domain.DecodeCard(text)
 	var m domain.Match
 	if err == nil {
@@ -72,11 +55,7 @@ func openCard(text string, busy bool, f *setupForm, n *night, store browser.Stor
 	s.Order, s.Handicap = n.league.order, m.League.Handicap
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
 	n.league.fill(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
-	t := &f.teams
-	t.fill(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardShown{Ref: card.Ref, League: card.LeagueName, Lane: card.Lane,
-		Teams: [2]string{m.Teams[0].Name, m.Teams[1].Name}}})
-	t.save(store, m)
-	t.tried = false
+	f.OpenCard(card, m, store)
 	if busy {
 		return true, cardBusy
 	}
@@ -91,7 +70,7 @@ func cardBusy(m *Messages) string    { return m.CardBusy }
 // the address (history.replaceState), so that neither a reload nor Back opens it again over
 // the match it set up. It reports whether the address named a card, whether it was opened,
 // and what to say.
-func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store) (card, opened bool, said say) {
+func readCard(u *url.URL, busy bool, f *setup.Form, n *night, store browser.Store) (card, opened bool, said say) {
 	text, ok := strings.CutPrefix(u.Fragment, cardFragment)
 	if !ok || !app.IsClient {
 		return false, false, nil
@@ -101,13 +80,4 @@ func readCard(u *url.URL, busy bool, f *setupForm, n *night, store browser.Store
 	rest.Fragment, rest.RawFragment = "", ""
 	app.Window().Get("history").Call("replaceState", nil, "", rest.String())
 	return true, opened, said
-}
-
-// renderCardShown says, on setup, which match card the teams came from: the league, week and
-// lanes; nil for teams typed (no card: no lane).
-func renderCardShown(t *teamForm, m *Messages) app.UI {
-	if c := cardOf(t); c.Lane > 0 && t.on {
-		return html.ElText("p", m.CardShown.Say(c.League, c.Ref.Week+1, c.Lane, c.Lane+1), "class", "card-shown", "data-testid", "card-shown")
-	}
-	return nil
 }

@@ -2,11 +2,14 @@ package app
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -52,19 +55,19 @@ func TestOpenCard(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var f setupForm
+			var f setup.Form
 			var n night
-			f.teams.ready()
+			f.RestoreTeams(memoryStore{}) // the defaults
 			n.league.ready()
-			before := f.teams.blocks
+			before := f
 			store := memoryStore{}
 			opened, said := openCard(tc.text, tc.busy, &f, &n, store)
 			if !opened {
 				if said == nil || said.in(English) != tc.want {
 					t.Fatalf("openCard(%s) says %v, want %q", tc.name, said, tc.want)
 				}
-				if f.teams.on || f.teams.card != (cardShown{}) || len(store) > 0 || f.teams.blocks[0].name != before[0].name {
-					t.Errorf("openCard(%s) changed the setup: on %v, card %v, stored %v", tc.name, f.teams.on, f.teams.card, store)
+				if f.Teams() || !reflect.DeepEqual(f, before) || len(store) > 0 {
+					t.Errorf("openCard(%s) changed the setup: teams on %v, stored %v", tc.name, f.Teams(), store)
 				}
 				return
 			}
@@ -74,24 +77,20 @@ func TestOpenCard(t *testing.T) {
 				}
 				t.Fatalf("openCard(%s) opened it and says %q, want %q", tc.name, got, tc.want)
 			}
-			s, m, ok := planMatch(&n.league, &f.teams, English)
+			s, m, ok := planMatch(&n.league, &f, English)
 			if !ok {
-				t.Fatalf("planMatch after openCard: refused: %+v", f.teams.problems(English, nil, true))
+				t.Fatal("planMatch after openCard: refused")
 			}
 			if m.Fixture != card.Ref || s.Games != 1 || m.League.Handicap != card.Settings.Handicap || !reflect.DeepEqual(m.Teams, card.Teams) {
 				t.Errorf("the match planned is %+v, want the card's %+v", m, card)
 			}
-			var saved savedTeams
-			if err := json.Unmarshal([]byte(store[teamsKey]), &saved); err != nil || saved.Card.Ref != card.Ref {
-				t.Errorf("remembered %s, want the card's teams and identity", store[teamsKey])
+			var next setup.Form // the teams as remembered, for the next window or a reload
+			next.RestoreTeams(store)
+			if _, m, _ := planMatch(&n.league, &next, English); m.Fixture != card.Ref {
+				t.Errorf("remembered %s, want the card's teams and identity", store["tenpin.teams"])
 			}
-			if got := renderCardShown(&f.teams, English); got == nil {
-				t.Errorf("renderCardShown after openCard = nil, want the card's league, week and lanes")
-			}
-			// Another team typed over one of the card's: another match, which no card names.
-			f.teams.blocks[1].name = "Another team"
-			if _, m, _ := planMatch(&n.league, &f.teams, English); m.Fixture != (domain.FixtureRef{}) || renderCardShown(&f.teams, English) != nil {
-				t.Errorf("with a team typed over the card's: fixture %+v, card still shown; want none", m.Fixture)
+			if html := app.HTMLString(f.Render(English, setup.Parts{})); !strings.Contains(html, `data-testid="card-shown"`) {
+				t.Errorf("setup after openCard does not show the card's league, week and lanes: %s", html)
 			}
 		})
 	}

@@ -75,7 +75,7 @@ func ballAt(g *domain.Game, ref board.BallRef) (domain.Ball, bool) {
 func (f *correction) handleOpenFix(ctx app.Context, a app.Action) {
 	if ref, ok := a.Value.(board.BallRef); ok {
 		f.openAt(ref)
-		f.lane.later(ctx, f.show)
+		f.lane.Later(ctx, f.show)
 	}
 }
 
@@ -142,18 +142,18 @@ func (f *correction) refresh() {
 func (f *correction) handleFix(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok {
 		f.correct(domain.Count(n))
-		f.lane.later(ctx, f.after)
+		f.lane.Later(ctx, f.after)
 	}
 }
 
 func (f *correction) onFixFoul(ctx app.Context, e app.Event) {
 	f.correct(domain.Fouled())
-	f.lane.later(ctx, f.after)
+	f.lane.Later(ctx, f.after)
 }
 
 func (f *correction) onFixPins(ctx app.Context, e app.Event) {
 	f.correct(domain.Knocked(f.marked))
-	f.lane.later(ctx, f.after)
+	f.lane.Later(ctx, f.after)
 }
 
 func (f *correction) handleFixPin(ctx app.Context, a app.Action) {
@@ -169,7 +169,7 @@ func (f *correction) handleFixPin(ctx app.Context, a app.Action) {
 // dialog's cancel event).
 func (f *correction) onFixCancel(ctx app.Context, e app.Event) {
 	f.close()
-	f.lane.later(ctx, f.after)
+	f.lane.Later(ctx, f.after)
 }
 
 // correct corrects the dialog's ball to d. A refusal stays in the dialog and changes nothing;

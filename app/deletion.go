@@ -36,7 +36,7 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 		n.history.deleted = recs
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 		n.status, n.problem = func(m *Messages) string { return m.Deleted(len(recs)) }, nil
-		n.host.later(ctx, func(app.Context) { focus(`[data-testid="restore"]`) })
+		n.host.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="restore"]`) })
 	})
 }
 
@@ -66,6 +66,6 @@ func (n *night) onRestore(ctx app.Context, e app.Event) {
 			n.saveSeries()
 		}
 		n.status, n.problem = func(m *Messages) string { return m.Restored(len(recs)) }, nil
-		n.host.later(ctx, func(app.Context) { focus("#history-heading") })
+		n.host.Later(ctx, func(app.Context) { browser.Focus("#history-heading") })
 	})
 }

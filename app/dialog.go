@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
 )
 
@@ -58,7 +59,7 @@ func (f *correction) render(m *Messages) app.UI {
 		deck = html.Tag("div", "class", "fix-deck").Body(
 			board.Pins(&v.Pins, m.FixPins),
 			html.Tag("div", "class", "deck-side").Body(board.DeckStatus(v.Status, v.Split),
-				button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
+				html.Button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
 		)
 	}
 	return html.Tag("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
@@ -71,8 +72,8 @@ func (f *correction) render(m *Messages) app.UI {
 			html.Tag("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
 			deck,
 			html.Tag("div", "class", "fix-actions").Body(
-				button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", when(!v.Foul, "true")),
-				button("button", "correction-cancel", m.FixCancel, f.onFixCancel),
+				html.Button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", when(!v.Foul, "true")),
+				html.Button("button", "correction-cancel", m.FixCancel, f.onFixCancel),
 			),
 		)
 }
@@ -98,9 +99,9 @@ func (f *correction) show(app.Context) {
 	if !dlg.Get("open").Truthy() {
 		dlg.Call("showModal") // which focuses the dialog's first control
 	}
-	focus(fixSelector + ` button.current:not(:disabled)`)
+	browser.Focus(fixSelector + ` button.current:not(:disabled)`)
 	if !dlg.Call("contains", doc.Get("activeElement")).Truthy() {
-		focus(fixSelector + ` button:not(:disabled)`)
+		browser.Focus(fixSelector + ` button:not(:disabled)`)
 	}
 }
 
@@ -113,7 +114,7 @@ func (f *correction) after(ctx app.Context) {
 		f.show(ctx)
 		return
 	}
-	focus(boxSelector(f.at))
+	browser.Focus(boxSelector(f.at))
 	f.lane.turnHidden()
 }
 

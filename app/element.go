@@ -1,25 +1,15 @@
 package app
 
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	html "tenpin/app/markup"
-)
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // Elements built from data. go-app's typed builders (app.Button().Type(..).Class(..)...) cost
 // the wasm a method call per attribute at every place they are used, and each element type
 // brings its own methods; the budget is app.wasm within 1.15x of go-app's hello world.
-// Package markup's Tag (imported here as html: the root's own markup type has the name)
-// makes the same element, with the same attributes, through one call that takes the
-// attributes as data. go-app keeps attributes as text and sets none whose value is empty, so
-// an attribute that only sometimes applies is passed with "" when it does not.
-
-// button returns a button (type button) with its class, test hook, text and click handler,
-// and more attributes as pairs.
-func button(class, testid, text string, h app.EventHandler, attrs ...string) app.UI {
-	return html.Tag("button", append([]string{"type", "button", "class", class, "data-testid", testid}, attrs...)...).
-		On("click", h).Text(text)
-}
+// Package markup's Tag (imported in the root as html: the root's own markup type has the
+// name) makes the same element, with the same attributes, through one call that takes the
+// attributes as data, and its Button a button so made. go-app keeps attributes as text and
+// sets none whose value is empty, so an attribute that only sometimes applies is passed with
+// "" when it does not.
 
 // checked is the value of a checkbox's or a radio button's checked attribute. In the browser
 // go-app sets the element's checked property from it, so an unchecked box needs "false" there:

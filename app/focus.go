@@ -14,18 +14,19 @@ import (
 // page is what a part of the screen needs of the page: running f once the page shows the
 // change it made.
 type page interface {
-	later(ctx app.Context, f func(app.Context))
+	Later(ctx app.Context, f func(app.Context))
 }
 
-// later runs f once the DOM shows the change. It defers on the root's context: the element
-// that handled the event (Start, New game, Rematch) may be gone by then, and go-app drops
-// deferred work whose element is no longer mounted.
+// Later runs f once the DOM shows the change (exported: package setup's form reaches it as
+// setup.Host). It defers on the root's context: the element that handled the event (Start,
+// New game, Rematch) may be gone by then, and go-app drops deferred work whose element is no
+// longer mounted.
 //
 // f runs in a task after the update's (browser.AfterTask), on the UI goroutine: moving the
 // focus and scrolling make the browser lay the page out at once, and in the update's own
 // task that held back the moment the page has the change (a tap's answer waited for it).
 // It asks for no update of its own; one f asks for (ctx.Update) still happens.
-func (c *Scoreboard) later(ctx app.Context, f func(app.Context)) {
+func (c *Scoreboard) Later(ctx app.Context, f func(app.Context)) {
 	ui := c.ui
 	if ui.Context == nil {
 		ui = ctx
@@ -48,7 +49,7 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 // game screen (followTurn).
 //
 //go:noinline
-func (c *Scoreboard) settle(ctx app.Context) { c.later(ctx, c.followTurn) }
+func (c *Scoreboard) settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is
@@ -62,38 +63,14 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 		return
 	}
 	if c.view.over {
-		keepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
+		browser.KeepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	keepFocus(c.entry.focusTarget())
+	browser.KeepFocus(c.entry.focusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
 		c.followed = turn
 		scrollIntoView(`td.frame.current`)
-	}
-}
-
-// keepFocus moves the keyboard focus to the element that fallback selects when the focus was
-// lost: nothing focused, or the focused element is now disabled or gone. A tap that disables
-// its own button (7 after a first ball of 3) thus leaves the focus on the pad.
-func keepFocus(fallback string) {
-	if fallback == "" {
-		return
-	}
-	doc := app.Window().Get("document")
-	active := doc.Get("activeElement")
-	if active.Truthy() && !active.Equal(doc.Get("body")) &&
-		active.Get("isConnected").Truthy() && !active.Get("disabled").Truthy() {
-		return
-	}
-	focus(fallback)
-}
-
-// focus moves the keyboard focus to the first element that selector matches, if any.
-func focus(selector string) {
-	el := app.Window().Get("document").Call("querySelector", selector)
-	if el.Truthy() {
-		el.Call("focus")
 	}
 }
 

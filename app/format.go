@@ -113,7 +113,7 @@ func (f *leagueForm) onFormat(ctx app.Context, e app.Event) {
 		f.threeSixNine = t.Get("checked").Bool()
 		return
 	}
-	if n, ok := number(t.Get("value").String(), 0, 9); ok && (domain.Format{NoTap: n}).Check() == nil {
+	if n, ok := html.Number(t.Get("value").String(), 0, 9); ok && (domain.Format{NoTap: n}).Check() == nil {
 		f.noTap = n
 	}
 }

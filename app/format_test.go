@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strconv"
@@ -26,12 +25,7 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	c.restore(s)
 	c.night.restore(c.game)
 	c.night.league.noTap, c.night.league.threeSixNine = f.NoTap, f.ThreeSixNine
-	for i, n := range names {
-		if i > 0 {
-			c.setup.addPlayer()
-		}
-		c.setup.setName(i, n)
-	}
+	typeNames(c, names...)
 	if !c.start() {
 		t.Fatalf("start in %s refused", f)
 	}
@@ -314,23 +308,19 @@ func TestScotchOnTheLanes(t *testing.T) {
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.setup.teams.restore(s)
+	c.setup.RestoreTeams(s)
 	c.night.restore(c.game)
 	c.night.league.games, c.night.league.noTap = "2", 9
-	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150"}, []string{"ABC:160", "DEF:140"})
-	f.baker, f.scotch, f.page = true, true, c
-	c.setup.teams = *f
-	if p := f.problems(English, nil, false); p.lines != English.Formats.BakerOrScotch || !p.any {
-		t.Errorf("Baker and Scotch: problem %q", p.lines)
-	}
+	twos := domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150}}}
+	setTeams(&c.setup, s, true, true, twos, pinPals) // the form's problem: setup's TestBakerOrScotch
 	if c.start() {
 		t.Fatal("a match in Baker and Scotch started")
 	}
-	html := app.HTMLString(f.render(English, f.problems(English, nil, false)))
+	html := app.HTMLString(c.renderSetup(English))
 	if !strings.Contains(html, `data-testid="scotch"`) || !strings.Contains(html, `id="scotch-on-problem"`) {
 		t.Errorf("the Scotch switch or its problem is missing: %s", html)
 	}
-	c.setup.teams.baker = false
+	setTeams(&c.setup, s, false, true, twos, pinPals)
 	if !c.start() {
 		t.Fatal("the Scotch match did not start")
 	}
@@ -383,14 +373,10 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if rows[1].Name != "Pin Pals" || rows[0].Bowlers == nil || rows[0].Bowlers[0] != "PJS KYJ" {
 		t.Errorf("the record's rows %q with bowlers %v", rows[1].Name, rows[0].Bowlers)
 	}
-	var saved savedTeams
-	if err := json.Unmarshal([]byte(s[teamsKey]), &saved); err != nil || !saved.League.Scotch {
-		t.Errorf("remembered teams %s: Scotch %v", s[teamsKey], saved.League.Scotch)
-	}
-	next := newScoreboard(nil)
-	next.setup.teams.restore(s)
-	if !next.setup.teams.scotch || next.setup.teams.baker {
-		t.Error("the next match's setup does not start with Scotch")
+	next := newScoreboard(nil) // the teams remembered
+	next.setup.RestoreTeams(s)
+	if m, ok := next.setup.PlanMatch(2, domain.Handicap{}, nil, English); !ok || !m.League.Scotch || m.League.Baker {
+		t.Errorf("the next match's setup does not start with Scotch: %+v", m.League)
 	}
 }
 
@@ -427,12 +413,11 @@ func TestMatchInFormat(t *testing.T) {
 		s := memoryStore{}
 		c := newScoreboard(nil)
 		c.restore(s)
-		c.setup.teams.restore(s)
+		c.setup.RestoreTeams(s)
 		c.night.restore(c.game)
 		c.night.league.games, c.night.league.noTap, c.night.league.threeSixNine = "1", f.NoTap, f.ThreeSixNine
-		teams := teamsFor("Strikers", "Pin Pals", []string{"PJS", "KYJ"}, []string{"ABC", "DEF"})
-		teams.baker, teams.page = baker, c
-		c.setup.teams = *teams
+		setTeams(&c.setup, s, baker, false, domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS"}, {Name: "KYJ"}}},
+			domain.Team{Name: "Pin Pals", Lineup: []domain.Place{{Name: "ABC"}, {Name: "DEF"}}})
 		if !c.start() {
 			t.Fatalf("Baker %v: the match in %s did not start", baker, f)
 		}

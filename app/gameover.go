@@ -84,9 +84,9 @@ func onShowSeries(ctx app.Context, e app.Event) {
 // else a rematch.
 func (c *Scoreboard) nextStep(m *Messages) app.UI {
 	if s := c.night.series; s != nil && s.Game < s.Series.Games {
-		return button("button primary", "next-game", m.NextGame.Say(s.Game+1, s.Series.Games), c.onNextGame)
+		return html.Button("button primary", "next-game", m.NextGame.Say(s.Game+1, s.Series.Games), c.onNextGame)
 	}
-	return button("button primary", "rematch", m.Rematch, c.onRematch)
+	return html.Button("button primary", "rematch", m.Rematch, c.onRematch)
 }
 
 func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
@@ -110,7 +110,7 @@ func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
 			html.Tag("ol", "class", "final-scores").Body(scores...),
 			html.Tag("div", "class", "game-over-actions").Body(
 				c.nextStep(m),
-				button("button", "show-series", m.ShowSeries, onShowSeries),
+				html.Button("button", "show-series", m.ShowSeries, onShowSeries),
 				share[0],
 				share[1],
 			),

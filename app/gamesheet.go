@@ -103,7 +103,7 @@ func (s *gameSheet) choose(i int) {
 
 func (n *night) onUnlock(ctx app.Context, e app.Event) {
 	n.history.game.fixing = true
-	n.host.later(ctx, func(app.Context) { focus("#correct-ball") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#correct-ball") })
 }
 
 // correctTo corrects the chosen ball to a count ("0".."10") or to a foul ("F").
@@ -201,14 +201,14 @@ func (c *Scoreboard) saveCorrection() {
 func (n *night) renderGameSheet(m *Messages) app.UI {
 	s := &n.history.game
 	actions := []app.UI{
-		button("button", "back-to-history", m.BackToHistory, n.onBackToList),
+		html.Button("button", "back-to-history", m.BackToHistory, n.onBackToList),
 	}
 	var fix app.UI
 	if s.fixing {
 		fix = n.renderCorrection(m)
 	} else {
 		actions = append(actions,
-			button("button", "correct-game", m.CorrectGame, n.onUnlock),
+			html.Button("button", "correct-game", m.CorrectGame, n.onUnlock),
 			html.ElText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
 		actions = append(actions, n.shareButtons(m)...)
@@ -280,7 +280,7 @@ func (n *night) sheetAct(ctx app.Context, action, id string) bool {
 		n.host.saveCorrection()
 	case actCancelCorrection:
 		n.openGame(n.history.open)
-		n.host.later(ctx, func(app.Context) { focus(`[data-testid="correct-game"]`) })
+		n.host.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="correct-game"]`) })
 	default:
 		return false
 	}

@@ -189,7 +189,7 @@ func (n *night) openSeries(id string) {
 func (n *night) onBackToList(ctx app.Context, e app.Event) {
 	h := &n.history
 	h.open, h.sheetOf, h.game = "", "", gameSheet{}
-	n.host.later(ctx, func(app.Context) { focus("#history-heading") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-heading") })
 }
 
 // storageProblem says in the catalogue's words why history could not be changed.
@@ -274,7 +274,7 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	case loading: // the older series follow as soon as they are read
 		more = html.ElText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading")
 	case len(h.items) < len(h.groups):
-		more = button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
+		more = html.Button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
 	return html.Tag("div").Body(list, more)
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	"tenpin/domain"
 )
 
@@ -69,7 +70,7 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 		return
 	}
 	if c.key(k) {
-		c.later(ctx, func(app.Context) { focus(`[data-testid="roll-pins"]:not(:disabled)`) })
+		c.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
 	c.settle(ctx)
 }

@@ -4,19 +4,21 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	html "tenpin/app/markup"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
 // League settings on setup: how many games the series has, its format (format.go), whether
 // the bowling order is kept or rotated from game to game, and the handicap (basis, percentage,
-// and each bowler's average, entered or taken from history). The domain checks them
-// (domain.Series.Check, Handicap.Check, CheckAverage); this file reads what was typed and says
-// what is wrong. The settings are remembered on the device (leagueKey) for the next series.
+// and each bowler's average, entered on the setup form or taken from history, which the
+// night derives here). The domain checks them (domain.Series.Check, Handicap.Check,
+// CheckAverage); this file reads what was typed and says what is wrong. The settings are
+// remembered on the device (leagueKey) for the next series.
 
 // leagueForm is what the setup screen's league settings hold.
 type leagueForm struct {
@@ -27,7 +29,7 @@ type leagueForm struct {
 	noTap          int        // the no-tap chosen: 0 (off), 7, 8 or 9 (format.go)
 	threeSixNine   bool       // 3-6-9 chosen
 	seed           leagueSeed // the values the fields start with
-	fromHistory    map[string]historyAverage
+	fromHistory    map[string]setup.HistoryAverage
 	averagesGen    int  // the archive.gen fromHistory was derived from, plus one
 	lookingUp      bool // history is still loading: a bowler missing from fromHistory may be in it
 }
@@ -38,9 +40,6 @@ type leagueSeed struct {
 	_                     noCompare
 	games, basis, percent string
 }
-
-// historyAverage is a bowler's average and number of games in history.
-type historyAverage struct{ average, games int }
 
 // savedLeague is the settings as saved.
 type savedLeague struct {
@@ -81,82 +80,51 @@ func (f *leagueForm) ready() {
 	}
 }
 
-// number reads a whole number as typed, and whether it is one within lo..hi.
-func number(text string, lo, hi int) (int, bool) {
-	n, err := strconv.Atoi(strings.TrimSpace(text))
-	return n, err == nil && n >= lo && n <= hi
-}
-
 // problems says what is wrong with the series settings, field by field ("" when fine).
 func (f *leagueForm) problems(m *Messages) (games, basis, percent string) {
-	if _, ok := number(f.games, 1, domain.MaxSeriesGames); !ok {
+	if _, ok := html.Number(f.games, 1, domain.MaxSeriesGames); !ok {
 		games = m.SeriesGamesProblem.Say(domain.MaxSeriesGames)
 	}
 	if f.handicap {
-		if _, ok := number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
+		if _, ok := html.Number(f.basis, domain.MinBasis, domain.MaxBasis); !ok {
 			basis = m.BasisProblem.Say(domain.MinBasis, domain.MaxBasis)
 		}
-		if _, ok := number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
+		if _, ok := html.Number(f.percent, domain.MinPercent, domain.MaxPercent); !ok {
 			percent = m.PercentProblem.Say(domain.MinPercent, domain.MaxPercent)
 		}
 	}
 	return games, basis, percent
 }
 
-// average is the average a bowler brings to the series: typed, else from history. from says
-// which; problem why there is none.
-func (f *leagueForm) average(e entry, m *Messages) (avg int, fromHistory bool, games int, problem string) {
-	if strings.TrimSpace(e.average) != "" {
-		if a, ok := number(e.average, 0, domain.MaxAverage); ok {
-			return a, false, 0, ""
-		}
-		return 0, false, 0, m.AverageProblem.Say(domain.MaxAverage)
-	}
-	if h, ok := f.fromHistory[e.name]; ok && e.valid() {
-		return h.average, true, h.games, ""
-	}
-	if f.waiting(e) {
-		return 0, false, 0, m.AverageLookingUp // Start waits too
-	}
-	return 0, false, 0, m.AverageMissing
+// averages is what the settings say of averages, for the setup form: whether the handicap is
+// on, and the bowlers' averages in history.
+func (f *leagueForm) averages() setup.League {
+	return setup.League{Handicap: f.handicap, History: f.fromHistory, LookingUp: f.lookingUp}
 }
 
-// waiting says whether e's average is still to come from history, which is loading: the
-// field says so plainly instead of asking for an average that history may hold.
-func (f *leagueForm) waiting(e entry) bool {
-	_, known := f.fromHistory[e.name]
-	return f.lookingUp && !known && e.valid() && strings.TrimSpace(e.average) == ""
-}
-
-// plan makes the series the setup screen describes for its players, or reports false when
-// any setting or average is wrong (m words the problems it checks).
-func (f *leagueForm) plan(players []entry, m *Messages) (domain.Series, bool) {
+// plan makes the series the setup screen describes for the players of f, or reports false
+// when any setting or average is wrong (m words the problems it checks).
+func (f *leagueForm) plan(players *setup.Form, m *Messages) (domain.Series, bool) {
 	f.ready()
 	games, basis, percent := f.problems(m)
 	if games != "" || basis != "" || percent != "" {
 		return domain.Series{}, false
 	}
-	count, _ := number(f.games, 1, domain.MaxSeriesGames)
-	names := make([]string, len(players))
-	for i, e := range players {
-		names[i] = e.name
-	}
-	s, err := domain.NewSeries(count, f.order, names...)
+	count, _ := html.Number(f.games, 1, domain.MaxSeriesGames)
+	s, err := domain.NewSeries(count, f.order, players.Names()...)
 	if err != nil {
 		return domain.Series{}, false
 	}
 	s.Format = f.format()
 	if f.handicap {
 		s.Handicap.On = true
-		s.Handicap.Basis, _ = number(f.basis, domain.MinBasis, domain.MaxBasis)
-		s.Handicap.Percent, _ = number(f.percent, domain.MinPercent, domain.MaxPercent)
-		for _, e := range players {
-			a, _, _, problem := f.average(e, m)
-			if problem != "" {
-				return domain.Series{}, false
-			}
-			s.Averages = append(s.Averages, a)
+		s.Handicap.Basis, _ = html.Number(f.basis, domain.MinBasis, domain.MaxBasis)
+		s.Handicap.Percent, _ = html.Number(f.percent, domain.MinPercent, domain.MaxPercent)
+		averages, ok := players.Averages(f.averages(), m)
+		if !ok {
+			return domain.Series{}, false
 		}
+		s.Averages = averages
 	}
 	return s, s.Check() == nil
 }
@@ -186,10 +154,10 @@ func (n *night) refreshAverages() {
 		return
 	}
 	f.averagesGen = a.gen + 1
-	f.fromHistory = map[string]historyAverage{}
+	f.fromHistory = map[string]setup.HistoryAverage{}
 	for _, s := range domain.Statistics(a.records, 0) {
 		avg, _ := s.Average().Whole()
-		f.fromHistory[s.Name] = historyAverage{average: avg, games: s.Games}
+		f.fromHistory[s.Name] = setup.HistoryAverage{Average: avg, Games: s.Games}
 	}
 }
 
@@ -223,14 +191,4 @@ func (f *leagueForm) onBasis(ctx app.Context, e app.Event) {
 
 func (f *leagueForm) onPercent(ctx app.Context, e app.Event) {
 	f.percent = ctx.JSSrc().Get("value").String()
-}
-
-// actionAverage is posted by a bowler's average field with an averageInput.
-const actionAverage = "tenpin.average"
-
-// averageInput is what an average field reports as the bowler types.
-type averageInput struct {
-	_     noCompare
-	Index int
-	Text  string
 }

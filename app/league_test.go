@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -16,7 +17,7 @@ func TestLeagueSettings(t *testing.T) {
 		games, basis, percent         string
 		handicap                      bool
 		averages                      []string // typed per bowler
-		fromHistory                   map[string]historyAverage
+		fromHistory                   map[string]setup.HistoryAverage
 		wantGames, wantBasis, wantPct string
 		start                         bool
 		wantHandicaps                 []int // per game, in the first game's order
@@ -31,7 +32,7 @@ func TestLeagueSettings(t *testing.T) {
 		{name: "handicap typed", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "200"},
 			start: true, wantHandicaps: []int{40, 16}},
 		{name: "handicap from history", games: "3", handicap: true, basis: "200", percent: "100", averages: []string{"", "150"},
-			fromHistory: map[string]historyAverage{"PJS": {average: 150, games: 9}}, start: true, wantHandicaps: []int{50, 50}},
+			fromHistory: map[string]setup.HistoryAverage{"PJS": {Average: 150, Games: 9}}, start: true, wantHandicaps: []int{50, 50}},
 		{name: "average missing", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", ""}},
 		{name: "average too high", games: "3", handicap: true, basis: "220", percent: "80", averages: []string{"170", "301"}},
 		{name: "bad basis", games: "3", handicap: true, basis: "0", percent: "80", averages: []string{"1", "2"},
@@ -50,11 +51,9 @@ func TestLeagueSettings(t *testing.T) {
 				f.basis, f.percent = tt.basis, tt.percent
 			}
 			f.fromHistory = tt.fromHistory
-			c.setup.setName(0, "pjs")
-			c.setup.addPlayer()
-			c.setup.setName(1, "kyj")
+			typeNames(c, "pjs", "kyj")
 			for i, a := range tt.averages {
-				c.setup.entries[i].average = a
+				typeAverage(c, i, a)
 			}
 			games, basis, pct := f.problems(English)
 			if games != tt.wantGames || basis != tt.wantBasis || pct != tt.wantPct {
@@ -83,12 +82,7 @@ func TestLeagueSettings(t *testing.T) {
 func TestNamedTwice(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
-	c.setup.setName(0, "pjs")
-	c.setup.addPlayer()
-	c.setup.setName(1, "PJS")
-	if got, want := c.setup.problemOf(1, English), English.NameTaken.Say("PJS"); got != want {
-		t.Errorf("problemOf(1) = %q, want %q", got, want)
-	}
+	typeNames(c, "pjs", "PJS") // the form says why (setup's TestNamedTwice)
 	if c.canStart() {
 		t.Error("Start is available with a name twice")
 	}
@@ -103,8 +97,8 @@ func TestLeagueRendered(t *testing.T) {
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
 	c.night.league.handicap = true
-	c.setup.setName(0, "pjs")
-	c.night.league.fromHistory = map[string]historyAverage{"PJS": {average: 172, games: 45}}
+	typeNames(c, "pjs")
+	c.night.league.fromHistory = map[string]setup.HistoryAverage{"PJS": {Average: 172, Games: 45}}
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="series-games"`, `value="3"`, English.OrderRotate, English.HandicapLabel,
 		English.AverageFromHistory(172, 45), `placeholder="172"`} {
@@ -117,44 +111,6 @@ func TestLeagueRendered(t *testing.T) {
 	}
 }
 
-// TestAverageNote: what an average field says as the name is typed and history loads. While
-// history loads, a bowler it may hold gets a note that it is being looked for, not a problem
-// (an alert) that asks for an average history may have; Start still waits for it.
-func TestAverageNote(t *testing.T) {
-	m := English
-	known := map[string]historyAverage{"PJS": {average: 172, games: 45}}
-	tests := []struct {
-		name                       string
-		player, average            string
-		lookingUp                  bool
-		note, placeholder, problem string
-		startWaits                 bool
-	}{
-		{"no name yet", "", "", false, m.AverageHint, "", "", true},
-		{"no name yet, history loading", "", "", true, m.AverageHint, "", "", true},
-		{"history loading", "new", "", true, m.AverageLookingUp, "", "", true},
-		{"in history", "pjs", "", false, m.AverageFromHistory(172, 45), "172", "", false},
-		{"in history, more loading", "pjs", "", true, m.AverageFromHistory(172, 45), "172", "", false},
-		{"not in history", "new", "", false, "", "", m.AverageMissing, true},
-		{"typed", "new", "150", false, m.AverageEntered, "", "", false},
-		{"typed while loading", "new", "150", true, m.AverageEntered, "", "", false},
-		{"typed out of range", "new", "400", false, "", "", m.AverageProblem.Say(domain.MaxAverage), true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			f := leagueForm{fromHistory: known, lookingUp: tt.lookingUp}
-			e := entry{name: strings.ToUpper(tt.player), average: tt.average}
-			note, placeholder, problem := f.averageNote(e, m)
-			if note != tt.note || placeholder != tt.placeholder || problem != tt.problem {
-				t.Errorf("averageNote = %q, %q, %q; want %q, %q, %q", note, placeholder, problem, tt.note, tt.placeholder, tt.problem)
-			}
-			if _, _, _, p := f.average(e, m); (p != "") != tt.startWaits {
-				t.Errorf("average's problem %q: Start waits = %v, want %v", p, p != "", tt.startWaits)
-			}
-		})
-	}
-}
-
 // TestStartBlocked: the line under a disabled Start says what it waits for: the names, or,
 // once they are right, the settings and averages (here a handicap average still missing).
 func TestStartBlocked(t *testing.T) {
@@ -162,11 +118,11 @@ func TestStartBlocked(t *testing.T) {
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
 	c.night.league.handicap = true
-	c.setup.setName(0, "pj")
+	typeNames(c, "pj")
 	if got := c.startBlocked(English); got != English.StartBlocked {
 		t.Errorf("a name of 2 letters: %q, want %q", got, English.StartBlocked)
 	}
-	c.setup.setName(0, "pjs")
+	typeName(c, 0, "pjs")
 	if c.canStart() {
 		t.Fatal("Start is available without PJS's average")
 	}

@@ -11,14 +11,14 @@ import (
 )
 
 // The hand-made HTML's rules, checked on the source of every file of the package and of the
-// lane's packages (stats, share, board, match), whatever its build constraints, so that a screen added later
-// is held to them too:
+// lane's packages (stats, share, board, match, setup), whatever its build constraints, so that
+// a screen added later is held to them too:
 //   - markup's F is given its format as literal text (string literals joined with +), and as
 //     many values as the format has placeholders ("{}" and "{!}");
 //   - a value written raw ("{!}") is markup the code made: a call to one of rawSafe, or a
 //     variable the same function set from one;
 //   - attributes passed as name, value lists (markup's Open, Void and El; package markup's El,
-//     Tag, ElText and Input, which the root imports as html; input and button) come in pairs:
+//     Tag, ElText, Input and Button, which the root imports as html; input) come in pairs:
 //     an odd list would drop its last name without a word.
 //
 // The checks read the syntax only (no type checking), so a markup value is recognised by how
@@ -36,11 +36,11 @@ var markupMethods = map[string]bool{"Open": true, "Void": true, "Text": true, "F
 // attrFuncs and attrMethods say where the attribute pairs begin in the arguments of each checked function
 // (calls by name) and markup method (calls by selector).
 var (
-	attrFuncs   = map[string]int{"input": 0, "button": 4}
+	attrFuncs   = map[string]int{"input": 0}
 	attrMethods = map[string]int{"Open": 1, "Void": 1, "El": 2}
 	// markupFuncs are package markup's, called by the lane's packages (and by the root, which
 	// imports it as html: its own markup type has the name).
-	markupFuncs = map[string]int{"El": 1, "Tag": 1, "ElText": 2, "Input": 0}
+	markupFuncs = map[string]int{"El": 1, "Tag": 1, "ElText": 2, "Input": 0, "Button": 4}
 )
 
 // forwarders may pass an attribute list on with "...": they are the helpers themselves.

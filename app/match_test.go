@@ -1,11 +1,14 @@
 package app
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/domain"
 )
 
 // matchBoard is a Scoreboard on a map store with a match of games games set up on its teams
@@ -15,13 +18,10 @@ func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStor
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.setup.teams.restore(s)
+	c.setup.RestoreTeams(s)
 	c.night.restore(c.game)
 	c.night.league.games = games
-	f := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150:a", ""}, []string{"ABC:160", "DEF:140"})
-	f.baker = baker
-	f.page = c
-	c.setup.teams = *f
+	setTeams(&c.setup, s, baker, false, strikers, pinPals)
 	if !c.start() {
 		t.Fatal("start of the match refused")
 	}
@@ -61,10 +61,9 @@ func TestMatchOnTheLanes(t *testing.T) {
 
 	// The teams are remembered for the next match.
 	next := newScoreboard(nil)
-	next.setup.teams.restore(s)
-	if f := next.setup.teams; !f.on || f.blocks[0].name != "Strikers" || len(f.blocks[0].places) != 3 ||
-		!f.blocks[0].places[1].absent || !f.blocks[0].places[2].vacancy || f.blocks[0].places[1].average != "150" {
-		t.Errorf("remembered teams %+v", next.setup.teams.blocks)
+	next.setup.RestoreTeams(s)
+	if m, _ := next.setup.PlanMatch(2, domain.Handicap{}, nil, English); !next.setup.Teams() || !reflect.DeepEqual(m.Teams, [2]domain.Team{strikers, pinPals}) {
+		t.Errorf("remembered teams %+v", m.Teams)
 	}
 
 	// A rematch is a new match with the same teams.

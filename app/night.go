@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
 	"tenpin/app/share"
 	"tenpin/app/stats"
@@ -91,7 +92,7 @@ type night struct {
 // the night that reaches the game on the lanes (a correction of a game still on them).
 type lanes interface {
 	messages() *Messages
-	later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
+	Later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
 	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
 	isMounted() bool                            // running in the browser
 	current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
@@ -131,7 +132,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		return
 	}
 	if c.mounted && s != screenPlay {
-		c.later(ctx, func(app.Context) { focus("#" + string(s) + "-heading") })
+		c.Later(ctx, func(app.Context) { browser.Focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
 		c.settle(ctx)
@@ -225,7 +226,7 @@ func (n *night) renderNightStatus(m *Messages) app.UI {
 		problem = html.ElText("p", n.problem.in(m), "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
-		restore = button("button", "restore", m.Restore, n.onRestore)
+		restore = html.Button("button", "restore", m.Restore, n.onRestore)
 	}
 	return html.Tag("div", "class", "night-messages").Body(
 		html.Tag("div", "class", "alerts").Body(problem),
@@ -276,7 +277,7 @@ func (n *night) listAct(ctx app.Context, action, id string) bool {
 	default:
 		return false
 	}
-	n.host.later(ctx, func(app.Context) { focus("#history-sheet-heading") })
+	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-sheet-heading") })
 	return true
 }
 

@@ -59,7 +59,7 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	s := memoryStore{}
 	a, b, c := window(s), window(s), window(s)
 	a.night.league.games = "5"
-	a.setup.setName(0, "PJS")
+	typeNames(a, "PJS")
 	if !a.start() {
 		t.Fatal("A's start refused")
 	}
@@ -69,7 +69,7 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	}
 
 	b.night.league.games = "3"
-	b.setup.setName(0, "KYJ")
+	typeNames(b, "KYJ")
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
@@ -108,7 +108,7 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 	a := window(s)
 	s.noWrite = true
 	a.night.league.games = "2"
-	a.setup.setName(0, "PJS")
+	typeNames(a, "PJS")
 	if !a.start() {
 		t.Fatal("start refused")
 	}

@@ -51,7 +51,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 		body = append(body, html.ElText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
 	}
 	body = append(body, html.Tag("div", "class", "sheet-actions").Body(
-		button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
+		html.Button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))
 	return html.Tag("section", "class", "shared-sheet sheet").Body(body...)
 }
 

@@ -2,8 +2,12 @@ package app
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -48,10 +52,11 @@ func TestOpenPair(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var f setupForm
+			var f setup.Form
 			var n night
-			f.teams.ready()
+			f.RestoreTeams(memoryStore{}) // the defaults
 			n.league.ready()
+			before := f
 			opened, said := openPair(tc.text, tc.busy, &f, &n)
 			got := ""
 			if said != nil {
@@ -61,26 +66,25 @@ func TestOpenPair(t *testing.T) {
 				t.Fatalf("openPair(%s) = %v, %q, want %q", tc.name, opened, got, tc.want)
 			}
 			if !opened {
-				if len(f.entries) > 0 || f.pair.Tournament != "" {
-					t.Errorf("openPair(%s) changed setup: %+v", tc.name, f.entries)
+				if !reflect.DeepEqual(f, before) {
+					t.Errorf("openPair(%s) changed setup: %q", tc.name, f.Names())
 				}
 				return
 			}
-			s, ok := n.league.plan(f.players(), English)
+			s, ok := n.league.plan(&f, English)
 			if !ok {
 				t.Fatal("plan after openPair: refused")
 			}
-			if p := pairOf(&f); p.Ref != card.Ref || p.Lane != 7 || renderPairShown(&f, English) == nil {
-				t.Errorf("pairOf = %+v, want the card's %+v on lanes 7-8", p, card.Ref)
-			}
 			want, _ := card.Series()
+			if got := f.SeriesID(); got != want.ID {
+				t.Errorf("SeriesID() = %q, want the card's %q", got, want.ID)
+			}
+			if html := app.HTMLString(f.Render(English, setup.Parts{})); !strings.Contains(html, English.PairShown.Say("Open", "Sat", "7-8")) {
+				t.Errorf("setup does not show the card's pair on lanes 7-8: %s", html)
+			}
 			s.ID = want.ID
 			if !reflect.DeepEqual(s, want) {
 				t.Errorf("the series planned is %+v, want the card's %+v", s, want)
-			}
-			f.setName(0, "CCC") // another bowler typed over the card's: no pair
-			if pairOf(&f).Tournament != "" {
-				t.Errorf("with a name typed over the card's, pairOf = %+v", pairOf(&f))
 			}
 		})
 	}

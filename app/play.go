@@ -4,7 +4,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -33,7 +35,7 @@ func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 	c.newGame()
-	c.later(ctx, func(app.Context) { focus("#" + nameFieldID(0)) })
+	c.Later(ctx, func(app.Context) { browser.Focus("#" + setup.NameFieldID(0)) })
 }
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
@@ -162,7 +164,7 @@ func (c *Scoreboard) resume() {
 func (c *Scoreboard) newGame() {
 	c.autosave.restoreFailed, c.alert, c.playing = false, nil, false
 	if c.game != nil {
-		c.setup.setNames(c.game.Names())
+		c.setup.SetNames(c.game.Names())
 	}
 }
 
@@ -250,7 +252,7 @@ type gameActions struct {
 func (a *gameActions) Render() app.UI {
 	c, m := a.lane, a.Msg
 	return html.Tag("div", "class", "game-actions").Body(
-		button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
+		html.Button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
 		c.newGameButton(m),
 		c.renderTVButton(m),
 		html.ElText("p", a.Hint, "class", "keyboard-hint"),
@@ -287,5 +289,5 @@ func renderAlert(m *Messages, alert say) app.UI {
 //
 //go:noinline
 func (c *Scoreboard) newGameButton(m *Messages) app.UI {
-	return button("button", "new-game", m.NewGame, c.onNewGame)
+	return html.Button("button", "new-game", m.NewGame, c.onNewGame)
 }

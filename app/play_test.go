@@ -73,8 +73,8 @@ func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	saved := s[saveKey]
 	c.newGame()
-	if c.playing || strings.Join(c.setup.names(), ",") != "PJS,KYJ" {
-		t.Fatalf("new game: playing %v, names %q", c.playing, c.setup.names())
+	if c.playing || strings.Join(c.setup.Names(), ",") != "PJS,KYJ" {
+		t.Fatalf("new game: playing %v, names %q", c.playing, c.setup.Names())
 	}
 	if !strings.Contains(app.HTMLString(c), `data-testid="resume-game"`) {
 		t.Error("no way back to the game")

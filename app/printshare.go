@@ -21,8 +21,8 @@ import (
 // shareButtons are the Print and Share buttons of a finished game or series.
 func (n *night) shareButtons(m *Messages) []app.UI {
 	return []app.UI{
-		button("button", "print", m.Print, n.OnPrint),
-		button("button", "share", m.Share, n.onShare),
+		html.Button("button", "print", m.Print, n.OnPrint),
+		html.Button("button", "share", m.Share, n.onShare),
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"tenpin/app/i18n"
 	"tenpin/app/match"
 	"tenpin/app/scan"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -16,10 +17,10 @@ import (
 //
 // It is the game on the lanes (play.go, keys.go, focus.go, gameover.go) and the page around it
 // (shell.go). Its parts own their state and methods and reach it only through the small
-// interface each is handed, which it implements here: the setup form (setupForm, setup.go),
-// the entry area (entryArea, entry.go), the correction dialog (correction, correction.go),
-// autosave (autosave.go), the update notice (update.go) and the night around the game
-// (night, night.go).
+// interface each is handed, which it implements here: the setup form (package setup's Form;
+// setup.go: Start), the entry area (entryArea, entry.go), the correction dialog (correction,
+// correction.go), autosave (autosave.go), the update notice (update.go) and the night around
+// the game (night, night.go).
 type Scoreboard struct {
 	app.Compo
 
@@ -32,7 +33,7 @@ type Scoreboard struct {
 	ui      app.Context // the root's context, from OnMount
 	unwatch func()      // stops following other windows and time (windows.go)
 
-	setup setupForm // the players on the setup screen (setup.go)
+	setup setup.Form // the players on the setup screen (package setup; setup.go: Start)
 
 	// The game on the lanes.
 	game         *domain.Game
@@ -94,8 +95,7 @@ func newScoreboard(office Office) *Scoreboard {
 	c.night.host = c
 	c.night.stats.Host, c.night.standings.Host, c.night.links.Host = &c.night, &c.night, &c.night
 	c.autosave.lane = c
-	c.setup.page = c
-	c.setup.teams.page = c
+	c.setup.Host = c
 	c.update.save = func() { c.commit(false) }
 	c.entry.lane = c
 	c.fix.lane = c
@@ -109,7 +109,7 @@ func newScoreboard(office Office) *Scoreboard {
 	return c
 }
 
-// The root as the host of its parts (lanes, saveLane, page, entryLane, fixLane).
+// The root as the host of its parts (lanes, saveLane, page, setup.Host, entryLane, fixLane).
 
 // current returns the game on the lanes, and whether the game screen is up (not setup).
 func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }

@@ -20,12 +20,7 @@ func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memorySt
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	for i, n := range names {
-		if i > 0 {
-			c.setup.addPlayer()
-		}
-		c.setup.setName(i, n)
-	}
+	typeNames(c, names...)
 	if !c.start() {
 		t.Fatalf("start with %q refused", names)
 	}

@@ -20,12 +20,7 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 	c.restore(s)
 	c.night.restore(c.game)
 	c.night.league.games, c.night.league.order = games, order
-	for i, n := range names {
-		if i > 0 {
-			c.setup.addPlayer()
-		}
-		c.setup.setName(i, n)
-	}
+	typeNames(c, names...)
 	if !c.start() {
 		t.Fatalf("start with %q, %s games refused", names, games)
 	}

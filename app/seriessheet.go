@@ -107,7 +107,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 // renderHistorySheet draws the sheet of a series opened from history.
 func (n *night) renderHistorySheet(m *Messages) app.UI {
 	h := &n.history
-	back := button("button", "back-to-history", m.BackToHistory, n.onBackToList)
+	back := html.Button("button", "back-to-history", m.BackToHistory, n.onBackToList)
 	sh := h.sheet
 	if h.sheetErr != nil {
 		return html.Tag("div").Body(html.ElText("p", m.NoSeries, "class", "hint"), back)

@@ -6,8 +6,48 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tenpin/app/browser"
+	"tenpin/app/setup"
+	"tenpin/domain"
 )
 
+// typeNames puts names on the setup screen as a bowler types them, a field each (the name
+// fields' setup.ActionName): each shown as the domain shows it.
+func typeNames(c *Scoreboard, names ...string) {
+	c.setup.SetNames(make([]string, len(names)))
+	for i, n := range names {
+		typeName(c, i, n)
+	}
+}
+
+// typeName types text in player i's name field.
+func typeName(c *Scoreboard, i int, text string) {
+	c.setup.HandleName(app.Context{}, app.Action{Name: setup.ActionName, Value: setup.Typed{Index: i, Text: text}})
+}
+
+// typeAverage types text in player i's average field.
+func typeAverage(c *Scoreboard, i int, text string) {
+	c.setup.HandleAverage(app.Context{}, app.Action{Name: setup.ActionAverage, Value: setup.Typed{Index: i, Text: text}})
+}
+
+// The teams of the tests' matches: PJS (170), KYJ (150, absent) and a vacancy against ABC
+// (160) and DEF (140).
+var (
+	strikers = domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150, Absent: true}, {}}}
+	pinPals  = domain.Team{Name: "Pin Pals", Lineup: []domain.Place{{Name: "ABC", Average: 160}, {Name: "DEF", Average: 140}}}
+)
+
+// setTeams puts teams a and b on setup f under the default league, with Baker or Scotch, as
+// a match card that names no match would (setup.Form.OpenCard), remembered in store.
+func setTeams(f *setup.Form, store browser.Store, baker, scotch bool, a, b domain.Team) {
+	l := domain.DefaultLeague()
+	l.Baker, l.Scotch = baker, scotch
+	f.OpenCard(domain.MatchCard{}, domain.Match{League: l, Teams: [2]domain.Team{a, b}}, store)
+}
+
+// TestSetupValidation: a fresh setup screen shows no alert and Start waits for a name; Start
+// takes each name the setup form accepts (its own TestSetupValidation) and no other.
 func TestSetupValidation(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
@@ -20,57 +60,51 @@ func TestSetupValidation(t *testing.T) {
 		t.Errorf("Start is available with an empty name:\n%s", html)
 	}
 	tests := []struct {
-		entered, value, problem string
+		entered string
+		valid   bool
 	}{
-		{"pjs", "PJS", ""},
-		{"PJS", "PJS", ""},
-		{"pj", "pj", "A name has exactly 3 letters A–Z; this one has 2."},
-		{"pjsk", "pjsk", "A name has exactly 3 letters A–Z; this one has 4."},
-		{"p1s", "p1s", "Only letters A–Z: “1” is not allowed."},
-		{"p s", "p s", "Only letters A–Z: no spaces."},
-		{"", "", "Enter a name of 3 letters A–Z."},
-		{"박지성", "박지성", "Only letters A–Z: “박” is not allowed."},
+		{"pjs", true},
+		{"PJS", true},
+		{"pj", false},
+		{"pjsk", false},
+		{"p1s", false},
+		{"p s", false},
+		{"", false},
+		{"박지성", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.entered, func(t *testing.T) {
-			c.setup.setName(0, tt.entered)
-			if c.setup.entries[0].name != tt.value {
-				t.Errorf("name shown = %q, want %q", c.setup.entries[0].name, tt.value)
-			}
-			if got := c.setup.entries[0].problem(English); got != tt.problem {
-				t.Errorf("problem = %q, want %q", got, tt.problem)
-			}
-			if got := c.canStart(); got != (tt.problem == "") {
+			typeName(c, 0, tt.entered)
+			if got := c.canStart(); got != tt.valid {
 				t.Errorf("canStart() = %v with %q", got, tt.entered)
-			}
-			field := &nameField{Index: 0, Value: c.setup.entries[0].name, Problem: c.setup.entries[0].problem(English)}
-			h := app.HTMLString(field)
-			if tt.problem != "" && !strings.Contains(h, `role="alert"`) {
-				t.Errorf("no alert next to the field:\n%s", h)
-			}
-			if tt.problem != "" && !strings.Contains(h, `aria-invalid`) {
-				t.Errorf("field not marked invalid:\n%s", h)
 			}
 		})
 	}
-	c.setup.setName(0, "pjs")
-	c.setup.addPlayer()
+	typeNames(c, "pjs", "")
 	if c.canStart() {
 		t.Error("canStart() with an empty second player")
 	}
-	c.setup.setName(1, "kyj")
+	typeName(c, 1, "kyj")
 	if !c.canStart() {
 		t.Error("canStart() = false with PJS and KYJ")
 	}
-	c.setup.removePlayer(0)
-	if len(c.setup.entries) != 1 || c.setup.entries[0].name != "KYJ" {
-		t.Errorf("after removing player 1: %q", c.setup.names())
-	}
-	c.setup.removePlayer(0)
-	if len(c.setup.entries) != 1 {
-		t.Errorf("the last player was removed: %q", c.setup.names())
-	}
 	if !c.start() || !c.playing {
 		t.Fatal("start refused")
+	}
+}
+
+// TestSetupWithTeams checks that setup is marked with-teams while it shows a match's two team
+// blocks (the stylesheet widens it by that class, not by a :has() that every change of the
+// page would match again), and not otherwise.
+func TestSetupWithTeams(t *testing.T) {
+	c := newScoreboard(nil)
+	for _, on := range []bool{false, true} {
+		if on {
+			setTeams(&c.setup, nil, false, false, strikers, pinPals)
+		}
+		open := tagsWith(app.HTMLString(c.renderSetup(English)), "section", `class="setup`)
+		if len(open) != 1 || strings.Contains(open[0], "with-teams") != on {
+			t.Errorf("teams on %v: setup opens %q, want with-teams %v", on, open, on)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/browser"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -69,7 +70,7 @@ func (n *night) onSheetPin(ctx app.Context, id string) {
 		return
 	}
 	n.history.game.togglePin(pin)
-	n.host.later(ctx, func(app.Context) { focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
+	n.host.Later(ctx, func(app.Context) { browser.Focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
 }
 
 // correctToPins corrects the chosen ball to the pins marked on the deck.

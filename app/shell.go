@@ -7,6 +7,7 @@ import (
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
+	"tenpin/app/setup"
 )
 
 // The shell: the page around the screens (header, the update notice, the live region) and
@@ -33,13 +34,14 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
 	ctx.Handle(board.ActionRoll, c.handleRoll)
-	ctx.Handle(actionName, c.setup.handleName)
-	ctx.Handle(actionRemove, c.setup.handleRemove)
+	ctx.Handle(setup.ActionName, c.setup.HandleName)
+	ctx.Handle(setup.ActionRemove, c.setup.HandleRemove)
+	ctx.Handle(setup.ActionStart, c.handleStart)
 	ctx.Handle(board.ActionPin, c.entry.handlePin) // the pin deck and the correction dialog
 	ctx.Handle(board.ActionOpenFix, c.fix.handleOpenFix)
 	ctx.Handle(actionFix, c.fix.handleFix)
 	ctx.Handle(board.ActionFixPin, c.fix.handleFixPin)
-	ctx.Handle(actionAverage, c.setup.handleAverage)
+	ctx.Handle(setup.ActionAverage, c.setup.HandleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	// A game in progress gets its focus and its frame in view in a task after the start's,
 	// not in the first tap's update, which then laid out the whole grid.

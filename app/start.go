@@ -43,7 +43,7 @@ func (c *Scoreboard) OnInit() {
 		c.embed = u.Query().Get("embed") == "1"
 	}
 	c.restore(browser.Local{})
-	c.setup.teams.restore(browser.Local{})
+	c.setup.RestoreTeams(browser.Local{})
 	c.restorePending()
 	c.night.restore(c.game) // the league settings and the series in progress, from local storage
 	if c.night.series != nil && c.night.series.Match != nil {

@@ -14,7 +14,8 @@ const (
 	languageKey   = "tenpin.language"    // the language chosen on the device
 	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
-	teamsKey      = "tenpin.teams"       // the last league match started: its settings and lineups (teamsetup.go)
+	// The last league match started, its settings and lineups (teamsKey, "tenpin.teams"), is
+	// kept by package setup.
 	// The bracket sets (bracketsets.StoreKey, "tenpin.brackets") and a stored text of them that
 	// could not be read (bracketsets.BackupKey) are kept by package bracketsets.
 	// The TV view's cast (web/tv.js) keeps, in session storage (this tab only), the

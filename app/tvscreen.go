@@ -60,7 +60,7 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 // renderTVButton is the game screen's TV button and what its last press did.
 func (c *Scoreboard) renderTVButton(m *Messages) app.UI {
 	return html.Tag("div", "class", "tv-link").Body(
-		button("button", "tv", m.TV.Button, c.onTV),
+		html.Button("button", "tv", m.TV.Button, c.onTV),
 		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.in(m))),
 	)
 }

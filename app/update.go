@@ -77,7 +77,7 @@ func (u *update) render(m *Messages) app.UI {
 	if u.ready {
 		banner = html.Tag("div", "class", "update-banner", "role", "status", "data-testid", "update-banner").Body(
 			html.ElText("span", m.UpdateReady),
-			button("button", "reload", m.Reload, u.onReload),
+			html.Button("button", "reload", m.Reload, u.onReload),
 		)
 	}
 	return html.Tag("div", "class", "update-slot").Body(banner)

@@ -84,7 +84,7 @@ func TestUndoInAnotherWindow(t *testing.T) {
 func TestNewGameInAnotherWindow(t *testing.T) {
 	s := memoryStore{}
 	fresh, a := window(s), window(s)
-	a.setup.setName(0, "PJS")
+	typeNames(a, "PJS")
 	a.start()
 	roll(a, 3)
 	if !fresh.autosave.follow() || !fresh.playing || shows(fresh) != shows(a) {
@@ -93,7 +93,7 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	b := window(s)
 	roll(a, 4)
 	b.newGame()
-	b.setup.setName(0, "KYJ")
+	typeNames(b, "KYJ")
 	if !b.start() || b.game.Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}

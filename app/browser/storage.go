@@ -1,7 +1,7 @@
 // Package browser is the browser's plumbing the app stands on, knowing nothing of bowling:
 // local storage (Local), a value shared by every window of the app through it (Shared),
 // IndexedDB (DB) and the few JavaScript helpers they and the app's screens need (Call, Get,
-// Settle, Bytes). Every call into JavaScript that a browser may refuse with an exception
+// Settle, Bytes; Focus and KeepFocus, focus.go). Every call into JavaScript that a browser may refuse with an exception
 // (storage turned off, a quota, a sandboxed frame) comes back as an error, never a crash.
 // Natively go-app's values are inert, so the package builds and tests on both sides.
 //

@@ -3,8 +3,9 @@
 // elements and attribute values of the parts a person types into, which go-app updates in
 // place. The app's screens in packages of their own (brackets, the season, scanning, the
 // board) and the root share it, and with it the small helpers their elements are built with
-// (Tag, Classes, Flag, Itoa), so that the wasm holds one copy of each. Every value written
-// into HTML text is escaped.
+// (Tag, Classes, Flag, Itoa) and the parts of a form they draw (field.go: Button,
+// NumberField, ProblemSlot, Number), so that the wasm holds one copy of each. Every value
+// written into HTML text is escaped.
 package markup
 
 import (

@@ -39,16 +39,16 @@ var wasmAreas = []struct {
 	{"formats", []string{"domain/format*.go", "domain/scotch*.go"}},
 	{"league night (teams, points, Baker, standings)", []string{"domain/league.go", "domain/team.go", "domain/match*.go",
 		"domain/standings.go", "domain/baker.go", "domain/live.go", "domain/tally.go", "app/league*.go", "app/match*.go", "app/match/*.go",
-		"app/team*.go", "app/stats/standings.go"}},
+		"app/team*.go", "app/setup/team*.go", "app/stats/standings.go"}},
 	{"sharing (links, QR, pictures)", []string{"domain/link.go", "app/printshare.go", "app/share/*.go", "app/opened.go", "app/picture.go", "app/stats/plot.go", "app/qr/*.go"}},
-	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/scan*.go", "app/scan/*.go"}},
+	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/setup/card.go", "app/scan*.go", "app/scan/*.go"}},
 	{"history, statistics, export", []string{"domain/export.go", "domain/merge.go", "domain/record.go", "domain/stored.go",
 		"domain/stats.go", "domain/trend.go", "domain/figure.go", "domain/id.go", "app/history*.go", "app/stats/*.go",
 		"app/archive.go", "app/transfer.go", "app/deletion.go"}},
 	{"languages (catalogues' code)", []string{"app/i18n/*.go", "app/language.go"}},
 	{"browser plumbing (storage, IndexedDB)", []string{"app/browser/*.go"}},
 	{"the game's rules (the rest of domain)", []string{"domain/*.go"}},
-	{"the lanes' screens (the rest of app)", []string{"app/*.go"}},
+	{"the lanes' screens (the rest of app)", []string{"app/*.go", "app/setup/*.go"}},
 }
 
 const (

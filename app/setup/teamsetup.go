@@ -1,4 +1,4 @@
-package app
+package setup
 
 import (
 	"encoding/json"
@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"tenpin/app/browser"
-	html "tenpin/app/markup"
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -17,6 +18,10 @@ import (
 // checks them (ParseTeamName, ParseName, CheckTeams, League.Check, NewMatch); this file reads
 // what was typed and says what is wrong, field by field (teamblocks.go draws them). The
 // settings and the lineups of the last match started are remembered on the device (teamsKey).
+
+// teamsKey is the local storage key of the last league match started: its settings and
+// lineups (savedTeams). The root's store.go lists it with every other key the device keeps.
+const teamsKey = "tenpin.teams"
 
 // teamPlace is one place of a lineup as typed.
 type teamPlace struct {
@@ -42,9 +47,8 @@ type teamForm struct {
 	settings  [5]string // as typed: game, series, individual points, deduction, vacancy score
 	seeds     [5]string
 	tried     bool      // Start was refused: every problem shows, empty fields' too
-	card      cardShown // the match card the teams came from (cardlink.go); zero for none
+	card      cardShown // the match card the teams came from (card.go); zero for none
 	nextID    int
-	page      page
 }
 
 // teamSettings are the ids (and hooks) of the settings' fields, as teamForm.settings.
@@ -69,7 +73,7 @@ func (f *teamForm) ready() {
 func (f *teamForm) fill(s savedTeams) {
 	l := s.League
 	f.on, f.baker, f.scotch, f.card = s.On, l.Baker, l.Scotch, s.Card
-	f.settings = [5]string{html.Itoa(l.Points.Game), html.Itoa(l.Points.Series), html.Itoa(l.Points.Individual), html.Itoa(l.AbsentDeduction), html.Itoa(l.VacancyScore)}
+	f.settings = [5]string{markup.Itoa(l.Points.Game), markup.Itoa(l.Points.Series), markup.Itoa(l.Points.Individual), markup.Itoa(l.AbsentDeduction), markup.Itoa(l.VacancyScore)}
 	f.seeds = f.settings
 	for t := range f.blocks {
 		b := teamBlock{name: s.Teams[t].Name, seed: s.Teams[t].Name}
@@ -77,7 +81,7 @@ func (f *teamForm) fill(s savedTeams) {
 			f.nextID++
 			avg := ""
 			if p.Average > 0 || p.Absent {
-				avg = html.Itoa(p.Average)
+				avg = markup.Itoa(p.Average)
 			}
 			b.places = append(b.places, teamPlace{id: f.nextID, name: p.Name, seed: p.Name, average: avg, averageSeed: avg,
 				absent: p.Absent, vacancy: p.Vacancy()})
@@ -90,8 +94,8 @@ func (f *teamForm) fill(s savedTeams) {
 	}
 }
 
-// restore fills the form with what the device remembers, or the defaults.
-func (f *teamForm) restore(s browser.Store) {
+// RestoreTeams fills the teams with what the device remembers, or the defaults.
+func (f *Form) RestoreTeams(s browser.Store) {
 	saved := savedTeams{League: domain.DefaultLeague()}
 	if raw, ok, err := s.Load(teamsKey); err == nil && ok {
 		var got savedTeams
@@ -99,15 +103,15 @@ func (f *teamForm) restore(s browser.Store) {
 			saved = got
 		}
 	}
-	f.fill(saved)
+	f.teams.fill(saved)
 }
 
-// save remembers the match started, for the next one. A store that refuses only forgets.
-func (f *teamForm) save(s browser.Store, m domain.Match) {
+// SaveTeams remembers the match started, for the next one. A store that refuses only forgets.
+func (f *Form) SaveTeams(s browser.Store, m domain.Match) {
 	if s == nil {
 		return
 	}
-	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardOf(f)}); err == nil {
+	if data, err := json.Marshal(savedTeams{On: true, League: m.League, Teams: m.Teams, Card: cardOf(&f.teams)}); err == nil {
 		_ = s.Save(teamsKey, string(data))
 	}
 }
@@ -153,7 +157,7 @@ func (f *teamForm) show(p *teamProblems, typed string, problem string) string {
 
 // problems checks the form; averages are those history knows, and handicap says whether
 // every bowler needs an average.
-func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, handicap bool) teamProblems {
+func (f *teamForm) problems(m *i18n.Messages, averages map[string]HistoryAverage, handicap bool) teamProblems {
 	f.ready()
 	var p teamProblems
 	show := func(typed string, problem string) string { return f.show(&p, typed, problem) }
@@ -162,7 +166,7 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 		if i >= 3 {
 			hi, problem = domain.MaxScore, m.PinsProblem.Say(domain.MaxScore)
 		}
-		if _, ok := number(text, 0, hi); !ok {
+		if _, ok := markup.Number(text, 0, hi); !ok {
 			p.settings[i] = show("x", problem) // an empty setting is wrong at once
 		}
 	}
@@ -204,15 +208,15 @@ func (f *teamForm) problems(m *Messages, averages map[string]historyAverage, han
 
 // placeAverage is a bowler's average: typed, else history's; a problem when it is typed
 // wrong, or missing where the handicap or an absence needs it.
-func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap bool, m *Messages) (int, string) {
+func placeAverage(pl teamPlace, averages map[string]HistoryAverage, handicap bool, m *i18n.Messages) (int, string) {
 	if strings.TrimSpace(pl.average) != "" {
-		if a, ok := number(pl.average, 0, domain.MaxAverage); ok {
+		if a, ok := markup.Number(pl.average, 0, domain.MaxAverage); ok {
 			return a, ""
 		}
 		return 0, m.AverageProblem.Say(domain.MaxAverage)
 	}
 	if h, ok := averages[pl.name]; ok {
-		return h.average, ""
+		return h.Average, ""
 	}
 	if handicap || pl.absent {
 		return 0, m.TeamAverageMissing
@@ -220,52 +224,35 @@ func placeAverage(pl teamPlace, averages map[string]historyAverage, handicap boo
 	return 0, ""
 }
 
-// plan makes the match the form describes, of games games under handicap h, or reports
-// false when the domain refuses it (the problems say why).
-func (f *teamForm) plan(games int, h domain.Handicap, averages map[string]historyAverage, m *Messages) (domain.Match, bool) {
-	if f.problems(m, averages, h.On).any {
+// Teams reports whether setup shows the two teams of a match ("Bowl as two teams").
+func (f *Form) Teams() bool { return f.teams.on }
+
+// PlanMatch makes the match the teams describe, of games games under handicap h (averages
+// are history's), or reports false when the domain refuses it (the fields say why).
+func (f *Form) PlanMatch(games int, h domain.Handicap, averages map[string]HistoryAverage, m *i18n.Messages) (domain.Match, bool) {
+	t := &f.teams
+	if t.problems(m, averages, h.On).any {
 		return domain.Match{}, false
 	}
 	var n [5]int
-	for i, text := range f.settings {
+	for i, text := range t.settings {
 		n[i], _ = strconv.Atoi(strings.TrimSpace(text))
 	}
 	l := domain.League{Handicap: h, Points: domain.PointsRule{Game: n[0], Series: n[1], Individual: n[2]},
-		AbsentDeduction: n[3], VacancyScore: n[4], Baker: f.baker, Scotch: f.scotch}
+		AbsentDeduction: n[3], VacancyScore: n[4], Baker: t.baker, Scotch: t.scotch}
 	var teams [2]domain.Team
-	for t, b := range f.blocks {
-		teams[t].Name = b.name
+	for k, b := range t.blocks {
+		teams[k].Name = b.name
 		for _, pl := range b.places {
 			if pl.vacancy {
-				teams[t].Lineup = append(teams[t].Lineup, domain.Place{})
+				teams[k].Lineup = append(teams[k].Lineup, domain.Place{})
 				continue
 			}
 			avg, _ := placeAverage(pl, averages, h.On, m)
-			teams[t].Lineup = append(teams[t].Lineup, domain.Place{Name: pl.name, Average: avg, Absent: pl.absent})
+			teams[k].Lineup = append(teams[k].Lineup, domain.Place{Name: pl.name, Average: avg, Absent: pl.absent})
 		}
 	}
 	match, err := domain.NewMatch(games, l, teams[0], teams[1])
-	match.Fixture = cardOf(f).Ref // a card's match, absentees and substitutes marked or not
+	match.Fixture = cardOf(t).Ref // a card's match, absentees and substitutes marked or not
 	return match, err == nil
-}
-
-// planMatch makes the match the setup screen describes: the number of games, the format and
-// the handicap from the league settings, the rest from the teams. The series it is bowled as
-// keeps the match's ID and lineup in every game, and the handicap settings, to remember them.
-func planMatch(l *leagueForm, f *teamForm, m *Messages) (domain.Series, domain.Match, bool) {
-	l.ready()
-	if games, basis, percent := l.problems(m); games != "" || basis != "" || percent != "" {
-		return domain.Series{}, domain.Match{}, false
-	}
-	count, _ := number(l.games, 1, domain.MaxSeriesGames)
-	h := domain.Handicap{On: l.handicap}
-	h.Basis, _ = number(l.basis, domain.MinBasis, domain.MaxBasis)
-	h.Percent, _ = number(l.percent, domain.MinPercent, domain.MaxPercent)
-	match, ok := f.plan(count, h, l.fromHistory, m)
-	if !ok {
-		return domain.Series{}, domain.Match{}, false
-	}
-	match.League.Format = l.format() // a choice of the league settings, which offer only formats Check takes
-	s, err := seriesOfMatch(match)
-	return s, match, err == nil
 }

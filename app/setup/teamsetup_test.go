@@ -1,4 +1,4 @@
-package app
+package setup
 
 import (
 	"strings"
@@ -9,10 +9,11 @@ import (
 	"tenpin/domain"
 )
 
-// teamsFor fills a team form with two teams: names and places as "PJS", "KYJ:170",
+// teamsFor fills a form's teams with two teams: names and places as "PJS", "KYJ:170",
 // "ABC:160:a" (absent) or "" (a vacancy).
-func teamsFor(a, b string, places ...[]string) *teamForm {
-	f := &teamForm{}
+func teamsFor(a, b string, places ...[]string) *Form {
+	form := &Form{}
+	f := &form.teams
 	f.ready()
 	f.on = true
 	for t, name := range []string{a, b} {
@@ -28,13 +29,13 @@ func teamsFor(a, b string, places ...[]string) *teamForm {
 			f.blocks[t].places = append(f.blocks[t].places, pl)
 		}
 	}
-	return f
+	return form
 }
 
 func TestTeamFormPlan(t *testing.T) {
 	tests := []struct {
 		name    string
-		form    *teamForm
+		form    *Form
 		want    bool
 		problem func(p teamProblems) string
 		wantIn  string
@@ -53,12 +54,12 @@ func TestTeamFormPlan(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, ok := tt.form.plan(3, domain.Handicap{}, nil, English)
+			_, ok := tt.form.PlanMatch(3, domain.Handicap{}, nil, English)
 			if ok != tt.want {
-				t.Fatalf("plan() ok = %v, want %v", ok, tt.want)
+				t.Fatalf("PlanMatch() ok = %v, want %v", ok, tt.want)
 			}
 			if tt.problem != nil {
-				if got := tt.problem(tt.form.problems(English, nil, false)); !strings.Contains(got, tt.wantIn) {
+				if got := tt.problem(tt.form.teams.problems(English, nil, false)); !strings.Contains(got, tt.wantIn) {
 					t.Errorf("problem = %q, want it to hold %q", got, tt.wantIn)
 				}
 			}
@@ -68,31 +69,39 @@ func TestTeamFormPlan(t *testing.T) {
 
 func TestTeamFormPoints(t *testing.T) {
 	f := teamsFor("A", "B", []string{"PJS"}, []string{"ABC"})
-	f.settings[0] = "101"
-	if _, ok := f.plan(3, domain.Handicap{}, nil, English); ok {
-		t.Fatal("plan() with 101 game points ok, want refused")
+	f.teams.settings[0] = "101"
+	if _, ok := f.PlanMatch(3, domain.Handicap{}, nil, English); ok {
+		t.Fatal("PlanMatch() with 101 game points ok, want refused")
 	}
-	if got := f.problems(English, nil, false).settings[0]; got != English.PointsProblem.Say(domain.MaxPoints) {
+	if got := f.teams.problems(English, nil, false).settings[0]; got != English.PointsProblem.Say(domain.MaxPoints) {
 		t.Errorf("settings[0] problem = %q", got)
 	}
-	f.settings = [5]string{"2", "2", "1", "5", "120"}
-	m, ok := f.plan(3, domain.Handicap{}, nil, English)
+	f.teams.settings = [5]string{"2", "2", "1", "5", "120"}
+	m, ok := f.PlanMatch(3, domain.Handicap{}, nil, English)
 	want := domain.League{Points: domain.PointsRule{Game: 2, Series: 2, Individual: 1}, AbsentDeduction: 5, VacancyScore: 120}
 	if !ok || m.League != want {
-		t.Errorf("plan() = %+v, %v, want league %+v", m.League, ok, want)
+		t.Errorf("PlanMatch() = %+v, %v, want league %+v", m.League, ok, want)
 	}
 }
 
-// TestSetupWithTeams checks that setup is marked with-teams while it shows a match's two team
-// blocks (the stylesheet widens it by that class, not by a :has() that every change of the
-// page would match again), and not otherwise.
-func TestSetupWithTeams(t *testing.T) {
-	c := newScoreboard(nil)
-	for _, on := range []bool{false, true} {
-		c.setup.teams.on = on
-		open := tagsWith(app.HTMLString(c.renderSetup(English)), "section", `class="setup`)
-		if len(open) != 1 || strings.Contains(open[0], "with-teams") != on {
-			t.Errorf("teams on %v: setup opens %q, want with-teams %v", on, open, on)
-		}
+// TestBakerOrScotch: Baker and Scotch doubles both chosen are refused with a message beside
+// the Scotch switch (the root's TestScotchOnTheLanes bowls the match once Baker is off).
+func TestBakerOrScotch(t *testing.T) {
+	form := teamsFor("Strikers", "Pin Pals", []string{"PJS:170", "KYJ:150"}, []string{"ABC:160", "DEF:140"})
+	f := &form.teams
+	f.baker, f.scotch = true, true
+	if p := f.problems(English, nil, false); p.lines != English.Formats.BakerOrScotch || !p.any {
+		t.Errorf("Baker and Scotch: problem %q", p.lines)
+	}
+	if _, ok := form.PlanMatch(2, domain.Handicap{}, nil, English); ok {
+		t.Fatal("a match in Baker and Scotch planned")
+	}
+	html := app.HTMLString(f.render(English, f.problems(English, nil, false), nil))
+	if !strings.Contains(html, `data-testid="scotch"`) || !strings.Contains(html, `id="scotch-on-problem"`) {
+		t.Errorf("the Scotch switch or its problem is missing: %s", html)
+	}
+	f.baker = false
+	if _, ok := form.PlanMatch(2, domain.Handicap{}, nil, English); !ok {
+		t.Fatal("the Scotch match was refused")
 	}
 }

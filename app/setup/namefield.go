@@ -1,11 +1,12 @@
-package app
+package setup
 
 import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	html "tenpin/app/markup"
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -19,8 +20,8 @@ type entry struct {
 	seed    string // the text the field starts with
 	name    string // as entered; upper-cased once valid
 	touched bool   // the player has typed in the field, so its problem is shown
-	average string // the average typed for the handicap (league.go); "" to take history's
-	// averageSeed is the text the average field starts with (show, night.go).
+	average string // the average typed for the handicap (average.go); "" to take history's
+	// averageSeed is the text the average field starts with (Keep).
 	averageSeed string
 }
 
@@ -34,7 +35,7 @@ func (e entry) valid() bool {
 
 // problem says why the domain refuses the name, in m's words, or "" when it is fine or not
 // typed yet.
-func (e entry) problem(m *Messages) string {
+func (e entry) problem(m *i18n.Messages) string {
 	if !e.touched {
 		return ""
 	}
@@ -49,16 +50,18 @@ func (e entry) problem(m *Messages) string {
 	return ""
 }
 
-// Actions posted by the setup screen's name fields.
+// Actions posted by the setup screen's fields, which the root hands to the form's handlers
+// (HandleName, HandleRemove, HandleAverage).
 const (
-	actionName   = "tenpin.name"   // value: nameInput
-	actionRemove = "tenpin.remove" // value: the 0-based index of the player to remove
+	ActionName    = "tenpin.name"    // value: Typed
+	ActionRemove  = "tenpin.remove"  // value: the 0-based index of the player to remove
+	ActionAverage = "tenpin.average" // value: Typed (an average field's, average.go)
 )
 
-// nameInput is what a name field reports as the player types.
-type nameInput struct {
+// Typed is what a player's name or average field reports as the player types.
+type Typed struct {
 	_     noCompare
-	Index int
+	Index int // the player's 0-based position
 	Text  string
 }
 
@@ -84,34 +87,34 @@ type nameField struct {
 	CanRemove   bool
 }
 
-// nameFieldID is the id of player i's name field (0-based), which the focus moves to.
+// NameFieldID is the id of player i's name field (0-based), which the focus moves to.
 //
 //go:noinline
-func nameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
+func NameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
 
 func (f *nameField) Render() app.UI {
-	id := nameFieldID(f.Index)
+	id := NameFieldID(f.Index)
 	problemID := id + "-problem"
 	var problem app.UI
 	if f.Problem != "" {
-		problem = html.ElText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
+		problem = markup.ElText("p", f.Problem, "id", problemID, "class", "name-problem", "role", "alert")
 	}
-	return html.Tag("li", "class", html.Classes("player-field", html.Is("invalid", f.Problem != ""))).Body(
-		html.ElText("label", f.Label, "for", id, "class", "name-label"),
-		input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "value", f.Value,
+	return markup.Tag("li", "class", markup.Classes("player-field", markup.Is("invalid", f.Problem != ""))).Body(
+		markup.ElText("label", f.Label, "for", id, "class", "name-label"),
+		markup.Input("type", "text", "id", id, "class", "name-input", "data-testid", "player-name", "value", f.Value,
 			"placeholder", f.Placeholder, "autocomplete", "off", "autocapitalize", "characters", "autocorrect", "off",
-			"spellcheck", "false", "aria-invalid", when(f.Problem != "", "true"),
-			"aria-describedby", when(f.Problem != "", problemID)).On("input", f.onInput),
-		button("remove-player", "remove-player", f.RemoveText, f.onRemove,
-			"aria-label", f.RemoveLabel, "disabled", when(!f.CanRemove, "true")),
+			"spellcheck", "false", "aria-invalid", markup.When(f.Problem != "", "true"),
+			"aria-describedby", markup.When(f.Problem != "", problemID)).On("input", f.onInput),
+		markup.Button("remove-player", "remove-player", f.RemoveText, f.onRemove,
+			"aria-label", f.RemoveLabel, "disabled", markup.When(!f.CanRemove, "true")),
 		// The slot keeps its height, so that buttons below do not move under a finger
 		// when a message comes or goes.
-		html.Tag("div", "class", "name-problem-slot").Body(problem),
+		markup.Tag("div", "class", "name-problem-slot").Body(problem),
 	)
 }
 
 // CompoID makes go-app mount a new field when the player at this position changes.
-func (f *nameField) CompoID() string { return html.Itoa(f.ID) }
+func (f *nameField) CompoID() string { return markup.Itoa(f.ID) }
 
 // onInput reports the text typed. A valid name is shown as the domain shows it (pjs becomes
 // PJS) at once, in the same step as reading it, so that no key typed meanwhile is lost.
@@ -122,12 +125,12 @@ func (f *nameField) onInput(ctx app.Context, e app.Event) {
 		input.Set("value", shown)
 		text = shown
 	}
-	ctx.NewActionWithValue(actionName, nameInput{Index: f.Index, Text: text})
+	ctx.NewActionWithValue(ActionName, Typed{Index: f.Index, Text: text})
 }
 
 func (f *nameField) onRemove(ctx app.Context, e app.Event) {
 	if !f.CanRemove {
 		return
 	}
-	ctx.NewActionWithValue(actionRemove, f.Index)
+	ctx.NewActionWithValue(ActionRemove, f.Index)
 }
