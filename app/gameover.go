@@ -2,7 +2,6 @@ package app
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -43,7 +42,7 @@ func finalScores(cards []domain.Card) []string {
 	slices.SortFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(cards[b].Total, cards[a].Total), cmp.Compare(a, b)) })
 	out := make([]string, len(cards))
 	for i, p := range order {
-		out[i] = fmt.Sprintf("%s %d", cards[p].Name, cards[p].Total)
+		out[i] = cards[p].Name + " " + html.Itoa(cards[p].Total)
 	}
 	return out
 }

@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -122,7 +121,7 @@ type averageField struct {
 }
 
 // averageFieldID is the id of player i's average field (0-based).
-func averageFieldID(i int) string { return fmt.Sprintf("player-average-%d", i) }
+func averageFieldID(i int) string { return "player-average-" + markup.Itoa(i) }
 
 func (f *averageField) Render() app.UI {
 	id := averageFieldID(f.Index)

@@ -1,8 +1,6 @@
 package setup
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
@@ -90,7 +88,7 @@ type nameField struct {
 // NameFieldID is the id of player i's name field (0-based), which the focus moves to.
 //
 //go:noinline
-func NameFieldID(i int) string { return fmt.Sprintf("player-name-%d", i) }
+func NameFieldID(i int) string { return "player-name-" + markup.Itoa(i) }
 
 func (f *nameField) Render() app.UI {
 	id := NameFieldID(f.Index)
