@@ -293,6 +293,14 @@ func wasmBodySizes(b *testing.B, path string) map[int]int {
 			shift += 7
 		}
 	}
+	limits := func() { // a flag (1: a maximum follows), the minimum, the maximum
+		flag := data[i]
+		i++
+		leb()
+		if flag == 1 {
+			leb()
+		}
+	}
 	sizes := map[int]int{}
 	imported := 0
 	for i < len(data) {
@@ -313,21 +321,9 @@ func wasmBodySizes(b *testing.B, path string) map[int]int {
 					imported++
 				case 1: // a table: its element type, limits
 					i++
-					if data[i] == 1 {
-						i++
-						leb()
-					} else {
-						i++
-					}
-					leb()
+					limits()
 				case 2: // a memory: limits
-					if data[i] == 1 {
-						i++
-						leb()
-					} else {
-						i++
-					}
-					leb()
+					limits()
 				case 3: // a global: type, mutability
 					i += 2
 				}
