@@ -89,7 +89,7 @@ func TestSaveRefused(t *testing.T) {
 	roll(c, 4)
 	roll(c, 10)
 	if !c.autosave.saveFailed || c.game.Balls() != 3 || c.alert != nil {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.In(c.messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
@@ -184,8 +184,8 @@ func FuzzRestoreSave(f *testing.F) {
 		if !c.playing || c.autosave.restoreFailed {
 			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
 		}
-		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.in(English) == English.UndoDropped) {
-			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.in(English))
+		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.In(English) == English.UndoDropped) {
+			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.In(English))
 		}
 		got, _ := json.Marshal(c.game)
 		wantJSON, _ := json.Marshal(want)
@@ -248,7 +248,7 @@ func TestStorageOfABall(t *testing.T) {
 			s.reads, s.writes = 0, 0
 			tt.do(c)
 			if c.alert != nil {
-				t.Fatalf("refused: %s", c.alert.in(English))
+				t.Fatalf("refused: %s", c.alert.In(English))
 			}
 			if s.reads != 1 || s.writes != 1 {
 				t.Errorf("%s: %d reads and %d writes of local storage, want 1 and 1", tt.name, s.reads, s.writes)

@@ -59,19 +59,6 @@ type fixView struct {
 	Apply   bool // the marked pins differ from the ball as it is
 }
 
-// ballAt returns the ball at ref as the card shows it, and false if there is none.
-func ballAt(g *domain.Game, ref board.BallRef) (domain.Ball, bool) {
-	card, err := g.Card(ref.Player)
-	if err != nil || ref.Frame < 1 || ref.Frame > domain.Frames {
-		return domain.Ball{}, false
-	}
-	balls := card.Frames[ref.Frame-1].Deliveries
-	if ref.Ball < 1 || ref.Ball > len(balls) {
-		return domain.Ball{}, false
-	}
-	return balls[ref.Ball-1], true
-}
-
 func (f *correction) handleOpenFix(ctx app.Context, a app.Action) {
 	if ref, ok := a.Value.(board.BallRef); ok {
 		f.openAt(ref)
@@ -85,7 +72,7 @@ func (f *correction) openAt(ref board.BallRef) {
 	if !playing || g == nil {
 		return
 	}
-	b, ok := ballAt(g, ref)
+	b, ok := board.BallAt(g, ref)
 	if !ok {
 		return
 	}
@@ -110,7 +97,7 @@ func (f *correction) refresh() {
 		return
 	}
 	m := f.lane.messages()
-	b, ok := ballAt(g, f.at)
+	b, ok := board.BallAt(g, f.at)
 	choices, err := g.CorrectionChoices(f.at.Player, f.at.Frame, f.at.Ball)
 	if !ok || err != nil {
 		f.open = false // a derivation: the step that changed the game keeps it (savePending)
@@ -120,7 +107,7 @@ func (f *correction) refresh() {
 	v := fixView{
 		Title:   m.FixTitle.Say(name, f.at.Frame, f.at.Ball),
 		Entered: m.FixEntered(b.Mark, b.Pins),
-		Alert:   f.alert.in(m),
+		Alert:   f.alert.In(m),
 		Foul:    choices.Foul,
 		Deck:    choices.PinsKnown && b.Known,
 	}
@@ -134,7 +121,7 @@ func (f *correction) refresh() {
 	if v.Deck {
 		f.marked &= choices.Pins
 		v.Pins = board.PinButtons(choices.Pins, f.marked, false, true, m)
-		v.Status, v.Split, v.Apply = deckPreview(g, f.at, b, f.marked, m)
+		v.Status, v.Split, v.Apply = board.DeckPreview(g, f.at, b, f.marked, m)
 	}
 	f.view = v
 }
@@ -181,7 +168,7 @@ func (f *correction) correct(d domain.Delivery) {
 	}
 	at := f.at
 	f.lane.act(func(g *domain.Game) ([]int, string, error) {
-		if b, ok := ballAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
+		if b, ok := board.BallAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
 			f.close()
 			return nil, "", nil
 		}
@@ -192,7 +179,7 @@ func (f *correction) correct(d domain.Delivery) {
 		f.close()
 		after := g.Turn()
 		said := ""
-		if b, ok := ballAt(g, at); ok {
+		if b, ok := board.BallAt(g, at); ok {
 			said = announceFix(f.lane.messages(), g, b, after)
 		}
 		return []int{at.Player, before.Player, after.Player}, said, nil

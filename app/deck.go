@@ -100,6 +100,9 @@ func (a *entryArea) togglePin(n int) {
 	a.refreshDeck(g, a.lane.messages())
 }
 
+// sayGameIsOver says why a pin tapped after the last ball marks nothing.
+func sayGameIsOver(m *Messages) string { return m.GameIsOver }
+
 func (a *entryArea) onRollPins(ctx app.Context, e app.Event) {
 	a.rollPins()
 	a.lane.settle(ctx)

@@ -29,7 +29,7 @@ func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryS
 			c.throw(domain.Fouled())
 		}
 		if c.alert != nil {
-			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.in(c.messages()))
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.In(c.messages()))
 		}
 	}
 	return c, s

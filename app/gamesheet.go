@@ -255,7 +255,7 @@ func (n *night) renderCorrection(m *Messages) app.UI {
 		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
 	s.writeSheetDeck(w, m)
 	if s.problem != nil {
-		w.F(`<p class="alert" role="alert">{}</p>`, s.problem.in(m))
+		w.F(`<p class="alert" role="alert">{}</p>`, s.problem.In(m))
 	}
 	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}">{}</button></div>`,

@@ -160,13 +160,13 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	}
 	c.night.correctTo("3")
 	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
-		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
+		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.In(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
 	}
 	before := s.game.Cards()
 	s.choose(1) // the 3 after it: 9 is more than the 7 standing
 	c.night.correctTo("9")
 	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
-		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(English))
+		t.Errorf("a correction to more pins than stood: problem %q", s.problem.In(English))
 	}
 	html = app.HTMLString(c)
 	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {

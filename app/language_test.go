@@ -25,10 +25,10 @@ func TestSetLanguage(t *testing.T) {
 	if got := s[languageKey]; got != "es" {
 		t.Errorf("stored language = %q, want es", got)
 	}
-	if c.alert.in(c.messages()) != es.GameIsOver {
-		t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), es.GameIsOver)
+	if c.alert.In(c.messages()) != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.alert.In(c.messages()), es.GameIsOver)
 	}
-	if got, want := c.fix.alert.in(c.messages()), es.TooManyPins(3); got != want {
+	if got, want := c.fix.alert.In(c.messages()), es.TooManyPins(3); got != want {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
 	if got, want := c.entry.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare

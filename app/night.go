@@ -223,14 +223,14 @@ func renderNav(m *Messages, shown screen, office bool) app.UI {
 func (n *night) renderNightStatus(m *Messages) app.UI {
 	var problem, restore app.UI
 	if n.problem != nil {
-		problem = html.ElText("p", n.problem.in(m), "class", "alert", "role", "alert")
+		problem = html.ElText("p", n.problem.In(m), "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
 		restore = html.Button("button", "restore", m.Restore, n.onRestore)
 	}
 	return html.Tag("div", "class", "night-messages").Body(
 		html.Tag("div", "class", "alerts").Body(problem),
-		html.Tag("div", "class", "night-status", "role", "status").Body(html.ElText("span", n.status.in(m)), restore),
+		html.Tag("div", "class", "night-status", "role", "status").Body(html.ElText("span", n.status.In(m)), restore),
 	)
 }
 

@@ -228,7 +228,7 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		html.Tag("div", "class", "controls").Body(
 			c.entry.render(m),
-			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.in(m), lane: c},
+			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.In(m), lane: c},
 		),
 		html.Tag("div", "class", "correction-slot").Body(c.fix.render(m)),
 	)
@@ -282,7 +282,7 @@ func renderAlert(m *Messages, alert say) app.UI {
 	if alert == nil {
 		return nil
 	}
-	return html.ElText("p", alert.in(m), "class", "alert", "role", "alert")
+	return html.ElText("p", alert.In(m), "class", "alert", "role", "alert")
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.

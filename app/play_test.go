@@ -34,8 +34,8 @@ func TestRefusedInput(t *testing.T) {
 					c.enter(k)
 				}
 			}
-			if c.alert.in(c.messages()) != tt.alert {
-				t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), tt.alert)
+			if c.alert.In(c.messages()) != tt.alert {
+				t.Errorf("alert = %q, want %q", c.alert.In(c.messages()), tt.alert)
 			}
 			if s[saveKey] != saved {
 				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
@@ -45,7 +45,7 @@ func TestRefusedInput(t *testing.T) {
 			}
 			c.enter("-")
 			if !c.game.Over() && c.alert != nil {
-				t.Errorf("an accepted ball keeps the alert %q", c.alert.in(c.messages()))
+				t.Errorf("an accepted ball keeps the alert %q", c.alert.In(c.messages()))
 			}
 		})
 	}
@@ -56,7 +56,7 @@ func TestKeyboardEntry(t *testing.T) {
 	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
 		c.enter(k)
 		if c.alert != nil {
-			t.Fatalf("key %q refused: %s", k, c.alert.in(c.messages()))
+			t.Fatalf("key %q refused: %s", k, c.alert.In(c.messages()))
 		}
 	}
 	card, _ := c.game.Card(0)

@@ -74,8 +74,8 @@ func TestRefusedThrows(t *testing.T) {
 			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
 			saved, balls := s[saveKey], c.game.Balls()
 			c.throw(tt.throw)
-			if c.alert.in(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
-				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.in(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
+			if c.alert.In(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}

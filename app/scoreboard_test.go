@@ -27,7 +27,7 @@ func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memorySt
 	for i, b := range balls {
 		roll(c, b)
 		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.in(c.messages()))
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.messages()))
 		}
 	}
 	return c, s

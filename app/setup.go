@@ -116,7 +116,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	case c.autosave.restoreFailed:
 		var status app.UI
 		if s := c.autosave.backupStatus; s != nil {
-			status = html.ElText("p", s.in(m), "role", "status")
+			status = html.ElText("p", s.In(m), "role", "status")
 		}
 		notice = html.Tag("div", "class", "notice").Body(
 			html.ElText("p", m.RestoreFailed, "role", "alert"),
@@ -127,7 +127,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			status,
 		)
 	case c.alert != nil:
-		notice = html.ElText("p", c.alert.in(m), "class", "alert", "role", "alert")
+		notice = html.ElText("p", c.alert.In(m), "class", "alert", "role", "alert")
 	}
 	var blocked string
 	if !c.canStart() {

@@ -61,7 +61,7 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 func (c *Scoreboard) renderTVButton(m *Messages) app.UI {
 	return html.Tag("div", "class", "tv-link").Body(
 		html.Button("button", "tv", m.TV.Button, c.onTV),
-		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.in(m))),
+		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.In(m))),
 	)
 }
 

@@ -24,6 +24,19 @@ type BallRef struct {
 	Player, Frame, Ball int
 }
 
+// BallAt returns the ball at ref as the card shows it, and false if there is none.
+func BallAt(g *domain.Game, ref BallRef) (domain.Ball, bool) {
+	card, err := g.Card(ref.Player)
+	if err != nil || ref.Frame < 1 || ref.Frame > domain.Frames {
+		return domain.Ball{}, false
+	}
+	balls := card.Frames[ref.Frame-1].Deliveries
+	if ref.Ball < 1 || ref.Ball > len(balls) {
+		return domain.Ball{}, false
+	}
+	return balls[ref.Ball-1], true
+}
+
 // Rows derives the grid's rows from g into rows, the rows derived before. Only the rows
 // of the players in changed are derived again; with none given, or when rows does not hold
 // one row per player, all are. A 30-player grid thus costs one or two cards per ball, not

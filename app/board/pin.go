@@ -103,3 +103,18 @@ func DeckStatus(status, split string) app.UI {
 		markup.ElText("span", split, "class", "deck-split", "data-testid", "deck-split"),
 	)
 }
+
+// DeckPreview says what the pins marked on a correction's deck would make of ball b at ref:
+// the count and mark (status), the split they would leave (split, "" if none), and whether
+// they would change the ball (apply). The lane's dialog and history's panel show the same.
+func DeckPreview(g *domain.Game, ref BallRef, b domain.Ball, marked domain.Pins, m *i18n.Messages) (status, split string, apply bool) {
+	// Pins the ball already knocked down are no correction, unless it was a foul.
+	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
+	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
+		status = m.DeckCount(marked.Count(), p.Mark) // the pins marked, which a no-tap strike scores as 10
+		if p.Split {
+			split = m.SplitLeave.Say(p.Left.String())
+		}
+	}
+	return status, split, apply
+}
