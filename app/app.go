@@ -14,7 +14,8 @@
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
 // action takes), setup.go (the setup screen around its form, and Start), keys.go, focus.go,
-// gameover.go, grid.go (a game of record's grid), refusal.go and announcement.go.
+// gameover.go, grid.go (a game of record's grid) and announcement.go; why the domain refused an
+// input is worded by package app/i18n (refusal.go).
 // Its parts are their own types: setup.Form (package setup, below), the match's panel
 // (package app/match's Panel; match.go: the match kept in the series being bowled),
 // entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -12,7 +13,7 @@ import (
 // offers what the domain says the ball may become (domain.CorrectionChoices): the counts that
 // fit, a foul and, when the ball's pins are known, a deck of the pins it met. The grid and
 // totals follow at once; a correction the domain refuses is explained inside the dialog
-// (refusal.go) and changes nothing; Undo takes a correction back (play.go).
+// (i18n.FixRefusal) and changes nothing; Undo takes a correction back (play.go).
 //
 // The dialog itself, a native modal <dialog>, is drawn and kept modal in dialog.go.
 
@@ -184,7 +185,7 @@ func (f *correction) correct(d domain.Delivery) {
 		}
 		return []int{at.Player, before.Player, after.Player}, said, nil
 	}, func(err error) {
-		f.alert = func(m *Messages) string { return fixRefusal(m, err) }
+		f.alert = func(m *Messages) string { return i18n.FixRefusal(m, err) }
 		f.refresh()
 	})
 }

@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -123,7 +124,7 @@ func (n *night) correctSheet(d domain.Delivery) {
 	}
 	b := s.balls[s.ball]
 	if err := s.game.Correct(b.player, b.frame, b.number, d); err != nil {
-		s.problem = func(m *Messages) string { return correctionProblem(m, err) }
+		s.problem = func(m *Messages) string { return i18n.CorrectionProblem(m, err) }
 		return
 	}
 	s.problem, s.changed = nil, true
@@ -136,14 +137,6 @@ func (n *night) correctSheet(d domain.Delivery) {
 //go:noinline
 func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 	return cur != nil && g != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
-}
-
-// correctionProblem names the ball a refused correction no longer lets be thrown.
-func correctionProblem(m *Messages, err error) string {
-	if be, ok := errorAs[*domain.BallError](err); ok {
-		return m.CorrectionRefused.Say(be.Name, be.Frame, be.Ball)
-	}
-	return m.CorrectionImpossible
 }
 
 // saveCorrection writes the corrected game to history as a new version of its record. A game

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -171,31 +170,5 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	html = app.HTMLString(c)
 	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {
 		t.Error("the correction panel is missing")
-	}
-}
-
-func TestErrorAs(t *testing.T) {
-	g, _ := domain.NewGame("PJS", "KYJ")
-	for _, p := range []int{7, 2, 8, 1, 10} {
-		g.Roll(p)
-	}
-	err := g.Correct(0, 1, 1, domain.Count(9))
-	be, ok := errorAs[*domain.BallError](err)
-	if err == nil || !ok || be.Name != "PJS" || be.Frame != 1 || be.Ball != 2 {
-		t.Fatalf("errorAs[*domain.BallError](%v) = %+v, %v", err, be, ok)
-	}
-	// It agrees with errors.As on the ball's own error, wrapped and joined.
-	var want *domain.PinError
-	for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), errors.Join(errors.New("other"), err), g.Roll(11)} {
-		pe, ok := errorAs[*domain.PinError](e)
-		if wantOK := errors.As(e, &want); ok != wantOK || pe != want {
-			t.Errorf("errorAs[*domain.PinError](%v) = %v, %v; errors.As gives %v, %v", e, pe, ok, want, wantOK)
-		}
-	}
-	if _, ok := errorAs[*domain.BallError](fmt.Errorf("plain")); ok {
-		t.Error("errorAs found a BallError in a plain error")
-	}
-	if _, ok := errorAs[*domain.BallError](nil); ok {
-		t.Error("errorAs found a BallError in nil")
 	}
 }

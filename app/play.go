@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/setup"
 	"tenpin/domain"
@@ -79,7 +80,7 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 //
 //go:noinline
 func (c *Scoreboard) refuse(err error) {
-	c.alert = func(m *Messages) string { return refusal(m, err) }
+	c.alert = func(m *Messages) string { return i18n.Refusal(m, err) }
 }
 
 // throw throws ball d for the current player, and announces it.

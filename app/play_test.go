@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"tenpin/domain"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -105,6 +106,33 @@ func BenchmarkRoll(b *testing.B) {
 				_ = c.Render()
 				c.undo()
 				c.undo()
+			}
+		})
+	}
+}
+
+// TestRefusedThrows throws refused balls through the board: the words come from the
+// domain's reason, and nothing changes.
+func TestRefusedThrows(t *testing.T) {
+	tests := []struct {
+		name  string
+		balls []any
+		throw domain.Delivery
+		want  string
+	}{
+		{"a pin already down", []any{domain.PinsOf(1, 2)}, domain.Knocked(domain.PinsOf(2, 3)), "Pin 2 is already down."},
+		{"pins after a count", []any{7}, domain.Knocked(domain.PinsOf(8)), English.PinsUnknown},
+		{"a pin that is not one", nil, domain.Knocked(domain.PinsOf(11)), "Pins are numbered 1 to 10."},
+		{"too many", []any{domain.PinsOf(1, 2)}, domain.Count(9), "Only 8 pins are standing."},
+		{"after the game", tenth(0, 0), domain.Fouled(), English.GameIsOver},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
+			saved, balls := s[saveKey], c.game.Balls()
+			c.throw(tt.throw)
+			if c.alert.In(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}
