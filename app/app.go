@@ -69,7 +69,7 @@
 // (web/tv.js: a cast display, a window on another screen, or a window to drag there).
 //
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
-// four steps in order (act, play.go): guard (a window behind another window's newer game
+// four steps in order (Act, play.go): guard (a window behind another window's newer game
 // refuses the input and catches up), domain, commit (autosave.go saves the game, then
 // series.go and archive.go keep a finished game in history), and derive the views once
 // (refresh). A derivation writes nothing. Notices are kept as what to say (say.go), so a

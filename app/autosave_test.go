@@ -89,7 +89,7 @@ func TestSaveRefused(t *testing.T) {
 	roll(c, 4)
 	roll(c, 10)
 	if !c.autosave.saveFailed || c.game.Balls() != 3 || c.alert != nil {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.In(c.messages()))
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.In(c.Messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
@@ -228,9 +228,9 @@ func TestStorageOfABall(t *testing.T) {
 		do   func(c *Scoreboard)
 	}{
 		{"a ball", func(c *Scoreboard) { roll(c, 3) }},
-		{"a foul", func(c *Scoreboard) { c.throw(domain.Fouled()) }},
+		{"a foul", func(c *Scoreboard) { c.Throw(domain.Fouled()) }},
 		{"an undo", func(c *Scoreboard) { c.undo() }},
-		{"a strike on the deck", func(c *Scoreboard) { c.enter(domain.MarkStrike) }},
+		{"a strike on the deck", func(c *Scoreboard) { c.Enter(domain.MarkStrike) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

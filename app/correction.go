@@ -38,11 +38,11 @@ type correction struct {
 // path a correction takes, and keeping the dialog for a reload.
 type fixLane interface {
 	page
-	messages() *Messages
-	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
-	act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error))
-	savePending() // keep the open dialog for a reload (pending.go)
-	turnHidden()  // the current frame may be out of view (focus.go)
+	Messages() *Messages
+	Current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	Act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error))
+	SavePending() // keep the open dialog for a reload (pending.go)
+	TurnHidden()  // the current frame may be out of view (focus.go)
 }
 
 // fixView is what the dialog shows, derived from the game and the dialog's state.
@@ -69,7 +69,7 @@ func (f *correction) handleOpenFix(ctx app.Context, a app.Action) {
 
 // openAt opens the dialog for the ball at ref, its pins marked as the ball knocked them down.
 func (f *correction) openAt(ref board.BallRef) {
-	g, playing := f.lane.current()
+	g, playing := f.lane.Current()
 	if !playing || g == nil {
 		return
 	}
@@ -79,7 +79,7 @@ func (f *correction) openAt(ref board.BallRef) {
 	}
 	f.reset()
 	f.open, f.at, f.marked = true, ref, b.Down
-	f.lane.savePending()
+	f.lane.SavePending()
 	f.refresh()
 }
 
@@ -93,15 +93,15 @@ func (f *correction) reset() {
 // refresh derives the dialog's view, and closes the dialog if its ball is gone.
 func (f *correction) refresh() {
 	f.view = fixView{}
-	g, _ := f.lane.current()
+	g, _ := f.lane.Current()
 	if !f.open || g == nil {
 		return
 	}
-	m := f.lane.messages()
+	m := f.lane.Messages()
 	b, ok := board.BallAt(g, f.at)
 	choices, err := g.CorrectionChoices(f.at.Player, f.at.Frame, f.at.Ball)
 	if !ok || err != nil {
-		f.open = false // a derivation: the step that changed the game keeps it (savePending)
+		f.open = false // a derivation: the step that changed the game keeps it (SavePending)
 		return
 	}
 	name := g.Name(f.at.Player)
@@ -148,7 +148,7 @@ func (f *correction) handleFixPin(ctx app.Context, a app.Action) {
 	if n, ok := a.Value.(int); ok && f.open {
 		f.marked ^= domain.PinsOf(n)
 		f.alert = nil
-		f.lane.savePending()
+		f.lane.SavePending()
 		f.refresh()
 	}
 }
@@ -164,11 +164,11 @@ func (f *correction) onFixCancel(ctx app.Context, e app.Event) {
 // otherwise the dialog closes, and the rows of the corrected player and of the players whose
 // turn it was and is are derived again.
 func (f *correction) correct(d domain.Delivery) {
-	if g, _ := f.lane.current(); !f.open || g == nil {
+	if g, _ := f.lane.Current(); !f.open || g == nil {
 		return
 	}
 	at := f.at
-	f.lane.act(func(g *domain.Game) ([]int, string, error) {
+	f.lane.Act(func(g *domain.Game) ([]int, string, error) {
 		if b, ok := board.BallAt(g, at); ok && b.Delivery == d { // the ball as it is: nothing to correct
 			f.close()
 			return nil, "", nil
@@ -181,7 +181,7 @@ func (f *correction) correct(d domain.Delivery) {
 		after := g.Turn()
 		said := ""
 		if b, ok := board.BallAt(g, at); ok {
-			said = announceFix(f.lane.messages(), g, b, after)
+			said = announceFix(f.lane.Messages(), g, b, after)
 		}
 		return []int{at.Player, before.Player, after.Player}, said, nil
 	}, func(err error) {
@@ -197,6 +197,6 @@ func (f *correction) close() {
 	if f.open {
 		f.open = false
 		f.view = fixView{}
-		f.lane.savePending()
+		f.lane.SavePending()
 	}
 }

@@ -90,7 +90,7 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
 	c.fix.correct(domain.Count(3)) // 7 2 was 7 /
 	if c.fix.open || c.alert != nil {
-		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.In(c.messages()))
+		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.In(c.Messages()))
 	}
 	if got := marksOf(c, 0); got != "7|/ 4" {
 		t.Errorf("PJS's marks %q, want 7|/ 4", got)

@@ -66,7 +66,7 @@ func (a *entryArea) deckShown() bool {
 
 // fitMarks keeps only the marked pins that still stand at turn t (another window, or a
 // restored save, may have moved the game on). It is part of a derivation, so it writes
-// nothing: the step that changed the game keeps what is pending (savePending).
+// nothing: the step that changed the game keeps what is pending (SavePending).
 func (a *entryArea) fitMarks(t domain.Turn) {
 	a.marked &= t.Pins
 	if !t.PinsKnown {
@@ -83,21 +83,21 @@ func (a *entryArea) handlePin(ctx app.Context, act app.Action) {
 // togglePin marks pin n down for the next ball, or stands it back up.
 func (a *entryArea) togglePin(n int) {
 	t := a.turn
-	g, playing := a.lane.current()
+	g, playing := a.lane.Current()
 	if !playing || g == nil || !a.deckShown() {
 		return
 	}
 	if t.Over {
-		a.lane.alertWith(sayGameIsOver)
+		a.lane.AlertWith(sayGameIsOver)
 		return
 	}
 	if !t.Pins.Has(n) {
 		return
 	}
 	a.marked ^= domain.PinsOf(n)
-	a.lane.alertWith(nil)
-	a.lane.savePending()
-	a.refreshDeck(g, a.lane.messages())
+	a.lane.AlertWith(nil)
+	a.lane.SavePending()
+	a.refreshDeck(g, a.lane.Messages())
 }
 
 // sayGameIsOver says why a pin tapped after the last ball marks nothing.
@@ -105,13 +105,13 @@ func sayGameIsOver(m *Messages) string { return m.GameIsOver }
 
 func (a *entryArea) onRollPins(ctx app.Context, e app.Event) {
 	a.rollPins()
-	a.lane.settle(ctx)
+	a.lane.Settle(ctx)
 }
 
 // rollPins enters the ball marked on the deck.
 func (a *entryArea) rollPins() {
 	if a.deckShown() && a.marked != 0 {
-		a.lane.throw(domain.Knocked(a.marked))
+		a.lane.Throw(domain.Knocked(a.marked))
 	}
 }
 
@@ -128,9 +128,9 @@ func (a *entryArea) onGutter(ctx app.Context, e app.Event) {
 // shortcut enters the ball a shortcut button names, when it applies.
 func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
 	if enabled {
-		a.lane.enter(mark)
+		a.lane.Enter(mark)
 	}
-	a.lane.settle(ctx)
+	a.lane.Settle(ctx)
 }
 
 // renderDeck draws the deck: the pins, then what the marked pins make and the buttons that

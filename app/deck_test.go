@@ -24,12 +24,12 @@ func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryS
 		case int:
 			roll(c, b)
 		case domain.Pins:
-			c.throw(domain.Knocked(b))
+			c.Throw(domain.Knocked(b))
 		default:
-			c.throw(domain.Fouled())
+			c.Throw(domain.Fouled())
 		}
 		if c.alert != nil {
-			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.In(c.messages()))
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.In(c.Messages()))
 		}
 	}
 	return c, s

@@ -115,7 +115,7 @@ func (f *correction) after(ctx app.Context) {
 		return
 	}
 	browser.Focus(boxSelector(f.at))
-	f.lane.turnHidden()
+	f.lane.TurnHidden()
 }
 
 // trapTab keeps Tab inside the open dialog, from its last control to its first and, with

@@ -31,13 +31,13 @@ type entryArea struct {
 // turn shown, entering a ball, the alert above the grid, and keeping the marks for a reload.
 type entryLane interface {
 	page
-	messages() *Messages
-	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
-	throw(d domain.Delivery)                 // enter a ball (play.go)
-	enter(mark string)                       // enter a ball typed as a mark (play.go)
-	alertWith(s say)                         // the alert above the grid; nil clears it
-	savePending()                            // keep the marks for a reload (pending.go)
-	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
+	Messages() *Messages
+	Current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	Throw(d domain.Delivery)                 // enter a ball (play.go)
+	Enter(mark string)                       // enter a ball typed as a mark (play.go)
+	AlertWith(s say)                         // the alert above the grid; nil clears it
+	SavePending()                            // keep the marks for a reload (pending.go)
+	Settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
 }
 
 // refresh derives what the entry area shows at turn t of g, in m's words: the deck, when it
@@ -141,16 +141,16 @@ func (a *entryArea) foulButton(m *Messages, class string) app.UI {
 }
 
 func (a *entryArea) onFoul(ctx app.Context, e app.Event) {
-	a.lane.throw(domain.Fouled())
-	a.lane.settle(ctx)
+	a.lane.Throw(domain.Fouled())
+	a.lane.Settle(ctx)
 }
 
 func (a *entryArea) onEntryMode(ctx app.Context, e app.Event) {
 	a.on = !a.on
 	a.saveMode()
-	g, _ := a.lane.current()
-	a.refresh(g, a.turn, a.lane.messages())
-	a.lane.settle(ctx)
+	g, _ := a.lane.Current()
+	a.refresh(g, a.turn, a.lane.Messages())
+	a.lane.Settle(ctx)
 }
 
 // saveMode keeps the entry mode on this device.

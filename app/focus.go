@@ -45,11 +45,11 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 	})
 }
 
-// settle keeps the focus and the current frame in view once the page shows a change of the
+// Settle keeps the focus and the current frame in view once the page shows a change of the
 // game screen (followTurn).
 //
 //go:noinline
-func (c *Scoreboard) settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
+func (c *Scoreboard) Settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is

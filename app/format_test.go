@@ -32,7 +32,7 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	for i, b := range balls {
 		roll(c, b)
 		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.messages()))
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.Messages()))
 		}
 	}
 	return c, s

@@ -44,7 +44,7 @@ type sheetBall struct {
 
 // openGame opens a game of history as its sheet.
 func (n *night) openGame(id string) {
-	h, m := &n.history, n.host.messages()
+	h, m := &n.history, n.host.Messages()
 	rec, ok := n.archive.find(id)
 	if !ok {
 		return
@@ -118,7 +118,7 @@ func (n *night) correctTo(to string) {
 
 // correctSheet corrects the chosen ball to d in the opened game, or says why not.
 func (n *night) correctSheet(d domain.Delivery) {
-	s, m := &n.history.game, n.host.messages()
+	s, m := &n.history.game, n.host.Messages()
 	if !s.fixing || s.ball < 0 || s.ball >= len(s.balls) {
 		return
 	}
@@ -146,7 +146,7 @@ func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 // have it open again (its last ball undone) it cannot be corrected here: the lanes are
 // changing it, and it goes back to history when it is over.
 //
-// It takes the four steps of every action (act, play.go), the commit asynchronous: guard
+// It takes the four steps of every action (Act, play.go), the commit asynchronous: guard
 // (follow the game and the series as other windows left them), domain (Record.Corrected),
 // commit (history first, checked against the version shown; then the game on the lanes, as
 // an edit), and derive (the sheet opened again from history).

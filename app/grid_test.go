@@ -121,9 +121,9 @@ func TestIncrementalRefresh(t *testing.T) {
 			turn := c.game.Turn()
 			switch r := next(8); {
 			case r == 0:
-				c.throw(domain.Fouled())
+				c.Throw(domain.Fouled())
 			case r < 4 && turn.PinsKnown:
-				c.throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
+				c.Throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
 			default:
 				roll(c, next(turn.Standing+1))
 			}

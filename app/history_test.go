@@ -59,7 +59,7 @@ func TestHistoryList(t *testing.T) {
 	// A change of history derives the list again.
 	c.night.archive.records = c.night.archive.records[:2]
 	c.night.archive.gen++
-	c.night.refreshHistory(c.messages())
+	c.night.refreshHistory(c.Messages())
 	if len(h.groups) != 1 {
 		t.Errorf("after a change %d series", len(h.groups))
 	}

@@ -72,11 +72,11 @@ func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
 	if c.key(k) {
 		c.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 // key runs a key's command: undo, a foul, the ball marked on the deck, a pin marked on the
-// deck (a digit, with the deck shown), or a ball typed as a mark (enter, play.go). It reports
+// deck (a digit, with the deck shown), or a ball typed as a mark (Enter, play.go). It reports
 // whether the key was a pin.
 func (c *Scoreboard) key(k keyCommand) (pin bool) {
 	n, digit := deckPin(k.mark)
@@ -84,14 +84,14 @@ func (c *Scoreboard) key(k keyCommand) (pin bool) {
 	case k.undo:
 		c.undo()
 	case k.foul:
-		c.throw(domain.Fouled())
+		c.Throw(domain.Fouled())
 	case k.enter:
 		c.entry.rollPins()
 	case digit && c.entry.deckShown():
 		c.entry.togglePin(n)
 		return true
 	default:
-		c.enter(k.mark)
+		c.Enter(k.mark)
 	}
 	return false
 }

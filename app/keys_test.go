@@ -80,7 +80,7 @@ func TestKeysOnTheBoard(t *testing.T) {
 			t.Errorf("marks = %q, want 4|/", got)
 		}
 		press(c, "F", "x")
-		if got := c.alert.In(c.messages()); got != English.StrikeNeedsFullRack {
+		if got := c.alert.In(c.Messages()); got != English.StrikeNeedsFullRack {
 			t.Errorf("x after a foul: alert %q, want %q", got, English.StrikeNeedsFullRack)
 		}
 		press(c, "-")

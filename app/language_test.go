@@ -19,16 +19,16 @@ func TestSetLanguage(t *testing.T) {
 	c.alert = func(m *Messages) string { return m.GameIsOver }
 	c.fix.alert = func(m *Messages) string { return m.TooManyPins(3) }
 	c.setLanguage("es-MX")
-	if c.messages() != es {
-		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.messages().Lang)
+	if c.Messages() != es {
+		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.Messages().Lang)
 	}
 	if got := s[languageKey]; got != "es" {
 		t.Errorf("stored language = %q, want es", got)
 	}
-	if c.alert.In(c.messages()) != es.GameIsOver {
-		t.Errorf("alert = %q, want %q", c.alert.In(c.messages()), es.GameIsOver)
+	if c.alert.In(c.Messages()) != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), es.GameIsOver)
 	}
-	if got, want := c.fix.alert.In(c.messages()), es.TooManyPins(3); got != want {
+	if got, want := c.fix.alert.In(c.Messages()), es.TooManyPins(3); got != want {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
 	if got, want := c.entry.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
@@ -47,7 +47,7 @@ func TestSetLanguage(t *testing.T) {
 		t.Errorf("the page still has %q", English.Undo)
 	}
 	c.setLanguage("fr") // not offered: nothing changes
-	if c.messages() != es || s[languageKey] != "es" {
-		t.Errorf("setLanguage(fr) changed the language to %s (stored %q)", c.messages().Lang, s[languageKey])
+	if c.Messages() != es || s[languageKey] != "es" {
+		t.Errorf("setLanguage(fr) changed the language to %s (stored %q)", c.Messages().Lang, s[languageKey])
 	}
 }

@@ -44,10 +44,10 @@ func pendingOf(deck *entryArea, fix *correction) string {
 	return string(data)
 }
 
-// savePending keeps what is pending when it is not what storage keeps: after a pin is
+// SavePending keeps what is pending when it is not what storage keeps: after a pin is
 // marked, the dialog opens or closes, and after a step that changed the game, whose
 // derivation may have fitted the marks or closed the dialog.
-func (c *Scoreboard) savePending() {
+func (c *Scoreboard) SavePending() {
 	c.autosave.keepPending(pendingOf(&c.entry, &c.fix))
 }
 
@@ -91,7 +91,7 @@ func (c *Scoreboard) restorePending() {
 			c.fix.marked = f.Down // refresh keeps only pins the ball met
 		}
 	}
-	c.entry.refresh(c.game, c.view.turn, c.messages())
+	c.entry.refresh(c.game, c.view.turn, c.Messages())
 	c.fix.refresh()
-	c.savePending() // what did not fit is gone
+	c.SavePending() // what did not fit is gone
 }

@@ -13,10 +13,10 @@ import (
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
 // posts board.ActionRoll, or the pin deck enters its pins (deck.go), or the foul button a
-// foul; throw runs it through act's four steps: guard (outdated, windows.go), domain, commit
+// foul; Throw runs it through Act's four steps: guard (outdated, windows.go), domain, commit
 // (the save, then history: autosave.go, series.go) and refresh, which derives once what the
 // grid, the pad and the deck show (package board, entry.go, deck.go). A key press (keys.go)
-// joins the path at enter, the deck or undo. Undo and a correction (correction.go) are
+// joins the path at Enter, the deck or undo. Undo and a correction (correction.go) are
 // actions on the same path; a new game (begin) takes it from the commit on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
@@ -24,14 +24,14 @@ import (
 
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
-		c.throw(domain.Count(pins))
-		c.settle(ctx)
+		c.Throw(domain.Count(pins))
+		c.Settle(ctx)
 	}
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 	c.undo()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
@@ -41,10 +41,10 @@ func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.resume()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
-// act runs an action on the game in the four steps every action takes, in order:
+// Act runs an action on the game in the four steps every action takes, in order:
 //  1. guard: a window that has not caught up with another window's newer game refuses the
 //     input (outdated) and shows that game;
 //  2. domain: change applies the input to g and returns the players whose rows it changed
@@ -53,11 +53,11 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 //  3. commit: the game is saved, resting on the guard's read (so a ball costs one read and
 //     one write of local storage), then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
-//     the pending marks and dialog is then kept for a reload (savePending), since a
+//     the pending marks and dialog is then kept for a reload (SavePending), since a
 //     derivation writes nothing.
 //
 // The pins marked on the deck were for the ball the action took, given or back, so they go.
-func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
+func (c *Scoreboard) Act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
 	if c.game == nil || c.outdated() {
 		return
 	}
@@ -73,7 +73,7 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 	c.entry.marked = 0
 	c.commit(true)
 	c.refresh(rows...)
-	c.savePending()
+	c.SavePending()
 }
 
 // refuse shows why the game refused an input.
@@ -83,26 +83,26 @@ func (c *Scoreboard) refuse(err error) {
 	c.alert = func(m *Messages) string { return i18n.Refusal(m, err) }
 }
 
-// throw throws ball d for the current player, and announces it.
-func (c *Scoreboard) throw(d domain.Delivery) {
+// Throw throws ball d for the current player, and announces it.
+func (c *Scoreboard) Throw(d domain.Delivery) {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, string, error) {
+	c.Act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		card, _ := g.Card(before.Player)
 		if err := g.Throw(d); err != nil {
 			return nil, "", err
 		}
 		after := g.Turn()
-		return []int{before.Player, after.Player}, announceBall(c.messages(), g, card, after), nil
+		return []int{before.Player, after.Player}, announceBall(c.Messages(), g, card, after), nil
 	}, c.refuse)
 }
 
-// enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
+// Enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
 // the deck; the domain says whether the mark fits. With the deck shown, the ball is the pins
 // it knocked down: every pin standing for a strike or a spare, none for a gutter.
-func (c *Scoreboard) enter(mark string) {
+func (c *Scoreboard) Enter(mark string) {
 	if !c.playing || c.game == nil {
 		return
 	}
@@ -118,7 +118,7 @@ func (c *Scoreboard) enter(mark string) {
 			d = domain.Knocked(c.view.turn.Pins)
 		}
 	}
-	c.throw(d)
+	c.Throw(d)
 }
 
 // undo takes back the last action: a ball, or a correction. A correction taken back can
@@ -127,14 +127,14 @@ func (c *Scoreboard) undo() {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, string, error) {
+	c.Act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		change, _ := g.LastChange()
 		if err := g.Undo(); err != nil {
 			return nil, "", err
 		}
 		after := g.Turn()
-		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.messages(), g, change, after), nil
+		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.Messages(), g, change, after), nil
 	}, c.refuse)
 }
 
@@ -146,10 +146,10 @@ func (c *Scoreboard) begin(g *domain.Game) {
 	c.fix.reset()
 	c.entry.marked = 0
 	t := g.Turn()
-	c.announcement = c.messages().NextUp.Say(g.Name(t.Player), t.Frame)
+	c.announcement = c.Messages().NextUp.Say(g.Name(t.Player), t.Frame)
 	c.commit(false)
 	c.refresh()
-	c.savePending()
+	c.SavePending()
 }
 
 // resume goes back from the setup screen to the game that was being played.
@@ -180,7 +180,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 		c.view = gameView{}
 		return
 	}
-	m := c.messages()
+	m := c.Messages()
 	t := g.Turn()
 	if t.Over || c.view.over {
 		changed = nil

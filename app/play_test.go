@@ -32,11 +32,11 @@ func TestRefusedInput(t *testing.T) {
 				if k == "undo" {
 					c.undo()
 				} else {
-					c.enter(k)
+					c.Enter(k)
 				}
 			}
-			if c.alert.In(c.messages()) != tt.alert {
-				t.Errorf("alert = %q, want %q", c.alert.In(c.messages()), tt.alert)
+			if c.alert.In(c.Messages()) != tt.alert {
+				t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), tt.alert)
 			}
 			if s[saveKey] != saved {
 				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
@@ -44,9 +44,9 @@ func TestRefusedInput(t *testing.T) {
 			if got := textContent(t, app.HTMLString(c), `role="alert"`); got != tt.alert {
 				t.Errorf("alert shown = %q", got)
 			}
-			c.enter("-")
+			c.Enter("-")
 			if !c.game.Over() && c.alert != nil {
-				t.Errorf("an accepted ball keeps the alert %q", c.alert.In(c.messages()))
+				t.Errorf("an accepted ball keeps the alert %q", c.alert.In(c.Messages()))
 			}
 		})
 	}
@@ -55,9 +55,9 @@ func TestRefusedInput(t *testing.T) {
 func TestKeyboardEntry(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"})
 	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
-		c.enter(k)
+		c.Enter(k)
 		if c.alert != nil {
-			t.Fatalf("key %q refused: %s", k, c.alert.In(c.messages()))
+			t.Fatalf("key %q refused: %s", k, c.alert.In(c.Messages()))
 		}
 	}
 	card, _ := c.game.Card(0)
@@ -130,9 +130,9 @@ func TestRefusedThrows(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
 			saved, balls := s[saveKey], c.game.Balls()
-			c.throw(tt.throw)
-			if c.alert.In(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
-				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
+			c.Throw(tt.throw)
+			if c.alert.In(c.Messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.Messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}

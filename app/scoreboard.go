@@ -60,10 +60,10 @@ type Scoreboard struct {
 	scan scan.Panel
 }
 
-// messages returns the catalogue in use.
+// Messages returns the catalogue in use.
 //
 //go:noinline
-func (c *Scoreboard) messages() *Messages {
+func (c *Scoreboard) Messages() *Messages {
 	if c.msg == nil {
 		c.msg = &i18n.English
 	}
@@ -111,17 +111,17 @@ func newScoreboard(office Office) *Scoreboard {
 
 // The root as the host of its parts (lanes, saveLane, page, setup.Host, entryLane, fixLane).
 
-// current returns the game on the lanes, and whether the game screen is up (not setup).
-func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
+// Current returns the game on the lanes, and whether the game screen is up (not setup).
+func (c *Scoreboard) Current() (*domain.Game, bool) { return c.game, c.playing }
 
-// alertWith shows s above the grid; nil clears it.
-func (c *Scoreboard) alertWith(s say) { c.alert = s }
+// AlertWith shows s above the grid; nil clears it.
+func (c *Scoreboard) AlertWith(s say) { c.alert = s }
 
 // followGame shows the game as stored, if another window changed it, and reports whether it did.
 func (c *Scoreboard) followGame() bool { return c.autosave.follow() }
 
-// turnHidden says that the current frame may be out of view: the next change scrolls to it.
-func (c *Scoreboard) turnHidden() { c.followed = "" }
+// TurnHidden says that the current frame may be out of view: the next change scrolls to it.
+func (c *Scoreboard) TurnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }

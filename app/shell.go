@@ -50,7 +50,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	}
 	// The rest waits until the start has settled (a second, then an idle moment), so that
 	// nothing stands in front of a first tap: in Chromium the first storage listener alone
-	// took from 1 to 17 ms. An input in between still checks the stored game first (act).
+	// took from 1 to 17 ms. An input in between still checks the stored game first (Act).
 	// The TV takes no taps: it follows the tablet from its start, or its first ball would show
 	// a second late.
 	if c.night.screen == screenTV {
@@ -132,7 +132,7 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 // (alerts, the game-over panel) sit inside wrappers that are always there, so that go-app
 // updates the pad and the grid in place and the focus stays where it was.
 func (c *Scoreboard) Render() app.UI {
-	m := c.messages()
+	m := c.Messages()
 	if c.leaving {
 		return html.Tag("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
 	}

@@ -130,7 +130,7 @@ func (c *Scoreboard) showTV(ctx app.Context) {
 // followLanguage takes the language another window chose: the TV speaks the tablet's.
 func (c *Scoreboard) followLanguage() {
 	if s := c.autosave.store; s != nil {
-		if tag, ok, _ := s.Load(languageKey); ok && tag != c.messages().Lang {
+		if tag, ok, _ := s.Load(languageKey); ok && tag != c.Messages().Lang {
 			c.setLanguage(tag)
 		}
 	}
