@@ -17,18 +17,28 @@
 // gameover.go, grid.go (a game of record's grid) and announcement.go; why the domain refused an
 // input is worded by package app/i18n (refusal.go).
 // Its parts are their own types: setup.Form (package setup, below), the match's panel
-// (package app/match's Panel; match.go: the match kept in the series being bowled),
-// entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),
-// correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
-// game in local storage and other windows), update (update.go), and night, the night around
+// (package app/match's Panel; match.go: the match kept in the series being bowled), the
+// entry area and the correction dialog (package app/entry's Area and Correction, below),
+// autosave (autosave.go, windows.go, pending.go: the game in local storage and other windows,
+// and what is marked and not entered yet), update (update.go), and night, the night around
 // the game, whose files night.go lists.
 //
 // The parts of the lane's board that show the game are a package of their own, app/board:
 // the score grid and its frame cells, the count pad and the pins of a pin deck. They need
 // nothing of the root: their taps are go-app actions (board.ActionRoll, ActionPin,
 // ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
-// them into the game screen (play.go, app/match's grid), the entry area (entry.go, deck.go),
-// the correction dialog (correction.go, dialog.go) and the sheets (grid.go).
+// them into the game screen (play.go, app/match's grid), the entry area and the correction
+// dialog (app/entry) and the sheets (grid.go).
+//
+// Where the next ball is entered and a ball entered is corrected is a package of its own,
+// app/entry: the entry area (the count pad or the pin deck, and the switch between them, a
+// setting of the device) and the correction dialog a ball box opens. It needs nothing of the
+// root: the Scoreboard is its entry.Host and entry.FixHost (the game on the lanes: Current,
+// Throw, Enter, Act, AlertWith, SavePending, Settle, TurnHidden, Later), hands it the board's
+// pins and ball boxes and the dialog's counts (entry.ActionFix) on mount (shell.go), and
+// composes it into the game screen (play.go); keys.go enters a ball on its deck and keeps Tab
+// inside its dialog (entry.TrapTab), focus.go moves the focus into it, and pending.go keeps
+// what it marked (entry.Pending, entry.Restore) for a reload.
 //
 // The league match on the lanes is a package of its own, app/match: the team panel (a
 // match's team games, points, grid and whose turn it is), a Baker or Scotch match's team

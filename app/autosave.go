@@ -65,7 +65,7 @@ type saveLane interface {
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
 	c.autosave.store, c.autosave.saved = s, browser.NewShared(s, saveKey)
-	c.entry.store = s
+	c.entry.Store = s
 	c.night.share(s)
 	c.autosave.load()
 }

@@ -242,8 +242,7 @@ func TestStorageOfABall(t *testing.T) {
 				t.Fatal("start refused")
 			}
 			roll(c, 4)
-			c.entry.on = true
-			c.refresh()
+			c.entry.SwitchMode()
 			roll(c, 5)
 			s.reads, s.writes = 0, 0
 			tt.do(c)

@@ -58,15 +58,15 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 	if !c.playing || c.night.screen == screenTV {
 		return
 	}
-	if c.fix.open {
-		c.fix.show(ctx)
+	if c.fix.IsOpen() {
+		c.fix.Show(ctx)
 		return
 	}
 	if c.view.over {
 		browser.KeepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	browser.KeepFocus(c.entry.focusTarget())
+	browser.KeepFocus(c.entry.FocusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
 		c.followed = turn

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/entry"
 	"tenpin/domain"
 )
 
@@ -11,7 +12,7 @@ import (
 // Backspace and Ctrl+Z undo. With the pin deck shown, a digit marks a pin instead (0 is pin
 // 10) and Enter enters the ball marked. keyFor maps a key press, listenKeys listens on the
 // document while the scoreboard is mounted. While the correction dialog is open its own
-// controls take the keys, and Tab stays inside it (trapTab, dialog.go).
+// controls take the keys, and Tab stays inside it (entry.TrapTab).
 
 // keyCommand is what a key press asks the game screen to do.
 type keyCommand struct {
@@ -66,7 +67,7 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 // view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
 // that Enter then enters the ball rather than pressing whatever button had the focus.
 func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if !c.playing || c.fix.open || c.night.screen == screenTV {
+	if !c.playing || c.fix.IsOpen() || c.night.screen == screenTV {
 		return
 	}
 	if c.key(k) {
@@ -86,9 +87,9 @@ func (c *Scoreboard) key(k keyCommand) (pin bool) {
 	case k.foul:
 		c.Throw(domain.Fouled())
 	case k.enter:
-		c.entry.rollPins()
-	case digit && c.entry.deckShown():
-		c.entry.togglePin(n)
+		c.entry.RollPins()
+	case digit && c.entry.DeckShown():
+		c.entry.TogglePin(n)
 		return true
 	default:
 		c.Enter(k.mark)
@@ -117,7 +118,7 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 		}
 		ev := args[0]
 		key, shift := ev.Get("key").String(), ev.Get("shiftKey").Truthy()
-		if key == "Tab" && trapTab(shift) {
+		if key == "Tab" && entry.TrapTab(shift) {
 			ev.Call("preventDefault")
 			return nil
 		}

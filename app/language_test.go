@@ -2,6 +2,9 @@ package app
 
 import (
 	"strings"
+	"tenpin/app/board"
+	"tenpin/app/i18n"
+	"tenpin/domain"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,7 +20,9 @@ func TestSetLanguage(t *testing.T) {
 	}
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	c.alert = func(m *Messages) string { return m.GameIsOver }
-	c.fix.alert = func(m *Messages) string { return m.TooManyPins(3) }
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.Correct(domain.Count(11)) // refused: the dialog's alert names the ball
+	refused := c.game.Correct(0, 1, 1, domain.Count(11))
 	c.setLanguage("es-MX")
 	if c.Messages() != es {
 		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.Messages().Lang)
@@ -28,10 +33,10 @@ func TestSetLanguage(t *testing.T) {
 	if c.alert.In(c.Messages()) != es.GameIsOver {
 		t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), es.GameIsOver)
 	}
-	if got, want := c.fix.alert.In(c.Messages()), es.TooManyPins(3); got != want {
+	if got, want := c.fix.View().Alert, i18n.FixRefusal(es, refused); got != want || refused == nil || got == i18n.FixRefusal(English, refused) {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
-	if got, want := c.entry.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
+	if got, want := c.entry.Pad()[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
 		t.Errorf("pad button 3 = %q, want %q", got, want)
 	}
 	if c.game.Balls() != 1 || !c.playing {

@@ -12,11 +12,11 @@ import (
 )
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
-// posts board.ActionRoll, or the pin deck enters its pins (deck.go), or the foul button a
+// posts board.ActionRoll, or the pin deck enters its pins (package entry), or the foul button a
 // foul; Throw runs it through Act's four steps: guard (outdated, windows.go), domain, commit
 // (the save, then history: autosave.go, series.go) and refresh, which derives once what the
-// grid, the pad and the deck show (package board, entry.go, deck.go). A key press (keys.go)
-// joins the path at Enter, the deck or undo. Undo and a correction (correction.go) are
+// grid, the pad and the deck show (packages board and entry). A key press (keys.go) joins
+// the path at Enter, the deck or undo. Undo and a correction (package entry's dialog) are
 // actions on the same path; a new game (begin) takes it from the commit on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
@@ -70,7 +70,7 @@ func (c *Scoreboard) Act(change func(g *domain.Game) (rows []int, said string, e
 		return
 	}
 	c.alert, c.announcement = nil, said
-	c.entry.marked = 0
+	c.entry.Unmark()
 	c.commit(true)
 	c.refresh(rows...)
 	c.SavePending()
@@ -112,7 +112,7 @@ func (c *Scoreboard) Enter(mark string) {
 		return
 	}
 	d := domain.Count(pins)
-	if c.entry.deckShown() {
+	if c.entry.DeckShown() {
 		d = domain.Knocked(0)
 		if pins > 0 {
 			d = domain.Knocked(c.view.turn.Pins)
@@ -143,8 +143,8 @@ func (c *Scoreboard) undo() {
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
 	c.autosave.restoreFailed, c.alert = false, nil
-	c.fix.reset()
-	c.entry.marked = 0
+	c.fix.Reset()
+	c.entry.Unmark()
 	t := g.Turn()
 	c.announcement = c.Messages().NextUp.Say(g.Name(t.Player), t.Frame)
 	c.commit(false)
@@ -185,7 +185,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 	if t.Over || c.view.over {
 		changed = nil
 	}
-	c.entry.fitMarks(t)
+	c.entry.FitMarks(t)
 	v := gameView{
 		rows:     board.Rows(g, t, c.view.rows, changed, m),
 		current:  g.Name(t.Player),
@@ -210,8 +210,8 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	c.view = v
 	c.announcement = c.panel.Spoken(c.announcement) + said // and a game's points decided by this change
-	c.entry.refresh(g, t, m)
-	c.fix.refresh()
+	c.entry.Refresh(g, t, m)
+	c.fix.Refresh()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
@@ -228,10 +228,10 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		c.panel.RenderGrid(v.rows, m, gridLabel(m, v.format)),
 		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		html.Tag("div", "class", "controls").Body(
-			c.entry.render(m),
-			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.In(m), lane: c},
+			c.entry.Render(m),
+			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.KeyboardHint(m), TVSaid: c.tv.said.In(m), lane: c},
 		),
-		html.Tag("div", "class", "correction-slot").Body(c.fix.render(m)),
+		html.Tag("div", "class", "correction-slot").Body(c.fix.Render(m)),
 	)
 }
 

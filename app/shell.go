@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/entry"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/setup"
@@ -37,10 +38,10 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(setup.ActionName, c.setup.HandleName)
 	ctx.Handle(setup.ActionRemove, c.setup.HandleRemove)
 	ctx.Handle(setup.ActionStart, c.handleStart)
-	ctx.Handle(board.ActionPin, c.entry.handlePin) // the pin deck and the correction dialog
-	ctx.Handle(board.ActionOpenFix, c.fix.handleOpenFix)
-	ctx.Handle(actionFix, c.fix.handleFix)
-	ctx.Handle(board.ActionFixPin, c.fix.handleFixPin)
+	ctx.Handle(board.ActionPin, c.entry.HandlePin) // the pin deck and the correction dialog
+	ctx.Handle(board.ActionOpenFix, c.fix.HandleOpenFix)
+	ctx.Handle(entry.ActionFix, c.fix.HandleFix)
+	ctx.Handle(board.ActionFixPin, c.fix.HandleFixPin)
 	ctx.Handle(setup.ActionAverage, c.setup.HandleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	// A game in progress gets its focus and its frame in view in a task after the start's,

@@ -12,7 +12,7 @@ import (
 // scoresheet. Its rows are derived from the domain's cards after every change, only those of
 // the players the change touched (Rows). Each ball thrown sits in a box that is a button:
 // a foul is written F, the count of a ball that left a split is circled, and a tap opens the
-// correction dialog for that ball (ActionOpenFix, the root's correction.go). A strike the format gives
+// correction dialog for that ball (ActionOpenFix, package entry's correction.go). A strike the format gives
 // (3-6-9) is no ball: its box is drawn as given, and is no button. The current frame shows
 // the pins still standing, when they are known.
 

@@ -9,8 +9,8 @@ import (
 )
 
 // A pin of a pin deck: a toggle button, pressed once the pin is marked down for the ball, and
-// disabled when an earlier ball of the rack knocked it down. The deck of the next ball (the
-// root's deck.go) and the deck of the correction dialog (its correction.go) are made of them.
+// disabled when an earlier ball of the rack knocked it down. The deck of the next ball and the
+// deck of the correction dialog (package entry: deck.go, correction.go) are made of them.
 
 // ActionPin is posted by a pin of the deck with the pin (an int) as its value; ActionFixPin
 // by a pin of the correction dialog's deck.
