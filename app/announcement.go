@@ -11,7 +11,7 @@ import (
 
 // Announcements: what a screen reader says after each change, read from a polite live
 // region. A ball is described with the split it left, what stands and every total it
-// determined; a correction with what the ball is now; a start and an undo name whose turn
+// determined; a correction with what the ball is now (package entry); a start and an undo name whose turn
 // it is (play.go).
 
 // announceBall describes the ball just thrown, the split it left, what is left, and every
@@ -39,18 +39,6 @@ func announceBall(m *Messages, g *domain.Game, before domain.Card, t domain.Turn
 	case t.Player == last.Player && t.Frame == last.Frame:
 		parts = append(parts, m.Standing(t.Standing))
 	default:
-		parts = append(parts, m.NextUp.Say(g.Name(t.Player), t.Frame))
-	}
-	return strings.Join(parts, " ")
-}
-
-// announceFix describes ball b as a correction made it, and whose turn it is.
-func announceFix(m *Messages, g *domain.Game, b domain.Ball, t domain.Turn) string {
-	parts := []string{m.Corrected(g.Name(b.Player), b.Frame, b.Number, b.Mark, b.Pins)}
-	if b.Split {
-		parts = append(parts, m.SplitLeft.Say(b.Left.String()))
-	}
-	if !t.Over {
 		parts = append(parts, m.NextUp.Say(g.Name(t.Player), t.Frame))
 	}
 	return strings.Join(parts, " ")

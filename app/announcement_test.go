@@ -38,14 +38,14 @@ func TestAnnouncementsOfPins(t *testing.T) {
 		do   func()
 		want string
 	}{
-		{func() { c.throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
-		{func() { c.throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
-		{func() { c.throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
-		{func() { c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1}); c.fix.correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
+		{func() { c.Throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
+		{func() { c.Throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
+		{func() { c.Throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
+		{func() { c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1}); c.fix.Correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
 		{func() { c.undo() }, "Correction taken back: PJS, frame 1, ball 1. Next: PJS, frame 2."},
 		{func() {
-			c.fix.openAt(board.BallRef{Player: 0, Frame: 2, Ball: 1})
-			c.fix.correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10)))
+			c.fix.OpenAt(board.BallRef{Player: 0, Frame: 2, Ball: 1})
+			c.fix.Correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10)))
 		}, "Corrected PJS, frame 2, ball 1: now 8. 7-10 split. Next: PJS, frame 2."},
 	}
 	for i, s := range steps {

@@ -14,20 +14,31 @@
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
 // the lifecycle), is the game on the lanes: play.go (the game screen and the path every
 // action takes), setup.go (the setup screen around its form, and Start), keys.go, focus.go,
-// gameover.go, grid.go (a game of record's grid), refusal.go and announcement.go.
+// gameover.go, grid.go (a game of record's grid) and announcement.go; why the domain refused an
+// input is worded by package app/i18n (refusal.go).
 // Its parts are their own types: setup.Form (package setup, below), the match's panel
-// (package app/match's Panel; match.go: the match kept in the series being bowled),
-// entryArea (entry.go, with the board's count pad or deck.go's pin deck, of the board's pins),
-// correction (correction.go, dialog.go), autosave (autosave.go, windows.go, pending.go: the
-// game in local storage and other windows), update (update.go), and night, the night around
+// (package app/match's Panel; match.go: the match kept in the series being bowled), the
+// entry area and the correction dialog (package app/entry's Area and Correction, below),
+// autosave (autosave.go, windows.go, pending.go: the game in local storage and other windows,
+// and what is marked and not entered yet), update (update.go), and night, the night around
 // the game, whose files night.go lists.
 //
 // The parts of the lane's board that show the game are a package of their own, app/board:
 // the score grid and its frame cells, the count pad and the pins of a pin deck. They need
 // nothing of the root: their taps are go-app actions (board.ActionRoll, ActionPin,
 // ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
-// them into the game screen (play.go, app/match's grid), the entry area (entry.go, deck.go),
-// the correction dialog (correction.go, dialog.go) and the sheets (grid.go).
+// them into the game screen (play.go, app/match's grid), the entry area and the correction
+// dialog (app/entry) and the sheets (grid.go).
+//
+// Where the next ball is entered and a ball entered is corrected is a package of its own,
+// app/entry: the entry area (the count pad or the pin deck, and the switch between them, a
+// setting of the device) and the correction dialog a ball box opens. It needs nothing of the
+// root: the Scoreboard is its entry.Host and entry.FixHost (the game on the lanes: Current,
+// Throw, Enter, Act, AlertWith, SavePending, Settle, TurnHidden, Later), hands it the board's
+// pins and ball boxes and the dialog's counts (entry.ActionFix) on mount (shell.go), and
+// composes it into the game screen (play.go); keys.go enters a ball on its deck and keeps Tab
+// inside its dialog (entry.TrapTab), focus.go moves the focus into it, and pending.go keeps
+// what it marked (entry.Pending, entry.Restore) for a reload.
 //
 // The league match on the lanes is a package of its own, app/match: the team panel (a
 // match's team games, points, grid and whose turn it is), a Baker or Scotch match's team
@@ -68,7 +79,7 @@
 // (web/tv.js: a cast display, a window on another screen, or a window to drag there).
 //
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
-// four steps in order (act, play.go): guard (a window behind another window's newer game
+// four steps in order (Act, play.go): guard (a window behind another window's newer game
 // refuses the input and catches up), domain, commit (autosave.go saves the game, then
 // series.go and archive.go keep a finished game in history), and derive the views once
 // (refresh). A derivation writes nothing. Notices are kept as what to say (say.go), so a

@@ -54,18 +54,18 @@ type autosave struct {
 // from storage, saving the game shown again, the alert above the grid, and the page.
 type saveLane interface {
 	page
-	current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
+	Current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
 	adopt(g *domain.Game, show bool)         // show the stored game (autosave.go)
 	commit(guarded bool)                     // save the game, then what follows from it
-	alertWith(s say)                         // the alert above the grid
+	AlertWith(s say)                         // the alert above the grid
 	uiContext() app.Context                  // the root's context (Defer, After)
-	settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
+	Settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
 }
 
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
 	c.autosave.store, c.autosave.saved = s, browser.NewShared(s, saveKey)
-	c.entry.store = s
+	c.entry.Store = s
 	c.night.share(s)
 	c.autosave.load()
 }
@@ -95,7 +95,7 @@ func (a *autosave) load() {
 	a.saved.Accept(raw)
 	a.lane.adopt(g, true)
 	if g.DroppedUndo() != nil {
-		a.lane.alertWith(sayUndoDropped) // every ball is back; Undo stops short of what it could take back
+		a.lane.AlertWith(sayUndoDropped) // every ball is back; Undo stops short of what it could take back
 	}
 }
 
@@ -131,10 +131,10 @@ func (c *Scoreboard) adopt(g *domain.Game, show bool) {
 		c.setup.SetNames(g.Names())
 	}
 	c.refresh()
-	c.savePending() // marks, or a dialog, that no longer fit the game adopted are gone
+	c.SavePending() // marks, or a dialog, that no longer fit the game adopted are gone
 }
 
-// commit is the third step of every action (act, play.go): it saves the game, then, unless
+// commit is the third step of every action (Act, play.go): it saves the game, then, unless
 // the save was refused as stale, keeps a finished game of a series in its record and in
 // history (keepSeries). guarded says that the action's guard read the stored game just
 // before, in the same handler, so the save needs no read of its own.
@@ -172,7 +172,7 @@ func (a *autosave) save(g *domain.Game, guarded bool) bool {
 	case errors.Is(err, browser.ErrStale):
 		a.afterInput(func() {
 			if a.follow() {
-				a.lane.alertWith(sayChangedElsewhere)
+				a.lane.AlertWith(sayChangedElsewhere)
 			}
 		})
 	default:
@@ -203,15 +203,15 @@ func (a *autosave) retrySoon() {
 	ui.After(saveRetry, func(ctx app.Context) {
 		a.retrying = false
 		a.retrySave()
-		if _, playing := a.lane.current(); playing {
-			a.lane.settle(ctx) // the saved game may have just come into view
+		if _, playing := a.lane.Current(); playing {
+			a.lane.Settle(ctx) // the saved game may have just come into view
 		}
 	})
 }
 
 // retrySave tries again to save, or to read the storage that could not be read on start.
 func (a *autosave) retrySave() {
-	g, _ := a.lane.current()
+	g, _ := a.lane.Current()
 	switch {
 	case !a.saveFailed:
 	case a.unread && g == nil:

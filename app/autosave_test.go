@@ -89,7 +89,7 @@ func TestSaveRefused(t *testing.T) {
 	roll(c, 4)
 	roll(c, 10)
 	if !c.autosave.saveFailed || c.game.Balls() != 3 || c.alert != nil {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.in(c.messages()))
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.In(c.Messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
@@ -184,8 +184,8 @@ func FuzzRestoreSave(f *testing.F) {
 		if !c.playing || c.autosave.restoreFailed {
 			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
 		}
-		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.in(English) == English.UndoDropped) {
-			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.in(English))
+		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.In(English) == English.UndoDropped) {
+			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.In(English))
 		}
 		got, _ := json.Marshal(c.game)
 		wantJSON, _ := json.Marshal(want)
@@ -228,9 +228,9 @@ func TestStorageOfABall(t *testing.T) {
 		do   func(c *Scoreboard)
 	}{
 		{"a ball", func(c *Scoreboard) { roll(c, 3) }},
-		{"a foul", func(c *Scoreboard) { c.throw(domain.Fouled()) }},
+		{"a foul", func(c *Scoreboard) { c.Throw(domain.Fouled()) }},
 		{"an undo", func(c *Scoreboard) { c.undo() }},
-		{"a strike on the deck", func(c *Scoreboard) { c.enter(domain.MarkStrike) }},
+		{"a strike on the deck", func(c *Scoreboard) { c.Enter(domain.MarkStrike) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -242,13 +242,12 @@ func TestStorageOfABall(t *testing.T) {
 				t.Fatal("start refused")
 			}
 			roll(c, 4)
-			c.entry.on = true
-			c.refresh()
+			c.entry.SwitchMode()
 			roll(c, 5)
 			s.reads, s.writes = 0, 0
 			tt.do(c)
 			if c.alert != nil {
-				t.Fatalf("refused: %s", c.alert.in(English))
+				t.Fatalf("refused: %s", c.alert.In(English))
 			}
 			if s.reads != 1 || s.writes != 1 {
 				t.Errorf("%s: %d reads and %d writes of local storage, want 1 and 1", tt.name, s.reads, s.writes)

@@ -63,7 +63,7 @@ func TestOpenCard(t *testing.T) {
 			store := memoryStore{}
 			opened, said := openCard(tc.text, tc.busy, &f, &n, store)
 			if !opened {
-				if said == nil || said.in(English) != tc.want {
+				if said == nil || said.In(English) != tc.want {
 					t.Fatalf("openCard(%s) says %v, want %q", tc.name, said, tc.want)
 				}
 				if f.Teams() || !reflect.DeepEqual(f, before) || len(store) > 0 {
@@ -71,9 +71,9 @@ func TestOpenCard(t *testing.T) {
 				}
 				return
 			}
-			if got := ""; said != nil && said.in(English) != tc.want || said == nil && tc.want != "" {
+			if got := ""; said != nil && said.In(English) != tc.want || said == nil && tc.want != "" {
 				if said != nil {
-					got = said.in(English)
+					got = said.In(English)
 				}
 				t.Fatalf("openCard(%s) opened it and says %q, want %q", tc.name, got, tc.want)
 			}

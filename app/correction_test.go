@@ -9,11 +9,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/entry"
 	"tenpin/domain"
 )
 
 // enabledCounts writes the dialog's count buttons that are enabled, as digits (A for ten).
-func enabledCounts(v fixView) string {
+func enabledCounts(v entry.FixView) string {
 	s := ""
 	for _, b := range v.Counts {
 		if !b.Disabled {
@@ -47,10 +48,10 @@ func TestCorrectionDialog(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.title, func(t *testing.T) {
-			c.fix.openAt(tt.at)
-			v := c.fix.view
-			if !c.fix.open || v.Title != tt.title || v.Entered != tt.entered {
-				t.Fatalf("open %v, title %q, entered %q", c.fix.open, v.Title, v.Entered)
+			c.fix.OpenAt(tt.at)
+			v := c.fix.View()
+			if !c.fix.IsOpen() || v.Title != tt.title || v.Entered != tt.entered {
+				t.Fatalf("open %v, title %q, entered %q", c.fix.IsOpen(), v.Title, v.Entered)
 			}
 			choices, _ := c.game.CorrectionChoices(tt.at.Player, tt.at.Frame, tt.at.Ball)
 			for n, b := range v.Counts {
@@ -74,7 +75,7 @@ func TestCorrectionDialog(t *testing.T) {
 					t.Errorf("the dialog lacks %s", hook)
 				}
 			}
-			c.fix.close()
+			c.fix.Close()
 			if strings.Contains(app.HTMLString(c), `data-testid="correction"`) {
 				t.Error("the dialog is still drawn once closed")
 			}
@@ -87,10 +88,10 @@ func TestCorrectionDialog(t *testing.T) {
 // the correction back.
 func TestCorrectTwoTurnsBack(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7, 2, 5, 3, 4)
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
-	c.fix.correct(domain.Count(3)) // 7 2 was 7 /
-	if c.fix.open || c.alert != nil {
-		t.Fatalf("open %v, alert %q", c.fix.open, c.alert.in(c.messages()))
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
+	c.fix.Correct(domain.Count(3)) // 7 2 was 7 /
+	if c.fix.IsOpen() || c.alert != nil {
+		t.Fatalf("open %v, alert %q", c.fix.IsOpen(), c.alert.In(c.Messages()))
 	}
 	if got := marksOf(c, 0); got != "7|/ 4" {
 		t.Errorf("PJS's marks %q, want 7|/ 4", got)
@@ -123,15 +124,15 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 func TestCorrectionRefused(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5))
 	saved, before := s[saveKey], marksOf(c, 0)
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4) // 1-2-3-4: then ball 2's pin 4 would already be down
-	if v := c.fix.view; v.Status != "4 pins down" || !v.Apply {
+	if v := c.fix.View(); v.Status != "4 pins down" || !v.Apply {
 		t.Errorf("marked 1-2-3-4: status %q apply %v", v.Status, v.Apply)
 	}
-	c.fix.correct(domain.Knocked(c.fix.marked))
+	c.fix.Correct(domain.Knocked(c.fix.Marked()))
 	want := "PJS's ball 2 of frame 1 knocked down pin 4, which would already be down."
-	if !c.fix.open || c.fix.view.Alert != want {
-		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.fix.open, c.fix.view.Alert, want)
+	if !c.fix.IsOpen() || c.fix.View().Alert != want {
+		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.fix.IsOpen(), c.fix.View().Alert, want)
 	}
 	page := app.HTMLString(c)
 	if got := html.UnescapeString(textContent(t, page, `role="alert"`)); got != want {
@@ -144,20 +145,20 @@ func TestCorrectionRefused(t *testing.T) {
 		t.Error("a refused correction changed the game")
 	}
 	tapFixPin(c, 4) // stand it back up: the alert goes
-	if c.fix.view.Alert != "" {
-		t.Errorf("alert %q after a new choice", c.fix.view.Alert)
+	if c.fix.View().Alert != "" {
+		t.Errorf("alert %q after a new choice", c.fix.View().Alert)
 	}
 }
 
 // tapFixPin taps pin n on the dialog's deck, as a tap posts it.
 func tapFixPin(c *Scoreboard, n int) {
-	c.fix.handleFixPin(app.Context{}, app.Action{Value: n})
+	c.fix.HandleFixPin(app.Context{}, app.Action{Value: n})
 }
 
 func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
-	c.fix.correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.Correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
 	if c.view.current != "KYJ" || !c.view.rows[1].Current || c.view.rows[0].Current {
 		t.Errorf("after correcting a 7 to a strike the turn is %s's", c.view.current)
 	}
@@ -173,10 +174,10 @@ func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 func TestCorrectionToTheBallAsItIs(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"}, 7, 2)
 	saved, announced := s[saveKey], c.announcement
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
-	c.fix.correct(domain.Count(7))
-	if c.fix.open || s[saveKey] != saved || c.announcement != announced {
-		t.Errorf("open %v, save changed %v, announcement %q", c.fix.open, s[saveKey] != saved, c.announcement)
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.Correct(domain.Count(7))
+	if c.fix.IsOpen() || s[saveKey] != saved || c.announcement != announced {
+		t.Errorf("open %v, save changed %v, announcement %q", c.fix.IsOpen(), s[saveKey] != saved, c.announcement)
 	}
 	if change, _ := c.game.LastChange(); change.Correction {
 		t.Error("a correction to the ball as it is was logged")

@@ -1,14 +1,12 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
-	html "tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -17,19 +15,18 @@ import (
 func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryStore) {
 	t.Helper()
 	c, s := newBoard(t, names)
-	c.entry.on = true
-	c.refresh()
+	c.entry.SwitchMode()
 	for i, b := range balls {
 		switch b := b.(type) {
 		case int:
 			roll(c, b)
 		case domain.Pins:
-			c.throw(domain.Knocked(b))
+			c.Throw(domain.Knocked(b))
 		default:
-			c.throw(domain.Fouled())
+			c.Throw(domain.Fouled())
 		}
 		if c.alert != nil {
-			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.in(c.messages()))
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.In(c.Messages()))
 		}
 	}
 	return c, s
@@ -73,7 +70,7 @@ func TestDeckFollowsTheRack(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c, _ := deckBoard(t, []string{"PJS"}, tt.balls...)
-			v := c.entry.deck
+			v := c.entry.Deck()
 			if got := pinStates(v.Pins); got != tt.pins || v.Known != tt.known {
 				t.Errorf("pins %s, known %v; want %s, %v", got, v.Known, tt.pins, tt.known)
 			}
@@ -107,27 +104,27 @@ func TestDeckFollowsTheRack(t *testing.T) {
 // entered, then enters it and checks the card and the deck for the second ball.
 func TestDeckMarking(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS", "KYJ"})
-	c.entry.togglePin(7)
-	if v := c.entry.deck; pinStates(v.Pins) != "......x..." || v.Pins[6].Label != "Pin 7, down" || v.Status != "1 pin down" || !v.Enter {
+	c.entry.TogglePin(7)
+	if v := c.entry.Deck(); pinStates(v.Pins) != "......x..." || v.Pins[6].Label != "Pin 7, down" || v.Status != "1 pin down" || !v.Enter {
 		t.Fatalf("after tapping 7: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
 	}
-	c.entry.togglePin(7)
-	if v := c.entry.deck; pinStates(v.Pins) != ".........." || v.Pins[6].Label != "Pin 7, standing" || v.Status != English.DeckHint || v.Enter {
+	c.entry.TogglePin(7)
+	if v := c.entry.Deck(); pinStates(v.Pins) != ".........." || v.Pins[6].Label != "Pin 7, standing" || v.Status != English.DeckHint || v.Enter {
 		t.Fatalf("after tapping 7 again: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
 	}
 	for _, n := range []int{1, 2, 3, 4, 5, 6, 8, 9} {
-		c.entry.togglePin(n)
+		c.entry.TogglePin(n)
 	}
-	if v := c.entry.deck; v.Status != "8 pins down" || v.Split != "7-10 split" {
+	if v := c.entry.Deck(); v.Status != "8 pins down" || v.Split != "7-10 split" {
 		t.Errorf("marked all but 7 and 10: status %q split %q, want 8 pins down and a 7-10 split", v.Status, v.Split)
 	}
 	if !strings.Contains(s[pendingKey], `"down"`) {
 		t.Errorf("the pins marked are not kept for a reload: %q", s[pendingKey])
 	}
 	before := s[saveKey]
-	c.entry.rollPins()
-	if s[saveKey] == before || c.entry.marked != 0 {
-		t.Fatalf("the ball was not entered and saved (marks left %v)", c.entry.marked)
+	c.entry.RollPins()
+	if s[saveKey] == before || c.entry.Marked() != 0 {
+		t.Fatalf("the ball was not entered and saved (marks left %v)", c.entry.Marked())
 	}
 	if _, ok := s[pendingKey]; ok {
 		t.Errorf("nothing is pending after the ball, but the key holds %q", s[pendingKey])
@@ -142,20 +139,20 @@ func TestDeckMarking(t *testing.T) {
 	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 7-107-10" {
 		t.Errorf("the current frame shows the leave %q, want 7-10 (and Standing: 7-10 for a screen reader)", got)
 	}
-	v := c.entry.deck
+	v := c.entry.Deck()
 	if got := pinStates(v.Pins); got != "------.--." || v.Pins[0].Label != "Pin 1, already down" {
 		t.Errorf("second ball: pins %s (%q), want only 7 and 10 to tap", got, v.Pins[0].Label)
 	}
-	c.entry.togglePin(1) // down already: nothing happens
-	if c.entry.marked != 0 {
+	c.entry.TogglePin(1) // down already: nothing happens
+	if c.entry.Marked() != 0 {
 		t.Error("a pin already down was marked")
 	}
-	c.entry.togglePin(7)
-	c.entry.togglePin(10)
-	if v := c.entry.deck; v.Status != "2 pins down: spare" || v.Split != "" {
+	c.entry.TogglePin(7)
+	c.entry.TogglePin(10)
+	if v := c.entry.Deck(); v.Status != "2 pins down: spare" || v.Split != "" {
 		t.Errorf("converting: status %q split %q", v.Status, v.Split)
 	}
-	c.entry.rollPins()
+	c.entry.RollPins()
 	if got := marksOf(c, 0); got != "8|/" {
 		t.Errorf("marks %q, want 8|/", got)
 	}
@@ -163,7 +160,7 @@ func TestDeckMarking(t *testing.T) {
 
 func TestPinButtonRender(t *testing.T) {
 	c, _ := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 3))
-	c.entry.togglePin(5)
+	c.entry.TogglePin(5)
 	onClick := func(app.Context, app.Event) {}
 	tests := []struct {
 		pin  int
@@ -177,7 +174,7 @@ func TestPinButtonRender(t *testing.T) {
 			Attr("aria-pressed", "false").Attr("aria-label", "Pin 7, standing").On("click", onClick)},
 	}
 	for _, tt := range tests {
-		b := c.entry.deck.Pins[tt.pin-1]
+		b := c.entry.Deck().Pins[tt.pin-1]
 		if err := app.Match(tt.want, b.Render()); err != nil {
 			t.Errorf("pin %d: %v", tt.pin, err)
 		}
@@ -195,35 +192,5 @@ func TestDeckLayout(t *testing.T) {
 	}
 	if got := strings.Join(order, " "); got != "7 8 9 10 4 5 6 2 3 1" {
 		t.Errorf("pins in page order %s, want 7 8 9 10 4 5 6 2 3 1", got)
-	}
-}
-
-func TestEntrySwitch(t *testing.T) {
-	c, s := newBoard(t, []string{"PJS"})
-	want := func(on bool) app.UI {
-		return app.Elem("button").Attr("type", "button").Attr("role", "switch").Attr("class", html.Classes("entry-switch", html.Is("on", on))).
-			Attr("data-testid", "entry-mode").Attr("aria-checked", strconv.FormatBool(on)).On("click", func(app.Context, app.Event) {})
-	}
-	if err := app.Match(want(false), c.entry.switchButton(English)); err != nil {
-		t.Errorf("switch off: %v", err)
-	}
-	if strings.Contains(app.HTMLString(c), `data-testid="pin"`) {
-		t.Error("the deck is shown in the pad mode")
-	}
-	c.entry.on = !c.entry.on // as onEntryMode does
-	c.entry.saveMode()
-	c.refresh()
-	if err := app.Match(want(true), c.entry.switchButton(English)); err != nil {
-		t.Errorf("switch on: %v", err)
-	}
-	html := app.HTMLString(c)
-	if strings.Count(html, `data-testid="pin"`) != 10 || strings.Contains(html, `data-pins=`) {
-		t.Error("the deck mode does not show the deck instead of the pad")
-	}
-	if s[entryKey] != "deck" {
-		t.Errorf("entry mode saved as %q, want deck", s[entryKey])
-	}
-	if c.entry.keyboardHint(English) != English.KeyboardHintDeck {
-		t.Error("the keyboard hint does not follow the deck")
 	}
 }

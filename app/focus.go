@@ -45,11 +45,11 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 	})
 }
 
-// settle keeps the focus and the current frame in view once the page shows a change of the
+// Settle keeps the focus and the current frame in view once the page shows a change of the
 // game screen (followTurn).
 //
 //go:noinline
-func (c *Scoreboard) settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
+func (c *Scoreboard) Settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
 
 // followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
 // or the deck (or on Rematch once the game is over, in the correction dialog while it is
@@ -58,15 +58,15 @@ func (c *Scoreboard) followTurn(ctx app.Context) {
 	if !c.playing || c.night.screen == screenTV {
 		return
 	}
-	if c.fix.open {
-		c.fix.show(ctx)
+	if c.fix.IsOpen() {
+		c.fix.Show(ctx)
 		return
 	}
 	if c.view.over {
 		browser.KeepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
 		return
 	}
-	browser.KeepFocus(c.entry.focusTarget())
+	browser.KeepFocus(c.entry.FocusTarget())
 	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
 	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
 		c.followed = turn

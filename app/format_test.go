@@ -32,7 +32,7 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	for i, b := range balls {
 		roll(c, b)
 		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.in(c.messages()))
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.Messages()))
 		}
 	}
 	return c, s
@@ -176,7 +176,7 @@ func TestFormatOnTheLanes(t *testing.T) {
 				t.Errorf("enabled pad buttons %v, want %v", got, tt.enabled)
 			}
 			var strikes, spares []int
-			for _, b := range c.entry.pad {
+			for _, b := range c.entry.Pad() {
 				switch b.Mark {
 				case domain.MarkStrike:
 					strikes = append(strikes, b.Pins)
@@ -393,15 +393,15 @@ func mustGame(t *testing.T, r domain.Record) *domain.Game {
 // entered, 9, is the current one, not the 10 it scores.
 func TestCorrectNoTapStrike(t *testing.T) {
 	c, _ := formatBoard(t, domain.Format{NoTap: 9}, []string{"pjs"}, 9)
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	var current []int
-	for _, b := range c.fix.view.Counts {
+	for _, b := range c.fix.View().Counts {
 		if b.Current {
 			current = append(current, b.Pins)
 		}
 	}
-	if !slices.Equal(current, []int{9}) || c.fix.view.Entered != English.FixEntered(domain.MarkStrike, 10) {
-		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.fix.view.Entered)
+	if !slices.Equal(current, []int{9}) || c.fix.View().Entered != English.FixEntered(domain.MarkStrike, 10) {
+		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.fix.View().Entered)
 	}
 }
 

@@ -49,7 +49,7 @@ func finalScores(cards []domain.Card) []string {
 
 func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 	c.night.rematch()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 // rematch starts a new series with the same players and settings (a new game with the same
@@ -59,7 +59,7 @@ func (n *night) rematch() {
 		n.startSeries(s.again())
 		return
 	}
-	old, _ := n.host.current()
+	old, _ := n.host.Current()
 	if old == nil {
 		return
 	}
@@ -72,7 +72,7 @@ func (n *night) rematch() {
 
 func (c *Scoreboard) onNextGame(ctx app.Context, e app.Event) {
 	c.night.nextGame()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 func onShowSeries(ctx app.Context, e app.Event) {

@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -43,7 +44,7 @@ type sheetBall struct {
 
 // openGame opens a game of history as its sheet.
 func (n *night) openGame(id string) {
-	h, m := &n.history, n.host.messages()
+	h, m := &n.history, n.host.Messages()
 	rec, ok := n.archive.find(id)
 	if !ok {
 		return
@@ -117,13 +118,13 @@ func (n *night) correctTo(to string) {
 
 // correctSheet corrects the chosen ball to d in the opened game, or says why not.
 func (n *night) correctSheet(d domain.Delivery) {
-	s, m := &n.history.game, n.host.messages()
+	s, m := &n.history.game, n.host.Messages()
 	if !s.fixing || s.ball < 0 || s.ball >= len(s.balls) {
 		return
 	}
 	b := s.balls[s.ball]
 	if err := s.game.Correct(b.player, b.frame, b.number, d); err != nil {
-		s.problem = func(m *Messages) string { return correctionProblem(m, err) }
+		s.problem = func(m *Messages) string { return i18n.CorrectionProblem(m, err) }
 		return
 	}
 	s.problem, s.changed = nil, true
@@ -138,14 +139,6 @@ func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 	return cur != nil && g != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
 }
 
-// correctionProblem names the ball a refused correction no longer lets be thrown.
-func correctionProblem(m *Messages, err error) string {
-	if be, ok := errorAs[*domain.BallError](err); ok {
-		return m.CorrectionRefused.Say(be.Name, be.Frame, be.Ball)
-	}
-	return m.CorrectionImpossible
-}
-
 // saveCorrection writes the corrected game to history as a new version of its record. A game
 // still on the lanes (its series has not gone on to the next game) is one game in two places:
 // the corrected game becomes the game on the lanes too, so that a later ball, undo or
@@ -153,7 +146,7 @@ func correctionProblem(m *Messages, err error) string {
 // have it open again (its last ball undone) it cannot be corrected here: the lanes are
 // changing it, and it goes back to history when it is over.
 //
-// It takes the four steps of every action (act, play.go), the commit asynchronous: guard
+// It takes the four steps of every action (Act, play.go), the commit asynchronous: guard
 // (follow the game and the series as other windows left them), domain (Record.Corrected),
 // commit (history first, checked against the version shown; then the game on the lanes, as
 // an edit), and derive (the sheet opened again from history).
@@ -255,7 +248,7 @@ func (n *night) renderCorrection(m *Messages) app.UI {
 		actCorrectTo, disabled(!s.choices.Foul), m.CorrectFoul)
 	s.writeSheetDeck(w, m)
 	if s.problem != nil {
-		w.F(`<p class="alert" role="alert">{}</p>`, s.problem.in(m))
+		w.F(`<p class="alert" role="alert">{}</p>`, s.problem.In(m))
 	}
 	w.F(`<div class="sheet-actions"><button type="button" class="button primary" data-act="{}" data-testid="save-correction"{!}>{}</button>`+
 		`<button type="button" class="button" data-act="{}">{}</button></div>`,

@@ -121,9 +121,9 @@ func TestIncrementalRefresh(t *testing.T) {
 			turn := c.game.Turn()
 			switch r := next(8); {
 			case r == 0:
-				c.throw(domain.Fouled())
+				c.Throw(domain.Fouled())
 			case r < 4 && turn.PinsKnown:
-				c.throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
+				c.Throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
 			default:
 				roll(c, next(turn.Standing+1))
 			}
@@ -147,10 +147,10 @@ func TestIncrementalRefresh(t *testing.T) {
 				if !choices.Counts[to] || to == b.Pins {
 					continue
 				}
-				c.fix.openAt(board.BallRef{Player: p, Frame: b.Frame, Ball: b.Number})
-				c.fix.correct(domain.Count(to))
-				if c.fix.open {
-					t.Fatalf("a correction the domain allows was refused: %s", c.fix.view.Alert)
+				c.fix.OpenAt(board.BallRef{Player: p, Frame: b.Frame, Ball: b.Number})
+				c.fix.Correct(domain.Count(to))
+				if c.fix.IsOpen() {
+					t.Fatalf("a correction the domain allows was refused: %s", c.fix.View().Alert)
 				}
 				corrections++
 				full("after a correction")

@@ -176,7 +176,7 @@ func seriesResult(sh domain.Sheet, m *Messages) string {
 
 func (n *night) onShowOlder(ctx app.Context, e app.Event) {
 	n.history.shown += historyPage
-	n.refreshHistory(n.host.messages())
+	n.refreshHistory(n.host.Messages())
 }
 
 // openSeries opens a series of history as its sheet.

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -60,7 +59,7 @@ func TestHistoryList(t *testing.T) {
 	// A change of history derives the list again.
 	c.night.archive.records = c.night.archive.records[:2]
 	c.night.archive.gen++
-	c.night.refreshHistory(c.messages())
+	c.night.refreshHistory(c.Messages())
 	if len(h.groups) != 1 {
 		t.Errorf("after a change %d series", len(h.groups))
 	}
@@ -160,42 +159,16 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	}
 	c.night.correctTo("3")
 	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
-		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.in(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
+		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.In(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
 	}
 	before := s.game.Cards()
 	s.choose(1) // the 3 after it: 9 is more than the 7 standing
 	c.night.correctTo("9")
 	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
-		t.Errorf("a correction to more pins than stood: problem %q", s.problem.in(English))
+		t.Errorf("a correction to more pins than stood: problem %q", s.problem.In(English))
 	}
 	html = app.HTMLString(c)
 	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {
 		t.Error("the correction panel is missing")
-	}
-}
-
-func TestErrorAs(t *testing.T) {
-	g, _ := domain.NewGame("PJS", "KYJ")
-	for _, p := range []int{7, 2, 8, 1, 10} {
-		g.Roll(p)
-	}
-	err := g.Correct(0, 1, 1, domain.Count(9))
-	be, ok := errorAs[*domain.BallError](err)
-	if err == nil || !ok || be.Name != "PJS" || be.Frame != 1 || be.Ball != 2 {
-		t.Fatalf("errorAs[*domain.BallError](%v) = %+v, %v", err, be, ok)
-	}
-	// It agrees with errors.As on the ball's own error, wrapped and joined.
-	var want *domain.PinError
-	for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), errors.Join(errors.New("other"), err), g.Roll(11)} {
-		pe, ok := errorAs[*domain.PinError](e)
-		if wantOK := errors.As(e, &want); ok != wantOK || pe != want {
-			t.Errorf("errorAs[*domain.PinError](%v) = %v, %v; errors.As gives %v, %v", e, pe, ok, want, wantOK)
-		}
-	}
-	if _, ok := errorAs[*domain.BallError](fmt.Errorf("plain")); ok {
-		t.Error("errorAs found a BallError in a plain error")
-	}
-	if _, ok := errorAs[*domain.BallError](nil); ok {
-		t.Error("errorAs found a BallError in nil")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/entry"
 	"tenpin/domain"
 )
 
@@ -11,7 +12,7 @@ import (
 // Backspace and Ctrl+Z undo. With the pin deck shown, a digit marks a pin instead (0 is pin
 // 10) and Enter enters the ball marked. keyFor maps a key press, listenKeys listens on the
 // document while the scoreboard is mounted. While the correction dialog is open its own
-// controls take the keys, and Tab stays inside it (trapTab, dialog.go).
+// controls take the keys, and Tab stays inside it (entry.TrapTab).
 
 // keyCommand is what a key press asks the game screen to do.
 type keyCommand struct {
@@ -66,17 +67,17 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 // view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
 // that Enter then enters the ball rather than pressing whatever button had the focus.
 func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if !c.playing || c.fix.open || c.night.screen == screenTV {
+	if !c.playing || c.fix.IsOpen() || c.night.screen == screenTV {
 		return
 	}
 	if c.key(k) {
 		c.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 // key runs a key's command: undo, a foul, the ball marked on the deck, a pin marked on the
-// deck (a digit, with the deck shown), or a ball typed as a mark (enter, play.go). It reports
+// deck (a digit, with the deck shown), or a ball typed as a mark (Enter, play.go). It reports
 // whether the key was a pin.
 func (c *Scoreboard) key(k keyCommand) (pin bool) {
 	n, digit := deckPin(k.mark)
@@ -84,14 +85,14 @@ func (c *Scoreboard) key(k keyCommand) (pin bool) {
 	case k.undo:
 		c.undo()
 	case k.foul:
-		c.throw(domain.Fouled())
+		c.Throw(domain.Fouled())
 	case k.enter:
-		c.entry.rollPins()
-	case digit && c.entry.deckShown():
-		c.entry.togglePin(n)
+		c.entry.RollPins()
+	case digit && c.entry.DeckShown():
+		c.entry.TogglePin(n)
 		return true
 	default:
-		c.enter(k.mark)
+		c.Enter(k.mark)
 	}
 	return false
 }
@@ -117,7 +118,7 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 		}
 		ev := args[0]
 		key, shift := ev.Get("key").String(), ev.Get("shiftKey").Truthy()
-		if key == "Tab" && trapTab(shift) {
+		if key == "Tab" && entry.TrapTab(shift) {
 			ev.Call("preventDefault")
 			return nil
 		}

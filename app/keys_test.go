@@ -68,8 +68,7 @@ func TestKeysOnTheBoard(t *testing.T) {
 	})
 	t.Run("the deck", func(t *testing.T) {
 		c, _ := newBoard(t, []string{"PJS"})
-		c.entry.on = true
-		c.refresh()
+		c.entry.SwitchMode()
 		press(c, "1", "2", "4", "7", "0", "7", "Enter")
 		last, _ := c.game.Last()
 		if down, ok := last.Delivery.Down(); !ok || down != domain.PinsOf(1, 2, 4, 10) {
@@ -80,7 +79,7 @@ func TestKeysOnTheBoard(t *testing.T) {
 			t.Errorf("marks = %q, want 4|/", got)
 		}
 		press(c, "F", "x")
-		if got := c.alert.in(c.messages()); got != English.StrikeNeedsFullRack {
+		if got := c.alert.In(c.Messages()); got != English.StrikeNeedsFullRack {
 			t.Errorf("x after a foul: alert %q, want %q", got, English.StrikeNeedsFullRack)
 		}
 		press(c, "-")

@@ -70,7 +70,7 @@ func (c *Scoreboard) setLanguage(tag string) {
 	if !ok {
 		return
 	}
-	from, to := c.messages(), i18n.Catalogue(tag)
+	from, to := c.Messages(), i18n.Catalogue(tag)
 	if s := c.autosave.store; s != nil {
 		_ = s.Save(languageKey, tag) // a refused save only forgets the choice
 	}
@@ -89,7 +89,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.refresh()
 	n := &c.night
 	n.history.items = nil
-	c.night.refreshHistory(c.messages())
+	c.night.refreshHistory(c.Messages())
 	if s := &n.history.game; s.game != nil {
 		ref := s.rec.Series()
 		s.title = to.GameSheetTitle(ref.Game, ref.Of, dateText(s.rec.Played(), to))
@@ -97,7 +97,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 		s.derive(to)
 		s.choose(ball)
 	}
-	n.stats.Relabel(c.messages())
+	n.stats.Relabel(c.Messages())
 }
 
 // renderLanguage is the language switch, in m's words: each language offered in its own

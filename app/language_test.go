@@ -2,6 +2,9 @@ package app
 
 import (
 	"strings"
+	"tenpin/app/board"
+	"tenpin/app/i18n"
+	"tenpin/domain"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,21 +20,23 @@ func TestSetLanguage(t *testing.T) {
 	}
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	c.alert = func(m *Messages) string { return m.GameIsOver }
-	c.fix.alert = func(m *Messages) string { return m.TooManyPins(3) }
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.Correct(domain.Count(11)) // refused: the dialog's alert names the ball
+	refused := c.game.Correct(0, 1, 1, domain.Count(11))
 	c.setLanguage("es-MX")
-	if c.messages() != es {
-		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.messages().Lang)
+	if c.Messages() != es {
+		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.Messages().Lang)
 	}
 	if got := s[languageKey]; got != "es" {
 		t.Errorf("stored language = %q, want es", got)
 	}
-	if c.alert.in(c.messages()) != es.GameIsOver {
-		t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), es.GameIsOver)
+	if c.alert.In(c.Messages()) != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), es.GameIsOver)
 	}
-	if got, want := c.fix.alert.in(c.messages()), es.TooManyPins(3); got != want {
+	if got, want := c.fix.View().Alert, i18n.FixRefusal(es, refused); got != want || refused == nil || got == i18n.FixRefusal(English, refused) {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
-	if got, want := c.entry.pad[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
+	if got, want := c.entry.Pad()[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
 		t.Errorf("pad button 3 = %q, want %q", got, want)
 	}
 	if c.game.Balls() != 1 || !c.playing {
@@ -47,7 +52,7 @@ func TestSetLanguage(t *testing.T) {
 		t.Errorf("the page still has %q", English.Undo)
 	}
 	c.setLanguage("fr") // not offered: nothing changes
-	if c.messages() != es || s[languageKey] != "es" {
-		t.Errorf("setLanguage(fr) changed the language to %s (stored %q)", c.messages().Lang, s[languageKey])
+	if c.Messages() != es || s[languageKey] != "es" {
+		t.Errorf("setLanguage(fr) changed the language to %s (stored %q)", c.Messages().Lang, s[languageKey])
 	}
 }

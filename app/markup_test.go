@@ -182,11 +182,11 @@ func TestMarkupEscapes(t *testing.T) {
 }
 
 // sources lists the Go files the source checks read: the package's and the lane's packages'
-// (stats, share, board, match, setup), which write with package markup.
+// (stats, share, board, match, setup, entry), which write with package markup.
 func sources(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, pattern := range []string{"*.go", "stats/*.go", "share/*.go", "board/*.go", "match/*.go", "setup/*.go"} {
+	for _, pattern := range []string{"*.go", "stats/*.go", "share/*.go", "board/*.go", "match/*.go", "setup/*.go", "entry/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)

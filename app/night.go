@@ -91,13 +91,13 @@ type night struct {
 // more: the words in use, the root's context and state in the page, and the one change of
 // the night that reaches the game on the lanes (a correction of a game still on them).
 type lanes interface {
-	messages() *Messages
+	Messages() *Messages
 	Later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
 	uiContext() app.Context                     // the root's context (Async, Dispatch, After)
 	isMounted() bool                            // running in the browser
-	current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
+	Current() (g *domain.Game, playing bool)    // the game on the lanes; playing: its screen is up
 	followGame() bool                           // show the game as stored, if another window changed it
-	alertWith(s say)                            // the alert above the grid
+	AlertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
 	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
 	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.go)
@@ -135,7 +135,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		c.Later(ctx, func(app.Context) { browser.Focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
-		c.settle(ctx)
+		c.Settle(ctx)
 	}
 }
 
@@ -155,13 +155,13 @@ func goTo(ctx app.Context, s screen) {
 func (n *night) refreshNight() {
 	switch n.screen {
 	case screenHistory:
-		n.refreshHistory(n.host.messages())
+		n.refreshHistory(n.host.Messages())
 	case screenStats:
-		n.stats.Refresh(n.host.messages())
+		n.stats.Refresh(n.host.Messages())
 	case screenStandings:
 		n.standings.Refresh()
 	}
-	if _, playing := n.host.current(); n.league.handicap && !playing {
+	if _, playing := n.host.Current(); n.league.handicap && !playing {
 		n.refreshAverages()
 	}
 }
@@ -223,14 +223,14 @@ func renderNav(m *Messages, shown screen, office bool) app.UI {
 func (n *night) renderNightStatus(m *Messages) app.UI {
 	var problem, restore app.UI
 	if n.problem != nil {
-		problem = html.ElText("p", n.problem.in(m), "class", "alert", "role", "alert")
+		problem = html.ElText("p", n.problem.In(m), "class", "alert", "role", "alert")
 	}
 	if len(n.history.deleted) > 0 && n.screen == screenHistory {
 		restore = html.Button("button", "restore", m.Restore, n.onRestore)
 	}
 	return html.Tag("div", "class", "night-messages").Body(
 		html.Tag("div", "class", "alerts").Body(problem),
-		html.Tag("div", "class", "night-status", "role", "status").Body(html.ElText("span", n.status.in(m)), restore),
+		html.Tag("div", "class", "night-status", "role", "status").Body(html.ElText("span", n.status.In(m)), restore),
 	)
 }
 

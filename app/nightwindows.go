@@ -133,9 +133,9 @@ func (n *night) outdated() bool {
 	game, series := n.host.followGame(), n.followSeries()
 	switch {
 	case game:
-		n.host.alertWith(sayChangedElsewhere)
+		n.host.AlertWith(sayChangedElsewhere)
 	case series:
-		n.host.alertWith(func(m *Messages) string { return m.SeriesChangedElsewhere })
+		n.host.AlertWith(func(m *Messages) string { return m.SeriesChangedElsewhere })
 	}
 	return game || series
 }

@@ -39,8 +39,8 @@ func TestSeriesAcrossWindows(t *testing.T) {
 			tt.other()
 			game := b.night.series.Game
 			b.night.nextGame()
-			if b.alert.in(b.messages()) != tt.alert {
-				t.Errorf("B's Next game: alert %q, want %q", b.alert.in(b.messages()), tt.alert)
+			if b.alert.In(b.Messages()) != tt.alert {
+				t.Errorf("B's Next game: alert %q, want %q", b.alert.In(b.Messages()), tt.alert)
 			}
 			if shows(b) != shows(a) || b.night.series.Game != a.night.series.Game {
 				t.Errorf("B shows game %d %s, want game %d %s", b.night.series.Game, shows(b), a.night.series.Game, shows(a))
@@ -73,11 +73,11 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
-	if b.alert.in(b.messages()) != English.LeagueChangedElsewhere || b.night.league.games != "5" || b.playing {
-		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert.in(b.messages()), b.night.league.games, b.playing)
+	if b.alert.In(b.Messages()) != English.LeagueChangedElsewhere || b.night.league.games != "5" || b.playing {
+		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert.In(b.Messages()), b.night.league.games, b.playing)
 	}
 	if !b.start() || b.night.series.Series.Games != 5 || b.alert != nil {
-		t.Errorf("B's second start: alert %q", b.alert.in(b.messages()))
+		t.Errorf("B's second start: alert %q", b.alert.In(b.Messages()))
 	}
 }
 

@@ -32,7 +32,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	o := &n.links.Opened
 	body := []app.UI{heading(screenShared, m.SharedSheetHeading), n.renderNightStatus(m)}
 	if o.Problem != nil {
-		body = append(body, html.ElText("p", say(o.Problem).in(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
+		body = append(body, html.ElText("p", say(o.Problem).In(m), "class", "alert", "role", "alert", "data-testid", "link-problem"))
 		return html.Tag("section", "class", "shared-sheet sheet").Body(body...)
 	}
 	body = append(body, html.ElText("p", m.SharedSheetHint, "class", "hint"), filing)

@@ -10,7 +10,7 @@ import (
 // enabled lists the pad counts that are not disabled.
 func enabled(c *Scoreboard) []int {
 	var out []int
-	for _, b := range c.entry.pad {
+	for _, b := range c.entry.Pad() {
 		if !b.Disabled {
 			out = append(out, b.Pins)
 		}
@@ -47,7 +47,7 @@ func TestPadDisablesImpossibleCounts(t *testing.T) {
 
 func TestPadButtonRender(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"}, 7)
-	b := c.entry.pad[7]
+	b := c.entry.Pad()[7]
 	want := app.Elem("button").
 		Attr("type", "button").
 		Attr("class", "pad-button").
@@ -58,7 +58,7 @@ func TestPadButtonRender(t *testing.T) {
 	if err := app.Match(want, b.Render()); err != nil {
 		t.Errorf("pad button 7 after a 7: %v", err)
 	}
-	spare := c.entry.pad[3]
+	spare := c.entry.Pad()[3]
 	want = app.Elem("button").
 		Attr("type", "button").
 		Attr("class", "pad-button spare").

@@ -60,7 +60,7 @@ func TestOpenPair(t *testing.T) {
 			opened, said := openPair(tc.text, tc.busy, &f, &n)
 			got := ""
 			if said != nil {
-				got = said.in(English)
+				got = said.In(English)
 			}
 			if got != tc.want || opened != (tc.text == text) {
 				t.Fatalf("openPair(%s) = %v, %q, want %q", tc.name, opened, got, tc.want)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tenpin/app/board"
+	"tenpin/app/entry"
 	"tenpin/domain"
 )
 
@@ -19,34 +20,33 @@ func reloaded(s memoryStore) *Scoreboard {
 // entry mode, the pins marked, and the dialog with its pins marked come back.
 func TestPendingSurvivesAReload(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS", "KYJ"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5), domain.AllPins&^domain.PinsOf(7, 10))
-	c.entry.saveMode()
-	c.entry.togglePin(7)
-	c.entry.togglePin(10)
-	if c.entry.marked != domain.PinsOf(7, 10) {
-		t.Fatalf("marked %v, want 7-10", c.entry.marked)
+	c.entry.TogglePin(7)
+	c.entry.TogglePin(10)
+	if c.entry.Marked() != domain.PinsOf(7, 10) {
+		t.Fatalf("marked %v, want 7-10", c.entry.Marked())
 	}
 	r := reloaded(s)
-	if !r.entry.on || r.entry.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
-		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.entry.on, r.entry.marked, !equalViews(r.view, c.view))
+	if !r.entry.DeckMode() || r.entry.Marked() != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
+		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.entry.DeckMode(), r.entry.Marked(), !equalViews(r.view, c.view))
 	}
 
-	c.fix.openAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4)
 	r = reloaded(s)
-	if !r.fix.open || r.fix.at != (board.BallRef{Player: 0, Frame: 1, Ball: 1}) || r.fix.marked != domain.PinsOf(1, 2, 3, 4) {
-		t.Fatalf("after a reload mid-correction: open %v at %v marked %v", r.fix.open, r.fix.at, r.fix.marked)
+	if !r.fix.IsOpen() || r.fix.View().Title != "Correct PJS, frame 1, ball 1" || r.fix.Marked() != domain.PinsOf(1, 2, 3, 4) {
+		t.Fatalf("after a reload mid-correction: open %v, %q, marked %v", r.fix.IsOpen(), r.fix.View().Title, r.fix.Marked())
 	}
-	if r.entry.marked != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
+	if r.entry.Marked() != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
 		t.Error("the deck's marks or the view did not survive beside the dialog")
 	}
 
-	c.fix.close()
-	c.entry.rollPins()
+	c.fix.Close()
+	c.entry.RollPins()
 	if _, ok := s[pendingKey]; ok {
 		t.Errorf("nothing is pending, but %s holds %q", pendingKey, s[pendingKey])
 	}
-	if r := reloaded(s); r.fix.open || r.entry.marked != 0 || !r.entry.on {
-		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.fix.open, r.entry.marked, r.entry.on)
+	if r := reloaded(s); r.fix.IsOpen() || r.entry.Marked() != 0 || !r.entry.DeckMode() {
+		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.fix.IsOpen(), r.entry.Marked(), r.entry.DeckMode())
 	}
 }
 
@@ -64,11 +64,11 @@ func TestPendingThatNoLongerFits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, s := deckBoard(t, []string{"PJS", "KYJ"}, domain.PinsOf(1))
-			s[entryKey] = "deck"
+			s[entry.ModeKey] = "deck"
 			s[pendingKey] = tt.pending
 			r := reloaded(s)
-			if r.fix.open || r.entry.marked != 0 || !r.playing {
-				t.Errorf("restored open %v, marked %v, playing %v", r.fix.open, r.entry.marked, r.playing)
+			if r.fix.IsOpen() || r.entry.Marked() != 0 || !r.playing {
+				t.Errorf("restored open %v, marked %v, playing %v", r.fix.IsOpen(), r.entry.Marked(), r.playing)
 			}
 		})
 	}

@@ -66,14 +66,14 @@ func (n *night) SharePicture(recs []domain.Record) {
 		n.PictureFailed()
 		return
 	}
-	m := n.host.messages()
+	m := n.host.Messages()
 	n.SendPicture("tenpinPicture", pictureOf(recs, m), fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504")))
 }
 
 // SendPicture has web/picture.js's draw function draw data, then shares or downloads the PNG
 // as name; the bowler is told when the browser could not draw it.
 func (n *night) SendPicture(draw, data, name string) {
-	m, ctx := n.host.messages(), n.host.uiContext()
+	m, ctx := n.host.Messages(), n.host.uiContext()
 	browser.WithScript(ctx.ResolveStaticResource(pictureScript), func(ok bool) {
 		p, err := browser.Call(app.Window(), draw, data)
 		if !ok || err != nil {

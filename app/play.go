@@ -5,17 +5,18 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
 // The game screen and its actions. Every ball follows one path, top to bottom: a pad button
-// posts board.ActionRoll, or the pin deck enters its pins (deck.go), or the foul button a
-// foul; throw runs it through act's four steps: guard (outdated, windows.go), domain, commit
+// posts board.ActionRoll, or the pin deck enters its pins (package entry), or the foul button a
+// foul; Throw runs it through Act's four steps: guard (outdated, windows.go), domain, commit
 // (the save, then history: autosave.go, series.go) and refresh, which derives once what the
-// grid, the pad and the deck show (package board, entry.go, deck.go). A key press (keys.go)
-// joins the path at enter, the deck or undo. Undo and a correction (correction.go) are
+// grid, the pad and the deck show (packages board and entry). A key press (keys.go) joins
+// the path at Enter, the deck or undo. Undo and a correction (package entry's dialog) are
 // actions on the same path; a new game (begin) takes it from the commit on.
 
 // Handlers: thin wrappers that run an action, then keep the focus and the current frame in
@@ -23,14 +24,14 @@ import (
 
 func (c *Scoreboard) handleRoll(ctx app.Context, a app.Action) {
 	if pins, ok := a.Value.(int); ok {
-		c.throw(domain.Count(pins))
-		c.settle(ctx)
+		c.Throw(domain.Count(pins))
+		c.Settle(ctx)
 	}
 }
 
 func (c *Scoreboard) onUndo(ctx app.Context, e app.Event) {
 	c.undo()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
 func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
@@ -40,10 +41,10 @@ func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) {
 
 func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 	c.resume()
-	c.settle(ctx)
+	c.Settle(ctx)
 }
 
-// act runs an action on the game in the four steps every action takes, in order:
+// Act runs an action on the game in the four steps every action takes, in order:
 //  1. guard: a window that has not caught up with another window's newer game refuses the
 //     input (outdated) and shows that game;
 //  2. domain: change applies the input to g and returns the players whose rows it changed
@@ -52,11 +53,11 @@ func (c *Scoreboard) onResume(ctx app.Context, e app.Event) {
 //  3. commit: the game is saved, resting on the guard's read (so a ball costs one read and
 //     one write of local storage), then history follows (commit, autosave.go);
 //  4. derive: the views are derived once (refresh), for the rows named; what that left of
-//     the pending marks and dialog is then kept for a reload (savePending), since a
+//     the pending marks and dialog is then kept for a reload (SavePending), since a
 //     derivation writes nothing.
 //
 // The pins marked on the deck were for the ball the action took, given or back, so they go.
-func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
+func (c *Scoreboard) Act(change func(g *domain.Game) (rows []int, said string, err error), refused func(err error)) {
 	if c.game == nil || c.outdated() {
 		return
 	}
@@ -69,39 +70,39 @@ func (c *Scoreboard) act(change func(g *domain.Game) (rows []int, said string, e
 		return
 	}
 	c.alert, c.announcement = nil, said
-	c.entry.marked = 0
+	c.entry.Unmark()
 	c.commit(true)
 	c.refresh(rows...)
-	c.savePending()
+	c.SavePending()
 }
 
 // refuse shows why the game refused an input.
 //
 //go:noinline
 func (c *Scoreboard) refuse(err error) {
-	c.alert = func(m *Messages) string { return refusal(m, err) }
+	c.alert = func(m *Messages) string { return i18n.Refusal(m, err) }
 }
 
-// throw throws ball d for the current player, and announces it.
-func (c *Scoreboard) throw(d domain.Delivery) {
+// Throw throws ball d for the current player, and announces it.
+func (c *Scoreboard) Throw(d domain.Delivery) {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, string, error) {
+	c.Act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		card, _ := g.Card(before.Player)
 		if err := g.Throw(d); err != nil {
 			return nil, "", err
 		}
 		after := g.Turn()
-		return []int{before.Player, after.Player}, announceBall(c.messages(), g, card, after), nil
+		return []int{before.Player, after.Player}, announceBall(c.Messages(), g, card, after), nil
 	}, c.refuse)
 }
 
-// enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
+// Enter throws a ball typed as a mark (a digit, X, /, -) on the keyboard or by a shortcut of
 // the deck; the domain says whether the mark fits. With the deck shown, the ball is the pins
 // it knocked down: every pin standing for a strike or a spare, none for a gutter.
-func (c *Scoreboard) enter(mark string) {
+func (c *Scoreboard) Enter(mark string) {
 	if !c.playing || c.game == nil {
 		return
 	}
@@ -111,13 +112,13 @@ func (c *Scoreboard) enter(mark string) {
 		return
 	}
 	d := domain.Count(pins)
-	if c.entry.deckShown() {
+	if c.entry.DeckShown() {
 		d = domain.Knocked(0)
 		if pins > 0 {
 			d = domain.Knocked(c.view.turn.Pins)
 		}
 	}
-	c.throw(d)
+	c.Throw(d)
 }
 
 // undo takes back the last action: a ball, or a correction. A correction taken back can
@@ -126,14 +127,14 @@ func (c *Scoreboard) undo() {
 	if !c.playing {
 		return
 	}
-	c.act(func(g *domain.Game) ([]int, string, error) {
+	c.Act(func(g *domain.Game) ([]int, string, error) {
 		before := g.Turn()
 		change, _ := g.LastChange()
 		if err := g.Undo(); err != nil {
 			return nil, "", err
 		}
 		after := g.Turn()
-		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.messages(), g, change, after), nil
+		return []int{before.Player, change.Ball.Player, after.Player}, announceUndo(c.Messages(), g, change, after), nil
 	}, c.refuse)
 }
 
@@ -142,13 +143,13 @@ func (c *Scoreboard) undo() {
 func (c *Scoreboard) begin(g *domain.Game) {
 	c.game, c.playing = g, true
 	c.autosave.restoreFailed, c.alert = false, nil
-	c.fix.reset()
-	c.entry.marked = 0
+	c.fix.Reset()
+	c.entry.Unmark()
 	t := g.Turn()
-	c.announcement = c.messages().NextUp.Say(g.Name(t.Player), t.Frame)
+	c.announcement = c.Messages().NextUp.Say(g.Name(t.Player), t.Frame)
 	c.commit(false)
 	c.refresh()
-	c.savePending()
+	c.SavePending()
 }
 
 // resume goes back from the setup screen to the game that was being played.
@@ -179,12 +180,12 @@ func (c *Scoreboard) refresh(changed ...int) {
 		c.view = gameView{}
 		return
 	}
-	m := c.messages()
+	m := c.Messages()
 	t := g.Turn()
 	if t.Over || c.view.over {
 		changed = nil
 	}
-	c.entry.fitMarks(t)
+	c.entry.FitMarks(t)
 	v := gameView{
 		rows:     board.Rows(g, t, c.view.rows, changed, m),
 		current:  g.Name(t.Player),
@@ -209,8 +210,8 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	c.view = v
 	c.announcement = c.panel.Spoken(c.announcement) + said // and a game's points decided by this change
-	c.entry.refresh(g, t, m)
-	c.fix.refresh()
+	c.entry.Refresh(g, t, m)
+	c.fix.Refresh()
 }
 
 func (c *Scoreboard) renderGame(m *Messages) app.UI {
@@ -227,10 +228,10 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		c.panel.RenderGrid(v.rows, m, gridLabel(m, v.format)),
 		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		html.Tag("div", "class", "controls").Body(
-			c.entry.render(m),
-			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.keyboardHint(m), TVSaid: c.tv.said.in(m), lane: c},
+			c.entry.Render(m),
+			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.KeyboardHint(m), TVSaid: c.tv.said.In(m), lane: c},
 		),
-		html.Tag("div", "class", "correction-slot").Body(c.fix.render(m)),
+		html.Tag("div", "class", "correction-slot").Body(c.fix.Render(m)),
 	)
 }
 
@@ -282,7 +283,7 @@ func renderAlert(m *Messages, alert say) app.UI {
 	if alert == nil {
 		return nil
 	}
-	return html.ElText("p", alert.in(m), "class", "alert", "role", "alert")
+	return html.ElText("p", alert.In(m), "class", "alert", "role", "alert")
 }
 
 // newGameButton leaves the game for setup; the game stays saved until a new one starts.

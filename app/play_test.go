@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"tenpin/domain"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,11 +32,11 @@ func TestRefusedInput(t *testing.T) {
 				if k == "undo" {
 					c.undo()
 				} else {
-					c.enter(k)
+					c.Enter(k)
 				}
 			}
-			if c.alert.in(c.messages()) != tt.alert {
-				t.Errorf("alert = %q, want %q", c.alert.in(c.messages()), tt.alert)
+			if c.alert.In(c.Messages()) != tt.alert {
+				t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), tt.alert)
 			}
 			if s[saveKey] != saved {
 				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
@@ -43,9 +44,9 @@ func TestRefusedInput(t *testing.T) {
 			if got := textContent(t, app.HTMLString(c), `role="alert"`); got != tt.alert {
 				t.Errorf("alert shown = %q", got)
 			}
-			c.enter("-")
+			c.Enter("-")
 			if !c.game.Over() && c.alert != nil {
-				t.Errorf("an accepted ball keeps the alert %q", c.alert.in(c.messages()))
+				t.Errorf("an accepted ball keeps the alert %q", c.alert.In(c.Messages()))
 			}
 		})
 	}
@@ -54,9 +55,9 @@ func TestRefusedInput(t *testing.T) {
 func TestKeyboardEntry(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"})
 	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
-		c.enter(k)
+		c.Enter(k)
 		if c.alert != nil {
-			t.Fatalf("key %q refused: %s", k, c.alert.in(c.messages()))
+			t.Fatalf("key %q refused: %s", k, c.alert.In(c.Messages()))
 		}
 	}
 	card, _ := c.game.Card(0)
@@ -105,6 +106,33 @@ func BenchmarkRoll(b *testing.B) {
 				_ = c.Render()
 				c.undo()
 				c.undo()
+			}
+		})
+	}
+}
+
+// TestRefusedThrows throws refused balls through the board: the words come from the
+// domain's reason, and nothing changes.
+func TestRefusedThrows(t *testing.T) {
+	tests := []struct {
+		name  string
+		balls []any
+		throw domain.Delivery
+		want  string
+	}{
+		{"a pin already down", []any{domain.PinsOf(1, 2)}, domain.Knocked(domain.PinsOf(2, 3)), "Pin 2 is already down."},
+		{"pins after a count", []any{7}, domain.Knocked(domain.PinsOf(8)), English.PinsUnknown},
+		{"a pin that is not one", nil, domain.Knocked(domain.PinsOf(11)), "Pins are numbered 1 to 10."},
+		{"too many", []any{domain.PinsOf(1, 2)}, domain.Count(9), "Only 8 pins are standing."},
+		{"after the game", tenth(0, 0), domain.Fouled(), English.GameIsOver},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
+			saved, balls := s[saveKey], c.game.Balls()
+			c.Throw(tt.throw)
+			if c.alert.In(c.Messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.Messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}

@@ -84,7 +84,7 @@ func shareText(recs []domain.Record, m *Messages) string {
 }
 
 func (n *night) onShare(ctx app.Context, e app.Event) {
-	m := n.host.messages()
+	m := n.host.Messages()
 	recs := n.sharedRecords()
 	var file bytes.Buffer
 	if len(recs) == 0 || domain.ExportJSON(&file, recs) != nil {

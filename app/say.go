@@ -1,26 +1,17 @@
 package app
 
-// say is a notice kept as what to say rather than as finished text: it words the notice in
-// the catalogue it is given, so a notice shown before a language switch is said again in the
-// new language by the next render, like every other text. nil says nothing.
-type say func(m *Messages) string
+import "tenpin/app/i18n"
 
-// in is the notice in catalogue m, "" for none.
-//
-//go:noinline
-func (s say) in(m *Messages) string {
-	if s == nil {
-		return ""
-	}
-	return s(m)
-}
+// say is a notice kept as what to say rather than as finished text (i18n.Say, which the
+// lane's packages share): a notice shown before a language switch is said again in the new
+// language by the next render. nil says nothing.
+type say = i18n.Say
 
 // Notices said from more than one place, each compiled once.
 
 func sayChangedElsewhere(m *Messages) string { return m.ChangedElsewhere }
 func sayImportRefused(m *Messages) string    { return m.ImportRefused }
 func sayExportFailed(m *Messages) string     { return m.ExportFailed }
-func sayGameIsOver(m *Messages) string       { return m.GameIsOver }
 func sayUndoDropped(m *Messages) string      { return m.UndoDropped }
 func sayBackupGone(m *Messages) string       { return m.BackupGone }
 

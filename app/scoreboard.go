@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/entry"
 	"tenpin/app/i18n"
 	"tenpin/app/match"
 	"tenpin/app/scan"
@@ -18,8 +19,8 @@ import (
 // It is the game on the lanes (play.go, keys.go, focus.go, gameover.go) and the page around it
 // (shell.go). Its parts own their state and methods and reach it only through the small
 // interface each is handed, which it implements here: the setup form (package setup's Form;
-// setup.go: Start), the entry area (entryArea, entry.go), the correction dialog (correction,
-// correction.go), autosave (autosave.go), the update notice (update.go) and the night around
+// setup.go: Start), the entry area and the correction dialog (package entry's Area and
+// Correction; pending.go), autosave (autosave.go), the update notice (update.go) and the night around
 // the game (night, night.go).
 type Scoreboard struct {
 	app.Compo
@@ -44,11 +45,11 @@ type Scoreboard struct {
 	followed     string // the turn (name/frame) last scrolled into view
 
 	// Its parts: each owns its state and reaches the root through a small interface.
-	autosave autosave   // the game in local storage, shared with other windows (autosave.go)
-	entry    entryArea  // the pad and the pin deck (entry.go, deck.go)
-	fix      correction // the correction dialog (correction.go, dialog.go)
-	night    night      // the series, history, statistics and the screens (night.go)
-	tv       tvLink     // the TV button: a cast display, what its last press did (tvscreen.go)
+	autosave autosave         // the game in local storage, shared with other windows (autosave.go)
+	entry    entry.Area       // the pad and the pin deck (package entry)
+	fix      entry.Correction // the correction dialog (package entry)
+	night    night            // the series, history, statistics and the screens (night.go)
+	tv       tvLink           // the TV button: a cast display, what its last press did (tvscreen.go)
 	// A league match's teams, points and grid on the lanes (package match; match.go).
 	panel match.Panel
 
@@ -60,10 +61,10 @@ type Scoreboard struct {
 	scan scan.Panel
 }
 
-// messages returns the catalogue in use.
+// Messages returns the catalogue in use.
 //
 //go:noinline
-func (c *Scoreboard) messages() *Messages {
+func (c *Scoreboard) Messages() *Messages {
 	if c.msg == nil {
 		c.msg = &i18n.English
 	}
@@ -97,8 +98,7 @@ func newScoreboard(office Office) *Scoreboard {
 	c.autosave.lane = c
 	c.setup.Host = c
 	c.update.save = func() { c.commit(false) }
-	c.entry.lane = c
-	c.fix.lane = c
+	c.entry.Host, c.fix.Host = c, c
 	c.scan.Fragments = scanFragments
 	if office != nil {
 		c.officeNight.n = &c.night
@@ -109,19 +109,19 @@ func newScoreboard(office Office) *Scoreboard {
 	return c
 }
 
-// The root as the host of its parts (lanes, saveLane, page, setup.Host, entryLane, fixLane).
+// The root as the host of its parts (lanes, saveLane, page, setup.Host, entry.Host, entry.FixHost).
 
-// current returns the game on the lanes, and whether the game screen is up (not setup).
-func (c *Scoreboard) current() (*domain.Game, bool) { return c.game, c.playing }
+// Current returns the game on the lanes, and whether the game screen is up (not setup).
+func (c *Scoreboard) Current() (*domain.Game, bool) { return c.game, c.playing }
 
-// alertWith shows s above the grid; nil clears it.
-func (c *Scoreboard) alertWith(s say) { c.alert = s }
+// AlertWith shows s above the grid; nil clears it.
+func (c *Scoreboard) AlertWith(s say) { c.alert = s }
 
 // followGame shows the game as stored, if another window changed it, and reports whether it did.
 func (c *Scoreboard) followGame() bool { return c.autosave.follow() }
 
-// turnHidden says that the current frame may be out of view: the next change scrolls to it.
-func (c *Scoreboard) turnHidden() { c.followed = "" }
+// TurnHidden says that the current frame may be out of view: the next change scrolls to it.
+func (c *Scoreboard) TurnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }

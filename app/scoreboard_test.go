@@ -27,14 +27,14 @@ func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memorySt
 	for i, b := range balls {
 		roll(c, b)
 		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.in(c.messages()))
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.Messages()))
 		}
 	}
 	return c, s
 }
 
 // roll throws a ball entered as a count, as a tap on the pad does.
-func roll(c *Scoreboard, pins int) { c.throw(domain.Count(pins)) }
+func roll(c *Scoreboard, pins int) { c.Throw(domain.Count(pins)) }
 
 func repeat(n int, balls ...int) []int {
 	var out []int

@@ -97,7 +97,7 @@ func (n *night) nextGame() {
 		return
 	}
 	s := n.series
-	if g, _ := n.host.current(); s == nil || g == nil || !g.Over() || s.Game >= s.Series.Games {
+	if g, _ := n.host.Current(); s == nil || g == nil || !g.Over() || s.Game >= s.Series.Games {
 		return
 	}
 	g, err := s.Series.Start(s.Game + 1)

@@ -33,7 +33,7 @@ func finish(t *testing.T, c *Scoreboard, pins int) {
 	for !c.game.Over() {
 		roll(c, min(pins, c.game.PinsStanding()))
 		if c.alert != nil {
-			t.Fatal(c.alert.in(c.messages()))
+			t.Fatal(c.alert.In(c.Messages()))
 		}
 	}
 }

@@ -29,10 +29,10 @@ func keepSetup(f *setup.Form, l *leagueForm) {
 // or reports false when a name, a setting or an average is wrong.
 func (c *Scoreboard) plan() (domain.Series, *domain.Match, bool) {
 	if c.setup.Teams() {
-		s, m, ok := planMatch(&c.night.league, &c.setup, c.messages())
+		s, m, ok := planMatch(&c.night.league, &c.setup, c.Messages())
 		return s, &m, ok
 	}
-	s, ok := c.night.league.plan(&c.setup, c.messages())
+	s, ok := c.night.league.plan(&c.setup, c.Messages())
 	return s, nil, ok
 }
 
@@ -106,7 +106,7 @@ func (c *Scoreboard) start() bool {
 // handleStart takes the setup form's setup.ActionStart.
 func (c *Scoreboard) handleStart(ctx app.Context, a app.Action) {
 	if c.start() {
-		c.settle(ctx)
+		c.Settle(ctx)
 	}
 }
 
@@ -116,7 +116,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 	case c.autosave.restoreFailed:
 		var status app.UI
 		if s := c.autosave.backupStatus; s != nil {
-			status = html.ElText("p", s.in(m), "role", "status")
+			status = html.ElText("p", s.In(m), "role", "status")
 		}
 		notice = html.Tag("div", "class", "notice").Body(
 			html.ElText("p", m.RestoreFailed, "role", "alert"),
@@ -127,7 +127,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			status,
 		)
 	case c.alert != nil:
-		notice = html.ElText("p", c.alert.in(m), "class", "alert", "role", "alert")
+		notice = html.ElText("p", c.alert.In(m), "class", "alert", "role", "alert")
 	}
 	var blocked string
 	if !c.canStart() {

@@ -33,7 +33,7 @@ func (s *gameSheet) chosen() (board.BallRef, domain.Ball, bool) {
 	}
 	b := s.balls[s.ball]
 	ref := board.BallRef{Player: b.player, Frame: b.frame, Ball: b.number}
-	ball, ok := ballAt(s.game, ref)
+	ball, ok := board.BallAt(s.game, ref)
 	return ref, ball, ok
 }
 
@@ -89,7 +89,7 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 		return
 	}
 	pins := board.PinButtons(s.choices.Pins, s.marked, false, true, m)
-	status, split, apply := deckPreview(s.game, ref, b, s.marked, m)
+	status, split, apply := board.DeckPreview(s.game, ref, b, s.marked, m)
 	w.F(`<div class="fix-deck"><div class="deck-pins" role="group" aria-label="{}">`, m.FixPins)
 	for _, row := range board.DeckRows {
 		w.F(`<div class="deck-row">`)
@@ -103,19 +103,4 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 	w.F(`</div><div class="deck-side"><p class="deck-status" aria-live="polite"><span class="deck-count">{}</span><span class="deck-split">{}</span></p>`+
 		`<button type="button" class="button primary" data-act="{}" data-testid="fix-apply-pins"{!}>{}</button></div></div>`,
 		status, split, actSheetPins, disabled(!apply), m.FixApplyPins)
-}
-
-// deckPreview says what the pins marked on a correction's deck would make of ball b at ref:
-// the count and mark (status), the split they would leave (split, "" if none), and whether
-// they would change the ball (apply). The lane's dialog and history's panel show the same.
-func deckPreview(g *domain.Game, ref board.BallRef, b domain.Ball, marked domain.Pins, m *Messages) (status, split string, apply bool) {
-	// Pins the ball already knocked down are no correction, unless it was a foul.
-	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
-	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
-		status = m.DeckCount(marked.Count(), p.Mark) // the pins marked, which a no-tap strike scores as 10
-		if p.Split {
-			split = m.SplitLeave.Say(p.Left.String())
-		}
-	}
-	return status, split, apply
 }

@@ -51,7 +51,7 @@ func TestGameSheetPins(t *testing.T) {
 	s.togglePin(4)
 	c.night.correctToPins()
 	if s.problem == nil || s.changed || s.game.Cards()[0].Frames[0].Pins != 7 {
-		t.Errorf("a correction the second ball no longer fits: problem %q, changed %v", s.problem.in(English), s.changed)
+		t.Errorf("a correction the second ball no longer fits: problem %q, changed %v", s.problem.In(English), s.changed)
 	}
 
 	// Pins 1-2 only: the second ball still fits, and the frame makes 6.
@@ -60,7 +60,7 @@ func TestGameSheetPins(t *testing.T) {
 	c.night.correctToPins()
 	card := s.game.Cards()[0]
 	if s.problem != nil || !s.changed || card.Frames[0].Pins != 6 || card.Frames[0].Deliveries[0].Down != domain.PinsOf(1, 2) {
-		t.Errorf("correction to pins 1-2: problem %q, changed %v, frame %+v", s.problem.in(English), s.changed, card.Frames[0])
+		t.Errorf("correction to pins 1-2: problem %q, changed %v, frame %+v", s.problem.In(English), s.changed, card.Frames[0])
 	}
 
 	// The second ball's deck: pins 1 and 2 are gone, the ball's four are marked.

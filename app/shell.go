@@ -5,6 +5,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/entry"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/setup"
@@ -37,10 +38,10 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	ctx.Handle(setup.ActionName, c.setup.HandleName)
 	ctx.Handle(setup.ActionRemove, c.setup.HandleRemove)
 	ctx.Handle(setup.ActionStart, c.handleStart)
-	ctx.Handle(board.ActionPin, c.entry.handlePin) // the pin deck and the correction dialog
-	ctx.Handle(board.ActionOpenFix, c.fix.handleOpenFix)
-	ctx.Handle(actionFix, c.fix.handleFix)
-	ctx.Handle(board.ActionFixPin, c.fix.handleFixPin)
+	ctx.Handle(board.ActionPin, c.entry.HandlePin) // the pin deck and the correction dialog
+	ctx.Handle(board.ActionOpenFix, c.fix.HandleOpenFix)
+	ctx.Handle(entry.ActionFix, c.fix.HandleFix)
+	ctx.Handle(board.ActionFixPin, c.fix.HandleFixPin)
 	ctx.Handle(setup.ActionAverage, c.setup.HandleAverage)
 	c.keys = listenKeys(ctx, c.handleKey)
 	// A game in progress gets its focus and its frame in view in a task after the start's,
@@ -50,7 +51,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	}
 	// The rest waits until the start has settled (a second, then an idle moment), so that
 	// nothing stands in front of a first tap: in Chromium the first storage listener alone
-	// took from 1 to 17 ms. An input in between still checks the stored game first (act).
+	// took from 1 to 17 ms. An input in between still checks the stored game first (Act).
 	// The TV takes no taps: it follows the tablet from its start, or its first ball would show
 	// a second late.
 	if c.night.screen == screenTV {
@@ -132,7 +133,7 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 // (alerts, the game-over panel) sit inside wrappers that are always there, so that go-app
 // updates the pad and the grid in place and the focus stays where it was.
 func (c *Scoreboard) Render() app.UI {
-	m := c.messages()
+	m := c.Messages()
 	if c.leaving {
 		return html.Tag("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
 	}

@@ -12,8 +12,9 @@ const (
 	leagueKey     = "tenpin.league"      // shared: the night's league settings (handicap, averages)
 	historyRevKey = "tenpin.history.rev" // shared: a revision raised after every change to history
 	languageKey   = "tenpin.language"    // the language chosen on the device
-	entryKey      = "tenpin.entry"       // "deck" when the pin deck is the entry mode, else "pad"
 	pendingKey    = "tenpin.pending"     // the pins marked on the deck for the next ball, as JSON
+	// The entry mode (entry.ModeKey, "tenpin.entry": "deck" when the pin deck is the entry
+	// mode, else "pad") is kept by package entry.
 	// The last league match started, its settings and lineups (teamsKey, "tenpin.teams"), is
 	// kept by package setup.
 	// The bracket sets (bracketsets.StoreKey, "tenpin.brackets") and a stored text of them that

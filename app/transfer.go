@@ -58,7 +58,7 @@ func (n *night) exportJSON() {
 // them, because every game is replayed to list its balls (about a millisecond each in
 // WebAssembly): 5,000 games must not freeze the page for seconds.
 func (n *night) exportCSV() {
-	m := n.host.messages()
+	m := n.host.Messages()
 	recs := slices.Clone(n.archive.records)
 	header := csvHeader(m)
 	n.status, n.problem = func(m *Messages) string { return m.Preparing }, nil

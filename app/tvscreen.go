@@ -61,7 +61,7 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 func (c *Scoreboard) renderTVButton(m *Messages) app.UI {
 	return html.Tag("div", "class", "tv-link").Body(
 		html.Button("button", "tv", m.TV.Button, c.onTV),
-		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.in(m))),
+		html.Tag("p", "class", "tv-said", "role", "status").Body(app.Text(c.tv.said.In(m))),
 	)
 }
 
@@ -130,7 +130,7 @@ func (c *Scoreboard) showTV(ctx app.Context) {
 // followLanguage takes the language another window chose: the TV speaks the tablet's.
 func (c *Scoreboard) followLanguage() {
 	if s := c.autosave.store; s != nil {
-		if tag, ok, _ := s.Load(languageKey); ok && tag != c.messages().Lang {
+		if tag, ok, _ := s.Load(languageKey); ok && tag != c.Messages().Lang {
 			c.setLanguage(tag)
 		}
 	}

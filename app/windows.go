@@ -44,7 +44,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 // settings and history (nightwindows.go), and to the leagues (season.Screen.Follow).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.autosave.follow() {
-		c.settle(ctx)
+		c.Settle(ctx)
 	}
 	c.night.onStorage(key)
 	if (key == languageKey || key == "") && c.night.screen == screenTV {
@@ -64,7 +64,7 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 func (c *Scoreboard) onVisible(ctx app.Context) {
 	app.TryUpdate()
 	if c.autosave.follow() {
-		c.settle(ctx)
+		c.Settle(ctx)
 	}
 	c.night.onStorage("")
 	for _, o := range c.office {
@@ -85,7 +85,7 @@ func (a *autosave) follow() bool {
 	if err != nil || !changed {
 		return false
 	}
-	shown, _ := a.lane.current()
+	shown, _ := a.lane.Current()
 	g, err := restoreGame(raw)
 	if err != nil {
 		// Nothing a window of this version writes: a hand edit or damaged storage. It is kept
@@ -115,12 +115,12 @@ func (a *autosave) follow() bool {
 	a.saveFailed, a.unread = false, false
 	a.lane.adopt(g, false)
 	if lost {
-		a.lane.alertWith(sayChangedElsewhere)
+		a.lane.AlertWith(sayChangedElsewhere)
 	}
 	return true
 }
 
-// outdated is the guard of every action (act, play.go): it reports whether another window
+// outdated is the guard of every action (Act, play.go): it reports whether another window
 // changed the game since this window last showed it. When it did, the input is refused with
 // a message, the window shows the stored game, and nothing else changes. It reads the stored
 // game once; the series that goes with the game follows it when it changed, and otherwise

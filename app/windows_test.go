@@ -35,8 +35,8 @@ func TestTwoWindows(t *testing.T) {
 	roll(a, 4)
 	// B has not heard of 4 yet (its storage event is still on its way).
 	roll(b, 5)
-	if b.alert.in(b.messages()) != English.ChangedElsewhere {
-		t.Errorf("B's 5: alert %q, want %q", b.alert.in(b.messages()), English.ChangedElsewhere)
+	if b.alert.In(b.Messages()) != English.ChangedElsewhere {
+		t.Errorf("B's 5: alert %q, want %q", b.alert.In(b.Messages()), English.ChangedElsewhere)
 	}
 	if shows(b) != shows(a) {
 		t.Errorf("B shows %s after its refused 5, want %s", shows(b), shows(a))
@@ -50,7 +50,7 @@ func TestTwoWindows(t *testing.T) {
 	}
 	roll(b, 1)
 	if b.alert != nil || !a.autosave.follow() || shows(a) != shows(b) {
-		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.in(b.messages()))
+		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.In(b.Messages()))
 	}
 	want, _ := domain.NewGame("PJS")
 	for _, p := range []int{3, 4, 6, 1} {
@@ -69,8 +69,8 @@ func TestUndoInAnotherWindow(t *testing.T) {
 	b := window(s)
 	a.undo()
 	b.undo()
-	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
-		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
+	if b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
+		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.In(b.Messages()), shows(b), shows(a))
 	}
 	b.undo()
 	if !a.autosave.follow() || a.game.Balls() != 0 {
@@ -98,7 +98,7 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 		t.Fatal("B's new game refused")
 	}
 	if !a.autosave.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
-		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.in(a.messages()))
+		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.In(a.Messages()))
 	}
 	c := window(s)
 	c.newGame()
@@ -117,8 +117,8 @@ func TestOvertakenWindow(t *testing.T) {
 	roll(a, 4)
 	s[saveKey] = before // B's write passed its check before A's arrived
 	roll(b, 5)
-	if !a.autosave.follow() || a.alert.in(a.messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
-		t.Errorf("A: alert %q, shows %s, want %s", a.alert.in(a.messages()), shows(a), shows(b))
+	if !a.autosave.follow() || a.alert.In(a.Messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
+		t.Errorf("A: alert %q, shows %s, want %s", a.alert.In(a.Messages()), shows(a), shows(b))
 	}
 }
 
@@ -130,8 +130,8 @@ func TestWriteCheckAfterInput(t *testing.T) {
 	roll(a, 4)
 	b.game.Roll(5) // a path that changes the game without asking outdated first
 	b.commit(false)
-	if b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: alert %q, shows %s, want %s", b.alert.in(b.messages()), shows(b), shows(a))
+	if b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: alert %q, shows %s, want %s", b.alert.In(b.Messages()), shows(b), shows(a))
 	}
 	if !strings.Contains(savedValue(t, s), `[[3,4]]`) {
 		t.Errorf("saved %s", s[saveKey])
@@ -151,7 +151,7 @@ func TestFollowBadData(t *testing.T) {
 	}
 	roll(a, 4)
 	if a.alert != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
-		t.Errorf("after garbage: alert %q, save %q", a.alert.in(a.messages()), s[saveKey])
+		t.Errorf("after garbage: alert %q, save %q", a.alert.In(a.Messages()), s[saveKey])
 	}
 }
 
@@ -169,8 +169,8 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	roll(a, 4)
 	f.noWrite = false
 	b.autosave.retrySave()
-	if b.autosave.saveFailed || b.alert.in(b.messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.in(b.messages()), shows(b), shows(a))
+	if b.autosave.saveFailed || b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.In(b.Messages()), shows(b), shows(a))
 	}
 }
 
@@ -183,7 +183,7 @@ func TestSameGameWrittenAgain(t *testing.T) {
 	a.undo()
 	roll(b, 5)
 	if b.alert != nil || b.game.Balls() != 2 {
-		t.Fatalf("B's 5 after A's 4 taken back: alert %q, %d balls, want none and 2", b.alert.in(b.messages()), b.game.Balls())
+		t.Fatalf("B's 5 after A's 4 taken back: alert %q, %d balls, want none and 2", b.alert.In(b.Messages()), b.game.Balls())
 	}
 	if !a.autosave.follow() || shows(a) != shows(b) {
 		t.Errorf("A shows %s, want %s", shows(a), shows(b))

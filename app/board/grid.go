@@ -12,7 +12,7 @@ import (
 // scoresheet. Its rows are derived from the domain's cards after every change, only those of
 // the players the change touched (Rows). Each ball thrown sits in a box that is a button:
 // a foul is written F, the count of a ball that left a split is circled, and a tap opens the
-// correction dialog for that ball (ActionOpenFix, the root's correction.go). A strike the format gives
+// correction dialog for that ball (ActionOpenFix, package entry's correction.go). A strike the format gives
 // (3-6-9) is no ball: its box is drawn as given, and is no button. The current frame shows
 // the pins still standing, when they are known.
 
@@ -22,6 +22,19 @@ const ActionOpenFix = "tenpin.open-fix"
 // BallRef names a ball thrown: player (0-based), frame (1..10), ball (1..3).
 type BallRef struct {
 	Player, Frame, Ball int
+}
+
+// BallAt returns the ball at ref as the card shows it, and false if there is none.
+func BallAt(g *domain.Game, ref BallRef) (domain.Ball, bool) {
+	card, err := g.Card(ref.Player)
+	if err != nil || ref.Frame < 1 || ref.Frame > domain.Frames {
+		return domain.Ball{}, false
+	}
+	balls := card.Frames[ref.Frame-1].Deliveries
+	if ref.Ball < 1 || ref.Ball > len(balls) {
+		return domain.Ball{}, false
+	}
+	return balls[ref.Ball-1], true
 }
 
 // Rows derives the grid's rows from g into rows, the rows derived before. Only the rows

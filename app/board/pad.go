@@ -10,7 +10,7 @@ import (
 
 // The pin pad: a button for each count 0..10 of the next ball, and a foul. A tap posts
 // ActionRoll, which the root's scoreboard hands to the domain (handleRoll in its play.go).
-// The pad is the count entry mode; the pin deck (the root's deck.go) is the other, and falls
+// The pad is the count entry mode; the pin deck (package entry's deck.go) is the other, and falls
 // back on the pad for a ball whose pins standing are not known.
 
 // ActionRoll is posted by a pad button with the number of pins (an int) as its value.

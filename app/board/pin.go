@@ -9,8 +9,8 @@ import (
 )
 
 // A pin of a pin deck: a toggle button, pressed once the pin is marked down for the ball, and
-// disabled when an earlier ball of the rack knocked it down. The deck of the next ball (the
-// root's deck.go) and the deck of the correction dialog (its correction.go) are made of them.
+// disabled when an earlier ball of the rack knocked it down. The deck of the next ball and the
+// deck of the correction dialog (package entry: deck.go, correction.go) are made of them.
 
 // ActionPin is posted by a pin of the deck with the pin (an int) as its value; ActionFixPin
 // by a pin of the correction dialog's deck.
@@ -102,4 +102,19 @@ func DeckStatus(status, split string) app.UI {
 		markup.ElText("span", status, "class", "deck-count", "data-testid", "deck-count"),
 		markup.ElText("span", split, "class", "deck-split", "data-testid", "deck-split"),
 	)
+}
+
+// DeckPreview says what the pins marked on a correction's deck would make of ball b at ref:
+// the count and mark (status), the split they would leave (split, "" if none), and whether
+// they would change the ball (apply). The lane's dialog and history's panel show the same.
+func DeckPreview(g *domain.Game, ref BallRef, b domain.Ball, marked domain.Pins, m *i18n.Messages) (status, split string, apply bool) {
+	// Pins the ball already knocked down are no correction, unless it was a foul.
+	status, apply = m.DeckCount(marked.Count(), ""), marked != b.Down || b.Foul
+	if p, err := g.PreviewCorrection(ref.Player, ref.Frame, ref.Ball, domain.Knocked(marked)); err == nil {
+		status = m.DeckCount(marked.Count(), p.Mark) // the pins marked, which a no-tap strike scores as 10
+		if p.Split {
+			split = m.SplitLeave.Say(p.Left.String())
+		}
+	}
+	return status, split, apply
 }

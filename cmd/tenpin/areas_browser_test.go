@@ -48,7 +48,7 @@ var wasmAreas = []struct {
 	{"languages (catalogues' code)", []string{"app/i18n/*.go", "app/language.go"}},
 	{"browser plumbing (storage, IndexedDB)", []string{"app/browser/*.go"}},
 	{"the game's rules (the rest of domain)", []string{"domain/*.go"}},
-	{"the lanes' screens (the rest of app)", []string{"app/*.go", "app/setup/*.go"}},
+	{"the lanes' screens (the rest of app)", []string{"app/*.go", "app/setup/*.go", "app/entry/*.go"}},
 }
 
 const (

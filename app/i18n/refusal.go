@@ -1,4 +1,4 @@
-package app
+package i18n
 
 import (
 	"errors"
@@ -9,11 +9,11 @@ import (
 // Refusals: what the bowler reads when the domain refuses an input (role="alert"). The
 // domain says why (a sentinel error, a *domain.PinError's Reason, a *domain.BallError naming
 // the ball a correction would break); this file only words it from the catalogue, never
-// showing a Go error string.
+// showing a Go error string. The components choose which words; this file says them.
 
-// refusal turns a refused input into the catalogue's words, never a Go error string. Why the
+// Refusal turns a refused input into the catalogue's words, never a Go error string. Why the
 // pins were refused is the domain's to say (a *domain.PinError's Reason); this only words it.
-func refusal(m *Messages, err error) string {
+func Refusal(m *Messages, err error) string {
 	pe, isPins := errorAs[*domain.PinError](err)
 	switch {
 	case errors.Is(err, domain.ErrGameOver):
@@ -49,9 +49,9 @@ func pinRefusal(m *Messages, e *domain.PinError) string {
 	return m.InputRefused
 }
 
-// fixRefusal words why the domain refused a correction: the ball it names and why that ball
+// FixRefusal words why the domain refused a correction: the ball it names and why that ball
 // would no longer fit, or that the ball to correct is gone.
-func fixRefusal(m *Messages, err error) string {
+func FixRefusal(m *Messages, err error) string {
 	be, ok := errorAs[*domain.BallError](err)
 	if !ok {
 		return m.FixNoBall
@@ -72,6 +72,15 @@ func fixRefusal(m *Messages, err error) string {
 		return m.FixAfterEnd.Say(be.Name, be.Frame, be.Ball)
 	}
 	return m.FixNoLongerFits.Say(be.Name, be.Frame, be.Ball)
+}
+
+// CorrectionProblem names the ball a refused correction of a game in history no longer lets
+// be thrown.
+func CorrectionProblem(m *Messages, err error) string {
+	if be, ok := errorAs[*domain.BallError](err); ok {
+		return m.CorrectionRefused.Say(be.Name, be.Frame, be.Ball)
+	}
+	return m.CorrectionImpossible
 }
 
 // errorAs finds the first error of type T in err's chain, as errors.As does (domain errors

@@ -1,10 +1,11 @@
-package app
+package entry
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 )
 
@@ -30,17 +31,17 @@ func (b *fixCount) Render() app.UI {
 	return html.Tag("button", "type", "button",
 		"class", html.Classes("pad-button fix-count", html.Is("current", b.Current)),
 		"data-correct-pins", html.Itoa(b.Pins), "aria-label", b.Label,
-		"aria-current", when(b.Current, "true"), "disabled", when(b.Disabled, "true")).On("click", b.onClick).Text(html.Itoa(b.Pins))
+		"aria-current", html.When(b.Current, "true"), "disabled", html.When(b.Disabled, "true")).On("click", b.onClick).Text(html.Itoa(b.Pins))
 }
 
 func (b *fixCount) onClick(ctx app.Context, e app.Event) {
 	if !b.Disabled {
-		ctx.NewActionWithValue(actionFix, b.Pins)
+		ctx.NewActionWithValue(ActionFix, b.Pins)
 	}
 }
 
-// render draws the dialog while it is open.
-func (f *correction) render(m *Messages) app.UI {
+// Render draws the dialog while it is open.
+func (f *Correction) Render(m *i18n.Messages) app.UI {
 	if !f.open {
 		return nil
 	}
@@ -59,7 +60,7 @@ func (f *correction) render(m *Messages) app.UI {
 		deck = html.Tag("div", "class", "fix-deck").Body(
 			board.Pins(&v.Pins, m.FixPins),
 			html.Tag("div", "class", "deck-side").Body(board.DeckStatus(v.Status, v.Split),
-				html.Button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", when(!v.Apply, "true"))),
+				html.Button("button primary", "correct-pins", m.FixApplyPins, f.onFixPins, "disabled", html.When(!v.Apply, "true"))),
 		)
 	}
 	return html.Tag("dialog", "role", "dialog", "class", "correction", "data-testid", "correction",
@@ -72,7 +73,7 @@ func (f *correction) render(m *Messages) app.UI {
 			html.Tag("div", "class", "fix-counts", "role", "group", "aria-label", m.FixCounts).Body(counts...),
 			deck,
 			html.Tag("div", "class", "fix-actions").Body(
-				html.Button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", when(!v.Foul, "true")),
+				html.Button("button fix-foul", "correct-foul", m.Foul, f.onFixFoul, "disabled", html.When(!v.Foul, "true")),
 				html.Button("button", "correction-cancel", m.FixCancel, f.onFixCancel),
 			),
 		)
@@ -84,10 +85,10 @@ func boxSelector(ref board.BallRef) string {
 		`"] [data-testid="ball"][data-ball="` + html.Itoa(ref.Ball) + `"]`
 }
 
-// show shows the dialog as a modal once it is in the page, and moves the focus into it:
+// Show shows the dialog as a modal once it is in the page, and moves the focus into it:
 // to the ball's count now, or the first control that is enabled. A dialog already shown
 // keeps the focus where it is inside it.
-func (f *correction) show(app.Context) {
+func (f *Correction) Show(app.Context) {
 	doc := app.Window().Get("document")
 	dlg := doc.Call("querySelector", fixSelector)
 	if !dlg.Truthy() {
@@ -109,19 +110,19 @@ func (f *correction) show(app.Context) {
 // a refusal), or returns to the ball's box. The grid then shows that box, so the next ball
 // brings the current frame back into view (followTurn scrolls when the turn it last showed
 // differs).
-func (f *correction) after(ctx app.Context) {
+func (f *Correction) after(ctx app.Context) {
 	if f.open {
-		f.show(ctx)
+		f.Show(ctx)
 		return
 	}
 	browser.Focus(boxSelector(f.at))
-	f.lane.turnHidden()
+	f.Host.TurnHidden()
 }
 
-// trapTab keeps Tab inside the open dialog, from its last control to its first and, with
+// TrapTab keeps Tab inside the open dialog, from its last control to its first and, with
 // Shift, from its first to its last. It reports whether it moved the focus; the keyboard
-// listener (keys.go) then keeps the browser from moving it too.
-func trapTab(shift bool) bool {
+// listener (the root's keys.go) then keeps the browser from moving it too.
+func TrapTab(shift bool) bool {
 	doc := app.Window().Get("document")
 	dlg := doc.Call("querySelector", fixSelector+`[open]`)
 	if !dlg.Truthy() {

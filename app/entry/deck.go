@@ -1,9 +1,10 @@
-package app
+package entry
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -19,8 +20,8 @@ import (
 // The deck is one of the two entry modes (entry.go); the pins marked survive a reload
 // (pending.go).
 
-// deckView is what the deck shows, derived from the turn and the pins marked.
-type deckView struct {
+// DeckView is what the deck shows, derived from the turn and the pins marked.
+type DeckView struct {
 	_      noCompare
 	Known  bool                // which pins stand is known (or the game is over), so the deck is drawn
 	Pins   [10]board.PinButton // pin n at index n-1
@@ -32,8 +33,8 @@ type deckView struct {
 
 // deckFor derives the deck at turn t with the pins marked: the pins standing, what the ball
 // marked would be, and which shortcuts the domain would take.
-func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) deckView {
-	v := deckView{Known: t.PinsKnown || t.Over, Status: m.DeckHint}
+func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *i18n.Messages) DeckView {
+	v := DeckView{Known: t.PinsKnown || t.Over, Status: m.DeckHint}
 	if !v.Known {
 		return v
 	}
@@ -55,84 +56,88 @@ func deckFor(g *domain.Game, t domain.Turn, marked domain.Pins, m *Messages) dec
 	return v
 }
 
-// deckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
+// DeckShown reports whether the deck is drawn: the deck is the entry mode, and the pins
 // standing for the next ball are known or the game is over.
 //
 //go:noinline
-func (a *entryArea) deckShown() bool {
+func (a *Area) DeckShown() bool {
 	t := a.turn
 	return a.on && (t.PinsKnown || t.Over)
 }
 
-// fitMarks keeps only the marked pins that still stand at turn t (another window, or a
+// FitMarks keeps only the marked pins that still stand at turn t (another window, or a
 // restored save, may have moved the game on). It is part of a derivation, so it writes
-// nothing: the step that changed the game keeps what is pending (savePending).
-func (a *entryArea) fitMarks(t domain.Turn) {
+// nothing: the step that changed the game keeps what is pending (Host.SavePending).
+func (a *Area) FitMarks(t domain.Turn) {
 	a.marked &= t.Pins
 	if !t.PinsKnown {
 		a.marked = 0
 	}
 }
 
-func (a *entryArea) handlePin(ctx app.Context, act app.Action) {
+// HandlePin marks or unmarks the pin a tap on the deck names (board.ActionPin).
+func (a *Area) HandlePin(ctx app.Context, act app.Action) {
 	if n, ok := act.Value.(int); ok {
-		a.togglePin(n)
+		a.TogglePin(n)
 	}
 }
 
-// togglePin marks pin n down for the next ball, or stands it back up.
-func (a *entryArea) togglePin(n int) {
+// TogglePin marks pin n down for the next ball, or stands it back up.
+func (a *Area) TogglePin(n int) {
 	t := a.turn
-	g, playing := a.lane.current()
-	if !playing || g == nil || !a.deckShown() {
+	g, playing := a.Host.Current()
+	if !playing || g == nil || !a.DeckShown() {
 		return
 	}
 	if t.Over {
-		a.lane.alertWith(sayGameIsOver)
+		a.Host.AlertWith(sayGameIsOver)
 		return
 	}
 	if !t.Pins.Has(n) {
 		return
 	}
 	a.marked ^= domain.PinsOf(n)
-	a.lane.alertWith(nil)
-	a.lane.savePending()
-	a.refreshDeck(g, a.lane.messages())
+	a.Host.AlertWith(nil)
+	a.Host.SavePending()
+	a.refreshDeck(g, a.Host.Messages())
 }
 
-func (a *entryArea) onRollPins(ctx app.Context, e app.Event) {
-	a.rollPins()
-	a.lane.settle(ctx)
+// sayGameIsOver says why a pin tapped after the last ball marks nothing.
+func sayGameIsOver(m *i18n.Messages) string { return m.GameIsOver }
+
+func (a *Area) onRollPins(ctx app.Context, e app.Event) {
+	a.RollPins()
+	a.Host.Settle(ctx)
 }
 
-// rollPins enters the ball marked on the deck.
-func (a *entryArea) rollPins() {
-	if a.deckShown() && a.marked != 0 {
-		a.lane.throw(domain.Knocked(a.marked))
+// RollPins enters the ball marked on the deck.
+func (a *Area) RollPins() {
+	if a.DeckShown() && a.marked != 0 {
+		a.Host.Throw(domain.Knocked(a.marked))
 	}
 }
 
-func (a *entryArea) onStrike(ctx app.Context, e app.Event) {
+func (a *Area) onStrike(ctx app.Context, e app.Event) {
 	a.shortcut(ctx, domain.MarkStrike, a.deck.Strike)
 }
-func (a *entryArea) onSpare(ctx app.Context, e app.Event) {
+func (a *Area) onSpare(ctx app.Context, e app.Event) {
 	a.shortcut(ctx, domain.MarkSpare, a.deck.Spare)
 }
-func (a *entryArea) onGutter(ctx app.Context, e app.Event) {
+func (a *Area) onGutter(ctx app.Context, e app.Event) {
 	a.shortcut(ctx, domain.MarkGutter, a.deck.Gutter)
 }
 
 // shortcut enters the ball a shortcut button names, when it applies.
-func (a *entryArea) shortcut(ctx app.Context, mark string, enabled bool) {
+func (a *Area) shortcut(ctx app.Context, mark string, enabled bool) {
 	if enabled {
-		a.lane.enter(mark)
+		a.Host.Enter(mark)
 	}
-	a.lane.settle(ctx)
+	a.Host.Settle(ctx)
 }
 
 // renderDeck draws the deck: the pins, then what the marked pins make and the buttons that
 // enter a ball; foul is the foul button.
-func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
+func (a *Area) renderDeck(m *i18n.Messages, foulButton app.UI) app.UI {
 	v := &a.deck
 	return html.Tag("div", "class", "deck").Body(
 		board.Pins(&v.Pins, m.DeckLabel),
@@ -143,7 +148,7 @@ func (a *entryArea) renderDeck(m *Messages, foul app.UI) app.UI {
 				deckButton("strike", "", domain.MarkStrike, m.Strike, v.Strike, a.onStrike),
 				deckButton("spare", "", domain.MarkSpare, m.Spare, v.Spare, a.onSpare),
 				deckButton("gutter", "", domain.MarkGutter, m.Gutter, v.Gutter, a.onGutter),
-				foul,
+				foulButton,
 			),
 		),
 	)

@@ -1,4 +1,4 @@
-package app
+package i18n
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 // TestPinRefusal checks the words for every reason the domain gives for refused pins, and
 // that none is left to the catch-all.
 func TestPinRefusal(t *testing.T) {
-	m := English
+	m := &English
 	tests := []struct {
 		err  domain.PinError
 		want string
@@ -26,13 +26,12 @@ func TestPinRefusal(t *testing.T) {
 		{domain.PinError{Reason: domain.PinsUnknown}, m.PinsUnknown},
 	}
 	seen := map[domain.PinReason]bool{}
-	c := newScoreboard(nil)
 	for _, tt := range tests {
 		seen[tt.err.Reason] = true
 		e := tt.err
 		// As the domain returns it, wrapped in more detail.
-		if got := refusal(c.messages(), fmt.Errorf("ball 3: %w", &e)); got != tt.want {
-			t.Errorf("refusal(%v) = %q, want %q", tt.err.Reason, got, tt.want)
+		if got := Refusal(m, fmt.Errorf("ball 3: %w", &e)); got != tt.want {
+			t.Errorf("Refusal(%v) = %q, want %q", tt.err.Reason, got, tt.want)
 		}
 	}
 	for r := domain.PinReason(1); pinRefusal(m, &domain.PinError{Reason: r}) != m.InputRefused; r++ {
@@ -48,36 +47,9 @@ func TestPinRefusal(t *testing.T) {
 		domain.ErrNothingToUndo: m.NothingToUndo,
 		errors.New("boom"):      m.InputRefused,
 	} {
-		if got := refusal(c.messages(), err); got != want {
-			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
+		if got := Refusal(m, err); got != want {
+			t.Errorf("Refusal(%v) = %q, want %q", err, got, want)
 		}
-	}
-}
-
-// TestRefusedThrows throws refused balls through the board: the words come from the
-// domain's reason, and nothing changes.
-func TestRefusedThrows(t *testing.T) {
-	tests := []struct {
-		name  string
-		balls []any
-		throw domain.Delivery
-		want  string
-	}{
-		{"a pin already down", []any{domain.PinsOf(1, 2)}, domain.Knocked(domain.PinsOf(2, 3)), "Pin 2 is already down."},
-		{"pins after a count", []any{7}, domain.Knocked(domain.PinsOf(8)), English.PinsUnknown},
-		{"a pin that is not one", nil, domain.Knocked(domain.PinsOf(11)), "Pins are numbered 1 to 10."},
-		{"too many", []any{domain.PinsOf(1, 2)}, domain.Count(9), "Only 8 pins are standing."},
-		{"after the game", tenth(0, 0), domain.Fouled(), English.GameIsOver},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
-			saved, balls := s[saveKey], c.game.Balls()
-			c.throw(tt.throw)
-			if c.alert.in(c.messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
-				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.in(c.messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
-			}
-		})
 	}
 }
 
@@ -100,10 +72,35 @@ func TestFixRefusal(t *testing.T) {
 		{ball(domain.ErrGameOver), "That would put KYJ's ball 2 of frame 4 after the end of the game."},
 		{fmt.Errorf("%w: KYJ has not bowled frame 4", domain.ErrBadCorrection), English.FixNoBall},
 	}
-	c := newScoreboard(nil)
 	for _, tt := range tests {
-		if got := fixRefusal(c.messages(), tt.err); got != tt.want {
-			t.Errorf("fixRefusal(%v) = %q, want %q", tt.err, got, tt.want)
+		if got := FixRefusal(&English, tt.err); got != tt.want {
+			t.Errorf("FixRefusal(%v) = %q, want %q", tt.err, got, tt.want)
 		}
+	}
+}
+
+func TestErrorAs(t *testing.T) {
+	g, _ := domain.NewGame("PJS", "KYJ")
+	for _, p := range []int{7, 2, 8, 1, 10} {
+		g.Roll(p)
+	}
+	err := g.Correct(0, 1, 1, domain.Count(9))
+	be, ok := errorAs[*domain.BallError](err)
+	if err == nil || !ok || be.Name != "PJS" || be.Frame != 1 || be.Ball != 2 {
+		t.Fatalf("errorAs[*domain.BallError](%v) = %+v, %v", err, be, ok)
+	}
+	// It agrees with errors.As on the ball's own error, wrapped and joined.
+	var want *domain.PinError
+	for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), errors.Join(errors.New("other"), err), g.Roll(11)} {
+		pe, ok := errorAs[*domain.PinError](e)
+		if wantOK := errors.As(e, &want); ok != wantOK || pe != want {
+			t.Errorf("errorAs[*domain.PinError](%v) = %v, %v; errors.As gives %v, %v", e, pe, ok, want, wantOK)
+		}
+	}
+	if _, ok := errorAs[*domain.BallError](fmt.Errorf("plain")); ok {
+		t.Error("errorAs found a BallError in a plain error")
+	}
+	if _, ok := errorAs[*domain.BallError](nil); ok {
+		t.Error("errorAs found a BallError in nil")
 	}
 }
