@@ -89,10 +89,17 @@ func (c *Scoreboard) nextStep(m *Messages) app.UI {
 }
 
 func (c *Scoreboard) renderGameOver(m *Messages) app.UI {
-	v := &c.view
-	if !v.over {
+	if !c.view.over {
 		return nil
 	}
+	return c.renderGameOverPanel(m)
+}
+
+// renderGameOverPanel draws the panel of a game that is over. It is a function of its own
+// because V8 compiles a wasm function whole on its first call, and a game's start calls
+// renderGameOver while the game goes on.
+func (c *Scoreboard) renderGameOverPanel(m *Messages) app.UI {
+	v := &c.view
 	var notKept app.UI
 	if s := c.night.series; s != nil && s.NotKept {
 		notKept = html.ElText("p", m.NotKept, "class", "alert", "role", "alert")

@@ -45,6 +45,12 @@ func (f *Correction) Render(m *i18n.Messages) app.UI {
 	if !f.open {
 		return nil
 	}
+	return f.renderOpen(m)
+}
+
+// renderOpen draws the open dialog. It is a function of its own because V8 compiles a wasm
+// function whole on its first call, and every game's start calls Render closed.
+func (f *Correction) renderOpen(m *i18n.Messages) app.UI {
 	v := &f.view
 	counts := make([]app.UI, len(v.Counts))
 	for i := range v.Counts {

@@ -183,6 +183,13 @@ func (p *Panel) Render(m *i18n.Messages) app.UI {
 	if p.match == nil {
 		return nil
 	}
+	return p.render(m)
+}
+
+// render draws the panel of a match. Render, RenderGrid and RenderStatus hand their work to
+// functions of their own because V8 compiles a wasm function whole on its first call, and a
+// game's start calls them outside a match.
+func (p *Panel) render(m *i18n.Messages) app.UI {
 	lv := &p.live
 	w := &markup.HTML{}
 	w.F(`<section class="team-panel" aria-labelledby="team-panel-caption"><table class="team-table"><caption id="team-panel-caption" class="visually-hidden">{}</caption><thead><tr><th scope="col">{}</th>`,
@@ -224,6 +231,11 @@ func (p *Panel) RenderGrid(rows []board.Row, m *i18n.Messages, label string) app
 	if p.match == nil || len(rows) != len(p.match.Lineup()) {
 		return board.GridAs(rows, m, label)
 	}
+	return p.renderGrid(rows, m, label)
+}
+
+// renderGrid draws the grid of a match's game (RenderGrid).
+func (p *Panel) renderGrid(rows []board.Row, m *i18n.Messages, label string) app.UI {
 	body, i := make([]app.UI, 0, len(rows)+4), 0
 	for t, team := range p.match.Teams {
 		if p.TeamLines() {
@@ -268,6 +280,11 @@ func (p *Panel) RenderStatus(m *i18n.Messages, over bool, frame int) app.UI {
 	if !p.TeamLines() || over || p.turn.Over {
 		return nil
 	}
+	return p.renderStatus(m, frame)
+}
+
+// renderStatus says whose turn it is in a game of team lines (RenderStatus).
+func (p *Panel) renderStatus(m *i18n.Messages, frame int) app.UI {
 	var series app.UI
 	if p.match.Games > 1 { // the series the match is bowled as has its games
 		series = markup.ElText("span", m.GameOfSeries.Say(p.game, p.match.Games), "class", "status-series")

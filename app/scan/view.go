@@ -20,6 +20,12 @@ func (p *Panel) Render(m *i18n.Messages) app.UI {
 	if !p.open {
 		return bar.Body(scan)
 	}
+	return p.renderOpen(s, bar, scan)
+}
+
+// renderOpen draws the open panel below the Scan button. It is a function of its own because
+// V8 compiles a wasm function whole on its first call, and every start calls Render closed.
+func (p *Panel) renderOpen(s *i18n.ScanMessages, bar app.HTMLElem, scan app.UI) app.UI {
 	var problem app.UI
 	if p.problem != none {
 		problem = markup.El("p", "class", "alert", "role", "alert", "data-testid", "scan-problem").Text(p.problem.in(s, p.host))
