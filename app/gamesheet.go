@@ -63,8 +63,8 @@ func (n *night) openGame(id string) {
 // format.
 func sheetTitle(r domain.Record, m *Messages) string {
 	ref := r.Series()
-	title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
-	if name := recordFormat(r, m); name != "" {
+	title := m.GameSheetTitle(ref.Game, ref.Of, i18n.DateText(r.Played(), m))
+	if name := i18n.RecordFormat(r, m); name != "" {
 		title += " · " + name
 	}
 	return title

@@ -2,14 +2,13 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -122,54 +121,18 @@ func wholeSeries(groups [][]domain.Record) [][]domain.Record {
 func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
 	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh, scotch: recs[0].Scotch()}
 	for _, r := range recs {
-		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine.Say(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
+		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine.Say(r.Series().Game, i18n.ScoreLine(r.LineNames(), r.Scores()))})
 	}
 	switch {
 	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat
 	case sh.Of == 1:
-		it.summary = gameResult(sh, m)
+		it.summary = i18n.GameResult(sh, m)
 	case len(sh.Winners) > 0:
-		it.summary = seriesResult(sh, m)
+		it.summary = i18n.SeriesResult(sh, m)
 	default:
 		it.summary = m.SeriesProgress.Say(len(sh.Games), sh.Of)
 	}
 	return it
-}
-
-// scoreLine writes names with their scores: "PJS 187 · KYJ 165".
-func scoreLine(names []string, scores []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s %d", n, scores[i])
-	}
-	return strings.Join(parts, " · ")
-}
-
-// gameResult names the winner of a single game, or the bowlers who tie, as the game screen
-// does.
-func gameResult(sh domain.Sheet, m *Messages) string {
-	best := 0
-	for _, r := range sh.Rows {
-		best = max(best, r.Scratch)
-	}
-	if len(sh.Winners) == 1 {
-		return m.Winner.Say(sh.Winners[0], best)
-	}
-	return m.Tie(sh.Winners, best)
-}
-
-// seriesResult names the winner of a complete series, or the bowlers who tie.
-func seriesResult(sh domain.Sheet, m *Messages) string {
-	best := 0
-	for _, r := range sh.Rows {
-		if r.Winner {
-			best = r.Total
-		}
-	}
-	if len(sh.Winners) == 1 {
-		return m.SeriesWinner.Say(sh.Winners[0], best)
-	}
-	return m.SeriesTie(sh.Winners, best)
 }
 
 // Actions of the list.
@@ -246,8 +209,8 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	series := make([]app.UI, len(h.items))
 	for i, it := range h.items {
 		w := &markup{}
-		title := m.SeriesTitle(dateText(it.played, m), it.sheet.Of)
-		if name := formatName(m, it.sheet.Format, it.scotch); name != "" {
+		title := m.SeriesTitle(i18n.DateText(it.played, m), it.sheet.Of)
+		if name := i18n.FormatName(m, it.sheet.Format, it.scotch); name != "" {
 			title += " · " + name
 		}
 		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, title)
@@ -277,9 +240,4 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 		more = html.Button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
 	}
 	return html.Tag("div").Body(list, more)
-}
-
-// dateText writes a date and time as the catalogue does.
-func dateText(t time.Time, m *Messages) string {
-	return m.DateTime(t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute())
 }

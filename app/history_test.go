@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -144,7 +145,7 @@ func TestGameSheetAndCorrection(t *testing.T) {
 	c := withHistory(t, screenHistory, records...)
 	c.night.openGame(records[0].ID())
 	s := &c.night.history.game
-	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, dateText(records[0].Played(), English)) {
+	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, i18n.DateText(records[0].Played(), English)) {
 		t.Fatalf("sheet %+v", s)
 	}
 	html := app.HTMLString(c)

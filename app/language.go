@@ -92,7 +92,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.night.refreshHistory(c.Messages())
 	if s := &n.history.game; s.game != nil {
 		ref := s.rec.Series()
-		s.title = to.GameSheetTitle(ref.Game, ref.Of, dateText(s.rec.Played(), to))
+		s.title = to.GameSheetTitle(ref.Game, ref.Of, i18n.DateText(s.rec.Played(), to))
 		ball := s.ball
 		s.derive(to)
 		s.choose(ball)
