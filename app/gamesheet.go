@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
@@ -45,7 +46,7 @@ type sheetBall struct {
 // openGame opens a game of history as its sheet.
 func (n *night) openGame(id string) {
 	h, m := &n.history, n.host.Messages()
-	rec, ok := n.archive.find(id)
+	rec, ok := n.archive.Find(id)
 	if !ok {
 		return
 	}
@@ -164,7 +165,7 @@ func (c *Scoreboard) saveCorrection() {
 		s.problem = func(m *Messages) string { return m.CorrectionImpossible }
 		return
 	}
-	c.night.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
+	c.night.archive.Store([]domain.Record{rec}, history.Expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
 			c.night.refusedInHistory()
 			return

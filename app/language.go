@@ -88,7 +88,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.announcement = "" // a live region speaks changes: the switch is not one to read out
 	c.refresh()
 	n := &c.night
-	n.history.items = nil
+	n.history.list.Reword()
 	c.night.refreshHistory(c.Messages())
 	if s := &n.history.game; s.game != nil {
 		ref := s.rec.Series()

@@ -46,7 +46,7 @@ func (n *night) sharedRecords() []domain.Record {
 	case n.screen == screenHistory && n.history.open != "":
 		return []domain.Record{n.history.game.rec}
 	case n.screen == screenHistory && n.history.sheetOf != "":
-		return domain.InSeries(n.archive.known(), n.history.sheetOf)
+		return domain.InSeries(n.archive.Known(), n.history.sheetOf)
 	case n.series == nil:
 		return nil
 	case n.screen == screenSeries:

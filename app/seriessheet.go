@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/history"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/match"
@@ -113,9 +114,9 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	if h.sheetErr != nil {
 		return html.Tag("div").Body(html.ElText("p", m.NoSeries, "class", "hint"), back)
 	}
-	recs := domain.InSeries(n.archive.known(), sh.Series)
+	recs := domain.InSeries(n.archive.Known(), sh.Series)
 	actions := append([]app.UI{back,
-		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
+		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", history.ActDeleteSeries, "data-id", sh.Series),
 	}, n.shareButtons(m)...)
 	return html.Tag("section", "class", "sheet").Body(
 		html.ElText("h3", m.SeriesTitle(i18n.DateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
