@@ -65,9 +65,18 @@
 //
 // The figures over history are a package of its own, app/stats: the statistics screen
 // (#stats, night.md: figures, plot, leaves) and the standings (#standings, league.md). The
-// night holds their Screen and Standings and hands them stats.Host (archive.go: History,
+// night holds their Screen and Standings and hands them stats.Host (history.go: History,
 // history as the page holds it and the series being bowled; printshare.go: OnPrint; picture.go:
 // SendPicture, PictureFailed); the standings need only its History (stats.Reader).
+//
+// History is a package of its own, app/history: the archive (history.Archive: every finished
+// game as the page holds it, read from and written to IndexedDB, history.DBName, in order)
+// and the list the History screen shows of it (history.List: every series, newest first). It
+// needs nothing of the root: the night holds both and is the archive's history.Host (history.go:
+// the page's context; what follows a read or a change of history, the windows told and the
+// screens derived again); history.go draws the screen around the list, whose buttons
+// (history.ActOpenGame, ActOpenSeries, ActDeleteSeries) the night answers (night.go), and
+// gamesheet.go the game opened from it, which a correction can write back to the lanes.
 //
 // Share links (share.md) are a package of their own, app/share: the night holds its Links
 // (the link opened, and the share panel under every finished sheet) and hands it share.Host
@@ -81,14 +90,14 @@
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
 // four steps in order (Act, play.go): guard (a window behind another window's newer game
 // refuses the input and catches up), domain, commit (autosave.go saves the game, then
-// series.go and archive.go keep a finished game in history), and derive the views once
+// series.go and package history keep a finished game in history), and derive the views once
 // (refresh). A derivation writes nothing. Notices are kept as what to say (say.go), so a
 // language switch only derives the views again.
 //
 // Under the components, and knowing nothing of them: package app/i18n holds every word in
 // each language (messages.go names its Messages type here), package app/browser the
 // browser's plumbing (local storage, a value every window shares with its revision, IndexedDB,
-// JavaScript helpers); store.go lists every key the device keeps and historydb.go opens
+// JavaScript helpers); store.go lists every key the device keeps, and package history opens
 // history's database.
 //
 // A //go:noinline above a small function called from several places is a size measure, not

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	"tenpin/domain"
 )
 
@@ -22,7 +23,7 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 	for i, r := range recs {
 		ids[i] = r.ID()
 	}
-	n.deleteRecords(ids, expecting(recs), func(ctx app.Context, err error) {
+	n.archive.Delete(ids, history.Expecting(recs), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
 			n.refusedInHistory()
 			return
@@ -48,7 +49,7 @@ func (n *night) onRestore(ctx app.Context, e app.Event) {
 	for _, r := range recs {
 		absent[r.ID()] = domain.Record{}
 	}
-	n.storeRecords(recs, absent, func(ctx app.Context, err error) {
+	n.archive.Store(recs, absent, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
 			n.refusedInHistory()
 			return

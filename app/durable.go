@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 )
 
 // Keeping history on the device. A browser may clear a site's storage when it runs short of
@@ -124,7 +125,7 @@ func (d *durable) render(m *Messages, games int) app.UI {
 	if d.remind {
 		text := m.ExportNever.Say(games)
 		if !d.lastExport.IsZero() {
-			text = m.ExportOld.Say(dateText(d.lastExport.Local(), m))
+			text = m.ExportOld.Say(i18n.DateText(d.lastExport.Local(), m))
 		}
 		w.F(`<p class="hint" data-testid="export-reminder">{}</p>`, text)
 	}

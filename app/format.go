@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	html "tenpin/app/markup"
@@ -18,32 +16,8 @@ import (
 // nothing of their own: a pad button the domain would write X is labelled a strike
 // (board.PadButtons).
 
-// threeSixNine is 3-6-9's name, written alike in every language.
-const threeSixNine = "3-6-9"
-
 // noTaps are the no-tap choices on setup: off, then 7, 8 and 9 pins.
 var noTaps = [...]int{0, 7, 8, 9}
-
-// formatName names the format of a game, its parts joined by " · ": Scotch doubles, N-pin
-// no-tap, 3-6-9 ("9-pin no-tap · 3-6-9"); "" for the standard game of bowlers' own lines.
-//
-//go:noinline
-func formatName(m *Messages, f domain.Format, scotch bool) string {
-	parts := make([]string, 0, 3)
-	if scotch {
-		parts = append(parts, m.Formats.ScotchName)
-	}
-	if f.NoTap != 0 {
-		parts = append(parts, m.Formats.NoTapName.Say(f.NoTap))
-	}
-	if f.ThreeSixNine {
-		parts = append(parts, threeSixNine)
-	}
-	return strings.Join(parts, " · ")
-}
-
-// recordFormat names the format a record's game was bowled in, as formatName does.
-func recordFormat(r domain.Record, m *Messages) string { return formatName(m, r.Format(), r.Scotch()) }
 
 // renderFormatLine is the grid's heading on the lanes: the format's name and, in no-tap,
 // what makes a strike; nothing for the standard game.

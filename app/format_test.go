@@ -12,6 +12,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	"tenpin/app/match"
 	"tenpin/domain"
 )
@@ -57,8 +58,8 @@ func TestFormatName(t *testing.T) {
 		{ko, domain.Format{NoTap: 9}, true, ko.Formats.ScotchName + " · " + ko.Formats.NoTapName.Say(9)},
 	}
 	for _, tt := range tests {
-		if got := formatName(tt.m, tt.f, tt.scotch); got != tt.want {
-			t.Errorf("formatName(%s, %s, %v) = %q, want %q", tt.m.Lang, tt.f, tt.scotch, got, tt.want)
+		if got := i18n.FormatName(tt.m, tt.f, tt.scotch); got != tt.want {
+			t.Errorf("i18n.FormatName(%s, %s, %v) = %q, want %q", tt.m.Lang, tt.f, tt.scotch, got, tt.want)
 		}
 	}
 	if got, want := gridLabel(English, "3-6-9"), English.GridCaption+" · 3-6-9"; got != want {
@@ -271,7 +272,7 @@ func TestFormatSheets(t *testing.T) {
 	c := withHistory(t, screenHistory, recs...)
 	name := "9-pin no-tap · 3-6-9"
 	html := app.HTMLString(c.night.renderHistory(English))
-	if !strings.Contains(html, m(English).SeriesTitle(dateText(recs[0].Played(), English), 2)+" · "+name) {
+	if !strings.Contains(html, m(English).SeriesTitle(i18n.DateText(recs[0].Played(), English), 2)+" · "+name) {
 		t.Errorf("the list does not name the format: %s", html)
 	}
 	c.night.openSeries(s.ID)

@@ -8,6 +8,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
@@ -45,7 +46,7 @@ type sheetBall struct {
 // openGame opens a game of history as its sheet.
 func (n *night) openGame(id string) {
 	h, m := &n.history, n.host.Messages()
-	rec, ok := n.archive.find(id)
+	rec, ok := n.archive.Find(id)
 	if !ok {
 		return
 	}
@@ -63,8 +64,8 @@ func (n *night) openGame(id string) {
 // format.
 func sheetTitle(r domain.Record, m *Messages) string {
 	ref := r.Series()
-	title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
-	if name := recordFormat(r, m); name != "" {
+	title := m.GameSheetTitle(ref.Game, ref.Of, i18n.DateText(r.Played(), m))
+	if name := i18n.RecordFormat(r, m); name != "" {
 		title += " · " + name
 	}
 	return title
@@ -164,7 +165,7 @@ func (c *Scoreboard) saveCorrection() {
 		s.problem = func(m *Messages) string { return m.CorrectionImpossible }
 		return
 	}
-	c.night.storeRecords([]domain.Record{rec}, expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
+	c.night.archive.Store([]domain.Record{rec}, history.Expecting([]domain.Record{s.rec}), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
 			c.night.refusedInHistory()
 			return

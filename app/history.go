@@ -2,35 +2,25 @@ package app
 
 import (
 	"errors"
-	"fmt"
-	"slices"
-	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	html "tenpin/app/markup"
+	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
-// The history screen: every series, newest first, each with its games; a game opens as its
-// read-only sheet (gamesheet.go), a series as its series sheet; a game or a series can be
-// deleted, and restored right after. With thousands of games it stays quick: the list groups
-// the records by series once per change of history and derives the sheet (domain.SheetOf) of
-// the series it shows only, a page at a time.
+// The History screen: package history's list of every series, newest first, or the game
+// opened from it as its read-only sheet (gamesheet.go), or a series as its series sheet
+// (seriessheet.go); a game or a series can be deleted, and restored right after
+// (deletion.go); history moves in and out below (transfer.go). The archive (package history)
+// holds history; the night is its Host, and derives the screens again from it.
 
-// historyPage is how many series the list shows at first, and how many more each "Show
-// older" adds.
-const historyPage = 20
-
-// historyView is what the history screen shows, derived from the archive.
+// historyView is what the History screen shows besides the list.
 type historyView struct {
-	gen    int               // archive.gen+1 that groups was derived from
-	groups [][]domain.Record // every series' records, newest series first, each by game number
-	shown  int               // how many series the list shows
-	items  []seriesItem      // the series shown
-
+	list     history.List // every series, newest first (package history)
 	open     string       // the ID of the game opened as its sheet; "" for none
 	sheetOf  string       // the ID of the series opened as its sheet; "" for none
 	sheet    domain.Sheet // its sheet
@@ -39,143 +29,59 @@ type historyView struct {
 	deleted  []domain.Record // what the last delete removed, for Restore
 }
 
-// seriesItem is one series of the list.
-type seriesItem struct {
-	id      string
-	played  time.Time
-	sheet   domain.Sheet
-	games   []gameItem
-	summary string // the winners, or how many games are in
-	scotch  bool   // a match of Scotch doubles: its format's name says so
+// The night as the archive's host (history.Host).
+
+// Page is the page's context and whether it runs in the browser.
+func (n *night) Page() (app.Context, bool) { return n.host.uiContext(), n.host.isMounted() }
+
+// HistoryRead keeps an opened sheet's games whose Keep was tapped while history was read, and,
+// behind the newest games shown, has the statistics worked out ahead once the page is painted.
+func (n *night) HistoryRead(ok, behind bool) {
+	if kept := n.keepWaiting; kept != nil {
+		n.keepWaiting = nil
+		keepOpened(n.host.uiContext(), n, kept) // a Keep tapped while history was read
+	}
+	if behind && ok {
+		browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.stats.Warm() }) })
+	}
 }
 
-// gameItem is one game of a series in the list.
-type gameItem struct {
-	_         noCompare
-	id, label string
+// HistoryChanged tells the other windows of a change this window committed
+// (nightwindows.go) and, when games went in, asks the browser to keep history (durable.go).
+func (n *night) HistoryChanged(stored bool) {
+	n.historyChanged()
+	if stored {
+		n.durable.askToKeep(n.host.uiContext())
+	}
 }
 
-// refreshHistory groups history by series once per change, and derives the series shown.
+// HistoryReread shows again, from history as read now, what this window has open.
+func (n *night) HistoryReread() { n.reopen() }
+
+// History is history as the statistics read it (stats.Host), and the series being bowled.
+func (n *night) History() stats.History {
+	a := &n.archive
+	h := stats.History{Records: a.Records(), Gen: a.Gen(), Ready: a.State() == history.Ready, Refused: a.State() == history.Refused}
+	if n.series != nil {
+		h.Series = &n.series.Series
+	}
+	return h
+}
+
+// refreshHistory derives the list again from history, once per change.
 func (n *night) refreshHistory(m *Messages) {
-	a, h := &n.archive, &n.history
+	a := &n.archive
 	// Asked as History opens, not once history is read, so that the browser's answer on
 	// keeping storage (a line above the list) is in before the list and its buttons are drawn,
 	// rather than moving them a moment later.
-	n.durable.check(n.host.uiContext(), n.host.isMounted(), len(a.known()), a.state == archiveReady)
-	if a.state != archiveReady && a.first == nil {
-		return
-	}
-	if h.gen != a.gen+1 {
-		h.gen = a.gen + 1
-		h.groups = groupSeries(a.known())
-		if a.state != archiveReady {
-			h.groups = wholeSeries(h.groups)
-		}
-		h.items = nil
-	}
-	if h.shown == 0 {
-		h.shown = historyPage
-	}
-	for len(h.items) < min(h.shown, len(h.groups)) {
-		recs := h.groups[len(h.items)]
-		sh, err := domain.SheetOf(recs)
-		if err != nil {
-			// Games of one series that do not belong together (only a damaged database
-			// holds them: imports and new games are checked) are left out of the list.
-			h.groups = slices.Delete(h.groups, len(h.items), len(h.items)+1)
-			continue
-		}
-		h.items = append(h.items, newSeriesItem(sh, recs, m))
-	}
-}
-
-// groupSeries groups records in history order by series, newest series first: the order of
-// domain.Sheets (by the date of a series' first game, then its ID), reversed, without deriving
-// every series' sheet.
-func groupSeries(records []domain.Record) [][]domain.Record {
-	at := map[string]int{}
-	var groups [][]domain.Record
-	for _, r := range records {
-		id := r.Series().ID
-		i, ok := at[id]
-		if !ok {
-			i = len(groups)
-			at[id] = i
-			groups = append(groups, nil)
-		}
-		groups[i] = append(groups[i], r)
-	}
-	slices.Reverse(groups)
-	for i, g := range groups {
-		groups[i] = domain.InSeries(g, g[0].Series().ID) // by game number
-	}
-	return groups
-}
-
-// wholeSeries keeps, of the series of the newest games read, those whose first game was read:
-// the rest of each is newer, so read too, and the series is in its place in the list. A
-// series begun before the games read is shown once all of history is.
-func wholeSeries(groups [][]domain.Record) [][]domain.Record {
-	return slices.DeleteFunc(groups, func(g []domain.Record) bool { return g[0].Series().Game != 1 })
-}
-
-func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesItem {
-	it := seriesItem{id: sh.Series, played: sh.Played, sheet: sh, scotch: recs[0].Scotch()}
-	for _, r := range recs {
-		it.games = append(it.games, gameItem{id: r.ID(), label: m.GameLine.Say(r.Series().Game, scoreLine(r.LineNames(), r.Scores()))})
-	}
-	switch {
-	case sh.Of == 1 && len(sh.Rows) == 1: // one bowler's game: nobody to beat
-	case sh.Of == 1:
-		it.summary = gameResult(sh, m)
-	case len(sh.Winners) > 0:
-		it.summary = seriesResult(sh, m)
-	default:
-		it.summary = m.SeriesProgress.Say(len(sh.Games), sh.Of)
-	}
-	return it
-}
-
-// scoreLine writes names with their scores: "PJS 187 · KYJ 165".
-func scoreLine(names []string, scores []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s %d", n, scores[i])
-	}
-	return strings.Join(parts, " · ")
-}
-
-// gameResult names the winner of a single game, or the bowlers who tie, as the game screen
-// does.
-func gameResult(sh domain.Sheet, m *Messages) string {
-	best := 0
-	for _, r := range sh.Rows {
-		best = max(best, r.Scratch)
-	}
-	if len(sh.Winners) == 1 {
-		return m.Winner.Say(sh.Winners[0], best)
-	}
-	return m.Tie(sh.Winners, best)
-}
-
-// seriesResult names the winner of a complete series, or the bowlers who tie.
-func seriesResult(sh domain.Sheet, m *Messages) string {
-	best := 0
-	for _, r := range sh.Rows {
-		if r.Winner {
-			best = r.Total
-		}
-	}
-	if len(sh.Winners) == 1 {
-		return m.SeriesWinner.Say(sh.Winners[0], best)
-	}
-	return m.SeriesTie(sh.Winners, best)
+	n.durable.check(n.host.uiContext(), n.host.isMounted(), len(a.Known()), a.State() == history.Ready)
+	n.history.list.Refresh(a, m)
 }
 
 // Actions of the list.
 
 func (n *night) onShowOlder(ctx app.Context, e app.Event) {
-	n.history.shown += historyPage
+	n.history.list.ShowOlder()
 	n.refreshHistory(n.host.Messages())
 }
 
@@ -183,7 +89,7 @@ func (n *night) onShowOlder(ctx app.Context, e app.Event) {
 func (n *night) openSeries(id string) {
 	h := &n.history
 	h.open, h.sheetOf, h.game = "", id, gameSheet{}
-	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.known(), id))
+	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.Known(), id))
 }
 
 func (n *night) onBackToList(ctx app.Context, e app.Event) {
@@ -208,78 +114,23 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	a, h := &n.archive, &n.history
 	var body []app.UI
 	switch {
-	case a.state == archiveRefused:
+	case a.State() == history.Refused:
 		body = append(body, html.ElText("p", m.HistoryRefused, "class", "alert", "role", "alert"))
-	case a.state != archiveReady && len(h.groups) == 0:
+	case a.State() != history.Ready && h.list.Series() == 0:
 		body = append(body, html.ElText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading"))
 	case h.open != "":
 		body = append(body, n.renderGameSheet(m))
 	case h.sheetOf != "":
 		body = append(body, n.renderHistorySheet(m))
 	default:
-		body = append(body, n.renderHistoryList(m))
+		body = append(body, h.list.Render(a, m, n.onShowOlder))
 	}
-	if a.state == archiveReady && a.unreadable > 0 {
-		body = append(body, html.ElText("p", m.HistoryUnreadable(a.unreadable), "class", "alert", "role", "alert"))
+	if a.State() == history.Ready && a.Unreadable() > 0 {
+		body = append(body, html.ElText("p", m.HistoryUnreadable(a.Unreadable()), "class", "alert", "role", "alert"))
 	}
 	body = append(body, n.renderTransfer(m))
 	return html.Tag("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
-		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(n.archive.known()))}, body...)...,
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(a.Known()))}, body...)...,
 	)
-}
-
-// renderHistoryList draws the series shown, newest first. Its buttons act through listAct.
-// Each series is a markup part of its own, and the count above the list is always there
-// (empty while loading), so that when the rest of history arrives the series already shown
-// stay the nodes they are (go-app matches children by position, and replaces a markup part
-// only if its text changed): a tap on one of them at that instant is not lost.
-func (n *night) renderHistoryList(m *Messages) app.UI {
-	h, loading := &n.history, n.archive.state != archiveReady
-	if len(h.groups) == 0 {
-		return html.ElText("p", m.HistoryEmpty, "class", "hint", "data-testid", "history-empty")
-	}
-	count := html.Tag("p", "class", "hint").UI()
-	if !loading { // the newest series, while the rest loads: how many there are is not known yet
-		count = html.ElText("p", m.HistoryCount(len(n.archive.records), len(h.groups)), "class", "hint")
-	}
-	series := make([]app.UI, len(h.items))
-	for i, it := range h.items {
-		w := &markup{}
-		title := m.SeriesTitle(dateText(it.played, m), it.sheet.Of)
-		if name := formatName(m, it.sheet.Format, it.scotch); name != "" {
-			title += " · " + name
-		}
-		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, title)
-		if it.summary != "" {
-			w.F(`<p class="series-summary">{}</p>`, it.summary)
-		}
-		w.F(`<ul class="series-games">`)
-		for _, g := range it.games {
-			w.F(`<li><button type="button" class="game-link" data-act="{}" data-id="{}">{}</button></li>`, actOpenGame, g.id, g.label)
-		}
-		w.F(`</ul><div class="series-actions">`)
-		if it.sheet.Of > 1 { // a single game opens as its own sheet
-			w.F(`<button type="button" class="button" data-act="{}" data-id="{}">{}</button>`+
-				`<button type="button" class="button danger" data-act="{}" data-id="{}">{}</button>`,
-				actOpenSeries, it.id, m.OpenSeries, actDeleteSeries, it.id, m.DeleteSeries)
-		} else {
-			w.F(`<button type="button" class="button danger" data-act="{}" data-id="{}">{}</button>`, actDeleteSeries, it.id, m.DeleteGame)
-		}
-		series[i] = w.F(`</div></li>`).UI()
-	}
-	list := html.Tag("div", "class", "history-list").Body(count, html.Tag("ol", "class", "series-list", "data-testid", "history-list").Body(series...))
-	var more app.UI
-	switch {
-	case loading: // the older series follow as soon as they are read
-		more = html.ElText("p", m.HistoryLoading, "class", "loading", "data-testid", "history-loading")
-	case len(h.items) < len(h.groups):
-		more = html.Button("button", "", m.ShowOlder(len(h.groups)-len(h.items)), n.onShowOlder)
-	}
-	return html.Tag("div").Body(list, more)
-}
-
-// dateText writes a date and time as the catalogue does.
-func dateText(t time.Time, m *Messages) string {
-	return m.DateTime(t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute())
 }

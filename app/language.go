@@ -88,11 +88,11 @@ func (c *Scoreboard) relabel(to *Messages) {
 	c.announcement = "" // a live region speaks changes: the switch is not one to read out
 	c.refresh()
 	n := &c.night
-	n.history.items = nil
+	n.history.list.Reword()
 	c.night.refreshHistory(c.Messages())
 	if s := &n.history.game; s.game != nil {
 		ref := s.rec.Series()
-		s.title = to.GameSheetTitle(ref.Game, ref.Of, dateText(s.rec.Played(), to))
+		s.title = to.GameSheetTitle(ref.Game, ref.Of, i18n.DateText(s.rec.Played(), to))
 		ball := s.ball
 		s.derive(to)
 		s.choose(ball)

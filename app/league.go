@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	html "tenpin/app/markup"
 	"tenpin/app/setup"
 	"tenpin/domain"
@@ -30,7 +31,7 @@ type leagueForm struct {
 	threeSixNine   bool       // 3-6-9 chosen
 	seed           leagueSeed // the values the fields start with
 	fromHistory    map[string]setup.HistoryAverage
-	averagesGen    int  // the archive.gen fromHistory was derived from, plus one
+	averagesGen    int  // the Archive.Gen fromHistory was derived from, plus one
 	lookingUp      bool // history is still loading: a bowler missing from fromHistory may be in it
 }
 
@@ -148,14 +149,14 @@ func (n *night) saveLeague(s domain.Series) error {
 // change of history.
 func (n *night) refreshAverages() {
 	a, f := &n.archive, &n.league
-	n.loadHistory(false)
-	f.lookingUp = a.state == archiveLoading
-	if a.state != archiveReady || f.averagesGen == a.gen+1 {
+	n.archive.Load(false)
+	f.lookingUp = a.State() == history.Loading
+	if a.State() != history.Ready || f.averagesGen == a.Gen()+1 {
 		return
 	}
-	f.averagesGen = a.gen + 1
+	f.averagesGen = a.Gen() + 1
 	f.fromHistory = map[string]setup.HistoryAverage{}
-	for _, s := range domain.Statistics(a.records, 0) {
+	for _, s := range domain.Statistics(a.Records(), 0) {
 		avg, _ := s.Average().Whole()
 		f.fromHistory[s.Name] = setup.HistoryAverage{Average: avg, Games: s.Games}
 	}
@@ -182,7 +183,7 @@ func (f *leagueForm) onOrder(ctx app.Context, e app.Event) {
 
 func (n *night) onHandicap(ctx app.Context, e app.Event) {
 	n.league.handicap = ctx.JSSrc().Get("checked").Bool()
-	n.refreshNight()
+	n.Refresh()
 }
 
 func (f *leagueForm) onBasis(ctx app.Context, e app.Event) {

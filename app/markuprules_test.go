@@ -11,7 +11,7 @@ import (
 )
 
 // The hand-made HTML's rules, checked on the source of every file of the package and of the
-// lane's packages (stats, share, board, match, setup, entry), whatever its build constraints,
+// lane's packages (stats, share, board, match, setup, entry, history), whatever its build constraints,
 // so that a screen added later is held to them too:
 //   - markup's F is given its format as literal text (string literals joined with +), and as
 //     many values as the format has placeholders ("{}" and "{!}");

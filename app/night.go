@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	html "tenpin/app/markup"
 	"tenpin/app/share"
 	"tenpin/app/stats"
@@ -15,13 +16,14 @@ import (
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
-// settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
-// gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
+// settings on setup (league.go, leaguefields.go), the History screen around package history's
+// list (history.go, gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
-// (leagueForm), keeping history (durable), the share links (package share: share.Links, to which the night is share.Host), and the statistics
-// and the standings (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
+// (leagueForm), keeping history (durable), history itself (package history: history.Archive and
+// its List, to which the night is history.Host), the share links (package share: share.Links, to which the night is share.Host), and the statistics
+// and the standings (package stats), to which the night is stats.Host (history.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -65,7 +67,7 @@ func screenOf(fragment string) screen {
 type night struct {
 	host      lanes
 	screen    screen
-	archive   archive
+	archive   history.Archive
 	series    *seriesState // the series being bowled, if any
 	league    leagueForm   // the league settings on setup
 	history   historyView
@@ -79,7 +81,7 @@ type night struct {
 	// the lane.
 	fileSheet, finals func(ctx app.Context, records []domain.Record)
 	// keepWaiting are an opened sheet's games whose Keep was tapped while history was still
-	// being read: kept as soon as it is (readAll), not refused.
+	// being read: kept as soon as it is (HistoryRead), not refused.
 	keepWaiting []domain.Record
 	importing   *importJob // the file being read for an import, if any (transfer.go)
 	durable     durable    // whether the browser keeps history, and the export reminder (durable.go)
@@ -124,9 +126,9 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
 	}
 	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets || s == screenLeague || s == screenTournament {
-		c.night.loadHistory(s == screenHistory)
+		c.night.archive.Load(s == screenHistory)
 	}
-	c.night.refreshNight()
+	c.night.Refresh()
 	if c.mounted && s == screenTV {
 		c.showTV(ctx)
 		return
@@ -149,10 +151,10 @@ func goTo(ctx app.Context, s screen) {
 	ctx.NavigateTo(&u)
 }
 
-// refreshNight derives again what the screen shown needs from history, after a change of
+// Refresh derives again what the screen shown needs from history, after a change of
 // history or of what the screen asks for. Each view keeps what it derived from which history
-// (archive.gen), so that a render does no work over all of history.
-func (n *night) refreshNight() {
+// (Archive.Gen), so that a render does no work over all of history.
+func (n *night) Refresh() {
 	switch n.screen {
 	case screenHistory:
 		n.refreshHistory(n.host.Messages())
@@ -235,12 +237,10 @@ func (n *night) renderNightStatus(m *Messages) app.UI {
 }
 
 // What the buttons and choices inside markup parts do (their data-act), handled on the screen
-// around them by each part's own handler.
+// around them by each part's own handler; the history list's are package history's
+// (history.ActOpenGame, ActOpenSeries, ActDeleteSeries).
 const (
-	actOpenGame         = "open-game"      // data-id: the record
-	actOpenSeries       = "open-series"    // data-id: the series
 	actDeleteGame       = "delete-game"    // data-id: the record
-	actDeleteSeries     = "delete-series"  // data-id: the series
 	actCorrectTo        = "correct-to"     // data-id: a count 0..10, or F for a foul
 	actSaveCorrection   = "save-fix"       // save the corrected game
 	actCancelCorrection = "cancel-fix"     // drop the correction
@@ -262,17 +262,17 @@ func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
 // listAct runs an action of the history list, and reports whether it was one.
 func (n *night) listAct(ctx app.Context, action, id string) bool {
 	switch action {
-	case actOpenGame:
+	case history.ActOpenGame:
 		n.openGame(id)
-	case actOpenSeries:
+	case history.ActOpenSeries:
 		n.openSeries(id)
 	case actDeleteGame:
-		if r, ok := n.archive.find(id); ok {
+		if r, ok := n.archive.Find(id); ok {
 			n.deleteFromHistory([]domain.Record{r})
 		}
 		return true
-	case actDeleteSeries:
-		n.deleteFromHistory(domain.InSeries(n.archive.known(), id))
+	case history.ActDeleteSeries:
+		n.deleteFromHistory(domain.InSeries(n.archive.Known(), id))
 		return true
 	default:
 		return false

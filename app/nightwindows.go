@@ -22,7 +22,7 @@ import (
 // loading when the change is made still sees the new revision, which a missed message would
 // not give it. A change that rests on what a window showed (a correction, a delete, a restore,
 // an import) is checked against the stored games in the same IndexedDB transaction
-// (historydb.go, browser.ErrChanged), so that a window showing an old version of a game can never
+// (package history's db.go, browser.ErrChanged), so that a window showing an old version of a game can never
 // write over a newer one, even between the commit and the signal.
 
 // nightShared is the night's shared values, as this window knows them.
@@ -87,7 +87,7 @@ func (n *night) followSeries() bool {
 		s.NotKept = old.NotKept && old.Series.ID == s.Series.ID
 	}
 	n.series = &s
-	n.refreshNight()
+	n.Refresh()
 	return true
 }
 
@@ -103,7 +103,7 @@ func (n *night) followLeague() bool {
 		return false
 	}
 	n.league.fill(l)
-	n.refreshNight()
+	n.Refresh()
 	return true
 }
 
@@ -111,7 +111,7 @@ func (n *night) followLeague() bool {
 // loaded it (else it reads it when it first needs it).
 func (n *night) followHistory() {
 	if _, changed := readShared(n.shared.history); changed {
-		n.reloadHistory()
+		n.archive.Reload()
 	}
 }
 
@@ -175,7 +175,7 @@ func (n *night) reopen() {
 	h := &n.history
 	switch {
 	case h.open != "":
-		r, ok := n.archive.find(h.open)
+		r, ok := n.archive.Find(h.open)
 		switch {
 		case !ok:
 			h.open, h.game = "", gameSheet{}
@@ -185,7 +185,7 @@ func (n *night) reopen() {
 			h.game.fixing = fixing
 		}
 	case h.sheetOf != "":
-		if len(domain.InSeries(n.archive.records, h.sheetOf)) == 0 {
+		if len(domain.InSeries(n.archive.Records(), h.sheetOf)) == 0 {
 			h.sheetOf = ""
 			break
 		}
@@ -199,5 +199,5 @@ func (n *night) reopen() {
 func (n *night) refusedInHistory() {
 	n.status, n.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
 	n.history.game.changed = false
-	n.reloadHistory()
+	n.archive.Reload()
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"tenpin/app/history"
 	"tenpin/domain"
 )
 
@@ -19,11 +20,11 @@ type Night struct {
 	// Tonight, when set, returns the bowlers of the league week to come and its games.
 	Tonight func() (names []string, games int)
 
-	gen  int    // the history recs are of (archive.gen)
+	gen  int    // the history recs are of (Archive.Gen)
 	day  string // the day recs are of
 	recs []domain.Record
 
-	matchesGen int // archive.gen+1 the matches are of
+	matchesGen int // Archive.Gen+1 the matches are of
 	matches    [][]domain.Record
 }
 
@@ -31,18 +32,18 @@ type Night struct {
 // by game number; loaded is false until history is read.
 func (b *Night) HistoryMatches() ([][]domain.Record, bool) {
 	a := &b.n.archive
-	if a.state != archiveReady {
-		return nil, a.state == archiveRefused
+	if a.State() != history.Ready {
+		return nil, a.State() == history.Refused
 	}
-	if b.matchesGen != a.gen+1 {
-		b.matchesGen, b.matches = a.gen+1, nil
+	if b.matchesGen != a.Gen()+1 {
+		b.matchesGen, b.matches = a.Gen()+1, nil
 		var recs []domain.Record
-		for _, r := range a.records {
+		for _, r := range a.Records() {
 			if _, ok := r.Match(); ok {
 				recs = append(recs, r)
 			}
 		}
-		b.matches = groupSeries(recs)
+		b.matches = history.GroupSeries(recs)
 	}
 	return b.matches, true
 }
@@ -54,9 +55,9 @@ func dayOf(t time.Time) string { return t.Format(time.DateOnly) }
 // of its games (some may not be stored yet).
 func (b *Night) records(day string) []domain.Record {
 	a := &b.n.archive
-	if a.state == archiveReady && (a.gen != b.gen || day != b.day) {
-		b.gen, b.day, b.recs = a.gen, day, nil
-		for _, r := range a.records {
+	if a.State() == history.Ready && (a.Gen() != b.gen || day != b.day) {
+		b.gen, b.day, b.recs = a.Gen(), day, nil
+		for _, r := range a.Records() {
 			if dayOf(r.Played()) == day {
 				b.recs = append(b.recs, r)
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tenpin/app/history"
 	"tenpin/domain"
 )
 
@@ -53,7 +54,7 @@ func TestBracketNight(t *testing.T) {
 		t.Errorf("before a game and history: Bowlers() = %q, %d, want PJS KYJ, 3", names, games)
 	}
 	n.series.Records = mine
-	n.archive = archive{state: archiveReady, records: append(append(slices.Clone(there), before...), mine[0]), gen: 1}
+	n.archive.Hold(history.Ready, append(append(slices.Clone(there), before...), mine[0]))
 	if names, _ := b.Bowlers(today); !slices.Equal(names, []string{"PJS", "KYJ", "ABC", "DEF"}) {
 		t.Errorf("Bowlers(today) = %q, want this series' then the other lane's", names)
 	}

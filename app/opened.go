@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/history"
 	html "tenpin/app/markup"
 	"tenpin/app/match"
 	"tenpin/app/share"
@@ -58,9 +59,9 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 // onKeepShared imports the opened link's games into history, as a file's would be; once
 // history is read, if it is still being read.
 func (n *night) onKeepShared(ctx app.Context, e app.Event) {
-	if s := n.archive.state; s == archiveIdle || s == archiveLoading {
+	if s := n.archive.State(); s == history.Idle || s == history.Loading {
 		n.keepWaiting = n.links.Opened.Records
-		n.loadHistory(false)
+		n.archive.Load(false)
 		return
 	}
 	keepOpened(ctx, n, n.links.Opened.Records)

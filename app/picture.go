@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -26,7 +27,7 @@ import (
 // wasm more than this function.
 func pictureOf(recs []domain.Record, m *Messages) string {
 	var b strings.Builder
-	write(&b, m.AppName+"\t"+dateText(recs[0].Played(), m)+"\t"+m.TotalHeader)
+	write(&b, m.AppName+"\t"+i18n.DateText(recs[0].Played(), m)+"\t"+m.TotalHeader)
 	for _, r := range recs {
 		g, err := r.Game()
 		if err != nil {
@@ -34,7 +35,7 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 		}
 		ref := r.Series()
 		title := m.GameOfSeries.Say(ref.Game, ref.Of)
-		if name := recordFormat(r, m); name != "" {
+		if name := i18n.RecordFormat(r, m); name != "" {
 			title += " · " + name
 		}
 		write(&b, "\nG\t"+title)

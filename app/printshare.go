@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -45,7 +46,7 @@ func (n *night) sharedRecords() []domain.Record {
 	case n.screen == screenHistory && n.history.open != "":
 		return []domain.Record{n.history.game.rec}
 	case n.screen == screenHistory && n.history.sheetOf != "":
-		return domain.InSeries(n.archive.known(), n.history.sheetOf)
+		return domain.InSeries(n.archive.Known(), n.history.sheetOf)
 	case n.series == nil:
 		return nil
 	case n.screen == screenSeries:
@@ -62,7 +63,7 @@ func (n *night) sharedRecords() []domain.Record {
 func shareText(recs []domain.Record, m *Messages) string {
 	if len(recs) == 1 {
 		r := recs[0]
-		return m.ShareGame.Say(dateText(r.Played(), m), scoreLine(r.LineNames(), r.Scores()))
+		return m.ShareGame.Say(i18n.DateText(r.Played(), m), i18n.ScoreLine(r.LineNames(), r.Scores()))
 	}
 	sh, err := domain.SheetOf(recs)
 	if err != nil {
@@ -78,9 +79,9 @@ func shareText(recs []domain.Record, m *Messages) string {
 	}
 	result := m.SeriesProgress.Say(len(sh.Games), sh.Of)
 	if len(sh.Winners) > 0 {
-		result = seriesResult(sh, m)
+		result = i18n.SeriesResult(sh, m)
 	}
-	return m.ShareSeries.Say(dateText(sh.Played, m), lines, result)
+	return m.ShareSeries.Say(i18n.DateText(sh.Played, m), lines, result)
 }
 
 func (n *night) onShare(ctx app.Context, e app.Event) {

@@ -94,7 +94,7 @@ type gameView struct {
 func newScoreboard(office Office) *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
-	c.night.stats.Host, c.night.standings.Host, c.night.links.Host = &c.night, &c.night, &c.night
+	c.night.stats.Host, c.night.standings.Host, c.night.links.Host, c.night.archive.Host = &c.night, &c.night, &c.night, &c.night
 	c.autosave.lane = c
 	c.setup.Host = c
 	c.update.save = func() { c.commit(false) }

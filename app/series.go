@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	"tenpin/domain"
 )
 
@@ -199,14 +200,14 @@ func (n *night) keepSeriesOf(g *domain.Game, retry bool) {
 // storeUnstored sends the series' records that history has not confirmed to history.
 func (n *night) storeUnstored() {
 	s := n.series
-	if s == nil || n.host.uiContext().Context == nil || n.archive.state == archiveRefused {
+	if s == nil || n.host.uiContext().Context == nil || n.archive.State() == history.Refused {
 		return
 	}
 	recs := s.unstored()
 	if len(recs) == 0 {
 		return
 	}
-	n.storeRecords(recs, nil, func(ctx app.Context, err error) {
+	n.archive.Store(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
 			stored := func(id string) bool {

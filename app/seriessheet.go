@@ -5,6 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/history"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/match"
 	"tenpin/domain"
@@ -28,7 +30,7 @@ import (
 func sheetTable(sh domain.Sheet, names []string, scotch bool, m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<div class="series-sheet" data-testid="series">`)
-	if name := formatName(m, sh.Format, scotch); name != "" {
+	if name := i18n.FormatName(m, sh.Format, scotch); name != "" {
 		w.F(`<p class="sheet-format" data-testid="sheet-format">{}</p>`, name)
 	}
 	w.F(`<div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
@@ -64,7 +66,7 @@ func sheetTable(sh domain.Sheet, names []string, scotch bool, m *Messages) app.U
 	}
 	w.F(`</tbody></table></div>`)
 	if len(sh.Winners) > 0 {
-		w.F(`<p class="result" data-testid="series-result">{}</p>`, seriesResult(sh, m))
+		w.F(`<p class="result" data-testid="series-result">{}</p>`, i18n.SeriesResult(sh, m))
 	} else {
 		w.F(`<p class="hint">{}</p>`, m.SeriesProgress.Say(len(sh.Games), sh.Of))
 	}
@@ -112,12 +114,12 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	if h.sheetErr != nil {
 		return html.Tag("div").Body(html.ElText("p", m.NoSeries, "class", "hint"), back)
 	}
-	recs := domain.InSeries(n.archive.known(), sh.Series)
+	recs := domain.InSeries(n.archive.Known(), sh.Series)
 	actions := append([]app.UI{back,
-		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", actDeleteSeries, "data-id", sh.Series),
+		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", history.ActDeleteSeries, "data-id", sh.Series),
 	}, n.shareButtons(m)...)
 	return html.Tag("section", "class", "sheet").Body(
-		html.ElText("h3", m.SeriesTitle(dateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
+		html.ElText("h3", m.SeriesTitle(i18n.DateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, len(recs) > 0 && recs[0].Scotch(), m),
 		match.Sheet(recs, m),
 		html.Tag("div", "class", "sheet-actions").Body(actions...),

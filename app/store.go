@@ -35,16 +35,5 @@ const (
 	persistAskedKey = "tenpin.persist.asked" // when the browser was asked to keep storage
 )
 
-// History is IndexedDB's database historyName, version historyVersion: the object store of
-// finished games, each under its record ID as its stored form (domain.Record.MarshalBinary),
-// and (since version 2) the store of their order keys (domain.Record.OrderKey) under the same
-// IDs, indexed, so that the newest games are read first (browser.DB.Newest), and (since
-// version 3) the store of one joined copy of every game, so that history loads in one read
-// (browser/pack.go).
-const (
-	historyName    = "tenpin"
-	historyVersion = 3
-	historyGames   = "games"
-	historyOrder   = "order"
-	historyPack    = "pack"
-)
+// History is kept by package history, in IndexedDB's history.DBName ("tenpin"): the
+// finished games, their order keys and one joined copy of them (its db.go).

@@ -11,6 +11,7 @@ import (
 
 	"tenpin/app/bracketsets"
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -44,11 +45,11 @@ func exportName(ext string) string {
 // exportJSON downloads all of history as one JSON file.
 func (n *night) exportJSON() {
 	var buf bytes.Buffer
-	if err := domain.ExportHistory(&buf, domain.History{Records: n.archive.records, Brackets: bracketsets.Kept()}); err != nil {
+	if err := domain.ExportHistory(&buf, domain.History{Records: n.archive.Records(), Brackets: bracketsets.Kept()}); err != nil {
 		n.problem = sayExportFailed
 		return
 	}
-	name, games := exportName("json"), len(n.archive.records)
+	name, games := exportName("json"), len(n.archive.Records())
 	download(n.host.uiContext(), name, "application/json", buf.Bytes())
 	n.durable.exported()
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
@@ -59,7 +60,7 @@ func (n *night) exportJSON() {
 // WebAssembly): 5,000 games must not freeze the page for seconds.
 func (n *night) exportCSV() {
 	m := n.host.Messages()
-	recs := slices.Clone(n.archive.records)
+	recs := slices.Clone(n.archive.Records())
 	header := csvHeader(m)
 	n.status, n.problem = func(m *Messages) string { return m.Preparing }, nil
 	n.host.uiContext().Async(func() {
@@ -161,15 +162,15 @@ func (n *night) importRecords(incoming []domain.Record, err error, sets int) {
 		n.status, n.problem = nil, sayImportRefused
 		return
 	}
-	if n.archive.state != archiveReady {
+	if n.archive.State() != history.Ready {
 		n.status, n.problem = nil, func(m *Messages) string { return m.HistoryRefused }
 		return
 	}
 	have := map[string]bool{}
-	for _, r := range n.archive.records {
+	for _, r := range n.archive.Records() {
 		have[r.ID()] = true
 	}
-	merged, rep := domain.Merge(n.archive.records, incoming)
+	merged, rep := domain.Merge(n.archive.Records(), incoming)
 	added := slices.DeleteFunc(merged, func(r domain.Record) bool { return have[r.ID()] })
 	report := func(m *Messages) string {
 		if sets > 0 {
@@ -185,7 +186,7 @@ func (n *night) importRecords(incoming []domain.Record, err error, sets int) {
 	for _, r := range added {
 		absent[r.ID()] = domain.Record{}
 	}
-	n.storeRecords(added, absent, func(ctx app.Context, err error) {
+	n.archive.Store(added, absent, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
 			n.refusedInHistory()
 			return
@@ -202,8 +203,8 @@ func (n *night) importRecords(incoming []domain.Record, err error, sets int) {
 // onHistoryChange.
 func (n *night) renderTransfer(m *Messages) app.UI {
 	a := &n.archive
-	ready := a.state == archiveReady
-	none := disabled(!ready || len(a.records) == 0)
+	ready := a.State() == history.Ready
+	none := disabled(!ready || len(a.Records()) == 0)
 	w := &markup{}
 	w.F(`<div class="transfer-body"><h3 id="transfer-heading">{}</h3><p class="hint">{}</p>`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="{}"{!}>{}</button>`+

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/tv"
 	"tenpin/domain"
@@ -47,7 +48,7 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 		if s := c.night.series; s != nil {
 			l.Series, l.Number, l.Records = &s.Series, s.Game, s.Records
 			if sh, err := domain.SheetOf(s.Records); err == nil && sh.Complete && s.Series.Games > 1 && s.Match == nil {
-				l.SeriesResult = seriesResult(sh, m)
+				l.SeriesResult = i18n.SeriesResult(sh, m)
 			}
 		}
 		if p := &c.panel; p.Match() != nil {

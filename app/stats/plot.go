@@ -76,11 +76,11 @@ func newPlot(points []domain.Point, name string, m *i18n.Messages) plotView {
 	}
 	v.scores, v.avgs = scores.String(), avgs.String()
 	first, last := points[0], points[len(points)-1]
-	v.first, v.last = dateText(first.Played, m), dateText(last.Played, m)
+	v.first, v.last = i18n.DateText(first.Played, m), i18n.DateText(last.Played, m)
 	v.desc = m.PlotDesc(name, len(points), high, low, last.Average, v.first, v.last)
 	for i := len(points) - 1; i >= 0 && len(v.table) < plotTableGames; i-- {
 		p := points[i]
-		v.table = append(v.table, plotRow{date: dateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
+		v.table = append(v.table, plotRow{date: i18n.DateText(p.Played, m), score: itoa(p.Score), average: itoa(p.Average)})
 	}
 	v.tableNote = m.PlotTableNote.Say(len(v.table), len(points))
 	return v

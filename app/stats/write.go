@@ -3,9 +3,6 @@ package stats
 import (
 	"strconv"
 	"strings"
-	"time"
-
-	"tenpin/app/i18n"
 )
 
 // Small writers the screen's parts share. Not inlined: in WebAssembly each inlined copy
@@ -20,11 +17,6 @@ func itoa(n int) string { return strconv.Itoa(n) }
 //
 //go:noinline
 func write(b *strings.Builder, s string) { b.WriteString(s) }
-
-// dateText writes a date and time as the catalogue does.
-func dateText(t time.Time, m *i18n.Messages) string {
-	return m.DateTime(t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute())
-}
 
 // boolText is a boolean attribute's value ("true" or "false").
 func boolText(b bool) string {

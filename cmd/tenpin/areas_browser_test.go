@@ -44,7 +44,7 @@ var wasmAreas = []struct {
 	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/setup/card.go", "app/scan*.go", "app/scan/*.go"}},
 	{"history, statistics, export", []string{"domain/export.go", "domain/merge.go", "domain/record.go", "domain/stored.go",
 		"domain/stats.go", "domain/trend.go", "domain/figure.go", "domain/id.go", "app/history*.go", "app/stats/*.go",
-		"app/archive.go", "app/transfer.go", "app/deletion.go"}},
+		"app/history/*.go", "app/transfer.go", "app/deletion.go"}},
 	{"languages (catalogues' code)", []string{"app/i18n/*.go", "app/language.go"}},
 	{"browser plumbing (storage, IndexedDB)", []string{"app/browser/*.go"}},
 	{"the game's rules (the rest of domain)", []string{"domain/*.go"}},

@@ -1,4 +1,4 @@
-package app
+package history
 
 import (
 	"strings"
@@ -9,20 +9,35 @@ import (
 	"tenpin/domain"
 )
 
-// History's database (store.go names it): IndexedDB through browser.DB, each finished game
-// kept under its record ID as its stored form (domain.Record.MarshalBinary). Its methods
-// block until the browser answers, so they run in ctx.Async, never on the UI goroutine; the
-// archive (archive.go) runs them one at a time, in order.
+// History's database: IndexedDB through browser.DB, each finished game kept under its record
+// ID as its stored form (domain.Record.MarshalBinary). Its methods block until the browser
+// answers, so they run in ctx.Async, never on the UI goroutine; the archive (archive.go) runs
+// them one at a time, in order.
 //
 // A correction, a delete, a restore or an import names the games it rests on as the window
 // showed them (expect), and the database reads each one back in the transaction that writes,
 // before writing: a window showing an old version of a game in history never writes over a
-// newer one (nightwindows.go says how windows hear of history's changes); such a change is
-// refused whole with browser.ErrChanged.
+// newer one (the root's nightwindows.go says how windows hear of history's changes); such a
+// change is refused whole with browser.ErrChanged.
+
+// DBName is the name of history's IndexedDB database.
+const DBName = "tenpin"
+
+// The database is DBName, version dbVersion: the object store of finished games, each under
+// its record ID as its stored form (domain.Record.MarshalBinary), and (since version 2) the
+// store of their order keys (domain.Record.OrderKey) under the same IDs, indexed, so that the
+// newest games are read first (browser.DB.Newest), and (since version 3) the store of one
+// joined copy of every game, so that history loads in one read (browser/pack.go).
+const (
+	dbVersion = 3
+	dbGames   = "games"
+	dbOrder   = "order"
+	dbPack    = "pack"
+)
 
 // openHistory opens (or creates) history's database.
 func openHistory() (*browser.DB, error) {
-	return browser.OpenDB(historyName, historyVersion, historyGames, browser.Ordering{Store: historyOrder, Key: orderKey}, historyPack)
+	return browser.OpenDB(DBName, dbVersion, dbGames, browser.Ordering{Store: dbOrder, Key: orderKey}, dbPack)
 }
 
 // orderKey is a stored game's order key, for a database of version 1, whose games are ordered
@@ -59,17 +74,17 @@ func unchanged(expect map[string]domain.Record) browser.Check {
 // each series listed is markup to lay out before the first paint. A series begun before the
 // newest games read is left for the whole history to show (wholeSeries), so the first
 // screen may show a series fewer.
-const newestSeries = historyPage/2 + 1
+const newestSeries = Page/2 + 1
 
 // readNewest reads the newest games, those of the newest newestSeries series by their order
 // keys, ahead of the whole history, so that the history list shows its first page while the
 // rest loads (archive.first). When they are every game, history is loaded. The rest is read
 // once the first page is painted: the browser's work to hand over 5,000 games would hold
 // the paint back.
-func (n *night) readNewest() {
+func (a *Archive) readNewest() {
 	var loaded []domain.Record
 	bad, whole := 0, false
-	n.archive.run(n.host.uiContext(), func(db *browser.DB) error {
+	a.run(func(db *browser.DB) error {
 		seen := map[string]bool{}
 		data, all, err := db.Newest(func(key string) bool {
 			series := key // date, series, game, ID
@@ -89,20 +104,19 @@ func (n *night) readNewest() {
 		loaded, bad = decodeRecords(data, nil)
 		return nil
 	}, func(ctx app.Context, err error) {
-		a := &n.archive
 		switch {
-		case a.state != archiveLoading:
+		case a.state != Loading:
 			return
 		case err != nil || len(loaded) == 0 && !whole:
-			n.readAll(false)
+			a.readAll(false)
 			return
 		case whole:
-			a.state, a.records, a.unreadable = archiveReady, loaded, bad
+			a.state, a.records, a.unreadable = Ready, loaded, bad
 		default:
 			a.first = loaded
-			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { n.readAll(true) }) })
+			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { a.readAll(true) }) })
 		}
 		a.gen++
-		n.refreshNight()
+		a.Host.Refresh()
 	})
 }
