@@ -100,7 +100,7 @@ var edits = []edit{
 	// browser's first frame (10 to 15 ms in all: TestFirstTapAtOnce).
 	{"pkg/app/engine.go", "8400019d85d00fb6a904a9214ab78e1874ead07bb7ec719c2c254955864db5b2", []string{
 		"\tframes := time.NewTicker(currentFrameDuration)\n",
-		"\tframes := time.NewTicker(currentFrameDuration)\n\tvar lastFrames [2]time.Time // cmd/wasm's edit: when the last two updates ran\n",
+		"\tframes := time.NewTicker(currentFrameDuration)\n\tvar lastFrame, frameBefore time.Time // cmd/wasm's edit: when the last two updates ran\n",
 		"\t\tcase dispatch := <-e.dispatches:\n" +
 			"\t\t\tif currentFrameDuration != activeFrameDuration {\n" +
 			"\t\t\t\tframes.Reset(activeFrameDuration)\n" +
@@ -109,9 +109,9 @@ var edits = []edit{
 			"\t\t\tdispatch()\n",
 		"\t\tcase dispatch := <-e.dispatches:\n" +
 			"\t\t\tdispatch()\n" +
-			"\t\t\tif len(e.dispatches) == 0 && time.Since(lastFrames[0]) >= 2*activeFrameDuration {\n" +
+			"\t\t\tif len(e.dispatches) == 0 && time.Since(frameBefore) >= 2*activeFrameDuration {\n" +
 			"\t\t\t\te.processFrame() // cmd/wasm's edit: at once, not a tick later\n" +
-			"\t\t\t\tlastFrames = [2]time.Time{lastFrames[1], time.Now()}\n" +
+			"\t\t\t\tframeBefore, lastFrame = lastFrame, time.Now()\n" +
 			"\t\t\t\tframes.Reset(iddleFrameDuration)\n" +
 			"\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n" +
 			"\t\t\t\tcontinue\n" +
@@ -121,7 +121,7 @@ var edits = []edit{
 			"\t\t\t\tcurrentFrameDuration = activeFrameDuration\n" +
 			"\t\t\t}\n",
 		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n",
-		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tlastFrames = [2]time.Time{lastFrames[1], time.Now()}\n",
+		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tframeBefore, lastFrame = lastFrame, time.Now()\n",
 	}},
 }
 
