@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	html "tenpin/app/markup"
@@ -12,38 +10,15 @@ import (
 // Formats (formats.md): a game, series or match may be bowled in N-pin no-tap, in 3-6-9, or
 // both, and a league match in Scotch doubles lines. The domain holds every rule of them
 // (domain.Format, domain.ScotchGame); this file is what the screens make of them: the choice
-// on setup (kept with the league settings, leagueForm), and the format's name, which the
-// grid's heading, the sheets, history and the picture write. The grid draws a strike 3-6-9
+// on setup (kept with the league settings, leagueForm), and the grid's heading on the lanes;
+// the format's name, which the heading, the sheets, history and the picture write, is
+// i18n.FormatName. The grid draws a strike 3-6-9
 // gives as given (board.Cell); the pad and the deck offer what the domain takes, so they need
 // nothing of their own: a pad button the domain would write X is labelled a strike
 // (board.PadButtons).
 
-// threeSixNine is 3-6-9's name, written alike in every language.
-const threeSixNine = "3-6-9"
-
 // noTaps are the no-tap choices on setup: off, then 7, 8 and 9 pins.
 var noTaps = [...]int{0, 7, 8, 9}
-
-// formatName names the format of a game, its parts joined by " · ": Scotch doubles, N-pin
-// no-tap, 3-6-9 ("9-pin no-tap · 3-6-9"); "" for the standard game of bowlers' own lines.
-//
-//go:noinline
-func formatName(m *Messages, f domain.Format, scotch bool) string {
-	parts := make([]string, 0, 3)
-	if scotch {
-		parts = append(parts, m.Formats.ScotchName)
-	}
-	if f.NoTap != 0 {
-		parts = append(parts, m.Formats.NoTapName.Say(f.NoTap))
-	}
-	if f.ThreeSixNine {
-		parts = append(parts, threeSixNine)
-	}
-	return strings.Join(parts, " · ")
-}
-
-// recordFormat names the format a record's game was bowled in, as formatName does.
-func recordFormat(r domain.Record, m *Messages) string { return formatName(m, r.Format(), r.Scotch()) }
 
 // renderFormatLine is the grid's heading on the lanes: the format's name and, in no-tap,
 // what makes a strike; nothing for the standard game.

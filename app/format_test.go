@@ -12,6 +12,7 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	"tenpin/app/match"
 	"tenpin/domain"
 )
@@ -57,7 +58,7 @@ func TestFormatName(t *testing.T) {
 		{ko, domain.Format{NoTap: 9}, true, ko.Formats.ScotchName + " · " + ko.Formats.NoTapName.Say(9)},
 	}
 	for _, tt := range tests {
-		if got := formatName(tt.m, tt.f, tt.scotch); got != tt.want {
+		if got := i18n.FormatName(tt.m, tt.f, tt.scotch); got != tt.want {
 			t.Errorf("formatName(%s, %s, %v) = %q, want %q", tt.m.Lang, tt.f, tt.scotch, got, tt.want)
 		}
 	}
@@ -369,7 +370,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if strings.Contains(sheet, "place-line") || !strings.Contains(sheet, `data-testid="match-series" data-team="0"`) {
 		t.Errorf("a Scotch match sheet shows the bowlers' own lines: %s", sheet)
 	}
-	rows = recordRows(rec, mustGame(t, rec), English)
+	rows = match.RecordRows(rec, mustGame(t, rec), English)
 	if rows[1].Name != "Pin Pals" || rows[0].Bowlers == nil || rows[0].Bowlers[0] != "PJS KYJ" {
 		t.Errorf("the record's rows %q with bowlers %v", rows[1].Name, rows[0].Bowlers)
 	}

@@ -10,6 +10,7 @@ import (
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -64,7 +65,7 @@ func (n *night) openGame(id string) {
 func sheetTitle(r domain.Record, m *Messages) string {
 	ref := r.Series()
 	title := m.GameSheetTitle(ref.Game, ref.Of, dateText(r.Played(), m))
-	if name := recordFormat(r, m); name != "" {
+	if name := i18n.RecordFormat(m, r); name != "" {
 		title += " · " + name
 	}
 	return title
@@ -74,7 +75,7 @@ func sheetTitle(r domain.Record, m *Messages) string {
 // the sheet is corrected through its own choice, not the live game's dialog. A strike the
 // format gives is no ball, so it is not among the balls to correct.
 func (s *gameSheet) derive(m *Messages) {
-	s.rows = recordRows(s.rec, s.game, m)
+	s.rows = match.RecordRows(s.rec, s.game, m)
 	s.balls = s.balls[:0]
 	for p, card := range s.game.Cards() {
 		for _, f := range card.Frames {

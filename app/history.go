@@ -2,14 +2,13 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -136,14 +135,8 @@ func newSeriesItem(sh domain.Sheet, recs []domain.Record, m *Messages) seriesIte
 	return it
 }
 
-// scoreLine writes names with their scores: "PJS 187 · KYJ 165".
-func scoreLine(names []string, scores []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s %d", n, scores[i])
-	}
-	return strings.Join(parts, " · ")
-}
+// scoreLine writes names with their scores (i18n.ScoreLine).
+func scoreLine(names []string, scores []int) string { return i18n.ScoreLine(names, scores) }
 
 // gameResult names the winner of a single game, or the bowlers who tie, as the game screen
 // does.
@@ -158,19 +151,8 @@ func gameResult(sh domain.Sheet, m *Messages) string {
 	return m.Tie(sh.Winners, best)
 }
 
-// seriesResult names the winner of a complete series, or the bowlers who tie.
-func seriesResult(sh domain.Sheet, m *Messages) string {
-	best := 0
-	for _, r := range sh.Rows {
-		if r.Winner {
-			best = r.Total
-		}
-	}
-	if len(sh.Winners) == 1 {
-		return m.SeriesWinner.Say(sh.Winners[0], best)
-	}
-	return m.SeriesTie(sh.Winners, best)
-}
+// seriesResult names the winner of a complete series, or the bowlers who tie (i18n.SeriesResult).
+func seriesResult(sh domain.Sheet, m *Messages) string { return i18n.SeriesResult(m, sh) }
 
 // Actions of the list.
 
@@ -247,7 +229,7 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	for i, it := range h.items {
 		w := &markup{}
 		title := m.SeriesTitle(dateText(it.played, m), it.sheet.Of)
-		if name := formatName(m, it.sheet.Format, it.scotch); name != "" {
+		if name := i18n.FormatName(m, it.sheet.Format, it.scotch); name != "" {
 			title += " · " + name
 		}
 		w.F(`<li class="series-item" data-series="{}"><h3 class="series-title">{}</h3>`, it.id, title)
@@ -279,7 +261,5 @@ func (n *night) renderHistoryList(m *Messages) app.UI {
 	return html.Tag("div").Body(list, more)
 }
 
-// dateText writes a date and time as the catalogue does.
-func dateText(t time.Time, m *Messages) string {
-	return m.DateTime(t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute())
-}
+// dateText writes a date and time as the catalogue does (i18n.DateText).
+func dateText(t time.Time, m *Messages) string { return i18n.DateText(m, t) }

@@ -48,7 +48,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 			continue
 		}
 		title := sheetTitle(r, m)
-		body = append(body, html.ElText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
+		body = append(body, html.ElText("h3", title), board.GridAs(match.RecordRows(r, g, m), m, title))
 	}
 	body = append(body, html.Tag("div", "class", "sheet-actions").Body(
 		html.Button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))

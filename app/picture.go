@@ -7,7 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -34,11 +36,11 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 		}
 		ref := r.Series()
 		title := m.GameOfSeries.Say(ref.Game, ref.Of)
-		if name := recordFormat(r, m); name != "" {
+		if name := i18n.RecordFormat(m, r); name != "" {
 			title += " · " + name
 		}
 		write(&b, "\nG\t"+title)
-		for _, row := range recordRows(r, g, m) {
+		for _, row := range match.RecordRows(r, g, m) {
 			write(&b, "\nR\t"+row.Name+"\t"+html.Itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0

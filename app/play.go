@@ -197,7 +197,7 @@ func (c *Scoreboard) refresh(changed ...int) {
 	}
 	said := c.night.series.refreshPanel(&c.panel, g, m)
 	if f := g.Format(); f != (domain.Format{}) || c.panel.Scotch() {
-		v.format = formatName(m, f, c.panel.Scotch())
+		v.format = i18n.FormatName(m, f, c.panel.Scotch())
 		if f.NoTap != 0 {
 			v.formatHint = m.Formats.NoTapHint.Say(f.NoTap)
 		}

@@ -91,14 +91,14 @@ func (n *night) onShare(ctx app.Context, e app.Event) {
 		return
 	}
 	name := fmt.Sprintf("tenpin-%s.json", recs[0].Played().Format("2006-01-02-1504"))
-	blob := app.Window().Get("Blob").New([]any{browser.Bytes(file.Bytes())}, map[string]any{"type": "application/json"})
+	blob := browser.Blob(file.Bytes(), "application/json")
 	sendFile(n.host.uiContext(), n.host.embedded(), blob, name, map[string]any{"title": m.AppName, "text": shareText(recs, m)},
 		func(s say) { n.status, n.problem = s, nil })
 }
 
 // download saves data as a file named name (browser.Download).
 func download(_ app.Context, name, mime string, data []byte) {
-	browser.Download(app.Window().Get("Blob").New([]any{browser.Bytes(data)}, map[string]any{"type": mime}), name)
+	browser.Download(browser.Blob(data, mime), name)
 }
 
 // sendFile hands a file to Web Share with payload (browser.Send); inside the embed, whose

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/app/match"
 	"tenpin/domain"
@@ -28,7 +29,7 @@ import (
 func sheetTable(sh domain.Sheet, names []string, scotch bool, m *Messages) app.UI {
 	w := &markup{}
 	w.F(`<div class="series-sheet" data-testid="series">`)
-	if name := formatName(m, sh.Format, scotch); name != "" {
+	if name := i18n.FormatName(m, sh.Format, scotch); name != "" {
 		w.F(`<p class="sheet-format" data-testid="sheet-format">{}</p>`, name)
 	}
 	w.F(`<div class="grid-wrap" role="region" aria-label="{}" tabindex="0">`+
