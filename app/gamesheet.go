@@ -205,7 +205,7 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 			html.Button("button", "correct-game", m.CorrectGame, n.onUnlock),
 			html.ElText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
-		actions = append(actions, n.shareButtons(m)...)
+		actions = append(actions, n.links.Buttons(m)...)
 	}
 	var lock, panel app.UI
 	if !s.fixing {

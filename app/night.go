@@ -16,11 +16,11 @@ import (
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
 // settings on setup (league.go, leaguefields.go), history (archive.go, historydb.go, history.go,
-// gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
+// gamesheet.go), moving history in and out (transfer.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
-// (leagueForm), keeping history (durable), the share links (package share: share.Links, to which the night is share.Host), and the statistics
+// (leagueForm), keeping history (durable), the share links and the print, share and picture of a finished sheet (package share: share.Links, to which the night is share.Host, opened.go), and the statistics
 // and the standings (package stats), to which the night is stats.Host (archive.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,

@@ -49,7 +49,7 @@ func (n *night) exportJSON() {
 		return
 	}
 	name, games := exportName("json"), len(n.archive.records)
-	download(n.host.uiContext(), name, "application/json", buf.Bytes())
+	browser.Download(browser.Blob(buf.Bytes(), "application/json"), name)
 	n.durable.exported()
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
@@ -75,7 +75,7 @@ func (n *night) exportCSV() {
 				return
 			}
 			name := exportName("csv")
-			download(n.host.uiContext(), name, "text/csv", buf.Bytes())
+			browser.Download(browser.Blob(buf.Bytes(), "text/csv"), name)
 			n.status = func(m *Messages) string { return m.Exported(len(recs), name) }
 		})
 	})
