@@ -94,8 +94,9 @@ func shareCodes(base string, recs []domain.Record) (link string, codes []shareCo
 }
 
 // Links is the app's links: the address links are made from, the panel's link (worked out
-// again only when the sheet shared changes), and the link opened. Its zero value, with Host
-// set, is ready.
+// again only when the sheet shared changes), and the link opened; its Buttons print and share
+// the sheet shown, and it draws the pictures (SendPicture). Its zero value, with Host set, is
+// ready.
 type Links struct {
 	Host     Host
 	CanShare bool   // the browser has Web Share
