@@ -13,7 +13,7 @@ import (
 // An opened share link (package share reads it): its sheet shown read-only, as history shows
 // it, and kept in history on "Keep in my history", which imports it as a file would be (never
 // doubled). The share panel under every finished sheet is package share's Links, to which the
-// night is share.Host (Shared and Tell, here).
+// night is share.Host (Shared, Embedded and Tell, here).
 
 // screenShared is the sheet of an opened link; its fragment is share.Fragment and the sheet.
 const screenShared screen = share.Screen
@@ -39,6 +39,9 @@ func (n *night) Shared() []domain.Record {
 	}
 	return nil
 }
+
+// Embedded reports whether the page is the embed (share.Host).
+func (n *night) Embedded() bool { return n.host.embedded() }
 
 // The statistics print and share their leaves' picture through package share (stats.Host).
 

@@ -108,7 +108,6 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 			return
 		}
 		c.embed = u.Query().Get("embed") == "1"
-		c.night.links.Embedded = c.embed
 		c.night.links.ReadLink(u)
 		if card, opened, said := readCard(u, c.game != nil && !c.game.Over(), &c.setup, &c.night, c.autosave.store); card {
 			c.alert = said

@@ -14,9 +14,9 @@
 // leaves share too (SendPicture).
 //
 // It reaches the app around it only through Host, the small interface it is handed: the
-// records the screen shown shares and what the last action did. The app hands the panel the
-// records the screen shows (Render), and tells Links whether the browser has Web Share and
-// whether the page is the embed (CanShare, Embedded).
+// records the screen shown shares, whether the page is the embed and what the last action
+// did. The app hands the panel the records the screen shows (Render), and tells Links
+// whether the browser has Web Share (CanShare).
 package share
 
 import (
@@ -38,6 +38,8 @@ import (
 type Host interface {
 	// Shared returns the records the screen shown shares (the Share button's).
 	Shared() []domain.Record
+	// Embedded reports whether the page is the embed, whose host page may not allow sharing.
+	Embedded() bool
 	// Tell shows what the last action (the panel's, Print, Share or a picture) did (status)
 	// or why it failed (problem), each said in the catalogue it is given; nil says nothing.
 	Tell(status, problem func(m *i18n.Messages) string)
@@ -100,7 +102,6 @@ func shareCodes(base string, recs []domain.Record) (link string, codes []shareCo
 type Links struct {
 	Host     Host
 	CanShare bool   // the browser has Web Share
-	Embedded bool   // the page is the embed, whose host page may not allow sharing
 	Opened   Opened // the link opened, if any
 
 	m     *i18n.Messages // the words of the panel or the buttons drawn
@@ -193,7 +194,7 @@ func (l *Links) Render(m *i18n.Messages, recs []domain.Record) app.UI {
 		`<input id="share-link" class="share-link" data-testid="share-link" type="url" readonly value="{}">`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="copy-link" data-testid="copy-link">{}</button>`,
 		m.ShareHint, m.ShareLinkLabel, l.link, m.CopyLink)
-	if l.CanShare && !l.Embedded {
+	if l.CanShare && !l.Host.Embedded() {
 		w.F(`<button type="button" class="button" data-act="send-link" data-testid="send-link">{}</button>`, m.SendLink)
 	}
 	w.F(`<button type="button" class="button" data-act="share-picture" data-testid="share-picture">{}</button></div></div></div></section>`, m.SharePicture)
