@@ -34,7 +34,8 @@ import (
 	"tenpin/domain"
 )
 
-// Host is what the share panel needs of the app around it.
+// Host is what the share panel, the Print and Share buttons and the pictures need of the app
+// around it.
 type Host interface {
 	// Shared returns the records the screen shown shares (the Share button's).
 	Shared() []domain.Record
