@@ -1,8 +1,8 @@
 // Package app is tenpin's user interface: go-app v10 components for the setup screen, the
 // n-player frame grid, the count pad and the pin deck, the correction dialog and the night
-// around the game (series, league settings, history, export, import, share; the statistics
-// and the standings are app/stats, share links app/share). It holds no rule of bowling; it
-// hands every input to package domain and renders its views.
+// around the game (series, league settings, history, export, import; the statistics and the
+// standings are app/stats, share links, print and pictures app/share). It holds no rule of
+// bowling; it hands every input to package domain and renders its views.
 //
 // The same components run twice: on the server, which prerenders a neutral setup screen, and
 // in the browser as WebAssembly, where OnInit restores the saved game before the first render
@@ -66,8 +66,8 @@
 // The figures over history are a package of its own, app/stats: the statistics screen
 // (#stats, night.md: figures, plot, leaves) and the standings (#standings, league.md). The
 // night holds their Screen and Standings and hands them stats.Host (history.go: History,
-// history as the page holds it and the series being bowled; printshare.go: OnPrint; picture.go:
-// SendPicture, PictureFailed); the standings need only its History (stats.Reader).
+// history as the page holds it and the series being bowled; opened.go: OnPrint, SendPicture,
+// PictureFailed, package share's); the standings need only its History (stats.Reader).
 //
 // History is a package of its own, app/history: the archive (history.Archive: every finished
 // game as the page holds it, read from and written to IndexedDB, history.DBName, in order)
@@ -78,10 +78,13 @@
 // (history.ActOpenGame, ActOpenSeries, ActDeleteSeries) the night answers (night.go), and
 // gamesheet.go the game opened from it, which a correction can write back to the lanes.
 //
-// Share links (share.md) are a package of their own, app/share: the night holds its Links
-// (the link opened, and the share panel under every finished sheet) and hands it share.Host
-// (picture.go: SharePicture; opened.go: Tell); opened.go shows an opened link's sheet and
-// keeps it in history.
+// A finished sheet handed on (share.md) is a package of its own, app/share: its link and
+// the share panel under every finished sheet, the link opened, the Print and Share buttons
+// (the print dialog; the games as a file with a text) and the sheet as a picture. The night
+// holds its Links and hands it share.Host (opened.go: Shared, the records the screen shown
+// shares; Embedded; Tell); opened.go shows an opened link's sheet and keeps it in history.
+// Moving all of history in and out stays with history (transfer.go): it merges into the
+// archive and keeps the office's bracket sets.
 //
 // The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
 // but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button

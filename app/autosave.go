@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/i18n"
 	html "tenpin/app/markup"
 	"tenpin/domain"
 )
@@ -113,8 +114,8 @@ func (a *autosave) onDownloadBackup(ctx app.Context, e app.Event) {
 		data = value
 	}
 	name := "tenpin-saved-game-" + time.Now().Format("2006-01-02-1504") + ".json"
-	download(ctx, name, "application/json", data)
-	a.backupStatus = downloaded(name)
+	browser.Download(browser.Blob(data, "application/json"), name)
+	a.backupStatus = i18n.Downloaded(name)
 }
 
 // adopt shows g, the game as stored, on the game screen when show is set, the game screen is

@@ -10,8 +10,9 @@ import (
 // Formats (formats.md): a game, series or match may be bowled in N-pin no-tap, in 3-6-9, or
 // both, and a league match in Scotch doubles lines. The domain holds every rule of them
 // (domain.Format, domain.ScotchGame); this file is what the screens make of them: the choice
-// on setup (kept with the league settings, leagueForm), and the format's name, which the
-// grid's heading, the sheets, history and the picture write. The grid draws a strike 3-6-9
+// on setup (kept with the league settings, leagueForm), and the grid's heading on the lanes;
+// the format's name, which the heading, the sheets, history and the picture write, is
+// i18n.FormatName. The grid draws a strike 3-6-9
 // gives as given (board.Cell); the pad and the deck offer what the domain takes, so they need
 // nothing of their own: a pad button the domain would write X is labelled a strike
 // (board.PadButtons).

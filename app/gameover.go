@@ -108,7 +108,7 @@ func (c *Scoreboard) renderGameOverPanel(m *Messages) app.UI {
 	for i, s := range v.finalScores {
 		scores[i] = html.ElText("li", s)
 	}
-	share := c.night.shareButtons(m)
+	share := c.night.links.Buttons(m)
 	return html.Tag("section", "class", "game-over", "data-testid", "game-over", "aria-labelledby", "game-over-heading").
 		Body(
 			html.ElText("h2", v.result, "id", "game-over-heading", "class", "result"),

@@ -11,6 +11,7 @@ import (
 	"tenpin/app/history"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -75,7 +76,7 @@ func sheetTitle(r domain.Record, m *Messages) string {
 // the sheet is corrected through its own choice, not the live game's dialog. A strike the
 // format gives is no ball, so it is not among the balls to correct.
 func (s *gameSheet) derive(m *Messages) {
-	s.rows = recordRows(s.rec, s.game, m)
+	s.rows = match.RecordRows(s.rec, s.game, m)
 	s.balls = s.balls[:0]
 	for p, card := range s.game.Cards() {
 		for _, f := range card.Frames {
@@ -205,7 +206,7 @@ func (n *night) renderGameSheet(m *Messages) app.UI {
 			html.Button("button", "correct-game", m.CorrectGame, n.onUnlock),
 			html.ElText("button", m.DeleteGame, "type", "button", "class", "button danger", "data-act", actDeleteGame, "data-id", s.rec.ID()),
 		)
-		actions = append(actions, n.shareButtons(m)...)
+		actions = append(actions, n.links.Buttons(m)...)
 	}
 	var lock, panel app.UI
 	if !s.fixing {

@@ -17,12 +17,12 @@ import (
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), league
 // settings on setup (league.go, leaguefields.go), the History screen around package history's
-// list (history.go, gamesheet.go), moving history in and out (transfer.go), print and share (printshare.go). They are
+// list (history.go, gamesheet.go), moving history in and out (transfer.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league form
 // (leagueForm), keeping history (durable), history itself (package history: history.Archive and
-// its List, to which the night is history.Host), the share links (package share: share.Links, to which the night is share.Host), and the statistics
+// its List, to which the night is history.Host), the share links and the print, share and picture of a finished sheet (package share: share.Links, to which the night is share.Host, opened.go), and the statistics
 // and the standings (package stats), to which the night is stats.Host (history.go: History). This file holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,

@@ -14,7 +14,7 @@ import (
 // An opened share link (package share reads it): its sheet shown read-only, as history shows
 // it, and kept in history on "Keep in my history", which imports it as a file would be (never
 // doubled). The share panel under every finished sheet is package share's Links, to which the
-// night is share.Host (SharePicture, picture.go; Tell, here).
+// night is share.Host (Shared, Embedded and Tell, here).
 
 // screenShared is the sheet of an opened link; its fragment is share.Fragment and the sheet.
 const screenShared screen = share.Screen
@@ -22,9 +22,45 @@ const screenShared screen = share.Screen
 // Tell shows what the share panel's last action did, or why it failed (share.Host).
 func (n *night) Tell(status, problem func(m *Messages) string) { n.status, n.problem = status, problem }
 
+// Shared returns what the screen shown shares (share.Host): the game or series opened from
+// history, the series on the series screen, or the game just finished.
+func (n *night) Shared() []domain.Record {
+	switch {
+	case n.screen == screenHistory && n.history.open != "":
+		return []domain.Record{n.history.game.rec}
+	case n.screen == screenHistory && n.history.sheetOf != "":
+		return domain.InSeries(n.archive.Known(), n.history.sheetOf)
+	case n.series == nil:
+		return nil
+	case n.screen == screenSeries:
+		return n.series.Records
+	}
+	if r, ok := n.series.record(n.series.Game); ok {
+		return []domain.Record{r}
+	}
+	return nil
+}
+
+// Embedded reports whether the page is the embed (share.Host).
+func (n *night) Embedded() bool { return n.host.embedded() }
+
+// The statistics print and share their leaves' picture through package share (stats.Host).
+
+// OnPrint opens the browser's print dialog, or says why it cannot (share.Links.OnPrint).
+func (n *night) OnPrint(ctx app.Context, e app.Event) { n.links.OnPrint(ctx, e) }
+
+// SendPicture has web/picture.js's draw function draw data, then shares or downloads the PNG
+// as name (share.Links.SendPicture).
+func (n *night) SendPicture(draw, data, name string) {
+	n.links.SendPicture(n.host.uiContext(), n.host.Messages(), draw, data, name)
+}
+
+// PictureFailed says the picture could not be drawn.
+func (n *night) PictureFailed() { n.links.PictureFailed() }
+
 // renderSharePanel draws the share panel of the sheet shown (package share).
 func (n *night) renderSharePanel(m *Messages) app.UI {
-	return n.links.Render(m, n.sharedRecords(), n.host.embedded())
+	return n.links.Render(m, n.Shared())
 }
 
 // renderOpened draws an opened link's sheet read-only, as history shows it, with Keep, and
@@ -49,7 +85,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 			continue
 		}
 		title := sheetTitle(r, m)
-		body = append(body, html.ElText("h3", title), board.GridAs(recordRows(r, g, m), m, title))
+		body = append(body, html.ElText("h3", title), board.GridAs(match.RecordRows(r, g, m), m, title))
 	}
 	body = append(body, html.Tag("div", "class", "sheet-actions").Body(
 		html.Button("button primary", "keep-shared", m.KeepShared, n.onKeepShared)))

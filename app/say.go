@@ -21,10 +21,3 @@ func sayBackupGone(m *Messages) string       { return m.BackupGone }
 func storageTrouble(err error) say {
 	return func(m *Messages) string { return storageProblem(m, err) }
 }
-
-// downloaded says that a file was saved.
-//
-//go:noinline
-func downloaded(name string) say {
-	return func(m *Messages) string { return m.Downloaded.Say(name) }
-}

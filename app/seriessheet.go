@@ -90,7 +90,7 @@ func (n *night) renderSeriesSheet(m *Messages) app.UI {
 			break
 		}
 		body = html.Tag("div").Body(sheetTable(sh, s.Series.Names, s.Records[0].Scotch(), m), match.Sheet(s.Records, m))
-		actions = n.shareButtons(m)
+		actions = n.links.Buttons(m)
 	}
 	var notKept app.UI
 	if s != nil && s.NotKept {
@@ -117,7 +117,7 @@ func (n *night) renderHistorySheet(m *Messages) app.UI {
 	recs := domain.InSeries(n.archive.Known(), sh.Series)
 	actions := append([]app.UI{back,
 		html.ElText("button", m.DeleteSeries, "type", "button", "class", "button danger", "data-act", history.ActDeleteSeries, "data-id", sh.Series),
-	}, n.shareButtons(m)...)
+	}, n.links.Buttons(m)...)
 	return html.Tag("section", "class", "sheet").Body(
 		html.ElText("h3", m.SeriesTitle(i18n.DateText(sh.Played, m), sh.Of), "id", "history-sheet-heading", "tabindex", "-1"),
 		sheetTable(sh, nil, len(recs) > 0 && recs[0].Scotch(), m),

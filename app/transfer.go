@@ -50,7 +50,7 @@ func (n *night) exportJSON() {
 		return
 	}
 	name, games := exportName("json"), len(n.archive.Records())
-	download(n.host.uiContext(), name, "application/json", buf.Bytes())
+	browser.Download(browser.Blob(buf.Bytes(), "application/json"), name)
 	n.durable.exported()
 	n.status, n.problem = func(m *Messages) string { return m.Exported(games, name) }, nil
 }
@@ -76,7 +76,7 @@ func (n *night) exportCSV() {
 				return
 			}
 			name := exportName("csv")
-			download(n.host.uiContext(), name, "text/csv", buf.Bytes())
+			browser.Download(browser.Blob(buf.Bytes(), "text/csv"), name)
 			n.status = func(m *Messages) string { return m.Exported(len(recs), name) }
 		})
 	})

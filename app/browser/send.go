@@ -4,6 +4,11 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // Handing a file to the person: Web Share where the browser has it, else a download.
 
+// Blob holds data as a file's content of type mime, for Download and Send.
+func Blob(data []byte, mime string) app.Value {
+	return app.Window().Get("Blob").New([]any{Bytes(data)}, map[string]any{"type": mime})
+}
+
 // Download saves a Blob as a file named name: a link to it with a download attribute,
 // clicked once (go-app leaves links with a download attribute to the browser). The browser
 // reads the Blob when the download starts; its URL is let go a minute later.

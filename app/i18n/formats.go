@@ -3,7 +3,7 @@ package i18n
 // FormatMessages are the words of the formats (formats.md), a part of each catalogue
 // (Messages.Formats): N-pin no-tap, 3-6-9 and Scotch doubles as setup offers them, as the
 // lanes and the sheets name them, and as statistics count them. "3-6-9" is written alike in
-// every language, so the screens write it themselves. Given is a func (a format's Say) so
+// every language, so FormatName writes it itself. Given is a func (a format's Say) so
 // that the type is not comparable: the wasm then carries no equality function for it.
 type FormatMessages struct {
 	_ noCompare

@@ -14,3 +14,10 @@ func (s Say) In(m *Messages) string {
 	}
 	return s(m)
 }
+
+// Downloaded says that a file named name was saved.
+//
+//go:noinline
+func Downloaded(name string) Say {
+	return func(m *Messages) string { return m.Downloaded.Say(name) }
+}

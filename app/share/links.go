@@ -1,14 +1,22 @@
-// Package share is a finished game or series as a link (share.md): the app's own address
-// with the sheet in the fragment (#sheet=…, domain.EncodeSheet), which never leaves the
-// browser, so no server sees a game. Its panel, under every finished sheet, shows the link as a
-// QR code for the other bowlers' phones, as text with Copy, and hands it to Web Share where
-// the browser has it. Opening a link reads its sheet (ReadLink); the app shows it read-only and
-// keeps it in history only on "Keep in my history" (the root's opened.go).
+// Package share is a finished game or series handed on (share.md): as a link, printed, as a
+// file with a text, and as a picture.
+//
+// A link is the app's own address with the sheet in the fragment (#sheet=…,
+// domain.EncodeSheet), which never leaves the browser, so no server sees a game. The share
+// panel, under every finished sheet, shows the link as a QR code for the other bowlers'
+// phones, as text with Copy, and hands it to Web Share where the browser has it. Opening a
+// link reads its sheet (ReadLink); the app shows it read-only and keeps it in history only on
+// "Keep in my history" (the root's opened.go).
+//
+// The Print and Share buttons of a finished sheet (Buttons, print.go) open the browser's print
+// dialog, and hand the games as a history file with a text that tells them; the panel's
+// picture (picture.go) is the sheet drawn by web/picture.js as a PNG, which the statistics'
+// leaves share too (SendPicture).
 //
 // It reaches the app around it only through Host, the small interface it is handed: the
-// picture of the records shared (the root's picture.go, drawn by web/picture.js) and what
-// the panel's last action did. The app hands the panel the records the screen shows and
-// whether the page is the embed (Render).
+// records the screen shown shares, whether the page is the embed and what the last action
+// did. The app hands the panel the records the screen shows (Render), and tells Links
+// whether the browser has Web Share (CanShare).
 package share
 
 import (
@@ -26,12 +34,15 @@ import (
 	"tenpin/domain"
 )
 
-// Host is what the share panel needs of the app around it.
+// Host is what the share panel, the Print and Share buttons and the pictures need of the app
+// around it.
 type Host interface {
-	// SharePicture draws recs as a picture and shares or downloads the PNG.
-	SharePicture(recs []domain.Record)
-	// Tell shows what the panel's last action did (status) or why it failed (problem), each
-	// said in the catalogue it is given; nil says nothing.
+	// Shared returns the records the screen shown shares (the Share button's).
+	Shared() []domain.Record
+	// Embedded reports whether the page is the embed, whose host page may not allow sharing.
+	Embedded() bool
+	// Tell shows what the last action (the panel's, Print, Share or a picture) did (status)
+	// or why it failed (problem), each said in the catalogue it is given; nil says nothing.
 	Tell(status, problem func(m *i18n.Messages) string)
 }
 
@@ -86,14 +97,15 @@ func shareCodes(base string, recs []domain.Record) (link string, codes []shareCo
 }
 
 // Links is the app's links: the address links are made from, the panel's link (worked out
-// again only when the sheet shared changes), and the link opened. Its zero value, with Host
-// set, is ready.
+// again only when the sheet shared changes), and the link opened; its Buttons print and share
+// the sheet shown, and it draws the pictures (SendPicture). Its zero value, with Host set, is
+// ready.
 type Links struct {
 	Host     Host
 	CanShare bool   // the browser has Web Share
 	Opened   Opened // the link opened, if any
 
-	m     *i18n.Messages // the words of the panel drawn
+	m     *i18n.Messages // the words of the panel or the buttons drawn
 	base  string         // the app's address, without query or fragment
 	key   string         // the IDs and content of the sheet the panel shows
 	recs  []domain.Record
@@ -157,7 +169,7 @@ func writeQR(w *markup.HTML, c *qr.Code, label string) {
 // Render draws the share panel of recs, the sheet shown, in m's words: the code, the link,
 // Copy, Send (not in the embed, whose host page may not allow sharing) and the picture. It
 // acts through onAct.
-func (l *Links) Render(m *i18n.Messages, recs []domain.Record, embedded bool) app.UI {
+func (l *Links) Render(m *i18n.Messages, recs []domain.Record) app.UI {
 	if len(recs) == 0 || !l.panel(recs) {
 		return nil
 	}
@@ -183,7 +195,7 @@ func (l *Links) Render(m *i18n.Messages, recs []domain.Record, embedded bool) ap
 		`<input id="share-link" class="share-link" data-testid="share-link" type="url" readonly value="{}">`+
 		`<div class="sheet-actions"><button type="button" class="button" data-act="copy-link" data-testid="copy-link">{}</button>`,
 		m.ShareHint, m.ShareLinkLabel, l.link, m.CopyLink)
-	if l.CanShare && !embedded {
+	if l.CanShare && !l.Host.Embedded() {
 		w.F(`<button type="button" class="button" data-act="send-link" data-testid="send-link">{}</button>`, m.SendLink)
 	}
 	w.F(`<button type="button" class="button" data-act="share-picture" data-testid="share-picture">{}</button></div></div></div></section>`, m.SharePicture)
@@ -198,7 +210,7 @@ func (l *Links) onAct(ctx app.Context, e app.Event) {
 	case "send-link":
 		l.send(ctx)
 	case "share-picture":
-		l.Host.SharePicture(l.recs)
+		l.sharePicture(ctx, l.recs)
 	}
 }
 

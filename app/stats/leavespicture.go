@@ -8,7 +8,7 @@ import (
 )
 
 // "Share leaves as picture": the pin map and the leaves of the bowler shown, as a PNG drawn
-// by web/picture.js (tenpinLeaves), as a sheet's picture is (the app's picture.go) and for the same
+// by web/picture.js (tenpinLeaves), as a sheet's picture is (package share's picture.go) and for the same
 // reason: the drawing's hundreds of canvas calls cost nothing in the wasm there.
 
 // leavesPictureOf writes the leaves shown for tenpinLeaves, one line a thing, its fields

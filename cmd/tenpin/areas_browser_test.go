@@ -40,7 +40,7 @@ var wasmAreas = []struct {
 	{"league night (teams, points, Baker, standings)", []string{"domain/league.go", "domain/team.go", "domain/match*.go",
 		"domain/standings.go", "domain/baker.go", "domain/live.go", "domain/tally.go", "app/league*.go", "app/match*.go", "app/match/*.go",
 		"app/team*.go", "app/setup/team*.go", "app/stats/standings.go"}},
-	{"sharing (links, QR, pictures)", []string{"domain/link.go", "app/printshare.go", "app/share/*.go", "app/opened.go", "app/picture.go", "app/stats/plot.go", "app/qr/*.go"}},
+	{"sharing (links, QR, pictures)", []string{"domain/link.go", "app/share/*.go", "app/opened.go", "app/stats/plot.go", "app/qr/*.go"}},
 	{"match cards and scanning", []string{"domain/matchcard*.go", "domain/keep.go", "app/cardlink.go", "app/setup/card.go", "app/scan*.go", "app/scan/*.go"}},
 	{"history, statistics, export", []string{"domain/export.go", "domain/merge.go", "domain/record.go", "domain/stored.go",
 		"domain/stats.go", "domain/trend.go", "domain/figure.go", "domain/id.go", "app/history*.go", "app/stats/*.go",

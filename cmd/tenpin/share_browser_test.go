@@ -105,7 +105,7 @@ func readQR(t *testing.T, p *tab) string {
 	return res.GetText()
 }
 
-// The picture's layout (app/picture.go): 1200 pixels wide; 96 for the title and 32 under
+// The picture's layout (app/share/picture.go): 1200 pixels wide; 96 for the title and 32 under
 // the last game; each game 56 for its title, 36 for the frame numbers and 72 a bowler.
 func pictureHeight(games, bowlers int) int { return 96 + 32 + games*(56+36+72*bowlers) }
 

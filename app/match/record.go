@@ -1,8 +1,8 @@
-package app
+package match
 
 import (
 	"tenpin/app/board"
-	"tenpin/app/match"
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -10,15 +10,15 @@ import (
 // opened share link's games and their picture show it read-only, each line under the name
 // the record gives it.
 
-// recordRows derives the read-only grid of g, the game of record r: each line named as the
+// RecordRows derives the read-only grid of g, the game of record r: each line named as the
 // record names it (its bowler, or in a game of team lines its team), and in a game of team
-// lines who bowled every frame (match.LineBowlers).
-func recordRows(r domain.Record, g *domain.Game, m *Messages) []board.Row {
+// lines who bowled every frame (LineBowlers).
+func RecordRows(r domain.Record, g *domain.Game, m *i18n.Messages) []board.Row {
 	rows := board.Rows(g, g.Turn(), nil, nil, m)
 	names := r.LineNames()
 	var bowlers [2]*[domain.Frames]string
 	if mt, ok := r.Match(); ok {
-		bowlers = match.LineBowlers(mt.League, mt.Teams, r.Series().Game-1, g)
+		bowlers = LineBowlers(mt.League, mt.Teams, r.Series().Game-1, g)
 	}
 	for i := range rows {
 		rows[i].Locked = true

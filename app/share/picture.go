@@ -1,14 +1,14 @@
-package app
+package share
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
 	"tenpin/app/i18n"
-	html "tenpin/app/markup"
+	"tenpin/app/markup"
+	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -25,7 +25,7 @@ import (
 // says box b+1 holds a ball that left a split, and bit b+3 a strike the format gave, and its
 // marks. Text rather than JSON: encoding/json's reflection over four more types cost the
 // wasm more than this function.
-func pictureOf(recs []domain.Record, m *Messages) string {
+func pictureOf(recs []domain.Record, m *i18n.Messages) string {
 	var b strings.Builder
 	write(&b, m.AppName+"\t"+i18n.DateText(recs[0].Played(), m)+"\t"+m.TotalHeader)
 	for _, r := range recs {
@@ -39,8 +39,8 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 			title += " · " + name
 		}
 		write(&b, "\nG\t"+title)
-		for _, row := range recordRows(r, g, m) {
-			write(&b, "\nR\t"+row.Name+"\t"+html.Itoa(row.Total))
+		for _, row := range match.RecordRows(r, g, m) {
+			write(&b, "\nR\t"+row.Name+"\t"+markup.Itoa(row.Total))
 			for _, f := range row.Frames {
 				splits := 0
 				for k := range f.NBoxes {
@@ -51,7 +51,7 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 						splits |= 8 << k
 					}
 				}
-				write(&b, "\nF\t"+f.Cumulative+"\t"+html.Itoa(splits))
+				write(&b, "\nF\t"+f.Cumulative+"\t"+markup.Itoa(splits))
 				for k := range f.NBoxes {
 					write(&b, "\t"+f.Boxes[k].Mark)
 				}
@@ -61,39 +61,42 @@ func pictureOf(recs []domain.Record, m *Messages) string {
 	return b.String()
 }
 
-// SharePicture draws recs and shares or downloads the PNG (share.Host).
-func (n *night) SharePicture(recs []domain.Record) {
+// sharePicture draws recs and shares or downloads the PNG.
+func (l *Links) sharePicture(ctx app.Context, recs []domain.Record) {
 	if len(recs) == 0 {
-		n.PictureFailed()
+		l.PictureFailed()
 		return
 	}
-	m := n.host.Messages()
-	n.SendPicture("tenpinPicture", pictureOf(recs, m), fmt.Sprintf("tenpin-%s.png", recs[0].Played().Format("2006-01-02-1504")))
+	l.SendPicture(ctx, l.m, "tenpinPicture", pictureOf(recs, l.m), "tenpin-"+recs[0].Played().Format("2006-01-02-1504")+".png")
 }
 
 // SendPicture has web/picture.js's draw function draw data, then shares or downloads the PNG
-// as name; the bowler is told when the browser could not draw it.
-func (n *night) SendPicture(draw, data, name string) {
-	m, ctx := n.host.Messages(), n.host.uiContext()
+// as name, titled in m's words (also for the statistics' leaves, stats.Host); the host is
+// told when the browser could not draw it.
+func (l *Links) SendPicture(ctx app.Context, m *i18n.Messages, draw, data, name string) {
 	browser.WithScript(ctx.ResolveStaticResource(pictureScript), func(ok bool) {
 		p, err := browser.Call(app.Window(), draw, data)
 		if !ok || err != nil {
-			dispatch(ctx, func(app.Context) { n.PictureFailed() })
+			dispatch(ctx, func(app.Context) { l.PictureFailed() })
 			return
 		}
 		browser.Settle(p, func(blob app.Value) {
-			dispatch(ctx, func(app.Context) {
-				sendFile(ctx, n.host.embedded(), blob, name, map[string]any{"title": m.AppName}, func(s say) { n.status, n.problem = s, nil })
-			})
-		}, func(app.Value) { dispatch(ctx, func(app.Context) { n.PictureFailed() }) })
+			dispatch(ctx, func(app.Context) { l.sendFile(ctx, blob, name, map[string]any{"title": m.AppName}) })
+		}, func(app.Value) { dispatch(ctx, func(app.Context) { l.PictureFailed() }) })
 	})
 }
 
-// PictureFailed says the picture could not be drawn.
-func (n *night) PictureFailed() {
-	n.status, n.problem = nil, func(m *Messages) string { return m.PictureFailed }
+// PictureFailed tells the host that the picture could not be drawn.
+func (l *Links) PictureFailed() {
+	l.Host.Tell(nil, func(m *i18n.Messages) string { return m.PictureFailed })
 }
 
 // pictureScript draws the pictures that sheets and brackets share (web/picture.js); the page
 // loads it the first time one is asked for (browser.WithScript).
 const pictureScript = "/web/picture.js"
+
+// write is b.WriteString, not inlined: inlined, its growth and copy check are compiled at
+// every place that writes.
+//
+//go:noinline
+func write(b *strings.Builder, s string) { b.WriteString(s) }
