@@ -93,25 +93,36 @@ var edits = []edit{
 	// starts then, 1/120 s later, however long the loop was idle: every tap waited 8.3 ms
 	// for nothing before its update began (a tap's first dispatch, go-app's event handler,
 	// starts the ticker; the action it posts is a second). It now updates at once when no
-	// dispatch is left in the queue and fewer than two updates ran in the last two ticks' time
-	// (1/60 s), and keeps the ticker for the rest, so updates still come at most 120 times a
-	// second. Two, not one: the start's own update (what Navigate mounted) ran just before the
-	// loader went, and with one, a tap made as the page showed waited the ticker behind the
-	// browser's first frame (10 to 15 ms in all: TestFirstTapAtOnce).
+	// dispatch is left in the queue and no update ran in the last tick's time, and keeps the
+	// ticker for the rest, so updates still come at most 120 times a second. The start's own
+	// updates (what Navigate mounted, and the dispatches queued before the loop first waits)
+	// do not count: the loader goes right after them, and a tap made as the page showed waited
+	// the ticker behind the browser's first frame (10 to 15 ms in all: TestFirstTapAtOnce).
 	{"pkg/app/engine.go", "8400019d85d00fb6a904a9214ab78e1874ead07bb7ec719c2c254955864db5b2", []string{
 		"\tframes := time.NewTicker(currentFrameDuration)\n",
-		"\tframes := time.NewTicker(currentFrameDuration)\n\tvar lastFrame, frameBefore time.Time // cmd/wasm's edit: when the last two updates ran\n",
-		"\t\tcase dispatch := <-e.dispatches:\n" +
+		"\tframes := time.NewTicker(currentFrameDuration)\n" +
+			"\tvar lastFrame time.Time // cmd/wasm's edit: when the last update after the start ran\n" +
+			"\tstarted := false        // cmd/wasm's edit: the loop has waited for the page once\n",
+		"\tfor {\n" +
+			"\t\tselect {\n" +
+			"\t\tcase dispatch := <-e.dispatches:\n" +
 			"\t\t\tif currentFrameDuration != activeFrameDuration {\n" +
 			"\t\t\t\tframes.Reset(activeFrameDuration)\n" +
 			"\t\t\t\tcurrentFrameDuration = activeFrameDuration\n" +
 			"\t\t\t}\n" +
 			"\t\t\tdispatch()\n",
-		"\t\tcase dispatch := <-e.dispatches:\n" +
+		"\tfor {\n" +
+			"\t\tif !started && len(e.dispatches) == 0 && currentFrameDuration == iddleFrameDuration {\n" +
+			"\t\t\tstarted = true // cmd/wasm's edit: nothing queued, no tick due: the start is done\n" +
+			"\t\t}\n" +
+			"\t\tselect {\n" +
+			"\t\tcase dispatch := <-e.dispatches:\n" +
 			"\t\t\tdispatch()\n" +
-			"\t\t\tif len(e.dispatches) == 0 && time.Since(frameBefore) >= 2*activeFrameDuration {\n" +
+			"\t\t\tif len(e.dispatches) == 0 && time.Since(lastFrame) >= activeFrameDuration {\n" +
 			"\t\t\t\te.processFrame() // cmd/wasm's edit: at once, not a tick later\n" +
-			"\t\t\t\tframeBefore, lastFrame = lastFrame, time.Now()\n" +
+			"\t\t\t\tif started {\n" +
+			"\t\t\t\t\tlastFrame = time.Now()\n" +
+			"\t\t\t\t}\n" +
 			"\t\t\t\tframes.Reset(iddleFrameDuration)\n" +
 			"\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n" +
 			"\t\t\t\tcontinue\n" +
@@ -121,7 +132,7 @@ var edits = []edit{
 			"\t\t\t\tcurrentFrameDuration = activeFrameDuration\n" +
 			"\t\t\t}\n",
 		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n",
-		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tframeBefore, lastFrame = lastFrame, time.Now()\n",
+		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tif started {\n\t\t\t\tlastFrame = time.Now()\n\t\t\t}\n",
 	}},
 }
 
