@@ -293,6 +293,9 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 			if data, err = updateOwnWorker(data); err != nil {
 				return nil, err
 			}
+			if data, err = showPrerenderedWithoutWasm(data); err != nil {
+				return nil, err
+			}
 		case "/app-worker.js":
 			if data, err = b.workerSite(data); err != nil {
 				return nil, err

@@ -20,9 +20,11 @@ import (
 // go-app writes a tag's attributes in any order, so each <meta> is read whole.
 var metaTag = regexp.MustCompile(`\n\s*<meta [^>]*>`)
 
-// cleanHead returns page without go-app's empty head tags, and with its loading screen's
-// spinner marked as decoration.
+// cleanHead returns page without go-app's empty head tags, with its loading screen's spinner
+// marked as decoration, its inline scripts first and its prerendered root marked
+// (prerender.go).
 func cleanHead(page []byte) []byte {
+	page = markPrerendered(inlineScriptsFirst(page))
 	page = metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
 		if emptyHeadTag(string(tag)) {
 			return nil
