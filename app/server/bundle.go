@@ -296,6 +296,7 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 			if data, err = showPrerenderedWithoutWasm(data); err != nil {
 				return nil, err
 			}
+			data = withElementMaker(data)
 		case "/app-worker.js":
 			if data, err = b.workerSite(data); err != nil {
 				return nil, err

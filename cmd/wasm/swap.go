@@ -74,6 +74,42 @@ var edits = []edit{
 			"var (\n\tnotifyComponentEvent func(Context, UI, any)\n\tcompoType            = reflect.TypeOf(Compo{})\n)\n\n" +
 			"func init() { notifyComponentEvent = nodeManager{}.NotifyComponentEvent }\n\n" +
 			"func (m nodeManager) context(",
+		// A mount made an element with three calls into JavaScript (document, createElement
+		// and its tag) and set each attribute with three more (setAttribute, its name, its
+		// value): the lane's first screen took about 900 calls, each through wasm_exec.js's
+		// glue, most of what its first mount cost. An element is now made with its attributes
+		// in one call, to the page's goappElement (app.js: app/server/mount.go), with one
+		// string; a text node with two. Where the page has no goappElement (another app.js),
+		// or a value holds the separator, go-app's own calls do it.
+		"\tjsElement, _ := Window().createElement(v.Tag(), v.XMLNamespace())\n\tv = v.setJSElement(jsElement)\n\tm.mountHTMLAttributes(ctx, v)\n",
+		"\tv = mountElement(ctx, v) // cmd/wasm's edit: one call to the page's goappElement\n",
+		"\tv.jsvalue = Window().createTextNode(v.value)\n",
+		"\tv.jsvalue = pageDocument().Call(\"createTextNode\", v.value) // cmd/wasm's edit: the document read once\n",
+		"func (m nodeManager) mountHTMLAttributes(",
+		"// The page's document and its goappElement, read once (cmd/wasm's edit of node.go).\n" +
+			"var document, elementMaker Value\n\n" +
+			"func pageDocument() Value {\n" +
+			"\tif document == nil {\n\t\tdocument = Window().Get(\"document\")\n\t\telementMaker = Window().Get(\"goappElement\")\n\t}\n" +
+			"\treturn document\n}\n\n" +
+			"// mountElement makes v's element with its attributes in one call to the page's\n" +
+			"// goappElement, which takes the tag, the namespace and each name and value, joined by\n" +
+			"// NUL, and sets each as go-app's setJSAttribute does; with go-app's own calls where the\n" +
+			"// page has no goappElement or a name or value holds a NUL (cmd/wasm's edit of node.go).\n" +
+			"func mountElement(ctx Context, v HTML) HTML {\n" +
+			"\tpageDocument()\n" +
+			"\tspec := v.Tag() + \"\\x00\" + v.XMLNamespace()\n" +
+			"\tfor name, value := range v.attrs() {\n" +
+			"\t\tspec += \"\\x00\" + name + \"\\x00\" + resolveAttributeURLValue(name, value, ctx.ResolveStaticResource)\n" +
+			"\t}\n" +
+			"\tif elementMaker.Truthy() && strings.Count(spec, \"\\x00\") == 1+2*len(v.attrs()) {\n" +
+			"\t\treturn v.setJSElement(elementMaker.Invoke(spec))\n" +
+			"\t}\n" +
+			"\tjsElement, _ := Window().createElement(v.Tag(), v.XMLNamespace())\n" +
+			"\tv = v.setJSElement(jsElement)\n" +
+			"\tnodeManager{}.mountHTMLAttributes(ctx, v)\n" +
+			"\treturn v\n" +
+			"}\n\n" +
+			"func (m nodeManager) mountHTMLAttributes(",
 	}},
 	// action.go keys each handler of an action with fmt.Sprintf("/%T/%p/%p"), which the
 	// root's OnMount runs for every handler it wires: on a cold start that compiled fmt's
