@@ -169,6 +169,21 @@ var edits = []edit{
 			"\t\t\t}\n",
 		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n",
 		"\t\tcase <-frames.C:\n\t\t\te.processFrame()\n\t\t\tif started {\n\t\t\t\tlastFrame = time.Now()\n\t\t\t}\n",
+		// go-app's states (Context.SetState and its kin, persisted in localStorage, shared
+		// with other windows by a BroadcastChannel) are not tenpin's: it keeps its own in
+		// package browser. Yet every start swept localStorage for expired persisted states,
+		// reading and JSON-decoding every item there (the game in progress, the night, the
+		// league), before the loop first waited, that is before the loader went; and the
+		// state manager's code was in every client through the context's method values. Both
+		// are left out: the context's state functions are nil, and TestNoGoAppStates (cmd/wasm)
+		// fails if tenpin's code ever calls them.
+		"\te.states.CleanupExpiredPersistedStates(e.baseContext())\n",
+		"\t// cmd/wasm's edit: no sweep of go-app's persisted states, which tenpin has none of\n",
+		"\t\tobserveState:          e.states.Observe,\n" +
+			"\t\tgetState:              e.states.Get,\n" +
+			"\t\tsetState:              e.states.Set,\n" +
+			"\t\tdelState:              e.states.Delete,\n",
+		"\t\t// cmd/wasm's edit: no go-app states (observeState, getState, setState, delState)\n",
 	}},
 }
 

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -120,6 +122,31 @@ func TestSwapsAreOurFiles(t *testing.T) {
 	for _, e := range entries {
 		if !ours[e.Name()] {
 			t.Errorf("_goapp/%s is in no swap", e.Name())
+		}
+	}
+}
+
+// TestNoGoAppStates checks that tenpin's code calls none of go-app's state functions, which
+// the client build leaves out (the edit of engine.go): a call would stop the app.
+func TestNoGoAppStates(t *testing.T) {
+	root := filepath.Join("..", "..")
+	calls := regexp.MustCompile(`\.(SetState|GetState|ObserveState|DelState)\(`)
+	for _, dir := range []string{"app", "cmd"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			if m := calls.Find(data); m != nil {
+				t.Errorf("%s calls go-app's %s, which cmd/wasm's edit of engine.go leaves out of the client", path, m[1:len(m)-1])
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
 }
