@@ -293,6 +293,9 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 			if data, err = updateOwnWorker(data); err != nil {
 				return nil, err
 			}
+			if data, err = registerWorkerWhenLive(data); err != nil {
+				return nil, err
+			}
 			if data, err = showPrerenderedWithoutWasm(data); err != nil {
 				return nil, err
 			}

@@ -60,3 +60,30 @@ func updateOwnWorker(js []byte) ([]byte, error) {
 	own := `      if (!navigator.serviceWorker.controller || navigator.serviceWorker.controller.scriptURL !== newSW.scriptURL) {`
 	return bytes.Replace(js, []byte(ownUpdate), []byte(own), 1), nil
 }
+
+// goappStarts are the lines of go-app's app.js that register the service worker and start the
+// client, one after the other, as the page starts.
+const (
+	goappRegisters = "\ngoappInitServiceWorker();\n"
+	goappStartsApp = "\ngoappInitWebAssembly();\n"
+)
+
+// registerWorkerWhenLive makes app.js register the service worker once the client is live (or
+// will not start, or failed to), when the browser is next idle, rather than as the page
+// starts. The worker's install downloads the whole bundle again and writes it to its cache,
+// app.wasm decompressed (7.8 MB); on a first visit it did so beside the client's own download,
+// compile and first mount, and every start's registration asks the site for the worker's
+// script. Offline after one visit holds: the install still runs in the first visit, a moment
+// later.
+func registerWorkerWhenLive(js []byte) ([]byte, error) {
+	if bytes.Count(js, []byte(goappRegisters)) != 1 || bytes.Count(js, []byte(goappStartsApp)) != 1 {
+		return nil, fmt.Errorf("server: go-app's app.js no longer has %q and %q", goappRegisters, goappStartsApp)
+	}
+	js = bytes.Replace(js, []byte(goappRegisters), []byte("\n"), 1)
+	later := "\ngoappInitWebAssembly().finally(() => {\n" +
+		"  const register = () => goappInitServiceWorker();\n" +
+		"  if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 1000 });\n" +
+		"  else setTimeout(register, 0);\n" +
+		"});\n"
+	return bytes.Replace(js, []byte(goappStartsApp), []byte(later), 1), nil
+}

@@ -34,3 +34,30 @@ func TestWorker(t *testing.T) {
 		}
 	}
 }
+
+// app.js registers the service worker once its client is live, not as the page starts: the
+// top-level call is gone and the one left follows the client's start.
+func TestRegisterWorkerWhenLive(t *testing.T) {
+	for _, base := range []string{"/", "/bowling/"} {
+		b, err := newBundle(Options{WebDir: fakeWeb(t), Base: base}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js := string(b.root["app.js"].Data)
+		if strings.Contains(js, goappRegisters) {
+			t.Errorf("base %q: app.js still registers its worker as the page starts", base)
+		}
+		if n := strings.Count(js, "goappInitServiceWorker();"); n != 1 {
+			t.Errorf("base %q: app.js calls goappInitServiceWorker %d times, want once", base, n)
+		}
+		_, after, ok := strings.Cut(js, "\ngoappInitWebAssembly().finally(() => {")
+		if !ok || !strings.Contains(after[:strings.Index(after, "\n});")], "goappInitServiceWorker()") {
+			t.Errorf("base %q: app.js does not register its worker once its client has started", base)
+		}
+	}
+	for _, js := range []string{"go-app without them", goappRegisters + goappRegisters + goappStartsApp} {
+		if _, err := registerWorkerWhenLive([]byte(js)); err == nil {
+			t.Errorf("registerWorkerWhenLive: no error for an app.js of %q", js)
+		}
+	}
+}
