@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -159,8 +161,10 @@ func (s *Screen) again(ctx app.Context, k *kept, tries int) {
 		}
 		merged, err := domain.MergeTournament(base, k.T, st.T)
 		if err != nil {
-			k.Form = mergeForm(formOf(k.base), k.Form, formOf(st.T)) // what is typed stays
+			var moved rowMoves
+			k.Form, moved = mergeForm(formOf(k.base), k.Form, formOf(st.T)) // what is typed stays
 			k.reseed()
+			followRow(ctx, moved)
 			k.T, k.base, k.rev, k.made, k.fresh, k.changed = st.T, st.T.Clone(), st.rev, st.made, false, false
 			why := revisedSay(k.T, err)
 			s.status, s.problem = nil, why
@@ -171,8 +175,10 @@ func (s *Screen) again(ctx app.Context, k *kept, tries int) {
 		}
 		same := tournamentText(merged) == tournamentText(st.T)
 		if setupText(st.T) != setupText(k.base) { // the other window's setup shows in the fields, beside what is typed here
-			k.Form = mergeForm(formOf(k.base), k.Form, formOf(st.T))
+			var moved rowMoves
+			k.Form, moved = mergeForm(formOf(k.base), k.Form, formOf(st.T))
 			k.reseed()
+			followRow(ctx, moved)
 		}
 		k.T, k.base, k.rev, k.made, k.fresh = merged, st.T, st.rev, st.made, false
 		if same && !k.changed {
@@ -286,8 +292,9 @@ func (r *reader) OnUpdate(ctx app.Context) { r.Screen.reload(ctx) }
 // it differs from the form of the tournament this window read (base), else as the other
 // window's tournament has it (stored). Squads and entries go row by row; a row typed here
 // where the other window added or changed that row goes after the other's rows, so that
-// neither is lost. The finals' and prizes' fields are this window's.
-func mergeForm(base, mine, stored form) form {
+// neither is lost. The finals' and prizes' fields are this window's. It also says where each
+// of mine's rows went.
+func mergeForm(base, mine, stored form) (form, rowMoves) {
 	out := mine
 	for _, f := range []struct{ b, m, s, to *string }{
 		{&base.Name, &mine.Name, &stored.Name, &out.Name}, {&base.Games, &mine.Games, &stored.Games, &out.Games},
@@ -310,36 +317,100 @@ func mergeForm(base, mine, stored form) form {
 	if mine.Position == base.Position {
 		out.Position = stored.Position
 	}
-	out.Squads = mergeRows(base.Squads, mine.Squads, stored.Squads, func(squadRow) bool { return false })
-	out.Entries = mergeRows(base.Entries, mine.Entries, stored.Entries, entryRow.blank)
-	return out
+	var m rowMoves
+	out.Squads, m.squads = mergeRows(base.Squads, mine.Squads, stored.Squads, func(squadRow) bool { return false })
+	out.Entries, m.entries = mergeRows(base.Entries, mine.Entries, stored.Entries, entryRow.blank)
+	return out, m
 }
 
+// rowMoves says where mergeForm put the rows typed here: squads[i] and entries[i] are the new
+// places of this window's squad and entry i, -1 where there is none.
+type rowMoves struct{ squads, entries []int }
+
 // mergeRows merges rows as mergeForm says; blank rows typed here are dropped, and one blank
-// row ends the entries again (the row Enter opened).
-func mergeRows[R comparable](base, mine, stored []R, blank func(R) bool) []R {
+// row ends the entries again (the row Enter opened). where[i] is the new place of mine's row
+// i: its own, the stored row that took its place when it was not changed here, or the blank
+// row at the end when it was blank.
+func mergeRows[R comparable](base, mine, stored []R, blank func(R) bool) (out []R, where []int) {
 	at := func(rows []R, i int) (r R) {
 		if i < len(rows) {
 			r = rows[i]
 		}
 		return r
 	}
-	var out, after []R
+	type placed struct {
+		row  R
+		from int // mine's row that is here, or -1
+	}
+	var rows, after []placed
 	var zero R
 	for i := range max(len(mine), len(stored)) {
 		b, m, s := at(base, i), at(mine, i), at(stored, i)
 		switch {
 		case m == b:
-			out = append(out, s)
+			rows = append(rows, placed{s, i})
 		case s == b || s == m:
-			out = append(out, m)
+			rows = append(rows, placed{m, i})
 		default:
-			out, after = append(out, s), append(after, m)
+			rows, after = append(rows, placed{s, -1}), append(after, placed{m, i})
 		}
 	}
-	out = slices.DeleteFunc(append(out, after...), func(r R) bool { return r == zero || blank(r) })
+	rows = slices.DeleteFunc(append(rows, after...), func(p placed) bool { return p.row == zero || blank(p.row) })
+	where = make([]int, len(mine))
+	for i := range where {
+		where[i] = -1
+	}
+	for j, p := range rows {
+		if p.from >= 0 && p.from < len(mine) {
+			where[p.from] = j
+		}
+		out = append(out, p.row)
+	}
 	if blank(zero) {
+		for i, m := range mine {
+			if m == zero || blank(m) {
+				where[i] = len(out)
+			}
+		}
 		out = append(out, zero)
 	}
-	return out
+	return out, where
+}
+
+// followRow keeps the focus in the row a person is typing in when mergeForm moved that row:
+// on the field of the same kind in the row's new place, with the caret where it was, so that
+// what is typed next goes on into that row and never into the row that took its place.
+func followRow(ctx app.Context, m rowMoves) {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	el := doc.Get("activeElement")
+	if !el.Truthy() || !el.Get("dataset").Truthy() {
+		return
+	}
+	act, id := el.Get("dataset").Get("act"), el.Get("dataset").Get("id")
+	if act.Type() != app.TypeString || id.Type() != app.TypeString {
+		return
+	}
+	where := m.entries
+	if strings.HasPrefix(act.String(), "squad-") {
+		where = m.squads
+	} else if !strings.HasPrefix(act.String(), "entry-") {
+		return
+	}
+	row, err := strconv.Atoi(id.String())
+	if err != nil || row < 0 || row >= len(where) || where[row] < 0 || where[row] == row {
+		return
+	}
+	start, end := el.Get("selectionStart"), el.Get("selectionEnd") // null in a select
+	selector := `[data-act="` + act.String() + `"][data-id="` + itoa(where[row]) + `"]`
+	ctx.Defer(func(app.Context) {
+		if e := doc.Call("querySelector", selector); e.Truthy() {
+			e.Call("focus")
+			if start.Type() == app.TypeNumber && end.Type() == app.TypeNumber {
+				e.Call("setSelectionRange", start, end) // past the end of the value: at its end
+			}
+		}
+	})
 }

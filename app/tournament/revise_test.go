@@ -146,9 +146,39 @@ func TestMergeForm(t *testing.T) {
 	base := form{Name: "Open", Finals: "none", Entries: []entryRow{{"AAA", "200", 0}, {}}}
 	mine := form{Name: "Open", Finals: "match-play", Entries: []entryRow{{"AAA", "200", 0}, {"lll", "", 0}}}
 	stored := form{Name: "Spring Open", Finals: "none", Entries: []entryRow{{"AAA", "200", 0}, {"KKK", "130", 0}, {}}}
-	got := mergeForm(base, mine, stored)
+	got, moved := mergeForm(base, mine, stored)
 	want := []entryRow{{"AAA", "200", 0}, {"KKK", "130", 0}, {"lll", "", 0}, {}}
 	if got.Name != "Spring Open" || got.Finals != "match-play" || !slices.Equal(got.Entries, want) {
 		t.Errorf("mergeForm() = %q, %q, %v; want Spring Open, match-play, %v", got.Name, got.Finals, got.Entries, want)
+	}
+	if want := []int{0, 2}; !slices.Equal(moved.entries, want) {
+		t.Errorf("mergeForm() moved the entries typed here to %v, want %v", moved.entries, want)
+	}
+}
+
+// TestMergeRowsWhere says where each row typed here goes, which the focus follows.
+func TestMergeRowsWhere(t *testing.T) {
+	e := func(name string) entryRow { return entryRow{Name: name} }
+	for _, c := range []struct {
+		name               string
+		base, mine, stored []entryRow
+		want               []entryRow
+		where              []int
+	}{
+		{"typed into the row the other window filled", []entryRow{e("A"), {}}, []entryRow{e("A"), e("l")}, []entryRow{e("A"), e("K"), {}},
+			[]entryRow{e("A"), e("K"), e("l"), {}}, []int{0, 2}},
+		{"a blank row stays the last", []entryRow{e("A"), {}}, []entryRow{e("A"), {}}, []entryRow{e("A"), e("K"), {}},
+			[]entryRow{e("A"), e("K"), {}}, []int{0, 2}},
+		{"an unchanged row shows the other's change in place", []entryRow{e("A"), e("B"), {}}, []entryRow{e("A"), e("B"), e("c")}, []entryRow{e("X"), e("B"), {}},
+			[]entryRow{e("X"), e("B"), e("c"), {}}, []int{0, 1, 2}},
+		{"both renamed a row: mine goes after", []entryRow{e("A"), e("B"), {}}, []entryRow{e("A"), e("b2"), {}}, []entryRow{e("A"), e("B3"), {}},
+			[]entryRow{e("A"), e("B3"), e("b2"), {}}, []int{0, 2, 3}},
+		{"a row the other window removed", []entryRow{e("A"), e("B"), {}}, []entryRow{e("A"), e("B"), {}}, []entryRow{e("A"), {}},
+			[]entryRow{e("A"), {}}, []int{0, -1, 1}},
+	} {
+		got, where := mergeRows(c.base, c.mine, c.stored, entryRow.blank)
+		if !slices.Equal(got, c.want) || !slices.Equal(where, c.where) {
+			t.Errorf("%s: mergeRows() = %v, %v; want %v, %v", c.name, got, where, c.want, c.where)
+		}
 	}
 }

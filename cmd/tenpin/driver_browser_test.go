@@ -825,12 +825,18 @@ func (p *tab) waitClosed(player, frame, ball int) {
 // setNumber empties the number field with the given id and types text into it.
 func (p *tab) setNumber(id, text string) {
 	p.t.Helper()
-	sel := "#" + id
-	p.do(chromedp.Focus(chromedp.CSS(sel)),
+	p.retype(id, text)
+	p.wait(fmt.Sprintf(`document.querySelector(%q).value === %q`, "#"+id, text))
+}
+
+// retype is setNumber without the wait for the field to hold text: for a field that may move
+// while it is typed in, which the caller waits for as it should end.
+func (p *tab) retype(id, text string) {
+	p.t.Helper()
+	p.do(chromedp.Focus(chromedp.CSS("#"+id)),
 		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
 		chromedp.KeyEvent(kb.Backspace),
-		chromedp.SendKeys(chromedp.CSS(sel), text))
-	p.wait(fmt.Sprintf(`document.querySelector(%q).value === %q`, sel, text))
+		chromedp.KeyEvent(text))
 }
 
 // startSeries sets the number of games of the series on setup, then starts the first game

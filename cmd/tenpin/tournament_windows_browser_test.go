@@ -147,8 +147,11 @@ func TestTournamentWindows(t *testing.T) {
 	a.setNumber(fmt.Sprintf("en-avg-%d", len(names)+1), "130")
 	a.wait(`!document.querySelector('[data-testid="tournament-problem"]')`)
 	evaluate[string](a, storedTournamentsJS)
-	b.setNumber(fmt.Sprintf("en-name-%d", len(names)+1), "lll") // typed while another window's KKK comes in
+	// Typed while another window's KKK comes in: whenever B hears of it, B's row moves below
+	// KKK's with the focus, and the rest of what B types goes on into it.
+	b.retype(fmt.Sprintf("en-name-%d", len(names)+1), "lll")
 	b.wait(fmt.Sprintf(`(document.querySelector("#en-name-%d") || {}).value === "KKK" && (document.querySelector("#en-name-%d") || {}).value.toLowerCase() === "lll"`, len(names)+1, len(names)+2))
+	b.wait(fmt.Sprintf(`document.activeElement && document.activeElement.id === "en-name-%d"`, len(names)+2))
 	b.setNumber(fmt.Sprintf("en-avg-%d", len(names)+2), "120")
 	b.wait(`!document.querySelector('[data-testid="tournament-problem"]')`)
 	stored = b.shownTournament()
