@@ -24,7 +24,7 @@ import (
 )
 
 // twoWindows opens the app at url in two windows of one fresh browser profile, both with
-// faultHooks.
+// faultHooks, once B's start has settled.
 func twoWindows(t *testing.T, base, url string) (a, b *tab) {
 	t.Helper()
 	a = openWithFaults(t, base)
@@ -35,6 +35,9 @@ func twoWindows(t *testing.T, base, url string) (a, b *tab) {
 	b.addScript(faultHooks)
 	b.viewport(1024, 768)
 	b.open(url)
+	// B's catch-up with the other windows comes once its start has settled: a test that then
+	// holds B's news back (fault "hold") must not have that catch-up show A's next change.
+	b.waitSettled()
 	return a, b
 }
 

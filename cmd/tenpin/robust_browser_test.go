@@ -104,6 +104,7 @@ func TestOneGameTwoWindows(t *testing.T) {
 	b.viewport(1024, 768)
 	b.open(base)
 	b.waitBoard(g, "B opens")
+	b.waitSettled() // B's catch-up with other windows is done: held from here, it hears nothing
 
 	b.fault("hold") // B does not hear of A's next ball, as if its page were frozen
 	a.play(g, []int{4})
