@@ -14,6 +14,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing/fstest"
@@ -36,6 +37,9 @@ var ErrNoWasm = errors.New("server: no app.wasm or office.wasm in the web direct
 const (
 	laneWasm   = "app.wasm"
 	officeWasm = "office.wasm"
+	// officeStyle holds the rules only the office's screens use; its page loads it after
+	// the other stylesheets, and the lane neither loads nor caches it.
+	officeStyle = "office.css"
 )
 
 // Options configures Handler and GenerateStatic.
@@ -179,11 +183,17 @@ func newApp(opt Options, static bool, folder, wasm string, files []string) (*bun
 		switch {
 		case f == laneWasm || f == officeWasm:
 			continue // go-app lists the app's own, as /web/app.wasm
+		case f == officeStyle:
+			continue // the office's, last, below
 		case strings.Contains(f, "/"):
 		case path.Ext(f) == ".css":
 			styles = append(styles, "/web/"+f)
 		}
 		cached = append(cached, "/web/"+f)
+	}
+
+	if folder != "" && slices.Contains(files, officeStyle) {
+		styles, cached = append(styles, "/web/"+officeStyle), append(cached, "/web/"+officeStyle)
 	}
 
 	b := &bundle{opt: opt, folder: folder, wasm: wasm, styles: styles, cached: cached}

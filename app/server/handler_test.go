@@ -48,6 +48,7 @@ func fakeWeb(t *testing.T) string {
 		"app.wasm.gz":                 gz.Bytes(),
 		"office.wasm":                 append([]byte("\x00asm office "), wasm...),
 		"bowling.css":                 []byte(fakeCSS),
+		"office.css":                  []byte(".league-screen { color: navy; }\n"),
 		"icons/icon-192.png":          []byte("png 192"),
 		"icons/icon-512.png":          []byte("png 512"),
 		"icons/icon-maskable-512.png": []byte("png maskable"),

@@ -40,6 +40,14 @@ func TestTwoApps(t *testing.T) {
 	if strings.Contains(lanePage, "office.wasm") {
 		t.Error("the lane's page loads the office's client")
 	}
+	// The office's own rules come after the shared ones, which they build on; the lane
+	// never parses them.
+	if strings.Contains(lanePage, "office.css") {
+		t.Error("the lane's page loads the office's stylesheet")
+	}
+	if shared, own := strings.Index(officePage, `href="/web/bowling.css"`), strings.Index(officePage, `href="/web/office.css"`); own < 0 || own < shared {
+		t.Errorf("the office's page loads office.css at %d, bowling.css at %d; want both, office.css after", own, shared)
+	}
 	if js := get("office/app.js"); !strings.Contains(js, `"/office/app-worker.js"`) || !strings.Contains(js, `"/web/office.wasm"`) || !strings.Contains(js, "controller.scriptURL !== newSW.scriptURL") {
 		t.Error("the office's app.js does not load its own worker and client, or announces another app's worker as a new version")
 	}
@@ -70,7 +78,10 @@ func TestTwoApps(t *testing.T) {
 	if !strings.Contains(laneWorker, `"/web/app.wasm"`) || strings.Contains(laneWorker, "office.wasm") || !strings.Contains(laneWorker, `const others = ["office/"]`) {
 		t.Errorf("the lane's worker caches the office's client, or answers in its folder:\n%s", laneWorker)
 	}
-	if !strings.Contains(officeWorker, `"/web/office.wasm"`) || strings.Contains(officeWorker, `"/web/app.wasm"`) || !strings.Contains(officeWorker, `const site = new URL("../", scope).href;`) || !strings.Contains(officeWorker, `"/office/app.js"`) {
+	if strings.Contains(laneWorker, "office.css") {
+		t.Error("the lane's worker caches the office's stylesheet")
+	}
+	if !strings.Contains(officeWorker, `"/web/office.wasm"`) || !strings.Contains(officeWorker, `"/web/office.css"`) || strings.Contains(officeWorker, `"/web/app.wasm"`) || !strings.Contains(officeWorker, `const site = new URL("../", scope).href;`) || !strings.Contains(officeWorker, `"/office/app.js"`) {
 		t.Errorf("the office's worker does not cache its own client and page, or not the site's files:\n%s", officeWorker)
 	}
 

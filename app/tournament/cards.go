@@ -13,7 +13,7 @@ import (
 
 // The lane cards (tournament.md, "Lane cards"): each pair of each squad as a link
 // (…/#pair=…, domain.EncodeLaneCard) and its QR code, which a lane tablet opens to set its
-// series up. Printed, they come eight to a page (web/bowling.css).
+// series up. Printed, they come eight to a page (web/office.css).
 
 // PairFragment starts the fragment of a lane card's link.
 const PairFragment = "pair="
