@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -50,6 +51,17 @@ func TestPageHead(t *testing.T) {
 			if !strings.Contains(page, good) {
 				t.Errorf("%s page: lacks %s", name, good)
 			}
+		}
+		// go-app's scripts are fetched as urgent, still deferred, in their order.
+		var srcs []string
+		for _, tag := range regexp.MustCompile(`<script [^>]*src="[^"]*"[^>]*>`).FindAllString(page, -1) {
+			if !strings.Contains(tag, " defer") || !strings.Contains(tag, ` fetchpriority="high"`) {
+				t.Errorf("%s page: %s is not deferred and urgent", name, tag)
+			}
+			srcs = append(srcs, tag[strings.Index(tag, `src="`):])
+		}
+		if want := map[string]string{"served": "/", "static": "/bowling/"}[name]; len(srcs) != 2 || !strings.HasPrefix(srcs[0], `src="`+want+`wasm_exec.js"`) || !strings.HasPrefix(srcs[1], `src="`+want+`app.js"`) {
+			t.Errorf("%s page: scripts %q, want wasm_exec.js then app.js", name, srcs)
 		}
 	}
 }
