@@ -21,8 +21,8 @@ import (
 var metaTag = regexp.MustCompile(`\n\s*<meta [^>]*>`)
 
 // cleanHead returns page without go-app's empty head tags, with its loading screen's spinner
-// marked as decoration, its inline scripts first and its prerendered root marked
-// (prerender.go).
+// marked as decoration, its inline scripts first, go-app's scripts fetched as urgent and its
+// prerendered root marked (prerender.go).
 func cleanHead(page []byte) []byte {
 	page = markPrerendered(inlineScriptsFirst(page))
 	page = deferredScript.ReplaceAll(page, []byte(`<script fetchpriority="high"$1>`))
