@@ -211,7 +211,10 @@ func (p *etab) waitFor(expr string, timeout time.Duration) {
 			if err == nil {
 				err = errors.New("still false")
 			}
-			p.fatalf("waiting %s for %s: %v", timeout, expr, err)
+			// What the app's databases have under way: the first clue when a change never
+			// gets stored (TestLeagueWindowsEngines in Firefox, once in a while under load).
+			work, _ := p.e.evalJSON(idbTraceDumpJS)
+			p.fatalf("waiting %s for %s: %v; database work: %s", timeout, expr, err, work)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
