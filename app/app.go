@@ -50,14 +50,15 @@
 //
 // The setup screen's form is a package of its own, app/setup: who is bowling, each name and
 // the handicap's average as typed, or the two teams of a league match, and the lane card or
-// match card they came from. It needs nothing of the root: its fields' actions
-// (setup.ActionName, ActionRemove, ActionAverage) go to its own handlers and Start
-// (setup.ActionStart) to the Scoreboard's, which wires them on mount (shell.go); it moves the
-// focus through setup.Host (the Scoreboard's Later). The root draws the screen around it
-// (setup.go: the notice, the night's league settings, Back to the game, what Start waits for)
-// and plans the series with the night's league settings (league.go: the players' names and
-// averages; setup.go: a match's teams); cardlink.go and pairlink.go read a card from the page's
-// address and hand it to the form.
+// match card they came from; and the league settings beside it (setup.Settings: the games,
+// the format, the order, the handicap), which plan the series or the match with the form's
+// players. It needs nothing of the root: its fields' actions (setup.ActionName, ActionRemove,
+// ActionAverage) go to its own handlers and Start (setup.ActionStart) to the Scoreboard's,
+// which wires them on mount (shell.go); it moves the focus through setup.Host (the
+// Scoreboard's Later). The root draws the screen around it (setup.go: the notice, Back to the
+// game, what Start waits for, and the match's series); the night keeps the settings on the
+// device and derives the averages history knows (league.go); cardlink.go and pairlink.go read
+// a card from the page's address and hand it to the form and the settings.
 //
 // The League screen (#league, season.md) is a package of its own, app/season: the root holds
 // its Screen and hands it season.Host (leaguescreen.go: history's league matches), the page's

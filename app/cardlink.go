@@ -52,9 +52,9 @@ func openCard(text string, busy bool, f *setup.Form, n *night, store browser.Sto
 	if err != nil {
 		return false, cardDamaged
 	}
-	s.Order, s.Handicap = n.league.order, m.League.Handicap
+	s.Order, s.Handicap = n.league.Order, m.League.Handicap
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
-	n.league.fill(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
+	n.league.Fill(setup.SavedOf(s))
 	f.OpenCard(card, m, store)
 	if busy {
 		return true, cardBusy

@@ -58,7 +58,7 @@ func TestOpenCard(t *testing.T) {
 			var f setup.Form
 			var n night
 			f.RestoreTeams(memoryStore{}) // the defaults
-			n.league.ready()
+			n.league.Fill(setup.DefaultSaved())
 			before := f
 			store := memoryStore{}
 			opened, said := openCard(tc.text, tc.busy, &f, &n, store)

@@ -25,7 +25,7 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	c := newScoreboard(nil)
 	c.restore(s)
 	c.night.restore(c.game)
-	c.night.league.noTap, c.night.league.threeSixNine = f.NoTap, f.ThreeSixNine
+	c.night.league.NoTap, c.night.league.ThreeSixNine = f.NoTap, f.ThreeSixNine
 	typeNames(c, names...)
 	if !c.start() {
 		t.Fatalf("start in %s refused", f)
@@ -97,7 +97,7 @@ func TestSetupFormat(t *testing.T) {
 			again := newScoreboard(nil)
 			again.restore(s)
 			again.night.restore(again.game)
-			if got := again.night.league.format(); got != tt.f {
+			if got := again.night.league.Format(); got != tt.f {
 				t.Errorf("league settings read back in %s, want %s", got, tt.f)
 			}
 			if got := again.game.Format(); got != tt.f || again.night.series.Series.Format != tt.f {
@@ -106,6 +106,7 @@ func TestSetupFormat(t *testing.T) {
 			again.newGame()
 			html := app.HTMLString(again.renderSetup(English))
 			options := tagsWith(html, "option", `value="`)
+			noTaps := []int{0, 7, 8, 9} // off, then the no-tap games formats.md offers
 			if len(options) != len(noTaps) {
 				t.Fatalf("no-tap options %q, want %d", options, len(noTaps))
 			}
@@ -307,7 +308,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	c.restore(s)
 	c.setup.RestoreTeams(s)
 	c.night.restore(c.game)
-	c.night.league.games, c.night.league.noTap = "2", 9
+	c.night.league.Games, c.night.league.NoTap = "2", 9
 	twos := domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150}}}
 	setTeams(&c.setup, s, true, true, twos, pinPals) // the form's problem: setup's TestBakerOrScotch
 	if c.start() {
@@ -412,7 +413,7 @@ func TestMatchInFormat(t *testing.T) {
 		c.restore(s)
 		c.setup.RestoreTeams(s)
 		c.night.restore(c.game)
-		c.night.league.games, c.night.league.noTap, c.night.league.threeSixNine = "1", f.NoTap, f.ThreeSixNine
+		c.night.league.Games, c.night.league.NoTap, c.night.league.ThreeSixNine = "1", f.NoTap, f.ThreeSixNine
 		setTeams(&c.setup, s, baker, false, domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS"}, {Name: "KYJ"}}},
 			domain.Team{Name: "Pin Pals", Lineup: []domain.Place{{Name: "ABC"}, {Name: "DEF"}}})
 		if !c.start() {

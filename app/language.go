@@ -106,7 +106,7 @@ func renderLanguage(m *Messages, onChange app.EventHandler) app.UI {
 	tags := i18n.Languages()
 	options := make([]app.UI, len(tags))
 	for i, tag := range tags {
-		options[i] = html.ElText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", when(tag == m.Lang, "true"))
+		options[i] = html.ElText("option", i18n.Catalogue(tag).LanguageName, "value", tag, "lang", tag, "selected", html.When(tag == m.Lang, "true"))
 	}
 	return html.Tag("select", "class", "language", "data-testid", "language", "aria-label", m.LanguageLabel).
 		On("change", onChange).

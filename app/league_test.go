@@ -46,16 +46,16 @@ func TestLeagueSettings(t *testing.T) {
 			c.restore(memoryStore{})
 			c.night.restore(c.game)
 			f := &c.night.league
-			f.games, f.handicap = tt.games, tt.handicap
+			f.Games, f.Handicap = tt.games, tt.handicap
 			if tt.basis != "" {
-				f.basis, f.percent = tt.basis, tt.percent
+				f.Basis, f.Percent = tt.basis, tt.percent
 			}
-			f.fromHistory = tt.fromHistory
+			f.History = tt.fromHistory
 			typeNames(c, "pjs", "kyj")
 			for i, a := range tt.averages {
 				typeAverage(c, i, a)
 			}
-			games, basis, pct := f.problems(English)
+			games, basis, pct := f.Problems(English)
 			if games != tt.wantGames || basis != tt.wantBasis || pct != tt.wantPct {
 				t.Errorf("problems() = %q, %q, %q; want %q, %q, %q", games, basis, pct, tt.wantGames, tt.wantBasis, tt.wantPct)
 			}
@@ -96,9 +96,9 @@ func TestLeagueRendered(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
-	c.night.league.handicap = true
+	c.night.league.Handicap = true
 	typeNames(c, "pjs")
-	c.night.league.fromHistory = map[string]setup.HistoryAverage{"PJS": {Average: 172, Games: 45}}
+	c.night.league.History = map[string]setup.HistoryAverage{"PJS": {Average: 172, Games: 45}}
 	html := app.HTMLString(c)
 	for _, want := range []string{`data-testid="series-games"`, `value="3"`, English.OrderRotate, English.HandicapLabel,
 		English.AverageFromHistory(172, 45), `placeholder="172"`} {
@@ -117,7 +117,7 @@ func TestStartBlocked(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
 	c.night.restore(c.game)
-	c.night.league.handicap = true
+	c.night.league.Handicap = true
 	typeNames(c, "pj")
 	if got := c.startBlocked(English); got != English.StartBlocked {
 		t.Errorf("a name of 2 letters: %q, want %q", got, English.StartBlocked)

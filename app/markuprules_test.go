@@ -18,7 +18,7 @@ import (
 //   - a value written raw ("{!}") is markup the code made: a call to one of rawSafe, or a
 //     variable the same function set from one;
 //   - attributes passed as name, value lists (markup's Open, Void and El; package markup's El,
-//     Tag, ElText, Input and Button, which the root imports as html; input) come in pairs:
+//     Tag, ElText, Input and Button, which the root imports as html) come in pairs:
 //     an odd list would drop its last name without a word.
 //
 // The checks read the syntax only (no type checking), so a markup value is recognised by how
@@ -33,10 +33,8 @@ var rawSafe = map[string]bool{"disabled": true, "ariaCurrent": true}
 // markupMethods are markup's methods that return the markup, so chains can be followed.
 var markupMethods = map[string]bool{"Open": true, "Void": true, "Text": true, "F": true, "Close": true, "El": true}
 
-// attrFuncs and attrMethods say where the attribute pairs begin in the arguments of each checked function
-// (calls by name) and markup method (calls by selector).
+// attrMethods say where the attribute pairs begin in the arguments of each markup method.
 var (
-	attrFuncs   = map[string]int{"input": 0}
 	attrMethods = map[string]int{"Open": 1, "Void": 1, "El": 2}
 	// markupFuncs are package markup's, called by the lane's packages (and by the root, which
 	// imports it as html: its own markup type has the name).
@@ -44,7 +42,7 @@ var (
 )
 
 // forwarders may pass an attribute list on with "...": they are the helpers themselves.
-var forwarders = map[string]bool{"markup.go": true, "element.go": true}
+var forwarders = map[string]bool{"markup.go": true}
 
 func TestMarkupRules(t *testing.T) {
 	files := sources(t)
@@ -77,10 +75,6 @@ func checkMarkupRules(t testing.TB, fset *token.FileSet, f *ast.File, mayForward
 		}
 		pos := fset.Position(call.Pos())
 		switch fun := call.Fun.(type) {
-		case *ast.Ident:
-			if from, ok := attrFuncs[fun.Name]; ok {
-				checkPairs(t, pos, fun.Name, call, from, mayForward)
-			}
 		case *ast.SelectorExpr:
 			if pkg, ok := fun.X.(*ast.Ident); ok && (pkg.Name == "markup" || pkg.Name == "html") {
 				if from, ok := markupFuncs[fun.Sel.Name]; ok {

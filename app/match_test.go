@@ -20,7 +20,7 @@ func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStor
 	c.restore(s)
 	c.setup.RestoreTeams(s)
 	c.night.restore(c.game)
-	c.night.league.games = games
+	c.night.league.Games = games
 	setTeams(&c.setup, s, baker, false, strikers, pinPals)
 	if !c.start() {
 		t.Fatal("start of the match refused")

@@ -10,18 +10,19 @@ import (
 	"tenpin/app/browser"
 	"tenpin/app/history"
 	html "tenpin/app/markup"
+	"tenpin/app/setup"
 	"tenpin/app/share"
 	"tenpin/app/stats"
 	"tenpin/domain"
 )
 
-// The night around the game: the series being bowled (series.go, seriessheet.go), league
-// settings on setup (league.go, leaguefields.go), the History screen around package history's
+// The night around the game: the series being bowled (series.go, seriessheet.go), the league
+// settings on setup as kept on the device (league.go; package setup's), the History screen around package history's
 // list (history.go, gamesheet.go), moving history in and out (transfer.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
-// implements. Its parts with state of their own are their own types: the league form
-// (leagueForm), keeping history (durable), history itself (package history: history.Archive and
+// implements. Its parts with state of their own are their own types: the league settings
+// (package setup: setup.Settings), keeping history (durable), history itself (package history: history.Archive and
 // its List, to which the night is history.Host), the share links and the print, share and picture of a finished sheet (package share: share.Links, to which the night is share.Host, opened.go), and the statistics
 // and the standings (package stats), to which the night is stats.Host (history.go: History). This file holds the type and the navigation between the screens (all of them).
 //
@@ -65,16 +66,18 @@ func screenOf(fragment string) screen {
 // night is the night around the game on the lanes: its screens, history, statistics and the
 // series. It reaches the game on the lanes, the root that hosts it, only through host.
 type night struct {
-	host      lanes
-	screen    screen
-	archive   history.Archive
-	series    *seriesState // the series being bowled, if any
-	league    leagueForm   // the league settings on setup
-	history   historyView
-	stats     stats.Screen    // the statistics screen (package stats)
-	standings stats.Standings // the standings screen (package stats)
-	shared    nightShared     // the series, settings and history revision every window shares
-	links     share.Links     // share links: the panel's and the one opened (package share, opened.go)
+	host    lanes
+	screen  screen
+	archive history.Archive
+	series  *seriesState   // the series being bowled, if any
+	league  setup.Settings // the league settings on setup (league.go)
+	// averagesGen is the Archive.Gen the settings' averages were derived from, plus one.
+	averagesGen int
+	history     historyView
+	stats       stats.Screen    // the statistics screen (package stats)
+	standings   stats.Standings // the standings screen (package stats)
+	shared      nightShared     // the series, settings and history revision every window shares
+	links       share.Links     // share links: the panel's and the one opened (package share, opened.go)
 	// fileSheet files an opened match sheet under the league week it names, on a device that
 	// keeps that league (the League screen's KeepSheet); finals hands a finals game's series
 	// bowled on this device, once stored, to the office's screens (finalgame.go). Both nil in
@@ -163,7 +166,7 @@ func (n *night) Refresh() {
 	case screenStandings:
 		n.standings.Refresh()
 	}
-	if _, playing := n.host.Current(); n.league.handicap && !playing {
+	if _, playing := n.host.Current(); n.league.Handicap && !playing {
 		n.refreshAverages()
 	}
 }

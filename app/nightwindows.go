@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"tenpin/app/browser"
+	"tenpin/app/setup"
 	"tenpin/domain"
 )
 
@@ -98,11 +99,11 @@ func (n *night) followLeague() bool {
 	if !changed {
 		return false
 	}
-	l, ok := parseLeague(value)
+	l, ok := setup.ParseSaved(value)
 	if !ok {
 		return false
 	}
-	n.league.fill(l)
+	n.league.Fill(l)
 	n.Refresh()
 	return true
 }
@@ -158,14 +159,6 @@ func (n *night) writeSeries(replace bool) error {
 	}
 	n.shared.unsaved = err != nil && !errors.Is(err, browser.ErrStale)
 	return err
-}
-
-// parseLeague reads league settings as saved, and whether they are settings the domain
-// accepts.
-func parseLeague(value []byte) (savedLeague, bool) {
-	var s savedLeague
-	ok := json.Unmarshal(value, &s) == nil && s.Games >= 1 && s.Games <= domain.MaxSeriesGames && s.Handicap.Check() == nil && s.Format.Check() == nil
-	return s, ok
 }
 
 // reopen shows again, from history as read now, the game or series this window has open:

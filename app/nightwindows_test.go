@@ -1,7 +1,10 @@
 package app
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
 	"tenpin/domain"
@@ -58,23 +61,24 @@ func TestSeriesAcrossWindows(t *testing.T) {
 func TestLeagueAcrossWindows(t *testing.T) {
 	s := memoryStore{}
 	a, b, c := window(s), window(s), window(s)
-	a.night.league.games = "5"
+	a.night.league.Games = "5"
 	typeNames(a, "PJS")
 	if !a.start() {
 		t.Fatal("A's start refused")
 	}
 	c.night.onStorage(leagueKey)
-	if c.night.league.games != "5" || c.night.league.seed.games != "5" {
-		t.Errorf("C's form shows %q games (field starts with %q), want 5", c.night.league.games, c.night.league.seed.games)
+	field := tagsWith(app.HTMLString(c.renderSetup(English)), "input", `data-testid="series-games"`)
+	if c.night.league.Games != "5" || len(field) != 1 || !strings.Contains(field[0], `value="5"`) {
+		t.Errorf("C's settings hold %q games, its field is %q; want 5", c.night.league.Games, field)
 	}
 
-	b.night.league.games = "3"
+	b.night.league.Games = "3"
 	typeNames(b, "KYJ")
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
-	if b.alert.In(b.Messages()) != English.LeagueChangedElsewhere || b.night.league.games != "5" || b.playing {
-		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert.In(b.Messages()), b.night.league.games, b.playing)
+	if b.alert.In(b.Messages()) != English.LeagueChangedElsewhere || b.night.league.Games != "5" || b.playing {
+		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert.In(b.Messages()), b.night.league.Games, b.playing)
 	}
 	if !b.start() || b.night.series.Series.Games != 5 || b.alert != nil {
 		t.Errorf("B's second start: alert %q", b.alert.In(b.Messages()))
@@ -107,7 +111,7 @@ func TestSeriesSavedOnceStorageIsBack(t *testing.T) {
 	s := &faultyStore{memoryStore: memoryStore{}}
 	a := window(s)
 	s.noWrite = true
-	a.night.league.games = "2"
+	a.night.league.Games = "2"
 	typeNames(a, "PJS")
 	if !a.start() {
 		t.Fatal("start refused")

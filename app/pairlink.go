@@ -37,7 +37,7 @@ func openPair(text string, busy bool, f *setup.Form, n *night) (bool, say) {
 		return false, cardDamaged
 	}
 	_ = n.saveLeague(s) // a browser that refuses only forgets: the form shows the card all the same
-	n.league.fill(savedLeague{Games: s.Games, Order: s.Order, Handicap: s.Handicap, Format: s.Format})
+	n.league.Fill(setup.SavedOf(s))
 	f.OpenPair(card, s)
 	if busy {
 		return true, cardBusy

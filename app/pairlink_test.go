@@ -55,7 +55,7 @@ func TestOpenPair(t *testing.T) {
 			var f setup.Form
 			var n night
 			f.RestoreTeams(memoryStore{}) // the defaults
-			n.league.ready()
+			n.league.Fill(setup.DefaultSaved())
 			before := f
 			opened, said := openPair(tc.text, tc.busy, &f, &n)
 			got := ""
@@ -71,7 +71,7 @@ func TestOpenPair(t *testing.T) {
 				}
 				return
 			}
-			s, ok := n.league.plan(&f, English)
+			s, ok := n.league.Plan(&f, English)
 			if !ok {
 				t.Fatal("plan after openPair: refused")
 			}

@@ -253,7 +253,7 @@ type gameActions struct {
 func (a *gameActions) Render() app.UI {
 	c, m := a.lane, a.Msg
 	return html.Tag("div", "class", "game-actions").Body(
-		html.Button("button", "undo", m.Undo, c.onUndo, "disabled", when(!a.CanUndo, "true")),
+		html.Button("button", "undo", m.Undo, c.onUndo, "disabled", html.When(!a.CanUndo, "true")),
 		c.newGameButton(m),
 		c.renderTVButton(m),
 		html.ElText("p", a.Hint, "class", "keyboard-hint"),

@@ -19,7 +19,7 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 	c := newScoreboard(nil)
 	c.restore(s)
 	c.night.restore(c.game)
-	c.night.league.games, c.night.league.order = games, order
+	c.night.league.Games, c.night.league.Order = games, order
 	typeNames(c, names...)
 	if !c.start() {
 		t.Fatalf("start with %q, %s games refused", names, games)
@@ -117,8 +117,8 @@ func TestRestoreSeries(t *testing.T) {
 	if st := again.night.series; st == nil || st.Series.ID != id || st.Game != 2 || len(st.Records) != 1 {
 		t.Fatalf("restored series = %+v", st)
 	}
-	if again.night.league.games != "2" {
-		t.Errorf("restored league games = %q, want 2", again.night.league.games)
+	if again.night.league.Games != "2" {
+		t.Errorf("restored league games = %q, want 2", again.night.league.Games)
 	}
 
 	// A series that does not fit the saved game is dropped: the game gets a series of its own.

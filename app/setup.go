@@ -13,16 +13,16 @@ import (
 
 // The setup screen as the Scoreboard shows it, and Start. Who is bowling, or a match's two
 // teams, is package setup's form (the Scoreboard's setup); the league settings beside it are
-// the night's (league.go); the notice above it, Back to the game and what Start does are the
+// package setup's too, kept by the night (league.go); the notice above it, Back to the game and what Start does are the
 // Scoreboard's.
 
 // keepSetup makes what the setup screen holds what its fields start with when they come back
 // (after Start, New game, another screen): its fields are dismounted while they are away, and
 // a field mounted with an older seed would show other lineups and settings than Start takes
 // (issue #35).
-func keepSetup(f *setup.Form, l *leagueForm) {
+func keepSetup(f *setup.Form, l *setup.Settings) {
 	f.Keep()
-	l.keep()
+	l.Keep()
 }
 
 // plan makes the series, and the match of a league match, that the setup screen describes,
@@ -32,27 +32,18 @@ func (c *Scoreboard) plan() (domain.Series, *domain.Match, bool) {
 		s, m, ok := planMatch(&c.night.league, &c.setup, c.Messages())
 		return s, &m, ok
 	}
-	s, ok := c.night.league.plan(&c.setup, c.Messages())
+	s, ok := c.night.league.Plan(&c.setup, c.Messages())
 	return s, nil, ok
 }
 
-// planMatch makes the match the setup screen describes: the number of games, the format and
-// the handicap from the league settings, the rest from the teams. The series it is bowled as
-// keeps the match's ID and lineup in every game, and the handicap settings, to remember them.
-func planMatch(l *leagueForm, f *setup.Form, m *Messages) (domain.Series, domain.Match, bool) {
-	l.ready()
-	if games, basis, percent := l.problems(m); games != "" || basis != "" || percent != "" {
-		return domain.Series{}, domain.Match{}, false
-	}
-	count, _ := html.Number(l.games, 1, domain.MaxSeriesGames)
-	h := domain.Handicap{On: l.handicap}
-	h.Basis, _ = html.Number(l.basis, domain.MinBasis, domain.MaxBasis)
-	h.Percent, _ = html.Number(l.percent, domain.MinPercent, domain.MaxPercent)
-	match, ok := f.PlanMatch(count, h, l.fromHistory, m)
+// planMatch makes the match the setup screen describes (package setup's) and the series it is
+// bowled as, which keeps the match's ID and lineup in every game, and the handicap settings,
+// to remember them.
+func planMatch(l *setup.Settings, f *setup.Form, m *Messages) (domain.Series, domain.Match, bool) {
+	match, ok := l.PlanMatch(f, m)
 	if !ok {
 		return domain.Series{}, domain.Match{}, false
 	}
-	match.League.Format = l.format() // a choice of the league settings, which offer only formats Check takes
 	s, err := seriesOfMatch(match)
 	return s, match, err == nil
 }
@@ -138,7 +129,7 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 		resume = html.Button("button", "resume-game", m.ResumeGame, c.onResume)
 	}
 	l := &c.night.league
-	averages := l.averages()
+	averages := l.League()
 	return c.setup.Render(m, setup.Parts{Notice: notice, Resume: resume, Blocked: blocked, League: averages,
-		Settings: l.render(m, c.setup.AverageFields(m, averages), c.night.onHandicap)})
+		Settings: l.Render(m, c.setup.AverageFields(m, averages), c.night.onHandicap)})
 }

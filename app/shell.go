@@ -140,7 +140,7 @@ func (c *Scoreboard) Render() app.UI {
 	playing := c.playing && c.game != nil && c.night.screen == screenPlay
 	onTV := c.night.screen == screenTV
 	root := html.Tag("div", "class", html.Classes("tenpin", html.Is("embed", c.embed), html.Is("playing", playing), html.Is("on-tv", onTV)), "lang", m.Lang,
-		"data-ready", when(c.mounted, "true"))
+		"data-ready", html.When(c.mounted, "true"))
 	screen := c.renderScreen(m)
 	var heading app.UI // an embedded board keeps a heading for screen readers, in its landmark
 	if c.embed {

@@ -11,7 +11,7 @@ import (
 )
 
 // Each bowler's average for the handicap: typed in the bowler's average field, else taken
-// from history, which the night's league settings hold (League). The domain checks it
+// from history, which the league settings hold (Settings.League). The domain checks it
 // (CheckAverage, through the series' Check); this file reads what was typed, says where an
 // average comes from or why there is none, and draws the fields, which the league settings
 // show under the handicap.
@@ -19,7 +19,7 @@ import (
 // HistoryAverage is a bowler's average and number of games in history.
 type HistoryAverage struct{ Average, Games int }
 
-// League is what the league settings beside the form (the night's) say of averages: whether
+// League is what the league settings beside the form (Settings) say of averages: whether
 // the handicap is on, each bowler's average in history by name, and whether history is still
 // loading (a bowler missing from History may be in it).
 type League struct {

@@ -2,15 +2,17 @@
 // the domain accepts (setup.go, namefield.go) and, for the handicap, an average typed or taken
 // from history (average.go); or, with "Bowl as two teams" on, the two teams of a league match
 // (teamsetup.go, teamblocks.go); and the lane card or match card they came from (pair.go,
-// card.go).
+// card.go). Beside them, the league settings (settings.go, settingsview.go: the games, the
+// format, the order and the handicap) plan the series with the form's names and averages
+// (Names, Averages) or the match with its teams (PlanMatch), and tell the form what history
+// knows of averages (League).
 //
 // It needs nothing of the root, which composes it: its fields report what is typed as go-app
 // actions (ActionName, ActionRemove, ActionAverage), which the root's Scoreboard hands to the
 // form's handlers on mount, and Start as ActionStart, which the Scoreboard handles; the form
-// moves the focus through Host, the small interface it is handed. The night's league settings
-// plan the series with the form's names and averages (Names, Averages) or the match with its
-// teams (PlanMatch); they tell the form what history knows of averages (League), and the root
-// hands the form what the page puts around it (Parts).
+// moves the focus through Host, the small interface it is handed. The root's night keeps the
+// settings on the device (Saved) and hands them what history knows of averages (History,
+// LookingUp); the root hands the form what the page puts around it (Parts).
 package setup
 
 import (
@@ -36,7 +38,7 @@ type Host interface {
 
 // Form is the setup screen's players, in turn order, as typed, or the two teams of a match.
 // Each player is an entry with its own field (namefield.go); Start hands the names to the
-// night's league settings, which plan the series.
+// league settings (Settings.Plan), which plan the series.
 type Form struct {
 	Host Host // moves the focus once a field comes or goes
 
@@ -210,7 +212,7 @@ func (f *Form) renderFields(m *i18n.Messages) []app.UI {
 // Parts are what the page puts around the form: its parts that are not the form's.
 type Parts struct {
 	Notice   app.UI // in the alerts above the form: why no game was restored, or the last alert
-	Settings app.UI // the league settings (the night's), under who is bowling
+	Settings app.UI // the league settings (Settings.Render), under who is bowling
 	Resume   app.UI // beside Start: back to the game kept, if any
 	Blocked  string // under Start: what it waits for; "" when it may start
 	League   League // what the league settings say of averages, for a match's lineups
