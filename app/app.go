@@ -72,12 +72,14 @@
 //
 // History is a package of its own, app/history: the archive (history.Archive: every finished
 // game as the page holds it, read from and written to IndexedDB, history.DBName, in order)
-// and the list the History screen shows of it (history.List: every series, newest first). It
-// needs nothing of the root: the night holds both and is the archive's history.Host (history.go:
+// and the list the History screen shows of it (history.List: every series, newest first), and
+// the game opened from it (history.Sheet: its sheet, locked, and its correction). It needs
+// nothing of the root: the night holds them and is the archive's history.Host (history.go:
 // the page's context; what follows a read or a change of history, the windows told and the
-// screens derived again); history.go draws the screen around the list, whose buttons
-// (history.ActOpenGame, ActOpenSeries, ActDeleteSeries) the night answers (night.go), and
-// gamesheet.go the game opened from it, which a correction can write back to the lanes.
+// screens derived again) and the sheet's history.SheetHost (gamesheet.go: saving a
+// correction, which can write it back to the lanes); history.go draws the screen around the
+// list and the sheet, whose buttons (history.ActOpenGame, ActOpenSeries, ActDeleteSeries,
+// ActDeleteGame) the night answers (night.go).
 //
 // A finished sheet handed on (share.md) is a package of its own, app/share: its link and
 // the share panel under every finished sheet, the link opened, the Print and Share buttons

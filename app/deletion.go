@@ -35,7 +35,8 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 		n.series.forget(ids)
 		n.saveSeries()
 		n.history.deleted = recs
-		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
+		n.history.open, n.history.sheetOf = "", ""
+		n.history.game.Close()
 		n.status, n.problem = func(m *Messages) string { return m.Deleted(len(recs)) }, nil
 		n.host.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="restore"]`) })
 	})

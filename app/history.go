@@ -13,7 +13,7 @@ import (
 )
 
 // The History screen: package history's list of every series, newest first, or the game
-// opened from it as its read-only sheet (gamesheet.go), or a series as its series sheet
+// opened from it as its read-only sheet (package history's Sheet; gamesheet.go), or a series as its series sheet
 // (seriessheet.go); a game or a series can be deleted, and restored right after
 // (deletion.go); history moves in and out below (transfer.go). The archive (package history)
 // holds history; the night is its Host, and derives the screens again from it.
@@ -25,7 +25,7 @@ type historyView struct {
 	sheetOf  string       // the ID of the series opened as its sheet; "" for none
 	sheet    domain.Sheet // its sheet
 	sheetErr error
-	game     gameSheet       // the game opened
+	game     history.Sheet   // the game opened as its sheet (gamesheet.go)
 	deleted  []domain.Record // what the last delete removed, for Restore
 }
 
@@ -88,13 +88,15 @@ func (n *night) onShowOlder(ctx app.Context, e app.Event) {
 // openSeries opens a series of history as its sheet.
 func (n *night) openSeries(id string) {
 	h := &n.history
-	h.open, h.sheetOf, h.game = "", id, gameSheet{}
+	h.open, h.sheetOf = "", id
+	h.game.Close()
 	h.sheet, h.sheetErr = domain.SheetOf(domain.InSeries(n.archive.Known(), id))
 }
 
 func (n *night) onBackToList(ctx app.Context, e app.Event) {
 	h := &n.history
-	h.open, h.sheetOf, h.game = "", "", gameSheet{}
+	h.open, h.sheetOf = "", ""
+	h.game.Close()
 	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-heading") })
 }
 

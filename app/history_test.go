@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -62,36 +61,25 @@ func regexpDisabled(html, testid string) bool {
 	return strings.Contains(html[start:at+end], "disabled")
 }
 
-func TestGameSheetAndCorrection(t *testing.T) {
+// TestGameSheetOpened opens a game from the History screen: its sheet shows in place of the
+// list, locked, with Back and the share panel (package history's TestSheetCorrection
+// corrects it).
+func TestGameSheetOpened(t *testing.T) {
 	records := seriesRecords(t, 0, []int{7, 3}, "PJS", "KYJ")
 	c := withHistory(t, screenHistory, records...)
 	c.night.openGame(records[0].ID())
-	s := &c.night.history.game
-	if s.game == nil || len(s.rows) != 2 || s.title != English.GameSheetTitle(1, 2, i18n.DateText(records[0].Played(), English)) {
-		t.Fatalf("sheet %+v", s)
-	}
 	html := app.HTMLString(c)
-	if !strings.Contains(html, English.Locked) || strings.Contains(html, `data-testid="fix-pins"`) {
-		t.Error("the game is not locked")
+	title := English.GameSheetTitle(1, 2, i18n.DateText(records[0].Played(), English))
+	if got := textContent(t, html, `id="history-sheet-heading"`); got != title {
+		t.Errorf("sheet titled %q, want %q", got, title)
 	}
-	s.fixing = true
-	// PJS's first frame is 7 3 (a spare): the 7 may become 0..7, so that the 3 still fits.
-	s.choose(0)
-	if !s.choices.Counts[3] || s.choices.Counts[10] {
-		t.Errorf("choices for a first ball followed by a 0: %v", s.choices.Counts)
+	if !strings.Contains(html, English.Locked) || strings.Contains(html, `data-testid="fix-pins"`) || !strings.Contains(html, `data-testid="share-link"`) {
+		t.Error("the game is not locked, or its share panel is missing")
 	}
-	c.night.correctTo("3")
-	if s.problem != nil || !s.changed || s.game.Cards()[0].Frames[0].Pins != 6 {
-		t.Errorf("correction to 3: problem %q, changed %v, pins %d", s.problem.In(English), s.changed, s.game.Cards()[0].Frames[0].Pins)
+	if got := c.night.Shared(); len(got) != 1 || got[0].ID() != records[0].ID() {
+		t.Errorf("the sheet shares %v, want its game", got)
 	}
-	before := s.game.Cards()
-	s.choose(1) // the 3 after it: 9 is more than the 7 standing
-	c.night.correctTo("9")
-	if s.problem == nil || !slices.EqualFunc(before, s.game.Cards(), func(a, b domain.Card) bool { return a.Total == b.Total }) {
-		t.Errorf("a correction to more pins than stood: problem %q", s.problem.In(English))
-	}
-	html = app.HTMLString(c)
-	if !strings.Contains(html, `data-testid="save-correction"`) || !strings.Contains(html, English.CorrectionHeading) {
-		t.Error("the correction panel is missing")
+	if !strings.Contains(html, `data-testid="back-to-history"`) || strings.Contains(html, `class="series-item"`) {
+		t.Error("the sheet is not shown in the list's place, with Back")
 	}
 }

@@ -90,13 +90,7 @@ func (c *Scoreboard) relabel(to *Messages) {
 	n := &c.night
 	n.history.list.Reword()
 	c.night.refreshHistory(c.Messages())
-	if s := &n.history.game; s.game != nil {
-		ref := s.rec.Series()
-		s.title = to.GameSheetTitle(ref.Game, ref.Of, i18n.DateText(s.rec.Played(), to))
-		ball := s.ball
-		s.derive(to)
-		s.choose(ball)
-	}
+	n.history.game.Reword(to)
 	n.stats.Relabel(c.Messages())
 }
 

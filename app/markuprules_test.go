@@ -28,7 +28,7 @@ import (
 
 // rawSafe names the functions whose results may be written raw: each returns one of a few
 // fixed attribute texts.
-var rawSafe = map[string]bool{"disabled": true, "ariaCurrent": true}
+var rawSafe = map[string]bool{"disabled": true, "ariaCurrent": true, "markup.Disabled": true}
 
 // markupMethods are markup's methods that return the markup, so chains can be followed.
 var markupMethods = map[string]bool{"Open": true, "Void": true, "Text": true, "F": true, "Close": true, "El": true}
@@ -193,6 +193,10 @@ func literal(e ast.Expr) (string, bool) {
 func safeRaw(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.CallExpr:
+		if sel, ok := e.Fun.(*ast.SelectorExpr); ok { // package markup's, in the lane's packages
+			pkg, ok := sel.X.(*ast.Ident)
+			return ok && (pkg.Name == "markup" || pkg.Name == "html") && rawSafe["markup."+sel.Sel.Name]
+		}
 		id, ok := e.Fun.(*ast.Ident)
 		return ok && rawSafe[id.Name]
 	case *ast.Ident:

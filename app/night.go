@@ -2,7 +2,6 @@ package app
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -93,8 +92,8 @@ type night struct {
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no
-// more: the words in use, the root's context and state in the page, and the one change of
-// the night that reaches the game on the lanes (a correction of a game still on them).
+// more: the words in use, the root's context and state in the page, and the game on the
+// lanes (a correction saved from history that reaches it is the root's own: gamesheet.go).
 type lanes interface {
 	Messages() *Messages
 	Later(ctx app.Context, f func(app.Context)) // run f once the page shows the change
@@ -104,7 +103,6 @@ type lanes interface {
 	followGame() bool                           // show the game as stored, if another window changed it
 	AlertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
-	saveCorrection()                            // store the game sheet's correction (gamesheet.go)
 	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.go)
 }
 
@@ -126,7 +124,8 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	}
 	n.screen, n.status, n.problem = s, nil, nil
 	if s == screenHistory { // the navigation's History is the list
-		n.history.open, n.history.sheetOf, n.history.game = "", "", gameSheet{}
+		n.history.open, n.history.sheetOf = "", ""
+		n.history.game.Close()
 	}
 	if s == screenHistory || s == screenStats || s == screenShared || s == screenStandings || s == screenBrackets || s == screenLeague || s == screenTournament {
 		c.night.archive.Load(s == screenHistory)
@@ -240,26 +239,22 @@ func (n *night) renderNightStatus(m *Messages) app.UI {
 }
 
 // What the buttons and choices inside markup parts do (their data-act), handled on the screen
-// around them by each part's own handler; the history list's are package history's
-// (history.ActOpenGame, ActOpenSeries, ActDeleteSeries).
+// around them by each part's own handler; the history list's and the game sheet's are package
+// history's (history.ActOpenGame, ActOpenSeries, ActDeleteSeries, ActDeleteGame; the sheet's
+// correction answers its own, Sheet.Act and Sheet.Change).
 const (
-	actDeleteGame       = "delete-game"    // data-id: the record
-	actCorrectTo        = "correct-to"     // data-id: a count 0..10, or F for a foul
-	actSaveCorrection   = "save-fix"       // save the corrected game
-	actCancelCorrection = "cancel-fix"     // drop the correction
-	actChooseBall       = "choose-ball"    // a select: the ball to correct
-	actExportJSON       = "export-json"    // download history as JSON (also its data-testid)
-	actExportCSV        = "export-csv"     // download history as CSV (also its data-testid)
-	actImport           = "import-history" // a file input: import it
-	actCancelImport     = "cancel-import"  // stop reading a file being imported
+	actExportJSON   = "export-json"    // download history as JSON (also its data-testid)
+	actExportCSV    = "export-csv"     // download history as CSV (also its data-testid)
+	actImport       = "import-history" // a file input: import it
+	actCancelImport = "cancel-import"  // stop reading a file being imported
 )
 
 // onHistoryAct runs the action of a button clicked inside the history screen's markup parts.
-// Each part answers for its own actions: the list (here), the game sheet (gamesheet.go) and
-// export (transfer.go).
+// Each part answers for its own actions: the list (here), the game sheet (package history's
+// Sheet) and export (transfer.go).
 func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
 	action, id := html.Act(e)
-	_ = n.listAct(ctx, action, id) || n.sheetAct(ctx, action, id) || n.transferAct(action)
+	_ = n.listAct(ctx, action, id) || n.history.game.Act(ctx, action, id) || n.transferAct(action)
 }
 
 // listAct runs an action of the history list, and reports whether it was one.
@@ -269,7 +264,7 @@ func (n *night) listAct(ctx app.Context, action, id string) bool {
 		n.openGame(id)
 	case history.ActOpenSeries:
 		n.openSeries(id)
-	case actDeleteGame:
+	case history.ActDeleteGame:
 		if r, ok := n.archive.Find(id); ok {
 			n.deleteFromHistory([]domain.Record{r})
 		}
@@ -291,12 +286,9 @@ func (n *night) onHistoryChange(ctx app.Context, e app.Event) {
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
 	}
-	switch t.Call("getAttribute", "data-act").String() {
-	case actChooseBall:
-		if i, err := strconv.Atoi(t.Get("value").String()); err == nil {
-			n.history.game.choose(i)
-		}
-	case actImport:
+	if action := t.Call("getAttribute", "data-act").String(); action == actImport {
 		n.importFile(t)
+	} else {
+		n.history.game.Change(action, t.Get("value").String())
 	}
 }

@@ -171,11 +171,12 @@ func (n *night) reopen() {
 		r, ok := n.archive.Find(h.open)
 		switch {
 		case !ok:
-			h.open, h.game = "", gameSheet{}
-		case !r.Equal(h.game.rec) && !h.game.changed:
-			fixing := h.game.fixing
-			n.openGame(r.ID())
-			h.game.fixing = fixing
+			h.open = ""
+			h.game.Close()
+		default:
+			if h.game.Follow(r, n.host.Messages()) != nil {
+				n.problem = func(m *Messages) string { return m.GameUnreadable }
+			}
 		}
 	case h.sheetOf != "":
 		if len(domain.InSeries(n.archive.Records(), h.sheetOf)) == 0 {
@@ -191,6 +192,6 @@ func (n *night) reopen() {
 // again to show it as stored.
 func (n *night) refusedInHistory() {
 	n.status, n.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
-	n.history.game.changed = false
+	n.history.game.Discard()
 	n.archive.Reload()
 }

@@ -27,7 +27,8 @@ func (n *night) Tell(status, problem func(m *Messages) string) { n.status, n.pro
 func (n *night) Shared() []domain.Record {
 	switch {
 	case n.screen == screenHistory && n.history.open != "":
-		return []domain.Record{n.history.game.rec}
+		rec, _ := n.history.game.Record()
+		return []domain.Record{rec}
 	case n.screen == screenHistory && n.history.sheetOf != "":
 		return domain.InSeries(n.archive.Known(), n.history.sheetOf)
 	case n.series == nil:
@@ -84,7 +85,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 		if err != nil {
 			continue
 		}
-		title := sheetTitle(r, m)
+		title := history.Title(r, m)
 		body = append(body, html.ElText("h3", title), board.GridAs(match.RecordRows(r, g, m), m, title))
 	}
 	body = append(body, html.Tag("div", "class", "sheet-actions").Body(

@@ -1,11 +1,13 @@
 // Package history is the lane's history: every finished game as the page holds it (Archive),
-// kept in step with the browser's database (db.go), and the list the History screen shows of
-// it, newest series first (List).
+// kept in step with the browser's database (db.go), the list the History screen shows of
+// it, newest series first (List), and a game opened from it as its sheet, locked until it is
+// unlocked for a correction (Sheet: sheet.go, sheetdeck.go).
 //
 // It needs nothing of the root, which composes it: the root's night is the archive's Host (the
 // page's context, and what follows a read or a change of history: the views derived again,
-// the other windows told) and draws the History screen around the list (the game or series
-// opened from it, moving history in and out, keeping it on the device).
+// the other windows told) and the sheet's SheetHost (saving a correction, which may reach the
+// game on the lanes), and draws the History screen around the list and the sheet (a series
+// opened as its sheet, moving history in and out, keeping it on the device).
 package history
 
 import (

@@ -19,7 +19,7 @@ import (
 type HTML struct{ b strings.Builder }
 
 // F writes format with each "{}" replaced by the next of vals, escaped, and each "{!}" by
-// the next of vals as it is (markup made here: Attr's).
+// the next of vals as it is (markup made here: Disabled's).
 func (w *HTML) F(format string, vals ...string) *HTML {
 	for _, v := range vals {
 		i := strings.Index(format, "{")
@@ -178,6 +178,16 @@ func Flag(on bool) string {
 //
 //go:noinline
 func Itoa(n int) string { return strconv.Itoa(n) }
+
+// Disabled is the disabled attribute, written into F's markup with "{!}", when on.
+//
+//go:noinline
+func Disabled(on bool) string {
+	if on {
+		return ` disabled=""`
+	}
+	return ""
+}
 
 // Checked is a checkbox's or radio button's checked attribute: "false" in the browser, so
 // that go-app clears a box ticked by hand, and none in the page the server renders (where

@@ -1,4 +1,4 @@
-package app
+package history
 
 import (
 	"fmt"
@@ -8,7 +8,8 @@ import (
 
 	"tenpin/app/board"
 	"tenpin/app/browser"
-	html "tenpin/app/markup"
+	"tenpin/app/i18n"
+	"tenpin/app/markup"
 	"tenpin/domain"
 )
 
@@ -20,14 +21,14 @@ import (
 // second ball was entered as pins could not be corrected in history at all: a count would
 // leave the pins standing for the second ball unknown.
 
-// Actions of the panel's deck (data-act), handled by sheetAct.
+// Actions of the panel's deck (data-act), handled by Act.
 const (
 	actSheetPin  = "sheet-pin"  // data-id: the pin (1..10) to mark or unmark
 	actSheetPins = "sheet-pins" // correct the chosen ball to the pins marked
 )
 
 // chosen returns the ball chosen on the sheet, where it is and as it was bowled.
-func (s *gameSheet) chosen() (board.BallRef, domain.Ball, bool) {
+func (s *Sheet) chosen() (board.BallRef, domain.Ball, bool) {
 	if s.ball < 0 || s.ball >= len(s.balls) {
 		return board.BallRef{}, domain.Ball{}, false
 	}
@@ -41,13 +42,13 @@ func (s *gameSheet) chosen() (board.BallRef, domain.Ball, bool) {
 // and the pins standing for it are known.
 //
 //go:noinline
-func (s *gameSheet) deckShown() bool {
+func (s *Sheet) deckShown() bool {
 	_, b, ok := s.chosen()
 	return ok && b.Known && s.choices.PinsKnown
 }
 
 // markPins marks the chosen ball's deck as the ball knocked the pins down.
-func (s *gameSheet) markPins() {
+func (s *Sheet) markPins() {
 	s.marked = 0
 	if _, b, ok := s.chosen(); ok && s.deckShown() {
 		s.marked = b.Down & s.choices.Pins
@@ -55,35 +56,34 @@ func (s *gameSheet) markPins() {
 }
 
 // togglePin marks pin n down on the deck, or stands it up again.
-func (s *gameSheet) togglePin(n int) {
+func (s *Sheet) togglePin(n int) {
 	if s.fixing && s.deckShown() && s.choices.Pins.Has(n) {
 		s.marked ^= domain.PinsOf(n)
 		s.problem = nil
 	}
 }
 
-// onSheetPin handles a tap on a pin of the panel's deck and keeps the keyboard on that pin,
-// which the redrawn panel has replaced.
-func (n *night) onSheetPin(ctx app.Context, id string) {
+// onPin handles a tap on a pin of the panel's deck and keeps the keyboard on that pin, which
+// the redrawn panel has replaced.
+func (s *Sheet) onPin(ctx app.Context, id string) {
 	pin, err := strconv.Atoi(id)
 	if err != nil {
 		return
 	}
-	n.history.game.togglePin(pin)
-	n.host.Later(ctx, func(app.Context) { browser.Focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
+	s.togglePin(pin)
+	s.Host.Later(ctx, func(app.Context) { browser.Focus(fmt.Sprintf(`[data-testid="fix-pin"][data-pin="%d"]`, pin)) })
 }
 
 // correctToPins corrects the chosen ball to the pins marked on the deck.
-func (n *night) correctToPins() {
-	s := &n.history.game
+func (s *Sheet) correctToPins() {
 	if s.deckShown() {
-		n.correctSheet(domain.Knocked(s.marked))
+		s.correct(domain.Knocked(s.marked))
 	}
 }
 
-// writeSheetDeck writes the chosen ball's deck into the correction panel: the pins, what they
+// writeDeck writes the chosen ball's deck into the correction panel: the pins, what they
 // would make (and the split they would leave), and the button that corrects the ball to them.
-func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
+func (s *Sheet) writeDeck(w *markup.HTML, m *i18n.Messages) {
 	ref, b, ok := s.chosen()
 	if !ok || !s.deckShown() {
 		return
@@ -96,11 +96,11 @@ func (s *gameSheet) writeSheetDeck(w *markup, m *Messages) {
 		for _, n := range row {
 			p := pins[n-1]
 			w.F(`<button type="button" class="{}" data-act="{}" data-id="{}" data-testid="fix-pin" data-pin="{}" aria-pressed="{}" aria-label="{}"{!}>{}</button>`,
-				html.Classes("pin", html.Is("down", p.Pressed), html.Is("gone", p.Gone)), actSheetPin, html.Itoa(n), html.Itoa(n), html.Flag(p.Pressed), p.Label, disabled(p.Disabled), html.Itoa(n))
+				markup.Classes("pin", markup.Is("down", p.Pressed), markup.Is("gone", p.Gone)), actSheetPin, markup.Itoa(n), markup.Itoa(n), markup.Flag(p.Pressed), p.Label, markup.Disabled(p.Disabled), markup.Itoa(n))
 		}
 		w.F(`</div>`)
 	}
 	w.F(`</div><div class="deck-side"><p class="deck-status" aria-live="polite"><span class="deck-count">{}</span><span class="deck-split">{}</span></p>`+
 		`<button type="button" class="button primary" data-act="{}" data-testid="fix-apply-pins"{!}>{}</button></div></div>`,
-		status, split, actSheetPins, disabled(!apply), m.FixApplyPins)
+		status, split, actSheetPins, markup.Disabled(!apply), m.FixApplyPins)
 }
