@@ -86,8 +86,9 @@
 // (the print dialog; the games as a file with a text) and the sheet as a picture. The night
 // holds its Links and hands it share.Host (opened.go: Shared, the records the screen shown
 // shares; Embedded; Tell); opened.go shows an opened link's sheet and keeps it in history.
-// Moving all of history in and out stays with history (transfer.go): it merges into the
-// archive and keeps the office's bracket sets.
+// Moving all of history in and out is package history's too (history.Transfer, to which the
+// night is history.TransferHost: Page, Tell, Exported, Overtaken): it merges into the archive
+// and keeps the office's bracket sets.
 //
 // The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
 // but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button

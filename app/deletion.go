@@ -25,11 +25,11 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 	}
 	n.archive.Delete(ids, history.Expecting(recs), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			n.refusedInHistory()
+			n.Overtaken()
 			return
 		}
 		if err != nil {
-			n.problem = storageTrouble(err)
+			n.problem = history.StorageTrouble(err)
 			return
 		}
 		n.series.forget(ids)
@@ -52,11 +52,11 @@ func (n *night) onRestore(ctx app.Context, e app.Event) {
 	}
 	n.archive.Store(recs, absent, func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			n.refusedInHistory()
+			n.Overtaken()
 			return
 		}
 		if err != nil {
-			n.history.deleted, n.problem = recs, storageTrouble(err)
+			n.history.deleted, n.problem = recs, history.StorageTrouble(err)
 			return
 		}
 		if s := n.series; s != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/history"
 	"tenpin/app/i18n"
 )
 
@@ -51,7 +52,7 @@ func (d *durable) askToKeep(ctx app.Context) {
 		return // a device that cannot remember the question is not asked at every game
 	}
 	browser.Persist(func(granted bool) {
-		dispatch(ctx, func(app.Context) { d.answered(granted) })
+		browser.Dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
 }
 
@@ -81,7 +82,7 @@ func (d *durable) check(ctx app.Context, mounted bool, games int, loaded bool) {
 	}
 	d.checked = true
 	browser.Persisted(func(granted bool) {
-		dispatch(ctx, func(app.Context) { d.answered(granted) })
+		browser.Dispatch(ctx, func(app.Context) { d.answered(granted) })
 	})
 }
 
@@ -93,6 +94,9 @@ func exportDue(last time.Time, games int, now time.Time) bool {
 	}
 	return games > 0 && now.Sub(last) > exportReminderAge
 }
+
+// Exported remembers on the device that history was exported now (history.TransferHost).
+func (n *night) Exported() { n.durable.exported() }
 
 // exported remembers on the device that history was exported now.
 func (d *durable) exported() {
@@ -131,7 +135,7 @@ func (d *durable) render(m *Messages, games int) app.UI {
 	}
 	if d.state == persistNotGranted || d.remind {
 		w.F(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="export-now">{}</button></div>`,
-			actExportJSON, m.ExportNow)
+			history.ActExportJSON, m.ExportNow)
 	}
 	return w.F(`</div>`).UI()
 }

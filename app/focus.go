@@ -38,7 +38,7 @@ func (c *Scoreboard) Later(ctx app.Context, f func(app.Context)) {
 // of its own (one f asks for still happens).
 func afterTask(ctx app.Context, f func(app.Context)) {
 	browser.AfterTask(func() {
-		dispatch(ctx, func(ctx app.Context) {
+		browser.Dispatch(ctx, func(ctx app.Context) {
 			ctx.PreventUpdate()
 			f(ctx)
 		})

@@ -69,11 +69,11 @@ func (c *Scoreboard) SaveCorrection() {
 	}
 	c.night.archive.Store([]domain.Record{rec}, history.Expecting([]domain.Record{opened}), func(ctx app.Context, err error) {
 		if errors.Is(err, browser.ErrChanged) {
-			c.night.refusedInHistory()
+			c.night.Overtaken()
 			return
 		}
 		if err != nil {
-			n.problem = storageTrouble(err)
+			n.problem = history.StorageTrouble(err)
 			return
 		}
 		if cur := n.series; cur != nil {

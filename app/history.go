@@ -1,8 +1,6 @@
 package app
 
 import (
-	"errors"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
@@ -13,10 +11,11 @@ import (
 )
 
 // The History screen: package history's list of every series, newest first, or the game
-// opened from it as its read-only sheet (package history's Sheet; gamesheet.go), or a series as its series sheet
-// (seriessheet.go); a game or a series can be deleted, and restored right after
-// (deletion.go); history moves in and out below (transfer.go). The archive (package history)
-// holds history; the night is its Host, and derives the screens again from it.
+// opened from it as its read-only sheet (package history's Sheet; gamesheet.go), or a series
+// as its series sheet (seriessheet.go); a game or a series can be deleted, and restored right
+// after (deletion.go); history moves in and out below (package history's Transfer). The
+// archive (package history) holds history; the night is its Host, and derives the screens
+// again from it.
 
 // historyView is what the History screen shows besides the list.
 type historyView struct {
@@ -25,8 +24,9 @@ type historyView struct {
 	sheetOf  string       // the ID of the series opened as its sheet; "" for none
 	sheet    domain.Sheet // its sheet
 	sheetErr error
-	game     history.Sheet   // the game opened as its sheet (gamesheet.go)
-	deleted  []domain.Record // what the last delete removed, for Restore
+	game     history.Sheet    // the game opened as its sheet (gamesheet.go)
+	transfer history.Transfer // export and import, under the list
+	deleted  []domain.Record  // what the last delete removed, for Restore
 }
 
 // The night as the archive's host (history.Host).
@@ -42,7 +42,7 @@ func (n *night) HistoryRead(ok, behind bool) {
 		keepOpened(n.host.uiContext(), n, kept) // a Keep tapped while history was read
 	}
 	if behind && ok {
-		browser.AfterPaint(func() { n.host.uiContext().Dispatch(func(app.Context) { n.stats.Warm() }) })
+		browser.AfterPaint(func() { browser.Dispatch(n.host.uiContext(), func(app.Context) { n.stats.Warm() }) })
 	}
 }
 
@@ -100,17 +100,6 @@ func (n *night) onBackToList(ctx app.Context, e app.Event) {
 	n.host.Later(ctx, func(app.Context) { browser.Focus("#history-heading") })
 }
 
-// storageProblem says in the catalogue's words why history could not be changed.
-func storageProblem(m *Messages, err error) string {
-	switch {
-	case errors.Is(err, browser.ErrFull):
-		return m.HistoryFull
-	case errors.Is(err, browser.ErrNoDatabase):
-		return m.HistoryRefused
-	}
-	return m.HistoryFailed
-}
-
 // renderHistory draws the history screen: the list, or the game or series opened from it.
 func (n *night) renderHistory(m *Messages) app.UI {
 	a, h := &n.archive, &n.history
@@ -130,7 +119,7 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	if a.State() == history.Ready && a.Unreadable() > 0 {
 		body = append(body, html.ElText("p", m.HistoryUnreadable(a.Unreadable()), "class", "alert", "role", "alert"))
 	}
-	body = append(body, n.renderTransfer(m))
+	body = append(body, n.history.transfer.Render(a, m))
 	return html.Tag("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
 		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(a.Known()))}, body...)...,

@@ -1,13 +1,11 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/browser"
 	"tenpin/app/history"
 	"tenpin/app/i18n"
 	"tenpin/domain"
@@ -43,10 +41,6 @@ func TestHistoryStates(t *testing.T) {
 		if !regexpDisabled(html, testid) {
 			t.Errorf("%s is available without history", testid)
 		}
-	}
-	if storageProblem(English, browser.ErrFull) != English.HistoryFull || storageProblem(English, fmt.Errorf("%w: refused", browser.ErrNoDatabase)) != English.HistoryRefused ||
-		storageProblem(English, fmt.Errorf("other")) != English.HistoryFailed {
-		t.Error("storageProblem does not tell the refusals apart")
 	}
 }
 

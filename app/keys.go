@@ -149,7 +149,7 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 			return nil
 		}
 		ev.Call("preventDefault")
-		dispatch(ctx, func(ctx app.Context) { handle(ctx, cmd) })
+		browser.Dispatch(ctx, func(ctx app.Context) { handle(ctx, cmd) })
 		return nil
 	})
 	app.Window().Get("document").Call("addEventListener", "keydown", f)

@@ -128,13 +128,7 @@ func (w *markup) El(tag, text string, attrs ...string) *markup {
 //go:noinline
 func (w *markup) UI() app.UI { return app.Raw(w.b.String()) }
 
-// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
-// more at every call.
-//
-//go:noinline
-func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
-
-// deferTo is ctx.Defer, not inlined, as dispatch.
+// deferTo is ctx.Defer, not inlined, as browser.Dispatch.
 //
 //go:noinline
 func deferTo(ctx app.Context, f func(app.Context)) { ctx.Defer(f) }

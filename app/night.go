@@ -16,8 +16,8 @@ import (
 )
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), the league
-// settings on setup as kept on the device (league.go; package setup's), the History screen around package history's
-// list (history.go, gamesheet.go), moving history in and out (transfer.go). They are
+// settings on setup as kept on the device (league.go; package setup's), and the History screen
+// around package history's list, sheet and transfer (history.go, gamesheet.go). They are
 // one type, night, a field of the root: its methods derive and draw those screens from its own
 // state, and reach the game on the lanes only through lanes, the small interface the root
 // implements. Its parts with state of their own are their own types: the league settings
@@ -85,10 +85,9 @@ type night struct {
 	// keepWaiting are an opened sheet's games whose Keep was tapped while history was still
 	// being read: kept as soon as it is (HistoryRead), not refused.
 	keepWaiting []domain.Record
-	importing   *importJob // the file being read for an import, if any (transfer.go)
-	durable     durable    // whether the browser keeps history, and the export reminder (durable.go)
-	status      say        // what the last export, import, share or delete did (role="status")
-	problem     say        // why the last of them failed (role="alert")
+	durable     durable // whether the browser keeps history, and the export reminder (durable.go)
+	status      say     // what the last export, import, share or delete did (role="status")
+	problem     say     // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no
@@ -242,19 +241,14 @@ func (n *night) renderNightStatus(m *Messages) app.UI {
 // around them by each part's own handler; the history list's and the game sheet's are package
 // history's (history.ActOpenGame, ActOpenSeries, ActDeleteSeries, ActDeleteGame; the sheet's
 // correction answers its own, Sheet.Act and Sheet.Change).
-const (
-	actExportJSON   = "export-json"    // download history as JSON (also its data-testid)
-	actExportCSV    = "export-csv"     // download history as CSV (also its data-testid)
-	actImport       = "import-history" // a file input: import it
-	actCancelImport = "cancel-import"  // stop reading a file being imported
-)
+const ()
 
 // onHistoryAct runs the action of a button clicked inside the history screen's markup parts.
-// Each part answers for its own actions: the list (here), the game sheet (package history's
-// Sheet) and export (transfer.go).
+// Each part answers for its own actions: the list (here), the game sheet and export and
+// import (package history's Sheet and Transfer).
 func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
 	action, id := html.Act(e)
-	_ = n.listAct(ctx, action, id) || n.history.game.Act(ctx, action, id) || n.transferAct(action)
+	_ = n.listAct(ctx, action, id) || n.history.game.Act(ctx, action, id) || n.history.transfer.Act(&n.archive, n.host.Messages(), action)
 }
 
 // listAct runs an action of the history list, and reports whether it was one.
@@ -286,9 +280,6 @@ func (n *night) onHistoryChange(ctx app.Context, e app.Event) {
 	if !t.Truthy() || !t.Get("getAttribute").Truthy() {
 		return
 	}
-	if action := t.Call("getAttribute", "data-act").String(); action == actImport {
-		n.importFile(t)
-	} else {
-		n.history.game.Change(action, t.Get("value").String())
-	}
+	action := t.Call("getAttribute", "data-act").String()
+	_ = n.history.transfer.Change(&n.archive, action, t) || n.history.game.Change(action, t.Get("value").String())
 }

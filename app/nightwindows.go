@@ -187,10 +187,10 @@ func (n *night) reopen() {
 	}
 }
 
-// refusedInHistory says that a change to history was refused because another window changed
-// a game it rests on, drops what this window changed of the game it shows, and reads history
-// again to show it as stored.
-func (n *night) refusedInHistory() {
+// Overtaken says that a change to history was refused because another window changed a game
+// it rests on, drops what this window changed of the game it shows, and reads history again
+// to show it as stored (history.TransferHost).
+func (n *night) Overtaken() {
 	n.status, n.problem = nil, func(m *Messages) string { return m.HistoryChangedElsewhere }
 	n.history.game.Discard()
 	n.archive.Reload()

@@ -107,7 +107,7 @@ func (n *night) onKeepShared(ctx app.Context, e app.Event) {
 // keepOpened keeps an opened sheet's games in history and, where the sheet names a league
 // week this device keeps, in that league.
 func keepOpened(ctx app.Context, n *night, records []domain.Record) {
-	n.importRecords(records, nil, 0)
+	n.history.transfer.Merge(&n.archive, records, nil, 0)
 	if n.fileSheet != nil {
 		n.fileSheet(ctx, records)
 	}

@@ -10,14 +10,5 @@ type say = i18n.Say
 // Notices said from more than one place, each compiled once.
 
 func sayChangedElsewhere(m *Messages) string { return m.ChangedElsewhere }
-func sayImportRefused(m *Messages) string    { return m.ImportRefused }
-func sayExportFailed(m *Messages) string     { return m.ExportFailed }
 func sayUndoDropped(m *Messages) string      { return m.UndoDropped }
 func sayBackupGone(m *Messages) string       { return m.BackupGone }
-
-// storageTrouble says why history could not be changed (storageProblem).
-//
-//go:noinline
-func storageTrouble(err error) say {
-	return func(m *Messages) string { return storageProblem(m, err) }
-}

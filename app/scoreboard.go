@@ -95,7 +95,7 @@ func newScoreboard(office Office) *Scoreboard {
 	c := &Scoreboard{}
 	c.night.host = c
 	c.night.stats.Host, c.night.standings.Host, c.night.links.Host, c.night.archive.Host = &c.night, &c.night, &c.night, &c.night
-	c.night.history.game.Host = c
+	c.night.history.game.Host, c.night.history.transfer.Host = c, &c.night
 	c.autosave.lane = c
 	c.setup.Host = c
 	c.update.save = func() { c.commit(false) }

@@ -57,7 +57,7 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	if c.night.screen == screenTV {
 		c.settled(ctx)
 	} else {
-		browser.WhenSettled(func() { dispatch(ctx, c.settled) })
+		browser.WhenSettled(func() { browser.Dispatch(ctx, c.settled) })
 	}
 	// Unless the URL named another screen, nothing above changes what Render shows
 	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that

@@ -78,7 +78,7 @@ func (c *Scoreboard) onTV(ctx app.Context, e app.Event) {
 	}
 	browser.WithScript(ctx.ResolveStaticResource(tvScript), func(ok bool) {
 		if !ok {
-			dispatch(ctx, func(app.Context) { c.tv.said = tvOutcome(openTVWindow(url)) })
+			browser.Dispatch(ctx, func(app.Context) { c.tv.said = tvOutcome(openTVWindow(url)) })
 			return
 		}
 		p, err := browser.Call(win.Get("tenpinTV"), "open", url)
@@ -86,7 +86,7 @@ func (c *Scoreboard) onTV(ctx app.Context, e app.Event) {
 			return
 		}
 		browser.Settle(p, func(v app.Value) {
-			dispatch(ctx, func(app.Context) {
+			browser.Dispatch(ctx, func(app.Context) {
 				how := v.String()
 				c.tv.casting = c.tv.casting || how == "cast"
 				c.tv.said = tvOutcome(how)
@@ -109,7 +109,7 @@ func (c *Scoreboard) resumeCast(ctx app.Context) {
 	browser.WithScript(ctx.ResolveStaticResource(tvScript), func(ok bool) {
 		if p, err := browser.Call(app.Window().Get("tenpinTV"), "reconnect"); ok && err == nil {
 			browser.Settle(p, func(v app.Value) {
-				dispatch(ctx, func(app.Context) { c.tv.casting = v.String() == "cast" })
+				browser.Dispatch(ctx, func(app.Context) { c.tv.casting = v.String() == "cast" })
 			}, func(app.Value) {})
 		}
 	})

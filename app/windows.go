@@ -28,7 +28,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 	storage := browser.ListenStorage(ctx, c.onStorage)
 	visible := app.FuncOf(func(this app.Value, args []app.Value) any {
 		if doc.Get("visibilityState").String() == "visible" {
-			dispatch(ctx, c.onVisible)
+			browser.Dispatch(ctx, c.onVisible)
 		}
 		return nil
 	})

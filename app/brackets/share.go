@@ -126,8 +126,8 @@ func (s *Screen) copyLink(ctx app.Context) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { s.status = func(m *i18n.BracketMessages) string { return m.Copied } })
-	}, func(app.Value) { ctx.Dispatch(func(app.Context) { fallback() }) })
+		browser.Dispatch(ctx, func(app.Context) { s.status = func(m *i18n.BracketMessages) string { return m.Copied } })
+	}, func(app.Value) { browser.Dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // printPage opens the browser's print dialog (the print stylesheet lays out eight brackets a
@@ -198,7 +198,7 @@ func (s *Screen) picture(ctx app.Context) {
 	}
 	name := "tenpin-brackets-" + r.Day() + ".png"
 	said := func(v app.Value) {
-		ctx.Dispatch(func(app.Context) {
+		browser.Dispatch(ctx, func(app.Context) {
 			switch {
 			case v.Type() != app.TypeString:
 				s.problem = func(m *i18n.BracketMessages) string { return m.PictureFailed }

@@ -46,7 +46,7 @@ func (j *Jobs) Run(ctx app.Context, open func() (*DB, error), work func(db *DB) 
 				// done runs in the same task (the UI goroutine takes the dispatch before the
 				// page runs anything else), so a job it queues is counted before this one
 				// stops counting.
-				jb.ctx.Dispatch(func(ctx app.Context) { jb.done(ctx, jerr) })
+				Dispatch(jb.ctx, func(ctx app.Context) { jb.done(ctx, jerr) })
 				count(-1)
 			}
 		})

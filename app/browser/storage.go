@@ -120,7 +120,7 @@ func ListenStorage(ctx app.Context, handle func(ctx app.Context, key string)) ap
 				key = k.String()
 			}
 		}
-		ctx.Dispatch(func(ctx app.Context) { handle(ctx, key) })
+		Dispatch(ctx, func(ctx app.Context) { handle(ctx, key) })
 		return nil
 	})
 	app.Window().Call("addEventListener", "storage", f)

@@ -114,7 +114,7 @@ func (a *Archive) readNewest() {
 			a.state, a.records, a.unreadable = Ready, loaded, bad
 		default:
 			a.first = loaded
-			browser.AfterPaint(func() { ctx.Dispatch(func(app.Context) { a.readAll(true) }) })
+			browser.AfterPaint(func() { browser.Dispatch(ctx, func(app.Context) { a.readAll(true) }) })
 		}
 		a.gen++
 		a.Host.Refresh()

@@ -154,7 +154,7 @@ func (p *Panel) call(method string, file app.Value) {
 			_, _ = browser.Call(s, method, p.done, file)
 			return
 		}
-		ctx.Dispatch(func(ctx app.Context) { p.reported(ctx, "fail", "decoder") })
+		browser.Dispatch(ctx, func(ctx app.Context) { p.reported(ctx, "fail", "decoder") })
 	})
 }
 
@@ -164,7 +164,7 @@ func (p *Panel) report(_ app.Value, args []app.Value) any {
 	if len(args) > 1 && args[1].Truthy() {
 		value = args[1].String()
 	}
-	p.ctx.Dispatch(func(ctx app.Context) { p.reported(ctx, kind, value) })
+	browser.Dispatch(p.ctx, func(ctx app.Context) { p.reported(ctx, kind, value) })
 	return nil
 }
 

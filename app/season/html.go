@@ -205,12 +205,6 @@ func focusSoon(ctx app.Context, selector string) {
 	})
 }
 
-// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
-// more at every call (as the app's).
-//
-//go:noinline
-func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }
-
 // pointsText writes points as a sheet does: whole points, and ½ for a half.
 func pointsText(p float64, m *i18n.Messages) string {
 	whole := int(p)

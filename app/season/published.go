@@ -71,7 +71,7 @@ func (s *Screen) publish(ctx app.Context, u *url.URL) {
 	job := &importJob{}
 	s.pub.job = job
 	failed := func(why notice) {
-		dispatch(ctx, func(app.Context) {
+		browser.Dispatch(ctx, func(app.Context) {
 			if s.pub.job == job {
 				s.pub.job, s.pub.problem = nil, why
 			}
@@ -96,7 +96,7 @@ func (s *Screen) publish(ctx app.Context, u *url.URL) {
 		browser.Settle(body, func(buf app.Value) {
 			data := make([]byte, buf.Get("byteLength").Int())
 			app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-			dispatch(ctx, func(ctx app.Context) {
+			browser.Dispatch(ctx, func(ctx app.Context) {
 				job.total = len(data)
 				readLeague(ctx, data, job, func(league *domain.Season, err error) {
 					if s.pub.job != job {

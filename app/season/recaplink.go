@@ -54,8 +54,8 @@ func (s *Screen) copyLink(ctx app.Context, link, id string) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { s.status = notice{kind: noteLinkCopied} })
-	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
+		browser.Dispatch(ctx, func(app.Context) { s.status = notice{kind: noteLinkCopied} })
+	}, func(app.Value) { browser.Dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // opened is a recap link opened: its figures, or why they cannot be read.
@@ -127,19 +127,19 @@ func (s *Screen) picture(ctx app.Context) {
 	browser.WithScript(ctx.ResolveStaticResource("/web/recap.js"), func(ok bool) {
 		p, err := browser.Call(app.Window(), "tenpinRecap", data)
 		if !ok || err != nil {
-			dispatch(ctx, func(app.Context) { failed() })
+			browser.Dispatch(ctx, func(app.Context) { failed() })
 			return
 		}
 		browser.Settle(p, func(blob app.Value) {
 			browser.Send(blob, name, map[string]any{"title": v.League}, s.embedded, func(shared bool) {
-				dispatch(ctx, func(app.Context) {
+				browser.Dispatch(ctx, func(app.Context) {
 					s.status = notice{kind: noteDownloaded, a: name}
 					if shared {
 						s.status = notice{kind: noteShared}
 					}
 				})
 			})
-		}, func(app.Value) { dispatch(ctx, func(app.Context) { failed() }) })
+		}, func(app.Value) { browser.Dispatch(ctx, func(app.Context) { failed() }) })
 	})
 }
 

@@ -66,9 +66,9 @@ func (s *Screen) readFile(ctx app.Context, input app.Value, done func(data []byt
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-		dispatch(ctx, func(app.Context) { done(data) })
+		browser.Dispatch(ctx, func(app.Context) { done(data) })
 	}, func(app.Value) {
-		dispatch(ctx, func(app.Context) { s.problem = notice{kind: noteImportRefused} })
+		browser.Dispatch(ctx, func(app.Context) { s.problem = notice{kind: noteImportRefused} })
 	})
 }
 
@@ -81,13 +81,13 @@ func readLeague(ctx app.Context, data []byte, job *importJob, done func(*domain.
 		last := time.Now()
 		league, err := domain.ReadLeagueProgress(data, func(read, total int) bool {
 			if time.Since(last) > importBreath {
-				dispatch(ctx, func(app.Context) { job.done, job.total = read, total })
+				browser.Dispatch(ctx, func(app.Context) { job.done, job.total = read, total })
 				browser.Breathe()
 				last = time.Now()
 			}
 			return !job.cancel.Load()
 		})
-		dispatch(ctx, func(app.Context) { done(league, err) })
+		browser.Dispatch(ctx, func(app.Context) { done(league, err) })
 	})
 }
 

@@ -236,8 +236,8 @@ func (l *Links) copy(ctx app.Context) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { l.Host.Tell(func(m *i18n.Messages) string { return m.LinkCopied }, nil) })
-	}, func(app.Value) { dispatch(ctx, func(app.Context) { fallback() }) })
+		browser.Dispatch(ctx, func(app.Context) { l.Host.Tell(func(m *i18n.Messages) string { return m.LinkCopied }, nil) })
+	}, func(app.Value) { browser.Dispatch(ctx, func(app.Context) { fallback() }) })
 }
 
 // send hands the panel's link to Web Share; a bowler who cancels is told nothing.
@@ -248,7 +248,7 @@ func (l *Links) send(ctx app.Context) {
 		return
 	}
 	browser.Settle(p, func(app.Value) {
-		dispatch(ctx, func(app.Context) { l.Host.Tell(func(m *i18n.Messages) string { return m.Shared }, nil) })
+		browser.Dispatch(ctx, func(app.Context) { l.Host.Tell(func(m *i18n.Messages) string { return m.Shared }, nil) })
 	}, func(app.Value) {})
 }
 
@@ -256,9 +256,3 @@ func (l *Links) send(ctx app.Context) {
 //
 //go:noinline
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// dispatch is ctx.Dispatch, not inlined: inlined, go-app's closure around f is compiled once
-// more at every call.
-//
-//go:noinline
-func dispatch(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }

@@ -77,12 +77,12 @@ func (l *Links) SendPicture(ctx app.Context, m *i18n.Messages, draw, data, name 
 	browser.WithScript(ctx.ResolveStaticResource(pictureScript), func(ok bool) {
 		p, err := browser.Call(app.Window(), draw, data)
 		if !ok || err != nil {
-			dispatch(ctx, func(app.Context) { l.PictureFailed() })
+			browser.Dispatch(ctx, func(app.Context) { l.PictureFailed() })
 			return
 		}
 		browser.Settle(p, func(blob app.Value) {
-			dispatch(ctx, func(app.Context) { l.sendFile(ctx, blob, name, map[string]any{"title": m.AppName}) })
-		}, func(app.Value) { dispatch(ctx, func(app.Context) { l.PictureFailed() }) })
+			browser.Dispatch(ctx, func(app.Context) { l.sendFile(ctx, blob, name, map[string]any{"title": m.AppName}) })
+		}, func(app.Value) { browser.Dispatch(ctx, func(app.Context) { l.PictureFailed() }) })
 	})
 }
 

@@ -83,7 +83,7 @@ func (l *Links) onShare(ctx app.Context, e app.Event) {
 // UI goroutine.
 func (l *Links) sendFile(ctx app.Context, blob app.Value, name string, payload map[string]any) {
 	browser.Send(blob, name, payload, l.Host.Embedded(), func(shared bool) {
-		dispatch(ctx, func(app.Context) {
+		browser.Dispatch(ctx, func(app.Context) {
 			if shared {
 				l.Host.Tell(func(m *i18n.Messages) string { return m.Shared }, nil)
 				return

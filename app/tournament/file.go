@@ -47,12 +47,12 @@ func (s *Screen) importFile(ctx app.Context, input app.Value) {
 	browser.Settle(p, func(buf app.Value) {
 		data := make([]byte, buf.Get("byteLength").Int())
 		app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-		ctx.Dispatch(func(ctx app.Context) {
+		browser.Dispatch(ctx, func(ctx app.Context) {
 			s.read(data)
 			s.flush(ctx)
 		})
 	}, func(app.Value) {
-		ctx.Dispatch(func(app.Context) { s.problem = refused })
+		browser.Dispatch(ctx, func(app.Context) { s.problem = refused })
 	})
 }
 

@@ -92,7 +92,7 @@ func (s *Screen) picture(ctx app.Context, k *kept) {
 	}
 	file := "tenpin-" + s.view + "-" + k.T.ID + ".png"
 	said := func(v app.Value) {
-		ctx.Dispatch(func(app.Context) {
+		browser.Dispatch(ctx, func(app.Context) {
 			switch {
 			case v.Type() != app.TypeString:
 				s.status, s.problem = nil, func(m *i18n.TournamentMessages) string { return m.PictureFailed }

@@ -46,7 +46,7 @@ func (s *Screen) Publish(ctx app.Context, u *url.URL) {
 	if !app.IsClient {
 		return
 	}
-	failed := func() { ctx.Dispatch(func(app.Context) { pub.problem = unreachable }) }
+	failed := func() { browser.Dispatch(ctx, func(app.Context) { pub.problem = unreachable }) }
 	p, err := browser.Call(app.Window(), "fetch", file, map[string]any{"cache": "no-cache"})
 	if err != nil {
 		pub.problem = unreachable
@@ -61,7 +61,7 @@ func (s *Screen) Publish(ctx app.Context, u *url.URL) {
 		browser.Settle(body, func(buf app.Value) {
 			data := make([]byte, buf.Get("byteLength").Int())
 			app.CopyBytesToGo(data, app.Window().Get("Uint8Array").New(buf))
-			ctx.Dispatch(func(app.Context) {
+			browser.Dispatch(ctx, func(app.Context) {
 				t, err := domain.ReadTournament(data)
 				if err != nil {
 					pub.problem = unreachable
