@@ -72,23 +72,23 @@
 //
 // History is a package of its own, app/history: the archive (history.Archive: every finished
 // game as the page holds it, read from and written to IndexedDB, history.DBName, in order)
-// and the list the History screen shows of it (history.List: every series, newest first), and
-// the game opened from it (history.Sheet: its sheet, locked, and its correction). It needs
-// nothing of the root: the night holds them and is the archive's history.Host (history.go:
-// the page's context; what follows a read or a change of history, the windows told and the
-// screens derived again) and the sheet's history.SheetHost (gamesheet.go: saving a
-// correction, which can write it back to the lanes); history.go draws the screen around the
-// list and the sheet, whose buttons (history.ActOpenGame, ActOpenSeries, ActDeleteSeries,
-// ActDeleteGame) the night answers (night.go).
+// and the parts of the History screen: the list of it (history.List: every series, newest
+// first), the game opened from it (history.Sheet: its sheet, locked, and its correction),
+// moving all of it in and out (history.Transfer: export and import; it merges into the
+// archive and keeps the office's bracket sets) and keeping it on the device
+// (history.Durable). It needs nothing of the root: the night holds them and is the archive's
+// history.Host (history.go: the page's context; what follows a read or a change of history,
+// the windows told and the screens derived again) and the transfer's history.TransferHost
+// (Tell, Exported, Overtaken); the Scoreboard is the sheet's history.SheetHost (gamesheet.go:
+// saving a correction, which can write it back to the lanes); history.go draws the screen
+// around them, and the night answers the list's and the sheet's buttons
+// (history.ActOpenGame, ActOpenSeries, ActDeleteSeries, ActDeleteGame; night.go).
 //
 // A finished sheet handed on (share.md) is a package of its own, app/share: its link and
 // the share panel under every finished sheet, the link opened, the Print and Share buttons
 // (the print dialog; the games as a file with a text) and the sheet as a picture. The night
 // holds its Links and hands it share.Host (opened.go: Shared, the records the screen shown
 // shares; Embedded; Tell); opened.go shows an opened link's sheet and keeps it in history.
-// Moving all of history in and out is package history's too (history.Transfer, to which the
-// night is history.TransferHost: Page, Tell, Exported, Overtaken): it merges into the archive
-// and keeps the office's bracket sets.
 //
 // The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
 // but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button

@@ -26,6 +26,7 @@ type historyView struct {
 	sheetErr error
 	game     history.Sheet    // the game opened as its sheet (gamesheet.go)
 	transfer history.Transfer // export and import, under the list
+	durable  history.Durable  // whether the browser keeps history, and the export reminder
 	deleted  []domain.Record  // what the last delete removed, for Restore
 }
 
@@ -47,13 +48,17 @@ func (n *night) HistoryRead(ok, behind bool) {
 }
 
 // HistoryChanged tells the other windows of a change this window committed
-// (nightwindows.go) and, when games went in, asks the browser to keep history (durable.go).
+// (nightwindows.go) and, when games went in, asks the browser to keep history (history.Durable).
 func (n *night) HistoryChanged(stored bool) {
 	n.historyChanged()
 	if stored {
-		n.durable.askToKeep(n.host.uiContext())
+		n.history.durable.AskToKeep(n.host.uiContext())
 	}
 }
+
+// Exported is told that history was exported as JSON (history.TransferHost): the reminder
+// to export waits again.
+func (n *night) Exported() { n.history.durable.Exported() }
 
 // HistoryReread shows again, from history as read now, what this window has open.
 func (n *night) HistoryReread() { n.reopen() }
@@ -74,7 +79,7 @@ func (n *night) refreshHistory(m *Messages) {
 	// Asked as History opens, not once history is read, so that the browser's answer on
 	// keeping storage (a line above the list) is in before the list and its buttons are drawn,
 	// rather than moving them a moment later.
-	n.durable.check(n.host.uiContext(), n.host.isMounted(), len(a.Known()), a.State() == history.Ready)
+	n.history.durable.Check(n.host.uiContext(), n.host.isMounted(), len(a.Known()), a.State() == history.Ready)
 	n.history.list.Refresh(a, m)
 }
 
@@ -122,6 +127,6 @@ func (n *night) renderHistory(m *Messages) app.UI {
 	body = append(body, n.history.transfer.Render(a, m))
 	return html.Tag("section", "class", "history", "data-testid", "history", "aria-labelledby", "history-heading").
 		On("click", n.onHistoryAct).On("change", n.onHistoryChange).Body(
-		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.durable.render(m, len(a.Known()))}, body...)...,
+		append([]app.UI{heading(screenHistory, m.HistoryHeading), n.renderNightStatus(m), n.history.durable.Render(m, len(a.Known()))}, body...)...,
 	)
 }

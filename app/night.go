@@ -17,13 +17,17 @@ import (
 
 // The night around the game: the series being bowled (series.go, seriessheet.go), the league
 // settings on setup as kept on the device (league.go; package setup's), and the History screen
-// around package history's list, sheet and transfer (history.go, gamesheet.go). They are
-// one type, night, a field of the root: its methods derive and draw those screens from its own
-// state, and reach the game on the lanes only through lanes, the small interface the root
-// implements. Its parts with state of their own are their own types: the league settings
-// (package setup: setup.Settings), keeping history (durable), history itself (package history: history.Archive and
-// its List, to which the night is history.Host), the share links and the print, share and picture of a finished sheet (package share: share.Links, to which the night is share.Host, opened.go), and the statistics
-// and the standings (package stats), to which the night is stats.Host (history.go: History). This file holds the type and the navigation between the screens (all of them).
+// (history.go, gamesheet.go). They are one type, night, a field of the root: its methods
+// derive and draw those screens from its own state, and reach the game on the lanes only
+// through lanes, the small interface the root implements. Its parts with state of their own
+// are their own types: the league settings (package setup: setup.Settings); history itself
+// and the History screen's parts (package history: the Archive, to which the night is
+// history.Host; the List; the game opened as its Sheet; export and import, the Transfer, to
+// which the night is history.TransferHost; keeping history on the device, Durable); the
+// share links and the print, share and picture of a finished sheet (package share:
+// share.Links, to which the night is share.Host, opened.go); and the statistics and the
+// standings (package stats), to which the night is stats.Host (history.go: History). This file
+// holds the type and the navigation between the screens (all of them).
 //
 // Navigation: the screens are parts of the one page, chosen by the URL's fragment (#series,
 // #history, #stats; none for the scoreboard), rather than go-app routes. Why:
@@ -85,9 +89,8 @@ type night struct {
 	// keepWaiting are an opened sheet's games whose Keep was tapped while history was still
 	// being read: kept as soon as it is (HistoryRead), not refused.
 	keepWaiting []domain.Record
-	durable     durable // whether the browser keeps history, and the export reminder (durable.go)
-	status      say     // what the last export, import, share or delete did (role="status")
-	problem     say     // why the last of them failed (role="alert")
+	status      say // what the last export, import, share or delete did (role="status")
+	problem     say // why the last of them failed (role="alert")
 }
 
 // lanes is what the night needs of its host, the root with the game on the lanes, and no

@@ -29,11 +29,7 @@ const (
 // presentation ID and address (tvscreen.go).
 const tvCastKey = "tenpin.tv.cast"
 
-// This device's memory of keeping history (durable.go), both dates in RFC 3339.
-const (
-	exportedKey     = "tenpin.exported"      // when history was last exported as JSON here
-	persistAskedKey = "tenpin.persist.asked" // when the browser was asked to keep storage
-)
-
 // History is kept by package history, in IndexedDB's history.DBName ("tenpin"): the
-// finished games, their order keys and one joined copy of them (its db.go).
+// finished games, their order keys and one joined copy of them (its db.go); and its memory
+// of keeping history on this device (history.ExportedKey, "tenpin.exported", and
+// history.PersistAskedKey, "tenpin.persist.asked").

@@ -1,13 +1,17 @@
-// Package history is the lane's history: every finished game as the page holds it (Archive),
-// kept in step with the browser's database (db.go), the list the History screen shows of
-// it, newest series first (List), and a game opened from it as its sheet, locked until it is
-// unlocked for a correction (Sheet: sheet.go, sheetdeck.go).
+// Package history is the lane's history and its screen's parts: every finished game as the
+// page holds it (Archive), kept in step with the browser's database (db.go); the list the
+// History screen shows of it, newest series first (List); a game opened from it as its
+// sheet, locked until it is unlocked for a correction (Sheet: sheet.go, sheetdeck.go); moving
+// all of it in and out, as files (Transfer: transfer.go); and keeping it on the device, the
+// browser asked to keep the storage and an export recalled when it is due (Durable:
+// durable.go).
 //
 // It needs nothing of the root, which composes it: the root's night is the archive's Host (the
 // page's context, and what follows a read or a change of history: the views derived again,
-// the other windows told) and the sheet's SheetHost (saving a correction, which may reach the
-// game on the lanes), and draws the History screen around the list and the sheet (a series
-// opened as its sheet, moving history in and out, keeping it on the device).
+// the other windows told) and the transfer's TransferHost (the line that says what it did),
+// the root's Scoreboard the sheet's SheetHost (saving a correction, which may reach the game
+// on the lanes), and the night draws the History screen around these parts (with a series
+// opened as its sheet, and what was deleted to restore).
 package history
 
 import (

@@ -1,4 +1,4 @@
-package app
+package history
 
 import (
 	"time"
@@ -6,8 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
-	"tenpin/app/history"
 	"tenpin/app/i18n"
+	"tenpin/app/markup"
 )
 
 // Keeping history on the device. A browser may clear a site's storage when it runs short of
@@ -17,6 +17,12 @@ import (
 // History says whether the browser granted it. Where it did not, History says so plainly and
 // offers the export, and it reminds when the last export is over a month old, or when none
 // was ever made of more than 20 games. Only History says any of it: never the game screen.
+
+// This device's memory of keeping history, both dates in RFC 3339.
+const (
+	ExportedKey     = "tenpin.exported"      // when history was last exported as JSON here
+	PersistAskedKey = "tenpin.persist.asked" // when the browser was asked to keep storage
+)
 
 const (
 	exportReminderAge   = 30 * 24 * time.Hour // an export older than this is due again
@@ -32,23 +38,23 @@ const (
 	persistNotGranted                    // the browser may clear it (or cannot say: no StorageManager)
 )
 
-// durable is what History knows of keeping history on the device.
-type durable struct {
+// Durable is what History knows of keeping history on the device.
+type Durable struct {
 	_          noCompare
 	checked    bool        // persisted() was asked this visit
 	state      persistence // its answer
 	lastExport time.Time   // the last JSON export made on this device; zero for never
-	remind     bool        // the export is due (derived by checkDurable)
+	remind     bool        // the export is due (derived by Check)
 }
 
-// askToKeep asks the browser to keep the app's storage, once per device: the first time a
+// AskToKeep asks the browser to keep the app's storage, once per device: the first time a
 // game goes into history. Firefox asks the user; Chromium and WebKit decide by themselves.
-func (d *durable) askToKeep(ctx app.Context) {
+func (d *Durable) AskToKeep(ctx app.Context) {
 	store := browser.Local{}
-	if _, asked, err := store.Load(persistAskedKey); asked || err != nil {
+	if _, asked, err := store.Load(PersistAskedKey); asked || err != nil {
 		return
 	}
-	if store.Save(persistAskedKey, time.Now().UTC().Format(time.RFC3339)) != nil {
+	if store.Save(PersistAskedKey, time.Now().UTC().Format(time.RFC3339)) != nil {
 		return // a device that cannot remember the question is not asked at every game
 	}
 	browser.Persist(func(granted bool) {
@@ -59,18 +65,18 @@ func (d *durable) askToKeep(ctx app.Context) {
 // answered keeps the browser's answer on keeping the app's storage.
 //
 //go:noinline
-func (d *durable) answered(granted bool) {
+func (d *Durable) answered(granted bool) {
 	d.checked, d.state = true, persistNotGranted
 	if granted {
 		d.state = persistGranted
 	}
 }
 
-// check reads, once per visit (in the browser, mounted), whether the browser keeps the app's
+// Check reads, once per visit (in the browser, mounted), whether the browser keeps the app's
 // storage, and derives whether an export is due from the last export's date and the games
 // history holds (all of them once loaded).
-func (d *durable) check(ctx app.Context, mounted bool, games int, loaded bool) {
-	if raw, ok, _ := (browser.Local{}).Load(exportedKey); ok {
+func (d *Durable) Check(ctx app.Context, mounted bool, games int, loaded bool) {
+	if raw, ok, _ := (browser.Local{}).Load(ExportedKey); ok {
 		d.lastExport, _ = time.Parse(time.RFC3339, raw)
 	}
 	d.remind = exportDue(d.lastExport, games, time.Now())
@@ -95,31 +101,28 @@ func exportDue(last time.Time, games int, now time.Time) bool {
 	return games > 0 && now.Sub(last) > exportReminderAge
 }
 
-// Exported remembers on the device that history was exported now (history.TransferHost).
-func (n *night) Exported() { n.durable.exported() }
-
-// exported remembers on the device that history was exported now.
-func (d *durable) exported() {
+// Exported remembers on the device that history was exported now.
+func (d *Durable) Exported() {
 	d.lastExport = time.Now().UTC().Truncate(time.Second)
 	d.remind = false
-	_ = (browser.Local{}).Save(exportedKey, d.lastExport.Format(time.RFC3339)) // a refused save only reminds again
+	_ = (browser.Local{}).Save(ExportedKey, d.lastExport.Format(time.RFC3339)) // a refused save only reminds again
 }
 
-// render draws History's line on keeping history, and the export reminder, for a history of
+// Render draws History's line on keeping history, and the export reminder, for a history of
 // games (those read so far). The part is always there, empty until there is something to
 // say, so that the parts after it on the screen stay the nodes they are when it fills in
 // (go-app matches children by position).
-func (d *durable) render(m *Messages, games int) app.UI {
+func (d *Durable) Render(m *i18n.Messages, games int) app.UI {
 	// Filled once the browser has answered (a few ms after History opens) and the first
 	// screen of history is read, with the list rather than after it: drawn later, it would
 	// move the list under a tap, and app.Raw replaces its markup whole, so a tap on Export now
 	// drawn before could land on a button just taken away. Only "never exported", which
 	// counts every game, waits for the rest of history.
 	if games == 0 || d.state == persistUnknown {
-		return app.Raw(`<div class="durable"></div>`)
+		return app.Raw(`<div class="Durable"></div>`)
 	}
-	w := &markup{}
-	w.F(`<div class="durable">`) // one root: app.Raw draws one element
+	w := &markup.HTML{}
+	w.F(`<div class="Durable">`) // one root: app.Raw draws one element
 	switch d.state {
 	case persistGranted:
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="true">{}</p>`, m.StorageKept)
@@ -135,7 +138,7 @@ func (d *durable) render(m *Messages, games int) app.UI {
 	}
 	if d.state == persistNotGranted || d.remind {
 		w.F(`<div class="sheet-actions"><button type="button" class="button" data-act="{}" data-testid="export-now">{}</button></div>`,
-			history.ActExportJSON, m.ExportNow)
+			ActExportJSON, m.ExportNow)
 	}
 	return w.F(`</div>`).UI()
 }
