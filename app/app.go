@@ -90,9 +90,10 @@
 // holds its Links and hands it share.Host (opened.go: Shared, the records the screen shown
 // shares; Embedded; Tell); opened.go shows an opened link's sheet and keeps it in history.
 //
-// The TV view (#tv, web.md) is drawn by package app/tv, which knows the domain and the words
-// but nothing of the root: tvscreen.go hands it what the lanes hold and keeps the TV button
-// (web/tv.js: a cast display, a window on another screen, or a window to drag there).
+// The TV view (#tv, web.md) and the TV button are package app/tv, which knows the domain and
+// the words but nothing of the root: tvscreen.go hands the view what the lanes hold, and the
+// Scoreboard holds the button (tv.Link; web/tv.js: a cast display, a window on another
+// screen, or a window to drag there).
 //
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
 // four steps in order (Act, play.go): guard (a window behind another window's newer game

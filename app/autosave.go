@@ -143,7 +143,7 @@ func (c *Scoreboard) commit(guarded bool) {
 	if c.autosave.save(c.game, guarded) {
 		c.night.keepSeries(c.game)
 	}
-	c.sendToTV()
+	c.tv.Send()
 }
 
 // save saves g and reports whether what follows from it may go on: false when the save was

@@ -12,6 +12,7 @@ import (
 	"tenpin/app/setup"
 	"tenpin/app/share"
 	"tenpin/app/stats"
+	"tenpin/app/tv"
 	"tenpin/domain"
 )
 
@@ -134,7 +135,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 	}
 	c.night.Refresh()
 	if c.mounted && s == screenTV {
-		c.showTV(ctx)
+		tv.Show(ctx)
 		return
 	}
 	if c.mounted && s != screenPlay {

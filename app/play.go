@@ -229,7 +229,7 @@ func (c *Scoreboard) renderGame(m *Messages) app.UI {
 		html.Tag("div", "class", "game-over-slot").Body(c.renderGameOver(m)),
 		html.Tag("div", "class", "controls").Body(
 			c.entry.Render(m),
-			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.KeyboardHint(m), TVSaid: c.tv.said.In(m), lane: c},
+			&gameActions{Msg: m, CanUndo: v.canUndo, Hint: c.entry.KeyboardHint(m), TVSaid: c.tv.Said(m), lane: c},
 		),
 		html.Tag("div", "class", "correction-slot").Body(c.fix.Render(m)),
 	)
@@ -255,7 +255,7 @@ func (a *gameActions) Render() app.UI {
 	return html.Tag("div", "class", "game-actions").Body(
 		html.Button("button", "undo", m.Undo, c.onUndo, "disabled", html.When(!a.CanUndo, "true")),
 		c.newGameButton(m),
-		c.renderTVButton(m),
+		c.tv.Render(m),
 		html.ElText("p", a.Hint, "class", "keyboard-hint"),
 	)
 }

@@ -9,6 +9,7 @@ import (
 	"tenpin/app/match"
 	"tenpin/app/scan"
 	"tenpin/app/setup"
+	"tenpin/app/tv"
 	"tenpin/domain"
 )
 
@@ -49,7 +50,7 @@ type Scoreboard struct {
 	entry    entry.Area       // the pad and the pin deck (package entry)
 	fix      entry.Correction // the correction dialog (package entry)
 	night    night            // the series, history, statistics and the screens (night.go)
-	tv       tvLink           // the TV button: a cast display, what its last press did (tvscreen.go)
+	tv       tv.Link          // the TV button: a cast display, what its last press did (package tv)
 	// A league match's teams, points and grid on the lanes (package match; match.go).
 	panel match.Panel
 

@@ -78,7 +78,7 @@ func (c *Scoreboard) settled(ctx app.Context) {
 		c.autosave.retrySoon()
 	}
 	c.night.storeUnstored()
-	c.resumeCast(ctx)
+	c.tv.Resume(ctx)
 }
 
 // OnNav re-reads the URL (?embed=1). go-app calls it right after OnMount too, which read the

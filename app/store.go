@@ -20,14 +20,10 @@ const (
 	// The bracket sets (bracketsets.StoreKey, "tenpin.brackets") and a stored text of them that
 	// could not be read (bracketsets.BackupKey) are kept by package bracketsets.
 	// The TV view's cast (web/tv.js) keeps, in session storage (this tab only), the
-	// presentation to reconnect to after a reload: tvCastKey.
+	// presentation to reconnect to after a reload: tv.CastKey ("tenpin.tv.cast").
 	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by
 	// package season, and its leagues in IndexedDB's season.DBName ("tenpin-season").
 )
-
-// tvCastKey is the session storage key under which web/tv.js keeps the cast display's
-// presentation ID and address (tvscreen.go).
-const tvCastKey = "tenpin.tv.cast"
 
 // History is kept by package history, in IndexedDB's history.DBName ("tenpin"): the
 // finished games, their order keys and one joined copy of them (its db.go); and its memory

@@ -10,6 +10,9 @@
 // line's frame-bowler) inside [data-testid="tv-view"]. Its size comes from the stylesheet
 // alone: the class tv-rows-N (N lines) sets how tall a line is, so that two to eight lines
 // fill the screen at any size without scrolling.
+//
+// The TV button on the game screen, which puts the view on a second display, is here too
+// (Link, link.go): it needs nothing of the root either, which holds it and draws it.
 package tv
 
 import (
