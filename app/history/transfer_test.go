@@ -102,6 +102,7 @@ func TestTransferRendered(t *testing.T) {
 		export, import_ bool
 	}{
 		{Loading, nil, false, false},
+		{Refused, nil, false, false},
 		{Ready, nil, false, true},
 		{Ready, seriesRecords(t, 0, []int{5}, "PJS"), true, true},
 	} {
