@@ -119,10 +119,10 @@ func (d *Durable) Render(m *i18n.Messages, games int) app.UI {
 	// drawn before could land on a button just taken away. Only "never exported", which
 	// counts every game, waits for the rest of history.
 	if games == 0 || d.state == persistUnknown {
-		return app.Raw(`<div class="Durable"></div>`)
+		return app.Raw(`<div class="durable"></div>`)
 	}
 	w := &markup.HTML{}
-	w.F(`<div class="Durable">`) // one root: app.Raw draws one element
+	w.F(`<div class="durable">`) // one root: app.Raw draws one element
 	switch d.state {
 	case persistGranted:
 		w.F(`<p class="hint" data-testid="storage-state" data-persisted="true">{}</p>`, m.StorageKept)

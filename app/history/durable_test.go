@@ -1,8 +1,11 @@
 package history
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 func TestExportDue(t *testing.T) {
@@ -26,5 +29,30 @@ func TestExportDue(t *testing.T) {
 				t.Errorf("exportDue(%v, %d, %v) = %v, want %v", tc.last, tc.games, now, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestDurableRendered: History's line on keeping history says what the browser answered and,
+// when an export is due, offers it, in the block the stylesheet lays out (.durable, hidden in
+// print); before the browser answers, the block is there and empty.
+func TestDurableRendered(t *testing.T) {
+	var d Durable
+	if got := app.HTMLString(d.Render(english, 30)); got != `<div class="durable"></div>` {
+		t.Errorf("before an answer: %s", got)
+	}
+	d.answered(false)
+	d.remind = true
+	html := app.HTMLString(d.Render(english, 30))
+	for _, want := range []string{`<div class="durable">`, `data-persisted="false"`, english.StorageNotKept,
+		english.ExportNever.Say(30), `data-act="` + ActExportJSON + `" data-testid="export-now"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the line lacks %s: %s", want, html)
+		}
+	}
+	d.answered(true)
+	d.remind = false
+	html = app.HTMLString(d.Render(english, 30))
+	if !strings.Contains(html, `data-persisted="true"`) || strings.Contains(html, "export-now") {
+		t.Errorf("storage kept, no export due: %s", html)
 	}
 }
