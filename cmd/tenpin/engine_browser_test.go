@@ -214,11 +214,18 @@ func (p *etab) waitFor(expr string, timeout time.Duration) {
 			// What the app's databases have under way: the first clue when a change never
 			// gets stored (TestLeagueWindowsEngines in Firefox, once in a while under load).
 			work, _ := p.e.evalJSON(idbTraceDumpJS)
-			p.fatalf("waiting %s for %s: %v; database work: %s", timeout, expr, err, work)
+			said, _ := p.e.evalJSON(pageSaysJS)
+			p.fatalf("waiting %s for %s: %v; database work: %s; the page: %s", timeout, expr, err, work, said)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// pageSaysJS is what the page says when a wait runs out: its alerts and status lines, the
+// element with the focus, and whether the window has it.
+const pageSaysJS = `JSON.stringify({said: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent.trim()).filter((t) => t),
+  focus: document.activeElement ? (document.activeElement.id || document.activeElement.tagName) + (document.activeElement.value !== undefined ? "=" + JSON.stringify(document.activeElement.value) : "") : null,
+  windowFocused: document.hasFocus()})`
 
 // waitStored waits, before the page is left, until the app's databases have no job left
 // (storedJS); it goes on, saying so, when they keep one.

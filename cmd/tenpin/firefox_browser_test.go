@@ -448,6 +448,13 @@ func (f *firefox) click(sel string) error {
 }
 
 func (f *firefox) typeText(sel, text string) error {
+	// Keys go where the keyboard is: with two windows of one Firefox, to the one in front, as
+	// a person's would. So the window typed into comes to the front first, as a person clicks
+	// into it (TestLeagueWindowsEngines: A's rename typed while B, clicked last, was in front,
+	// once in a while never reached A).
+	if err := f.call("browsingContext.activate", map[string]any{"context": f.context}, nil); err != nil {
+		return err
+	}
 	if _, err := f.evaluate(fmt.Sprintf(`document.querySelector(%s).focus()`, quoteJS(sel))); err != nil {
 		return err
 	}
