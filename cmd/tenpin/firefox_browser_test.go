@@ -428,6 +428,9 @@ func (f *firefox) element(sel string) (map[string]string, error) {
 // scroll into view and the click (an update above it lands in between); Firefox then refuses
 // the move as out of the viewport, and the element is scrolled into view again.
 func (f *firefox) click(sel string) error {
+	if err := f.front(); err != nil {
+		return err
+	}
 	for try := 1; ; try++ {
 		el, err := f.element(sel)
 		if err != nil {
@@ -447,12 +450,15 @@ func (f *firefox) click(sel string) error {
 	}
 }
 
+// front brings the window to the front before a click or keys, as a person's hand goes to the
+// window it acts in: with two windows of one Firefox, TestLeagueWindowsEngines now and then
+// saw A's save, clicked or typed just after B was used, never made.
+func (f *firefox) front() error {
+	return f.call("browsingContext.activate", map[string]any{"context": f.context}, nil)
+}
+
 func (f *firefox) typeText(sel, text string) error {
-	// Keys go where the keyboard is: with two windows of one Firefox, to the one in front, as
-	// a person's would. So the window typed into comes to the front first, as a person clicks
-	// into it (TestLeagueWindowsEngines: A's rename typed while B, clicked last, was in front,
-	// once in a while never reached A).
-	if err := f.call("browsingContext.activate", map[string]any{"context": f.context}, nil); err != nil {
+	if err := f.front(); err != nil {
 		return err
 	}
 	if _, err := f.evaluate(fmt.Sprintf(`document.querySelector(%s).focus()`, quoteJS(sel))); err != nil {
