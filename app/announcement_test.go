@@ -20,13 +20,13 @@ func TestAnnouncements(t *testing.T) {
 	}
 	for _, s := range steps {
 		roll(c, s.pins)
-		if c.announcement != s.want {
-			t.Errorf("after %d: announcement %q, want %q", s.pins, c.announcement, s.want)
+		if c.play.Announcement() != s.want {
+			t.Errorf("after %d: announcement %q, want %q", s.pins, c.play.Announcement(), s.want)
 		}
 	}
-	c.undo()
-	if want := "Ball taken back. PJS, frame 2."; c.announcement != want {
-		t.Errorf("after undo: %q, want %q", c.announcement, want)
+	c.play.Undo()
+	if want := "Ball taken back. PJS, frame 2."; c.play.Announcement() != want {
+		t.Errorf("after undo: %q, want %q", c.play.Announcement(), want)
 	}
 }
 
@@ -38,20 +38,23 @@ func TestAnnouncementsOfPins(t *testing.T) {
 		do   func()
 		want string
 	}{
-		{func() { c.Throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
-		{func() { c.Throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
-		{func() { c.Throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
-		{func() { c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1}); c.fix.Correct(domain.Count(0)) }, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
-		{func() { c.undo() }, "Correction taken back: PJS, frame 1, ball 1. Next: PJS, frame 2."},
+		{func() { c.play.Throw(domain.Fouled()) }, "PJS, frame 1: foul. 10 pins standing."},
+		{func() { c.play.Throw(domain.Knocked(domain.AllPins)) }, "PJS, frame 1: 10, spare. Next: PJS, frame 2."},
+		{func() { c.play.Throw(domain.Knocked(domain.AllPins &^ domain.PinsOf(4, 6, 7, 10))) }, "PJS, frame 2: 6. 4-6-7-10 split. PJS, frame 1 total: 16. 4 pins standing."},
 		{func() {
-			c.fix.OpenAt(board.BallRef{Player: 0, Frame: 2, Ball: 1})
-			c.fix.Correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10)))
+			c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+			c.play.Fix.Correct(domain.Count(0))
+		}, "Corrected PJS, frame 1, ball 1: now a gutter. Next: PJS, frame 2."},
+		{func() { c.play.Undo() }, "Correction taken back: PJS, frame 1, ball 1. Next: PJS, frame 2."},
+		{func() {
+			c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 2, Ball: 1})
+			c.play.Fix.Correct(domain.Knocked(domain.AllPins &^ domain.PinsOf(7, 10)))
 		}, "Corrected PJS, frame 2, ball 1: now 8. 7-10 split. Next: PJS, frame 2."},
 	}
 	for i, s := range steps {
 		s.do()
-		if c.announcement != s.want {
-			t.Errorf("step %d: announcement %q, want %q", i+1, c.announcement, s.want)
+		if c.play.Announcement() != s.want {
+			t.Errorf("step %d: announcement %q, want %q", i+1, c.play.Announcement(), s.want)
 		}
 	}
 }

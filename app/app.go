@@ -12,41 +12,45 @@
 // and, beside it, its tests; one type per concept, which owns its state and methods and
 // reaches another only through a small interface it is handed. The root component,
 // Scoreboard (scoreboard.go: its state and the wiring of its parts; shell.go: the page and
-// the lifecycle), is the game on the lanes: play.go (the game screen and the path every
-// action takes), setup.go (the setup screen around its form, and Start), keys.go, focus.go,
-// gameover.go, grid.go (a game of record's grid) and announcement.go; why the domain refused an
-// input is worded by package app/i18n (refusal.go).
-// Its parts are their own types: setup.Form (package setup, below), the match's panel
-// (package app/match's Panel; match.go: the match kept in the series being bowled), the
-// entry area and the correction dialog (package app/entry's Area and Correction, below),
-// autosave (autosave.go, windows.go, pending.go: the game in local storage and other windows,
-// and what is marked and not entered yet), update (update.go), and night, the night around
-// the game, whose files night.go lists.
+// the lifecycle), is the page around the game on the lanes: setup.go (the setup screen around
+// its form, and Start), gameover.go (what comes after a game), focus.go (Later) and the
+// screens of the night. Its parts are their own types: the game on the lanes (package
+// app/play's Game, below), setup.Form (package setup, below), autosave (autosave.go,
+// windows.go, pending.go: the game in local storage and other windows, and what is marked
+// and not entered yet), update (update.go), and night, the night around the game, whose
+// files night.go lists; match.go keeps the match in the series being bowled.
+//
+// The game on the lanes is a package of its own, app/play: the game screen (whose turn it
+// is, the alert, the grid, the entry area and the game's buttons, the game-over panel), the
+// keys, the focus after a change, what a screen reader hears, and the path every ball takes
+// (Act). It needs nothing of the root: the Scoreboard is its play.Host (Later, Outdated,
+// Commit, KeepPending, Series, OnTV, NewGame, AfterGame), wires its handlers on mount
+// (shell.go) and composes its Render into the page; why the domain refused an input is
+// worded by package app/i18n (refusal.go).
 //
 // The parts of the lane's board that show the game are a package of their own, app/board:
 // the score grid and its frame cells, the count pad and the pins of a pin deck. They need
 // nothing of the root: their taps are go-app actions (board.ActionRoll, ActionPin,
-// ActionFixPin, ActionOpenFix) that the Scoreboard handles (shell.go), and the root composes
-// them into the game screen (play.go, app/match's grid), the entry area and the correction
-// dialog (app/entry) and the sheets (grid.go).
+// ActionFixPin, ActionOpenFix) that the Scoreboard wires on mount (shell.go) to the game
+// on the lanes (package play), which composes them into the game screen (with app/match's
+// grid), the entry area and the correction dialog (app/entry); the sheets draw them too.
 //
 // Where the next ball is entered and a ball entered is corrected is a package of its own,
 // app/entry: the entry area (the count pad or the pin deck, and the switch between them, a
 // setting of the device) and the correction dialog a ball box opens. It needs nothing of the
-// root: the Scoreboard is its entry.Host and entry.FixHost (the game on the lanes: Current,
-// Throw, Enter, Act, AlertWith, SavePending, Settle, TurnHidden, Later), hands it the board's
-// pins and ball boxes and the dialog's counts (entry.ActionFix) on mount (shell.go), and
-// composes it into the game screen (play.go); keys.go enters a ball on its deck and keeps Tab
-// inside its dialog (entry.TrapTab), focus.go moves the focus into it, and pending.go keeps
-// what it marked (entry.Pending, entry.Restore) for a reload.
+// root: the game on the lanes (play.Game) is its entry.Host and entry.FixHost (Current,
+// Throw, Enter, Act, AlertWith, SavePending, Settle, TurnHidden, Later) and composes it into
+// the game screen; its keys enter a ball on the deck and keep Tab inside the dialog
+// (entry.TrapTab), its focus moves into it, and it keeps what was marked (entry.Pending,
+// entry.Restore) for a reload through the root (pending.go). The Scoreboard hands it the
+// board's pins and ball boxes and the dialog's counts (entry.ActionFix) on mount (shell.go).
 //
 // The league match on the lanes is a package of its own, app/match: the team panel (a
 // match's team games, points, grid and whose turn it is), a Baker or Scotch match's team
-// lines and the match sheet. It needs nothing of the root: the Scoreboard holds its Panel,
-// hands it the match the series is bowled as, its records and the game on the lanes after
-// every change (match.go), and composes it into the game screen (play.go) and the TV view
-// (tvscreen.go); the series sheet, history and an opened link show its Sheet (seriessheet.go,
-// opened.go), a game of record's grid its LineBowlers (grid.go).
+// lines and the match sheet. It needs nothing of the root: the game on the lanes holds its
+// Panel and hands it the match the series is bowled as and its records (play.Host's Series)
+// after every change, and composes it into the game screen; tvscreen.go into the TV view; the series sheet, history and an opened link show its Sheet (seriessheet.go,
+// opened.go), and package history's grid of a game of record its LineBowlers.
 //
 // The setup screen's form is a package of its own, app/setup: who is bowling, each name and
 // the handicap's average as typed, or the two teams of a league match, and the lane card or
@@ -92,14 +96,14 @@
 //
 // The TV view (#tv, web.md) and the TV button are package app/tv, which knows the domain and
 // the words but nothing of the root: tvscreen.go hands the view what the lanes hold, and the
-// Scoreboard holds the button (tv.Link; web/tv.js: a cast display, a window on another
-// screen, or a window to drag there).
+// game on the lanes holds the button (play.Game's TV, a tv.Link; web/tv.js: a cast display, a
+// window on another screen, or a window to drag there).
 //
 // An action (a ball, an undo, a correction, the next game, a correction in history) takes
-// four steps in order (Act, play.go): guard (a window behind another window's newer game
-// refuses the input and catches up), domain, commit (autosave.go saves the game, then
-// series.go and package history keep a finished game in history), and derive the views once
-// (refresh). A derivation writes nothing. Notices are kept as what to say (say.go), so a
+// four steps in order (play.Game.Act): guard (a window behind another window's newer game
+// refuses the input and catches up: Outdated), domain, commit (Commit: autosave.go saves the
+// game, then series.go and package history keep a finished game in history), and derive the
+// views once (play.Game.Refresh). A derivation writes nothing. Notices are kept as what to say (say.go), so a
 // language switch only derives the views again.
 //
 // Under the components, and knowing nothing of them: package app/i18n holds every word in

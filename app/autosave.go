@@ -57,7 +57,7 @@ type saveLane interface {
 	page
 	Current() (g *domain.Game, playing bool) // the game on the lanes; playing: its screen is up
 	adopt(g *domain.Game, show bool)         // show the stored game (autosave.go)
-	commit(guarded bool)                     // save the game, then what follows from it
+	Commit(guarded bool)                     // save the game, then what follows from it
 	AlertWith(s say)                         // the alert above the grid
 	uiContext() app.Context                  // the root's context (Defer, After)
 	Settle(ctx app.Context)                  // keep the focus and the turn in view, once shown
@@ -66,7 +66,7 @@ type saveLane interface {
 // restore loads the saved game from s, if any, when the app starts.
 func (c *Scoreboard) restore(s browser.Store) {
 	c.autosave.store, c.autosave.saved = s, browser.NewShared(s, saveKey)
-	c.entry.Store = s
+	c.play.Entry.Store = s
 	c.night.share(s)
 	c.autosave.load()
 }
@@ -120,30 +120,25 @@ func (a *autosave) onDownloadBackup(ctx app.Context, e app.Event) {
 
 // adopt shows g, the game as stored, on the game screen when show is set, the game screen is
 // up or this window had no game; otherwise (the bowler went to setup from a game) as the game
-// to go back to.
+// to go back to (play.Game.Adopt).
 func (c *Scoreboard) adopt(g *domain.Game, show bool) {
-	show = show || c.playing || c.game == nil
-	if show && !c.playing {
-		c.alert = nil // an alert of the setup screen (a refused Start) is not about this game
-	}
-	c.game, c.autosave.savedGame = g, g
-	if show {
-		c.playing = true
+	c.autosave.savedGame = g
+	if c.play.Adopt(g, show) {
 		c.setup.SetNames(g.Names())
 	}
-	c.refresh()
-	c.SavePending() // marks, or a dialog, that no longer fit the game adopted are gone
 }
 
-// commit is the third step of every action (Act, play.go): it saves the game, then, unless
+// Commit is the third step of every action (play.Game.Act): it saves the game, then, unless
 // the save was refused as stale, keeps a finished game of a series in its record and in
-// history (keepSeries). guarded says that the action's guard read the stored game just
-// before, in the same handler, so the save needs no read of its own.
-func (c *Scoreboard) commit(guarded bool) {
-	if c.autosave.save(c.game, guarded) {
-		c.night.keepSeries(c.game)
+// history (keepSeries), and sends the game to a cast display. guarded says that the action's
+// guard read the stored game just before, in the same handler, so the save needs no read of
+// its own.
+func (c *Scoreboard) Commit(guarded bool) {
+	g, _ := c.play.Current()
+	if c.autosave.save(g, guarded) {
+		c.night.keepSeries(g)
 	}
-	c.tv.Send()
+	c.play.TV.Send()
 }
 
 // save saves g and reports whether what follows from it may go on: false when the save was
@@ -218,7 +213,7 @@ func (a *autosave) retrySave() {
 	case a.unread && g == nil:
 		a.load()
 	default:
-		a.lane.commit(false)
+		a.lane.Commit(false)
 	}
 }
 

@@ -60,8 +60,8 @@ func TestRestoreFormats(t *testing.T) {
 			s := memoryStore{saveKey: raw}
 			c := newScoreboard(nil)
 			c.restore(s)
-			if !c.playing || c.autosave.restoreFailed || c.game.Balls() != 2 {
-				t.Fatalf("restore(%s): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
+			if !playingOf(c) || c.autosave.restoreFailed || gameOf(c).Balls() != 2 {
+				t.Fatalf("restore(%s): playing %v, failed %v", raw, playingOf(c), c.autosave.restoreFailed)
 			}
 			roll(c, 2)
 			_, rev, _ := browser.Unwrap(s[saveKey])
@@ -88,8 +88,8 @@ func TestSaveRefused(t *testing.T) {
 	s.noWrite = true
 	roll(c, 4)
 	roll(c, 10)
-	if !c.autosave.saveFailed || c.game.Balls() != 3 || c.alert != nil {
-		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, c.game.Balls(), c.alert.In(c.Messages()))
+	if !c.autosave.saveFailed || gameOf(c).Balls() != 3 || c.play.Alert() != nil {
+		t.Fatalf("saveFailed %v, balls %d, alert %q", c.autosave.saveFailed, gameOf(c).Balls(), c.play.Alert().In(c.Messages()))
 	}
 	html := app.HTMLString(c)
 	if got := textContent(t, html, `data-testid="not-saved"`); got != English.SaveFailed {
@@ -122,20 +122,20 @@ func TestStorageUnreadable(t *testing.T) {
 	f := &faultyStore{memoryStore: s, noRead: true, noWrite: true}
 	c := newScoreboard(nil)
 	c.restore(f)
-	if c.playing || !c.autosave.unread {
-		t.Fatalf("playing %v, unread %v", c.playing, c.autosave.unread)
+	if playingOf(c) || !c.autosave.unread {
+		t.Fatalf("playing %v, unread %v", playingOf(c), c.autosave.unread)
 	}
 	if got := textContent(t, app.HTMLString(c), `data-testid="not-saved"`); got != English.StorageUnreadable {
 		t.Errorf("notice = %q", got)
 	}
 	c.autosave.retrySave()
-	if c.playing {
+	if playingOf(c) {
 		t.Fatal("restored while storage is unreadable")
 	}
 	f.noRead, f.noWrite = false, false
 	c.autosave.retrySave()
-	if !c.playing || c.autosave.unread || c.autosave.saveFailed || c.game.Balls() != first.game.Balls() {
-		t.Fatalf("after storage came back: playing %v, unread %v, failed %v", c.playing, c.autosave.unread, c.autosave.saveFailed)
+	if !playingOf(c) || c.autosave.unread || c.autosave.saveFailed || gameOf(c).Balls() != gameOf(first).Balls() {
+		t.Fatalf("after storage came back: playing %v, unread %v, failed %v", playingOf(c), c.autosave.unread, c.autosave.saveFailed)
 	}
 }
 
@@ -170,8 +170,8 @@ func FuzzRestoreSave(f *testing.F) {
 			want, err = domain.Restore(value)
 		}
 		if err != nil {
-			if c.playing || c.game != nil || !c.autosave.restoreFailed {
-				t.Fatalf("restore(%q): playing %v, game %v, failed %v; want nothing shown", raw, c.playing, c.game != nil, c.autosave.restoreFailed)
+			if playingOf(c) || gameOf(c) != nil || !c.autosave.restoreFailed {
+				t.Fatalf("restore(%q): playing %v, game %v, failed %v; want nothing shown", raw, playingOf(c), gameOf(c) != nil, c.autosave.restoreFailed)
 			}
 			if s[backupKey] != raw {
 				t.Fatalf("backup = %q, want %q", s[backupKey], raw)
@@ -181,16 +181,16 @@ func FuzzRestoreSave(f *testing.F) {
 			}
 			return
 		}
-		if !c.playing || c.autosave.restoreFailed {
-			t.Fatalf("restore(%q): playing %v, failed %v", raw, c.playing, c.autosave.restoreFailed)
+		if !playingOf(c) || c.autosave.restoreFailed {
+			t.Fatalf("restore(%q): playing %v, failed %v", raw, playingOf(c), c.autosave.restoreFailed)
 		}
-		if dropped := want.DroppedUndo() != nil; dropped != (c.alert.In(English) == English.UndoDropped) {
-			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.alert.In(English))
+		if dropped := want.DroppedUndo() != nil; dropped != (c.play.Alert().In(English) == English.UndoDropped) {
+			t.Fatalf("restore(%q): undo dropped %v, alert %q", raw, dropped, c.play.Alert().In(English))
 		}
-		got, _ := json.Marshal(c.game)
+		got, _ := json.Marshal(gameOf(c))
 		wantJSON, _ := json.Marshal(want)
-		if string(got) != string(wantJSON) || len(c.view.rows) != want.Players() {
-			t.Fatalf("restore(%q) shows %s with %d rows, want %s", raw, got, len(c.view.rows), wantJSON)
+		if string(got) != string(wantJSON) || len(c.play.View().Rows) != want.Players() {
+			t.Fatalf("restore(%q) shows %s with %d rows, want %s", raw, got, len(c.play.View().Rows), wantJSON)
 		}
 		if s[saveKey] != raw {
 			t.Fatal("restoring changed the save")
@@ -228,9 +228,9 @@ func TestStorageOfABall(t *testing.T) {
 		do   func(c *Scoreboard)
 	}{
 		{"a ball", func(c *Scoreboard) { roll(c, 3) }},
-		{"a foul", func(c *Scoreboard) { c.Throw(domain.Fouled()) }},
-		{"an undo", func(c *Scoreboard) { c.undo() }},
-		{"a strike on the deck", func(c *Scoreboard) { c.Enter(domain.MarkStrike) }},
+		{"a foul", func(c *Scoreboard) { c.play.Throw(domain.Fouled()) }},
+		{"an undo", func(c *Scoreboard) { c.play.Undo() }},
+		{"a strike on the deck", func(c *Scoreboard) { c.play.Enter(domain.MarkStrike) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -242,12 +242,12 @@ func TestStorageOfABall(t *testing.T) {
 				t.Fatal("start refused")
 			}
 			roll(c, 4)
-			c.entry.SwitchMode()
+			c.play.Entry.SwitchMode()
 			roll(c, 5)
 			s.reads, s.writes = 0, 0
 			tt.do(c)
-			if c.alert != nil {
-				t.Fatalf("refused: %s", c.alert.In(English))
+			if c.play.Alert() != nil {
+				t.Fatalf("refused: %s", c.play.Alert().In(English))
 			}
 			if s.reads != 1 || s.writes != 1 {
 				t.Errorf("%s: %d reads and %d writes of local storage, want 1 and 1", tt.name, s.reads, s.writes)

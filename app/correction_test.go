@@ -48,12 +48,12 @@ func TestCorrectionDialog(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.title, func(t *testing.T) {
-			c.fix.OpenAt(tt.at)
-			v := c.fix.View()
-			if !c.fix.IsOpen() || v.Title != tt.title || v.Entered != tt.entered {
-				t.Fatalf("open %v, title %q, entered %q", c.fix.IsOpen(), v.Title, v.Entered)
+			c.play.Fix.OpenAt(tt.at)
+			v := c.play.Fix.View()
+			if !c.play.Fix.IsOpen() || v.Title != tt.title || v.Entered != tt.entered {
+				t.Fatalf("open %v, title %q, entered %q", c.play.Fix.IsOpen(), v.Title, v.Entered)
 			}
-			choices, _ := c.game.CorrectionChoices(tt.at.Player, tt.at.Frame, tt.at.Ball)
+			choices, _ := gameOf(c).CorrectionChoices(tt.at.Player, tt.at.Frame, tt.at.Ball)
 			for n, b := range v.Counts {
 				if b.Disabled == choices.Counts[n] || b.Current != (n == tt.current) {
 					t.Errorf("count %d: disabled %v current %v; the domain allows it: %v", n, b.Disabled, b.Current, choices.Counts[n])
@@ -75,7 +75,7 @@ func TestCorrectionDialog(t *testing.T) {
 					t.Errorf("the dialog lacks %s", hook)
 				}
 			}
-			c.fix.Close()
+			c.play.Fix.Close()
 			if strings.Contains(app.HTMLString(c), `data-testid="correction"`) {
 				t.Error("the dialog is still drawn once closed")
 			}
@@ -88,32 +88,32 @@ func TestCorrectionDialog(t *testing.T) {
 // the correction back.
 func TestCorrectTwoTurnsBack(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7, 2, 5, 3, 4)
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
-	c.fix.Correct(domain.Count(3)) // 7 2 was 7 /
-	if c.fix.IsOpen() || c.alert != nil {
-		t.Fatalf("open %v, alert %q", c.fix.IsOpen(), c.alert.In(c.Messages()))
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 2})
+	c.play.Fix.Correct(domain.Count(3)) // 7 2 was 7 /
+	if c.play.Fix.IsOpen() || c.play.Alert() != nil {
+		t.Fatalf("open %v, alert %q", c.play.Fix.IsOpen(), c.play.Alert().In(c.Messages()))
 	}
 	if got := marksOf(c, 0); got != "7|/ 4" {
 		t.Errorf("PJS's marks %q, want 7|/ 4", got)
 	}
-	if got := c.view.rows[0].Frames[0].Cumulative; got != "14" {
+	if got := c.play.View().Rows[0].Frames[0].Cumulative; got != "14" {
 		t.Errorf("PJS's frame 1 shows %q, want 14", got)
 	}
-	if want := "Corrected PJS, frame 1, ball 2: now a spare (3). Next: PJS, frame 2."; c.announcement != want {
-		t.Errorf("announcement %q, want %q", c.announcement, want)
+	if want := "Corrected PJS, frame 1, ball 2: now a spare (3). Next: PJS, frame 2."; c.play.Announcement() != want {
+		t.Errorf("announcement %q, want %q", c.play.Announcement(), want)
 	}
-	data, _ := json.Marshal(c.game)
+	data, _ := json.Marshal(gameOf(c))
 	if got := savedValue(t, s); got != string(data) {
 		t.Errorf("saved %s, want %s", got, data)
 	}
-	c.undo()
+	c.play.Undo()
 	if got := marksOf(c, 0); got != "7|2 4" {
 		t.Errorf("after Undo, PJS's marks %q, want 7|2 4", got)
 	}
-	if want := "Correction taken back: PJS, frame 1, ball 2. Next: PJS, frame 2."; c.announcement != want {
-		t.Errorf("after Undo: %q, want %q", c.announcement, want)
+	if want := "Correction taken back: PJS, frame 1, ball 2. Next: PJS, frame 2."; c.play.Announcement() != want {
+		t.Errorf("after Undo: %q, want %q", c.play.Announcement(), want)
 	}
-	c.undo() // then the ball before it
+	c.play.Undo() // then the ball before it
 	if got := marksOf(c, 0); got != "7|2" {
 		t.Errorf("after a second Undo, PJS's marks %q, want 7|2", got)
 	}
@@ -124,15 +124,15 @@ func TestCorrectTwoTurnsBack(t *testing.T) {
 func TestCorrectionRefused(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5))
 	saved, before := s[saveKey], marksOf(c, 0)
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4) // 1-2-3-4: then ball 2's pin 4 would already be down
-	if v := c.fix.View(); v.Status != "4 pins down" || !v.Apply {
+	if v := c.play.Fix.View(); v.Status != "4 pins down" || !v.Apply {
 		t.Errorf("marked 1-2-3-4: status %q apply %v", v.Status, v.Apply)
 	}
-	c.fix.Correct(domain.Knocked(c.fix.Marked()))
+	c.play.Fix.Correct(domain.Knocked(c.play.Fix.Marked()))
 	want := "PJS's ball 2 of frame 1 knocked down pin 4, which would already be down."
-	if !c.fix.IsOpen() || c.fix.View().Alert != want {
-		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.fix.IsOpen(), c.fix.View().Alert, want)
+	if !c.play.Fix.IsOpen() || c.play.Fix.View().Alert != want {
+		t.Fatalf("open %v, alert %q; want the dialog open with %q", c.play.Fix.IsOpen(), c.play.Fix.View().Alert, want)
 	}
 	page := app.HTMLString(c)
 	if got := html.UnescapeString(textContent(t, page, `role="alert"`)); got != want {
@@ -145,27 +145,27 @@ func TestCorrectionRefused(t *testing.T) {
 		t.Error("a refused correction changed the game")
 	}
 	tapFixPin(c, 4) // stand it back up: the alert goes
-	if c.fix.View().Alert != "" {
-		t.Errorf("alert %q after a new choice", c.fix.View().Alert)
+	if c.play.Fix.View().Alert != "" {
+		t.Errorf("alert %q after a new choice", c.play.Fix.View().Alert)
 	}
 }
 
 // tapFixPin taps pin n on the dialog's deck, as a tap posts it.
 func tapFixPin(c *Scoreboard, n int) {
-	c.fix.HandleFixPin(app.Context{}, app.Action{Value: n})
+	c.play.Fix.HandleFixPin(app.Context{}, app.Action{Value: n})
 }
 
 func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
-	c.fix.Correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
-	if c.view.current != "KYJ" || !c.view.rows[1].Current || c.view.rows[0].Current {
-		t.Errorf("after correcting a 7 to a strike the turn is %s's", c.view.current)
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.Correct(domain.Count(10)) // a strike: PJS's frame 1 is over, KYJ is up
+	if c.play.View().Current != "KYJ" || !c.play.View().Rows[1].Current || c.play.View().Rows[0].Current {
+		t.Errorf("after correcting a 7 to a strike the turn is %s's", c.play.View().Current)
 	}
-	full := c.view
-	full.rows = append([]board.Row(nil), full.rows...)
-	c.refresh()
-	if !equalViews(full, c.view) {
+	full := *c.play.View()
+	full.Rows = append([]board.Row(nil), full.Rows...)
+	c.play.Refresh()
+	if !equalViews(full, *c.play.View()) {
 		t.Error("the rows derived after the correction differ from a full derivation")
 	}
 }
@@ -173,13 +173,13 @@ func TestCorrectionOfTheCurrentFrameMovesTheTurn(t *testing.T) {
 // TestCorrectionToTheBallAsItIs closes the dialog without a correction to take back.
 func TestCorrectionToTheBallAsItIs(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS"}, 7, 2)
-	saved, announced := s[saveKey], c.announcement
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
-	c.fix.Correct(domain.Count(7))
-	if c.fix.IsOpen() || s[saveKey] != saved || c.announcement != announced {
-		t.Errorf("open %v, save changed %v, announcement %q", c.fix.IsOpen(), s[saveKey] != saved, c.announcement)
+	saved, announced := s[saveKey], c.play.Announcement()
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.Correct(domain.Count(7))
+	if c.play.Fix.IsOpen() || s[saveKey] != saved || c.play.Announcement() != announced {
+		t.Errorf("open %v, save changed %v, announcement %q", c.play.Fix.IsOpen(), s[saveKey] != saved, c.play.Announcement())
 	}
-	if change, _ := c.game.LastChange(); change.Correction {
+	if change, _ := gameOf(c).LastChange(); change.Correction {
 		t.Error("a correction to the ball as it is was logged")
 	}
 }

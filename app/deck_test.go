@@ -15,18 +15,18 @@ import (
 func deckBoard(t *testing.T, names []string, balls ...any) (*Scoreboard, memoryStore) {
 	t.Helper()
 	c, s := newBoard(t, names)
-	c.entry.SwitchMode()
+	c.play.Entry.SwitchMode()
 	for i, b := range balls {
 		switch b := b.(type) {
 		case int:
 			roll(c, b)
 		case domain.Pins:
-			c.Throw(domain.Knocked(b))
+			c.play.Throw(domain.Knocked(b))
 		default:
-			c.Throw(domain.Fouled())
+			c.play.Throw(domain.Fouled())
 		}
-		if c.alert != nil {
-			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.alert.In(c.Messages()))
+		if c.play.Alert() != nil {
+			t.Fatalf("ball %d (%v) refused: %s", i+1, b, c.play.Alert().In(c.Messages()))
 		}
 	}
 	return c, s
@@ -70,7 +70,7 @@ func TestDeckFollowsTheRack(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c, _ := deckBoard(t, []string{"PJS"}, tt.balls...)
-			v := c.entry.Deck()
+			v := c.play.Entry.Deck()
 			if got := pinStates(v.Pins); got != tt.pins || v.Known != tt.known {
 				t.Errorf("pins %s, known %v; want %s, %v", got, v.Known, tt.pins, tt.known)
 			}
@@ -79,12 +79,12 @@ func TestDeckFollowsTheRack(t *testing.T) {
 			}
 			// The deck's shortcuts are exactly those the domain takes.
 			for mark, on := range map[string]bool{domain.MarkStrike: v.Strike, domain.MarkSpare: v.Spare} {
-				if _, err := c.game.PinsFor(mark); v.Known && !c.game.Over() && (err == nil) != on {
+				if _, err := gameOf(c).PinsFor(mark); v.Known && !gameOf(c).Over() && (err == nil) != on {
 					t.Errorf("%s enabled %v, but PinsFor(%q) = %v", mark, on, mark, err)
 				}
 			}
 			html := app.HTMLString(c)
-			if shown := strings.Contains(html, `data-testid="pin"`); shown != (tt.known || c.game.Over()) {
+			if shown := strings.Contains(html, `data-testid="pin"`); shown != (tt.known || gameOf(c).Over()) {
 				t.Errorf("pins drawn %v, want %v", shown, tt.known)
 			}
 			if asked := strings.Contains(html, `data-testid="pins-unknown"`); asked == tt.known {
@@ -104,55 +104,55 @@ func TestDeckFollowsTheRack(t *testing.T) {
 // entered, then enters it and checks the card and the deck for the second ball.
 func TestDeckMarking(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS", "KYJ"})
-	c.entry.TogglePin(7)
-	if v := c.entry.Deck(); pinStates(v.Pins) != "......x..." || v.Pins[6].Label != "Pin 7, down" || v.Status != "1 pin down" || !v.Enter {
+	c.play.Entry.TogglePin(7)
+	if v := c.play.Entry.Deck(); pinStates(v.Pins) != "......x..." || v.Pins[6].Label != "Pin 7, down" || v.Status != "1 pin down" || !v.Enter {
 		t.Fatalf("after tapping 7: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
 	}
-	c.entry.TogglePin(7)
-	if v := c.entry.Deck(); pinStates(v.Pins) != ".........." || v.Pins[6].Label != "Pin 7, standing" || v.Status != English.DeckHint || v.Enter {
+	c.play.Entry.TogglePin(7)
+	if v := c.play.Entry.Deck(); pinStates(v.Pins) != ".........." || v.Pins[6].Label != "Pin 7, standing" || v.Status != English.DeckHint || v.Enter {
 		t.Fatalf("after tapping 7 again: %s %q %q enter %v", pinStates(v.Pins), v.Pins[6].Label, v.Status, v.Enter)
 	}
 	for _, n := range []int{1, 2, 3, 4, 5, 6, 8, 9} {
-		c.entry.TogglePin(n)
+		c.play.Entry.TogglePin(n)
 	}
-	if v := c.entry.Deck(); v.Status != "8 pins down" || v.Split != "7-10 split" {
+	if v := c.play.Entry.Deck(); v.Status != "8 pins down" || v.Split != "7-10 split" {
 		t.Errorf("marked all but 7 and 10: status %q split %q, want 8 pins down and a 7-10 split", v.Status, v.Split)
 	}
 	if !strings.Contains(s[pendingKey], `"down"`) {
 		t.Errorf("the pins marked are not kept for a reload: %q", s[pendingKey])
 	}
 	before := s[saveKey]
-	c.entry.RollPins()
-	if s[saveKey] == before || c.entry.Marked() != 0 {
-		t.Fatalf("the ball was not entered and saved (marks left %v)", c.entry.Marked())
+	c.play.Entry.RollPins()
+	if s[saveKey] == before || c.play.Entry.Marked() != 0 {
+		t.Fatalf("the ball was not entered and saved (marks left %v)", c.play.Entry.Marked())
 	}
 	if _, ok := s[pendingKey]; ok {
 		t.Errorf("nothing is pending after the ball, but the key holds %q", s[pendingKey])
 	}
-	if want := "PJS, frame 1: 8. 7-10 split. 2 pins standing."; c.announcement != want {
-		t.Errorf("announcement %q, want %q", c.announcement, want)
+	if want := "PJS, frame 1: 8. 7-10 split. 2 pins standing."; c.play.Announcement() != want {
+		t.Errorf("announcement %q, want %q", c.play.Announcement(), want)
 	}
-	if b := c.view.rows[0].Frames[0].Boxes[0]; !b.Split || b.Mark != "8" {
+	if b := c.play.View().Rows[0].Frames[0].Boxes[0]; !b.Split || b.Mark != "8" {
 		t.Errorf("the grid's first box = %+v, want a circled 8", b)
 	}
-	cell := &board.Cell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0], Leave: c.view.rows[0].Leave}
+	cell := &board.Cell{Player: 0, Frame: 1, Name: "PJS", View: c.play.View().Rows[0].Frames[0], Leave: c.play.View().Rows[0].Leave}
 	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 7-107-10" {
 		t.Errorf("the current frame shows the leave %q, want 7-10 (and Standing: 7-10 for a screen reader)", got)
 	}
-	v := c.entry.Deck()
+	v := c.play.Entry.Deck()
 	if got := pinStates(v.Pins); got != "------.--." || v.Pins[0].Label != "Pin 1, already down" {
 		t.Errorf("second ball: pins %s (%q), want only 7 and 10 to tap", got, v.Pins[0].Label)
 	}
-	c.entry.TogglePin(1) // down already: nothing happens
-	if c.entry.Marked() != 0 {
+	c.play.Entry.TogglePin(1) // down already: nothing happens
+	if c.play.Entry.Marked() != 0 {
 		t.Error("a pin already down was marked")
 	}
-	c.entry.TogglePin(7)
-	c.entry.TogglePin(10)
-	if v := c.entry.Deck(); v.Status != "2 pins down: spare" || v.Split != "" {
+	c.play.Entry.TogglePin(7)
+	c.play.Entry.TogglePin(10)
+	if v := c.play.Entry.Deck(); v.Status != "2 pins down: spare" || v.Split != "" {
 		t.Errorf("converting: status %q split %q", v.Status, v.Split)
 	}
-	c.entry.RollPins()
+	c.play.Entry.RollPins()
 	if got := marksOf(c, 0); got != "8|/" {
 		t.Errorf("marks %q, want 8|/", got)
 	}
@@ -160,7 +160,7 @@ func TestDeckMarking(t *testing.T) {
 
 func TestPinButtonRender(t *testing.T) {
 	c, _ := deckBoard(t, []string{"PJS"}, domain.PinsOf(1, 3))
-	c.entry.TogglePin(5)
+	c.play.Entry.TogglePin(5)
 	onClick := func(app.Context, app.Event) {}
 	tests := []struct {
 		pin  int
@@ -174,7 +174,7 @@ func TestPinButtonRender(t *testing.T) {
 			Attr("aria-pressed", "false").Attr("aria-label", "Pin 7, standing").On("click", onClick)},
 	}
 	for _, tt := range tests {
-		b := c.entry.Deck().Pins[tt.pin-1]
+		b := c.play.Entry.Deck().Pins[tt.pin-1]
 		if err := app.Match(tt.want, b.Render()); err != nil {
 			t.Errorf("pin %d: %v", tt.pin, err)
 		}

@@ -4,7 +4,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
-	html "tenpin/app/markup"
 )
 
 // Where the keyboard focus and the scroll position go after a change: a tap that disables its
@@ -43,42 +42,4 @@ func afterTask(ctx app.Context, f func(app.Context)) {
 			f(ctx)
 		})
 	})
-}
-
-// Settle keeps the focus and the current frame in view once the page shows a change of the
-// game screen (followTurn).
-//
-//go:noinline
-func (c *Scoreboard) Settle(ctx app.Context) { c.Later(ctx, c.followTurn) }
-
-// followTurn runs after an update of the game screen: it keeps the keyboard focus on the pad
-// or the deck (or on Rematch once the game is over, in the correction dialog while it is
-// open) and the current frame in view.
-func (c *Scoreboard) followTurn(ctx app.Context) {
-	if !c.playing || c.night.screen == screenTV {
-		return
-	}
-	if c.fix.IsOpen() {
-		c.fix.Show(ctx)
-		return
-	}
-	if c.view.over {
-		browser.KeepFocus(`[data-testid="next-game"], [data-testid="rematch"]`)
-		return
-	}
-	browser.KeepFocus(c.entry.FocusTarget())
-	// Scrolling makes the browser lay the grid out at once, so only when the turn moved.
-	if turn := c.view.current + "/" + html.Itoa(c.view.frame); turn != c.followed {
-		c.followed = turn
-		scrollIntoView(`td.frame.current`)
-	}
-}
-
-// scrollIntoView scrolls the element that selector matches into view inside its scrolling
-// area, as little as needed, so that the current frame stays visible with 30 players.
-func scrollIntoView(selector string) {
-	el := app.Window().Get("document").Call("querySelector", selector)
-	if el.Truthy() {
-		el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
-	}
 }

@@ -24,7 +24,7 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.NoTap, c.night.league.ThreeSixNine = f.NoTap, f.ThreeSixNine
 	typeNames(c, names...)
 	if !c.start() {
@@ -32,8 +32,8 @@ func formatBoard(t *testing.T, f domain.Format, names []string, balls ...int) (*
 	}
 	for i, b := range balls {
 		roll(c, b)
-		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.Messages()))
+		if c.play.Alert() != nil {
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.play.Alert().In(c.Messages()))
 		}
 	}
 	return c, s
@@ -62,9 +62,6 @@ func TestFormatName(t *testing.T) {
 			t.Errorf("i18n.FormatName(%s, %s, %v) = %q, want %q", tt.m.Lang, tt.f, tt.scotch, got, tt.want)
 		}
 	}
-	if got, want := gridLabel(English, "3-6-9"), English.GridCaption+" · 3-6-9"; got != want {
-		t.Errorf("gridLabel = %q, want %q", got, want)
-	}
 }
 
 // TestSetupFormat chooses a format on setup: the series and its games are in it, the choice
@@ -84,7 +81,7 @@ func TestSetupFormat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c, s := formatBoard(t, tt.f, []string{"pjs", "kyj"})
-			if got := c.game.Format(); got != tt.f {
+			if got := gameOf(c).Format(); got != tt.f {
 				t.Errorf("game in %s, want %s", got, tt.f)
 			}
 			if got := c.night.series.Series.Format; got != tt.f {
@@ -96,11 +93,11 @@ func TestSetupFormat(t *testing.T) {
 			}
 			again := newScoreboard(nil)
 			again.restore(s)
-			again.night.restore(again.game)
+			again.night.restore(gameOf(again))
 			if got := again.night.league.Format(); got != tt.f {
 				t.Errorf("league settings read back in %s, want %s", got, tt.f)
 			}
-			if got := again.game.Format(); got != tt.f || again.night.series.Series.Format != tt.f {
+			if got := gameOf(again).Format(); got != tt.f || again.night.series.Series.Format != tt.f {
 				t.Errorf("game restored in %s, series in %s, want %s", got, again.night.series.Series.Format, tt.f)
 			}
 			again.newGame()
@@ -171,14 +168,14 @@ func TestFormatOnTheLanes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c, _ := formatBoard(t, tt.f, []string{"pjs"}, tt.balls...)
-			if c.view.format != tt.heading || c.view.formatHint != tt.hint {
-				t.Errorf("heading %q (%q), want %q (%q)", c.view.format, c.view.formatHint, tt.heading, tt.hint)
+			if c.play.View().Format != tt.heading || c.play.View().FormatHint != tt.hint {
+				t.Errorf("heading %q (%q), want %q (%q)", c.play.View().Format, c.play.View().FormatHint, tt.heading, tt.hint)
 			}
 			if got := enabled(c); !slices.Equal(got, tt.enabled) {
 				t.Errorf("enabled pad buttons %v, want %v", got, tt.enabled)
 			}
 			var strikes, spares []int
-			for _, b := range c.entry.Pad() {
+			for _, b := range c.play.Entry.Pad() {
 				switch b.Mark {
 				case domain.MarkStrike:
 					strikes = append(strikes, b.Pins)
@@ -192,7 +189,7 @@ func TestFormatOnTheLanes(t *testing.T) {
 			if !slices.Equal(strikes, tt.strikes) || !slices.Equal(spares, tt.spares) {
 				t.Errorf("strikes %v, spares %v on the pad; want %v, %v", strikes, spares, tt.strikes, tt.spares)
 			}
-			html := app.HTMLString(c.renderGame(English))
+			html := app.HTMLString(c.play.Render(English))
 			if tt.heading == "" {
 				if strings.Contains(html, `data-testid="format"`) {
 					t.Errorf("a standard game shows a format heading: %s", html)
@@ -201,15 +198,15 @@ func TestFormatOnTheLanes(t *testing.T) {
 				if got := textContent(t, html, `data-testid="format"`); got != tt.heading+tt.hint {
 					t.Errorf("format heading %q, want %q", got, tt.heading+tt.hint)
 				}
-				if !strings.Contains(html, `aria-label="`+gridLabel(English, tt.heading)+`"`) {
+				if !strings.Contains(html, `aria-label="`+English.GridCaption+" · "+tt.heading+`"`) {
 					t.Errorf("the grid's region is not named with the format: %s", html)
 				}
 			}
 			finish(t, c, 10)
 			c.night.series = nil // a game without a series: its rematch is a new game in its format
 			c.night.rematch()
-			if got := c.game.Format(); got != tt.f || c.game.Balls() != 0 {
-				t.Errorf("rematch in %s with %d balls, want %s, none", got, c.game.Balls(), tt.f)
+			if got := gameOf(c).Format(); got != tt.f || gameOf(c).Balls() != 0 {
+				t.Errorf("rematch in %s with %d balls, want %s, none", got, gameOf(c).Balls(), tt.f)
 			}
 		})
 	}
@@ -219,7 +216,7 @@ func TestFormatOnTheLanes(t *testing.T) {
 // never buttons, and they count as strikes in the frames before them.
 func TestGivenStrikeBox(t *testing.T) {
 	c, _ := formatBoard(t, domain.Format{ThreeSixNine: true}, []string{"pjs"}, 3, 4, 10)
-	row := c.view.rows[0]
+	row := c.play.View().Rows[0]
 	given := &board.Cell{Player: 0, Frame: 3, Name: "PJS", View: row.Frames[2], Msg: English}
 	want := app.Elem("span").Attr("class", "box ball given").Attr("role", "img").Attr("aria-label", English.Formats.Given(3)).
 		Attr("data-testid", "ball").Attr("data-ball", "1").Attr("data-given", "true").Attr("data-split", "false").Attr("data-foul", "false")
@@ -234,18 +231,18 @@ func TestGivenStrikeBox(t *testing.T) {
 	if b := tagsWith(app.HTMLString(thrown), "button", `class="box ball"`); len(b) != 1 {
 		t.Errorf("frame 2's strike is not a button: %q", b)
 	}
-	html := app.HTMLString(c.renderGame(English))
+	html := app.HTMLString(c.play.Render(English))
 	if n := strings.Count(html, ` data-given`); n != 1 {
 		t.Errorf("%d given boxes, want 1 (frames 6 and 9 are not reached yet)", n)
 	}
 	// The given strike counts in frame 2's bonus, and frame 4's balls in its own.
 	roll(c, 5)
 	finish(t, c, 0)
-	card, _ := c.game.Card(0)
+	card, _ := gameOf(c).Card(0)
 	if got := [3]int{card.Frames[1].Value, card.Frames[2].Value, card.Frames[3].Value}; got != [3]int{25, 15, 5} {
 		t.Errorf("frames 2 to 4 = %v, want X + X + 5, X + 5 + 0, 5", got)
 	}
-	html = app.HTMLString(c.renderGame(English))
+	html = app.HTMLString(c.play.Render(English))
 	if n := strings.Count(html, ` data-given`); n != 3 {
 		t.Errorf("%d given boxes once over, want 3", n)
 	}
@@ -300,7 +297,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(s)
 	c.setup.RestoreTeams(s)
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.Games, c.night.league.NoTap = "2", 9
 	twos := domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS", Average: 170}, {Name: "KYJ", Average: 150}}}
 	setTeams(&c.setup, s, true, true, twos, pinPals) // the form's problem: setup's TestBakerOrScotch
@@ -315,30 +312,30 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if !c.start() {
 		t.Fatal("the Scotch match did not start")
 	}
-	if m := c.night.series.Match; !m.League.Scotch || m.League.Format.NoTap != 9 || c.game.Format().NoTap != 9 {
-		t.Fatalf("started %+v in %s", m.League, c.game.Format())
+	if m := c.night.series.Match; !m.League.Scotch || m.League.Format.NoTap != 9 || gameOf(c).Format().NoTap != 9 {
+		t.Fatalf("started %+v in %s", m.League, gameOf(c).Format())
 	}
-	if c.view.format != "Scotch doubles · 9-pin no-tap" {
-		t.Errorf("heading %q", c.view.format)
+	if c.play.View().Format != "Scotch doubles · 9-pin no-tap" {
+		t.Errorf("heading %q", c.play.View().Format)
 	}
 	// Each team's balls in turn, across frames: a 9-pin strike ends Strikers' frame 2 with
 	// one ball, so Pin Pals' frame 2 starts with ABC again.
 	turns := []struct{ bowler, team string }{{"PJS", "Strikers"}, {"KYJ", "Strikers"}, {"ABC", "Pin Pals"}, {"DEF", "Pin Pals"}, {"PJS", "Strikers"}}
 	for i, pins := range []int{3, 4, 8, 1, 9} {
-		if want := turns[i]; c.panel.Turn().Bowler != want.bowler || c.panel.Turn().Team != want.team {
-			t.Fatalf("ball %d: turn %+v, want %s for %s", i+1, c.panel.Turn(), want.bowler, want.team)
+		if want := turns[i]; c.play.Panel.Turn().Bowler != want.bowler || c.play.Panel.Turn().Team != want.team {
+			t.Fatalf("ball %d: turn %+v, want %s for %s", i+1, c.play.Panel.Turn(), want.bowler, want.team)
 		}
 		roll(c, pins)
 	}
-	html = app.HTMLString(c.renderGame(English))
+	html = app.HTMLString(c.play.Render(English))
 	if got := textContent(t, html, `data-testid="current-player"`); got != "ABC" {
 		t.Errorf("current player %q, want ABC (Pin Pals' third ball)", got)
 	}
 	if !strings.Contains(html, English.ForTeam.Say("Pin Pals")) {
 		t.Error("whose turn does not name the team")
 	}
-	rows := c.view.rows
-	if b := c.panel.Bowlers(); b[0][0] != "PJS KYJ" || b[0][1] != "PJS" || b[1][0] != "ABC DEF" || b[1][1] != "" {
+	rows := c.play.View().Rows
+	if b := c.play.Panel.Bowlers(); b[0][0] != "PJS KYJ" || b[0][1] != "PJS" || b[1][0] != "ABC DEF" || b[1][1] != "" {
 		t.Errorf("frame bowlers %q / %q", *b[0], *b[1])
 	}
 	if len(rows) != 2 || !strings.Contains(html, `>Strikers</th>`) || !strings.Contains(html, `>Pin Pals</th>`) {
@@ -348,7 +345,7 @@ func TestScotchOnTheLanes(t *testing.T) {
 	if got := textContent(t, html[strings.Index(html, cell):], `data-testid="frame-bowler"`); got != "PJS KYJ" {
 		t.Errorf("frame 1's bowlers %q", got)
 	}
-	if got := c.panel.Spoken("TMB, frame 1: 9."); got != "Pin Pals, frame 1: 9." {
+	if got := c.play.Panel.Spoken("TMB, frame 1: 9."); got != "Pin Pals, frame 1: 9." {
 		t.Errorf("spoken %q", got)
 	}
 	finish(t, c, 9)
@@ -384,15 +381,15 @@ func mustGame(t *testing.T, r domain.Record) *domain.Game {
 // entered, 9, is the current one, not the 10 it scores.
 func TestCorrectNoTapStrike(t *testing.T) {
 	c, _ := formatBoard(t, domain.Format{NoTap: 9}, []string{"pjs"}, 9)
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	var current []int
-	for _, b := range c.fix.View().Counts {
+	for _, b := range c.play.Fix.View().Counts {
 		if b.Current {
 			current = append(current, b.Pins)
 		}
 	}
-	if !slices.Equal(current, []int{9}) || c.fix.View().Entered != English.FixEntered(domain.MarkStrike, 10) {
-		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.fix.View().Entered)
+	if !slices.Equal(current, []int{9}) || c.play.Fix.View().Entered != English.FixEntered(domain.MarkStrike, 10) {
+		t.Errorf("current counts %v, entered %q; want [9], a strike", current, c.play.Fix.View().Entered)
 	}
 }
 
@@ -405,7 +402,7 @@ func TestMatchInFormat(t *testing.T) {
 		c := newScoreboard(nil)
 		c.restore(s)
 		c.setup.RestoreTeams(s)
-		c.night.restore(c.game)
+		c.night.restore(gameOf(c))
 		c.night.league.Games, c.night.league.NoTap, c.night.league.ThreeSixNine = "1", f.NoTap, f.ThreeSixNine
 		setTeams(&c.setup, s, baker, false, domain.Team{Name: "Strikers", Lineup: []domain.Place{{Name: "PJS"}, {Name: "KYJ"}}},
 			domain.Team{Name: "Pin Pals", Lineup: []domain.Place{{Name: "ABC"}, {Name: "DEF"}}})
@@ -413,8 +410,8 @@ func TestMatchInFormat(t *testing.T) {
 			t.Fatalf("Baker %v: the match in %s did not start", baker, f)
 		}
 		st := c.night.series
-		if st.Match.League.Format != f || st.Series.Format != f || c.game.Format() != f || c.view.format != "8-pin no-tap · 3-6-9" {
-			t.Errorf("Baker %v: match in %s, series in %s, game in %s, heading %q", baker, st.Match.League.Format, st.Series.Format, c.game.Format(), c.view.format)
+		if st.Match.League.Format != f || st.Series.Format != f || gameOf(c).Format() != f || c.play.View().Format != "8-pin no-tap · 3-6-9" {
+			t.Errorf("Baker %v: match in %s, series in %s, game in %s, heading %q", baker, st.Match.League.Format, st.Series.Format, gameOf(c).Format(), c.play.View().Format)
 		}
 		finish(t, c, 8)
 		if r := st.Records[0]; r.Format() != f || r.Baker() != baker {

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"tenpin/domain"
 )
 
 func TestGameOverAndRematch(t *testing.T) {
@@ -15,7 +13,7 @@ func TestGameOverAndRematch(t *testing.T) {
 		balls = append(balls, 9, 0, 9, 0)
 	}
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, balls...)
-	if !c.view.over {
+	if !c.play.View().Over {
 		t.Fatal("the game is not over")
 	}
 	html := app.HTMLString(c)
@@ -32,30 +30,10 @@ func TestGameOverAndRematch(t *testing.T) {
 		t.Errorf("pad buttons enabled after the game: %v", enabled(c))
 	}
 	c.night.rematch()
-	if c.view.over || c.game.Balls() != 0 || strings.Join(c.game.Names(), ",") != "PJS,KYJ" {
-		t.Errorf("rematch: over %v, balls %d, names %q", c.view.over, c.game.Balls(), c.game.Names())
+	if c.play.View().Over || gameOf(c).Balls() != 0 || strings.Join(gameOf(c).Names(), ",") != "PJS,KYJ" {
+		t.Errorf("rematch: over %v, balls %d, names %q", c.play.View().Over, gameOf(c).Balls(), gameOf(c).Names())
 	}
 	if got := savedValue(t, s); got != `{"v":1,"names":["PJS","KYJ"],"rolls":[[],[]]}` {
 		t.Errorf("rematch saved %q", got)
-	}
-}
-
-func TestFinalScores(t *testing.T) {
-	tests := []struct {
-		totals []int
-		want   string
-	}{
-		{[]int{90}, "A 90"},
-		{[]int{90, 120, 30}, "B 120, A 90, C 30"},
-		{[]int{90, 90, 120, 90}, "C 120, A 90, B 90, D 90"}, // ties stay in turn order
-	}
-	for _, tt := range tests {
-		cards := make([]domain.Card, len(tt.totals))
-		for i, total := range tt.totals {
-			cards[i] = domain.Card{Name: string(rune('A' + i)), Total: total}
-		}
-		if got := strings.Join(finalScores(cards), ", "); got != tt.want {
-			t.Errorf("finalScores(%v) = %s, want %s", tt.totals, got, tt.want)
-		}
 	}
 }

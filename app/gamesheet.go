@@ -49,7 +49,7 @@ func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
 // have it open again (its last ball undone) it cannot be corrected here: the lanes are
 // changing it, and it goes back to history when it is over.
 //
-// It takes the four steps of every action (Act, play.go), the commit asynchronous: guard
+// It takes the four steps of every action (play.Game.Act), the commit asynchronous: guard
 // (follow the game and the series as other windows left them), domain (Record.Corrected),
 // commit (history first, checked against the version shown; then the game on the lanes, as
 // an edit), and derive (the sheet opened again from history).
@@ -59,7 +59,7 @@ func (c *Scoreboard) SaveCorrection() {
 	c.autosave.follow() // the game and series as the lanes have them now, in any window
 	c.night.followSeries()
 	opened, rec, err := s.Corrected()
-	if onLanes(opened, n.series, c.game) && !c.game.Over() {
+	if lanes, _ := c.play.Current(); onLanes(opened, n.series, lanes) && !lanes.Over() {
 		s.Refuse(func(m *Messages) string { return m.CorrectionReopened })
 		return
 	}
@@ -82,10 +82,10 @@ func (c *Scoreboard) SaveCorrection() {
 				c.night.saveSeries()
 			}
 		}
-		if onLanes(rec, n.series, c.game) && c.game.Over() {
+		if lanes, _ := c.play.Current(); onLanes(rec, n.series, lanes) && lanes.Over() {
 			if g, err := rec.Game(); err == nil {
 				c.adopt(g, false)
-				c.commit(false) // as an edit: a ball bowled meanwhile in another window is not lost
+				c.Commit(false) // as an edit: a ball bowled meanwhile in another window is not lost
 			}
 		}
 		n.status, n.problem = func(m *Messages) string { return m.CorrectionSaved }, nil

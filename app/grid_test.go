@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
+	"tenpin/app/play"
 	"tenpin/domain"
 )
 
@@ -24,7 +25,7 @@ func tenth(balls ...any) []any {
 // marked aria-current, and showing the pins still standing once they are known.
 func TestCurrentFrameCell(t *testing.T) {
 	c, _ := deckBoard(t, []string{"PJS", "KYJ"}, 10, domain.PinsOf(1, 2, 3, 5))
-	r := c.view.rows[1]
+	r := c.play.View().Rows[1]
 	if !r.Current || r.Leave != domain.PinsOf(4, 6, 7, 8, 9, 10) {
 		t.Fatalf("KYJ's row: current %v, leave %v", r.Current, r.Leave)
 	}
@@ -37,11 +38,11 @@ func TestCurrentFrameCell(t *testing.T) {
 	if got := textContent(t, app.HTMLString(cell), `class="leave"`); got != "Standing: 4-6-7-8-9-104-6-7-8-9-10" {
 		t.Errorf("leave %q", got)
 	}
-	if strings.Contains(app.HTMLString(&board.Cell{Player: 0, Frame: 1, Name: "PJS", View: c.view.rows[0].Frames[0]}), `class="leave"`) {
+	if strings.Contains(app.HTMLString(&board.Cell{Player: 0, Frame: 1, Name: "PJS", View: c.play.View().Rows[0].Frames[0]}), `class="leave"`) {
 		t.Error("a frame not bowled now shows a leave")
 	}
 	c, _ = deckBoard(t, []string{"PJS", "KYJ"}, 10, 4) // after a count the pins standing are not known
-	if r := c.view.rows[1]; !r.Current || r.Leave != 0 {
+	if r := c.play.View().Rows[1]; !r.Current || r.Leave != 0 {
 		t.Errorf("KYJ's row after a count: current %v, leave %v", r.Current, r.Leave)
 	}
 }
@@ -62,7 +63,7 @@ func TestBoard(t *testing.T) {
 		{1, 2, "X", ""},
 		{1, 3, "", ""},
 	}
-	rows := c.view.rows
+	rows := c.play.View().Rows
 	if rows[0].Name != "PJS" || rows[1].Name != "KYJ" {
 		t.Fatalf("names = %q, %q", rows[0].Name, rows[1].Name)
 	}
@@ -92,7 +93,7 @@ func TestBoard(t *testing.T) {
 }
 
 // equalViews reports whether two views of the game screen are the same.
-func equalViews(a, b gameView) bool { return reflect.DeepEqual(a, b) }
+func equalViews(a, b play.View) bool { return reflect.DeepEqual(a, b) }
 
 // TestIncrementalRefresh checks that the view derived for only the players an action touched
 // equals the view derived from the whole game, through whole games of 1 to 5 players with
@@ -104,10 +105,10 @@ func TestIncrementalRefresh(t *testing.T) {
 		c, _ := newBoard(t, names)
 		full := func(when string) {
 			t.Helper()
-			got := c.view
-			got.rows = append([]board.Row(nil), got.rows...)
-			c.refresh()
-			if !equalViews(got, c.view) {
+			got := *c.play.View()
+			got.Rows = append([]board.Row(nil), got.Rows...)
+			c.play.Refresh()
+			if !equalViews(got, *c.play.View()) {
 				t.Fatalf("%d players, %s: incremental view differs from the full one", n, when)
 			}
 		}
@@ -117,50 +118,50 @@ func TestIncrementalRefresh(t *testing.T) {
 			return int(seed>>33) % k
 		}
 		corrections := 0
-		for !c.game.Over() {
-			turn := c.game.Turn()
+		for !gameOf(c).Over() {
+			turn := gameOf(c).Turn()
 			switch r := next(8); {
 			case r == 0:
-				c.Throw(domain.Fouled())
+				c.play.Throw(domain.Fouled())
 			case r < 4 && turn.PinsKnown:
-				c.Throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
+				c.play.Throw(domain.Knocked(turn.Pins & domain.Pins(next(1024))))
 			default:
 				roll(c, next(turn.Standing+1))
 			}
 			full("after a ball")
 			if next(8) == 0 { // now and then, take a ball back
-				c.undo()
+				c.play.Undo()
 				full("after an undo")
 				roll(c, turn.Standing)
 				full("after a ball again")
 			}
 			if next(3) == 0 { // correct any player's ball the domain allows
 				p := next(n)
-				card, _ := c.game.Card(p)
+				card, _ := gameOf(c).Card(p)
 				f := card.Frames[next(card.Frame)]
 				if len(f.Deliveries) == 0 {
 					continue
 				}
 				b := f.Deliveries[next(len(f.Deliveries))]
-				choices, _ := c.game.CorrectionChoices(p, b.Frame, b.Number)
+				choices, _ := gameOf(c).CorrectionChoices(p, b.Frame, b.Number)
 				to := next(11)
 				if !choices.Counts[to] || to == b.Pins {
 					continue
 				}
-				c.fix.OpenAt(board.BallRef{Player: p, Frame: b.Frame, Ball: b.Number})
-				c.fix.Correct(domain.Count(to))
-				if c.fix.IsOpen() {
-					t.Fatalf("a correction the domain allows was refused: %s", c.fix.View().Alert)
+				c.play.Fix.OpenAt(board.BallRef{Player: p, Frame: b.Frame, Ball: b.Number})
+				c.play.Fix.Correct(domain.Count(to))
+				if c.play.Fix.IsOpen() {
+					t.Fatalf("a correction the domain allows was refused: %s", c.play.Fix.View().Alert)
 				}
 				corrections++
 				full("after a correction")
 				if next(2) == 0 {
-					c.undo()
+					c.play.Undo()
 					full("after undoing a correction")
 				}
 			}
 		}
-		c.undo()
+		c.play.Undo()
 		full("after undoing the last ball")
 		if corrections == 0 {
 			t.Errorf("%d players: no correction was tried", n)

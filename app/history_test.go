@@ -16,7 +16,7 @@ func withHistory(t *testing.T, s screen, records ...domain.Record) *Scoreboard {
 	t.Helper()
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.archive.Hold(history.Ready, records)
 	c.night.screen = s
 	c.night.Refresh()

@@ -85,8 +85,7 @@ func (c *Scoreboard) setLanguage(tag string) {
 // relabel derives again, in catalogue to, every view that holds words. The notices are kept
 // as what to say (say), so the next render says them in to.
 func (c *Scoreboard) relabel(to *Messages) {
-	c.announcement = "" // a live region speaks changes: the switch is not one to read out
-	c.refresh()
+	c.play.Relabel() // a live region speaks changes: the switch is not one to read out
 	n := &c.night
 	n.history.list.Reword()
 	c.night.refreshHistory(c.Messages())

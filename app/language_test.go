@@ -19,10 +19,10 @@ func TestSetLanguage(t *testing.T) {
 		t.Skip("built without Spanish")
 	}
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
-	c.alert = func(m *Messages) string { return m.GameIsOver }
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
-	c.fix.Correct(domain.Count(11)) // refused: the dialog's alert names the ball
-	refused := c.game.Correct(0, 1, 1, domain.Count(11))
+	c.play.AlertWith(func(m *Messages) string { return m.GameIsOver })
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.Correct(domain.Count(11)) // refused: the dialog's alert names the ball
+	refused := gameOf(c).Correct(0, 1, 1, domain.Count(11))
 	c.setLanguage("es-MX")
 	if c.Messages() != es {
 		t.Fatalf("after setLanguage(es-MX) the catalogue is %s", c.Messages().Lang)
@@ -30,17 +30,17 @@ func TestSetLanguage(t *testing.T) {
 	if got := s[languageKey]; got != "es" {
 		t.Errorf("stored language = %q, want es", got)
 	}
-	if c.alert.In(c.Messages()) != es.GameIsOver {
-		t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), es.GameIsOver)
+	if c.play.Alert().In(c.Messages()) != es.GameIsOver {
+		t.Errorf("alert = %q, want %q", c.play.Alert().In(c.Messages()), es.GameIsOver)
 	}
-	if got, want := c.fix.View().Alert, i18n.FixRefusal(es, refused); got != want || refused == nil || got == i18n.FixRefusal(English, refused) {
+	if got, want := c.play.Fix.View().Alert, i18n.FixRefusal(es, refused); got != want || refused == nil || got == i18n.FixRefusal(English, refused) {
 		t.Errorf("correction's alert = %q, want %q", got, want)
 	}
-	if got, want := c.entry.Pad()[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
+	if got, want := c.play.Entry.Pad()[3].Label, es.PinsButton(3, "/"); got != want { // 7, then 3 is a spare
 		t.Errorf("pad button 3 = %q, want %q", got, want)
 	}
-	if c.game.Balls() != 1 || !c.playing {
-		t.Errorf("the game changed: %d balls, playing %v", c.game.Balls(), c.playing)
+	if gameOf(c).Balls() != 1 || !playingOf(c) {
+		t.Errorf("the game changed: %d balls, playing %v", gameOf(c).Balls(), playingOf(c))
 	}
 	html := app.HTMLString(c)
 	for _, want := range []string{`lang="es"`, es.Undo, es.NewGame, es.LanguageName, English.LanguageName} {

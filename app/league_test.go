@@ -44,7 +44,7 @@ func TestLeagueSettings(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newScoreboard(nil)
 			c.restore(memoryStore{})
-			c.night.restore(c.game)
+			c.night.restore(gameOf(c))
 			f := &c.night.league
 			f.Games, f.Handicap = tt.games, tt.handicap
 			if tt.basis != "" {
@@ -63,7 +63,7 @@ func TestLeagueSettings(t *testing.T) {
 				t.Fatalf("canStart() = %v, want %v", got, tt.start)
 			}
 			if !tt.start {
-				if c.start() || c.game != nil {
+				if c.start() || gameOf(c) != nil {
 					t.Error("start() began a game")
 				}
 				return
@@ -95,7 +95,7 @@ func TestNamedTwice(t *testing.T) {
 func TestLeagueRendered(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.Handicap = true
 	typeNames(c, "pjs")
 	c.night.league.History = map[string]setup.HistoryAverage{"PJS": {Average: 172, Games: 45}}
@@ -116,7 +116,7 @@ func TestLeagueRendered(t *testing.T) {
 func TestStartBlocked(t *testing.T) {
 	c := newScoreboard(nil)
 	c.restore(memoryStore{})
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.Handicap = true
 	typeNames(c, "pj")
 	if got := c.startBlocked(English); got != English.StartBlocked {

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"time"
 
-	"tenpin/app/match"
 	"tenpin/domain"
 )
 
@@ -43,16 +42,6 @@ func (s *seriesState) fitsMatch() bool {
 	m := s.Match
 	return m == nil || (m.Check() == nil && m.ID == s.Series.ID && m.Games == s.Series.Games &&
 		m.League.Format == s.Series.Format && slices.Equal(m.Lineup(), s.Series.Names))
-}
-
-// refreshPanel derives p, the panel of the match the series is bowled as (package match),
-// with g the game on the lanes, and returns what it announces. A nil series has no match.
-func (s *seriesState) refreshPanel(p *match.Panel, g *domain.Game, m *Messages) string {
-	if s == nil {
-		return p.Refresh(nil, nil, 0, g, false, m)
-	}
-	_, recorded := s.record(s.Game)
-	return p.Refresh(s.Match, s.Records, s.Game, g, recorded, m)
 }
 
 // again plans the same series, or match, once more under a new ID (a rematch).

@@ -19,7 +19,7 @@ func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStor
 	c := newScoreboard(nil)
 	c.restore(s)
 	c.setup.RestoreTeams(s)
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.Games = games
 	setTeams(&c.setup, s, baker, false, strikers, pinPals)
 	if !c.start() {
@@ -31,8 +31,8 @@ func matchBoard(t *testing.T, games string, baker bool) (*Scoreboard, memoryStor
 func TestMatchOnTheLanes(t *testing.T) {
 	c, s := matchBoard(t, "2", false)
 	st := c.night.series
-	if st.Match == nil || st.Match.ID != st.Series.ID || !slices.Equal(c.game.Names(), []string{"PJS", "ABC", "DEF"}) {
-		t.Fatalf("started %+v with %q", st, c.game.Names())
+	if st.Match == nil || st.Match.ID != st.Series.ID || !slices.Equal(gameOf(c).Names(), []string{"PJS", "ABC", "DEF"}) {
+		t.Fatalf("started %+v with %q", st, gameOf(c).Names())
 	}
 	finish(t, c, 4)
 	if len(st.Records) != 1 {
@@ -42,21 +42,21 @@ func TestMatchOnTheLanes(t *testing.T) {
 		t.Error("game 1's record has no match")
 	}
 	// Strikers: PJS 80, KYJ absent 150 − 10, a vacancy 0: 220; Pin Pals: 80 + 80.
-	if want := English.GamePointsTo.Say("Strikers", 1); c.view.result != want {
-		t.Errorf("game over says %q, want %q", c.view.result, want)
+	if want := English.GamePointsTo.Say("Strikers", 1); c.play.View().Result != want {
+		t.Errorf("game over says %q, want %q", c.play.View().Result, want)
 	}
 	c.night.nextGame()
 	roll(c, 7)
 
 	again := newScoreboard(nil)
 	again.restore(s)
-	again.night.restore(again.game)
-	again.refresh()
+	again.night.restore(gameOf(again))
+	again.play.Refresh()
 	// The panel shows game 2 as the game being bowled.
-	current := tagsWith(app.HTMLString(again.panel.Render(English)), "td", `data-team="0" data-game="2"`)
-	if m := again.night.series.Match; m == nil || m.ID != st.Match.ID || again.panel.Match() == nil ||
+	current := tagsWith(app.HTMLString(again.play.Panel.Render(English)), "td", `data-team="0" data-game="2"`)
+	if m := again.night.series.Match; m == nil || m.ID != st.Match.ID || again.play.Panel.Match() == nil ||
 		len(current) != 1 || !strings.Contains(current[0], "current") {
-		t.Fatalf("restored match %+v, panel %+v with game 2 %q", m, again.panel.Match(), current)
+		t.Fatalf("restored match %+v, panel %+v with game 2 %q", m, again.play.Panel.Match(), current)
 	}
 
 	// The teams are remembered for the next match.
@@ -75,15 +75,15 @@ func TestMatchOnTheLanes(t *testing.T) {
 
 func TestBakerOnTheLanes(t *testing.T) {
 	c, _ := matchBoard(t, "1", true)
-	if !slices.Equal(c.game.Names(), c.night.series.Match.Lineup()) || c.panel.Turn().Bowler != "PJS" || c.panel.Turn().Team != "Strikers" {
-		t.Fatalf("Baker game %q, turn %+v", c.game.Names(), c.panel.Turn())
+	if !slices.Equal(gameOf(c).Names(), c.night.series.Match.Lineup()) || c.play.Panel.Turn().Bowler != "PJS" || c.play.Panel.Turn().Team != "Strikers" {
+		t.Fatalf("Baker game %q, turn %+v", gameOf(c).Names(), c.play.Panel.Turn())
 	}
 	roll(c, 3)
 	roll(c, 4)
-	if c.panel.Turn().Bowler != "ABC" || c.panel.Turn().Team != "Pin Pals" {
-		t.Errorf("turn after team A's frame 1: %+v", c.panel.Turn())
+	if c.play.Panel.Turn().Bowler != "ABC" || c.play.Panel.Turn().Team != "Pin Pals" {
+		t.Errorf("turn after team A's frame 1: %+v", c.play.Panel.Turn())
 	}
-	if got := c.panel.Spoken("TMA, frame 1: 3."); got != "Strikers, frame 1: 3." {
+	if got := c.play.Panel.Spoken("TMA, frame 1: 3."); got != "Strikers, frame 1: 3." {
 		t.Errorf("spoken = %q", got)
 	}
 	finish(t, c, 0)

@@ -106,7 +106,7 @@ type lanes interface {
 	followGame() bool                           // show the game as stored, if another window changed it
 	AlertWith(s say)                            // the alert above the grid
 	embedded() bool                             // ?embed=1: only the scoreboard
-	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.go)
+	begin(g *domain.Game)                       // show and save a fresh game on the lanes (play.Game.Begin)
 }
 
 // restore loads the league settings and the series in progress, after g, the game restored.
@@ -142,7 +142,7 @@ func (c *Scoreboard) show(ctx app.Context, s screen) {
 		c.Later(ctx, func(app.Context) { browser.Focus("#" + string(s) + "-heading") })
 	}
 	if c.mounted && s == screenPlay {
-		c.Settle(ctx)
+		c.play.Settle(ctx)
 	}
 }
 
@@ -197,8 +197,8 @@ func (c *Scoreboard) renderScreen(m *Messages) app.UI {
 	case screenTV:
 		return c.renderTV(m)
 	}
-	if c.playing && c.game != nil {
-		return c.renderGame(m)
+	if c.play.Shown() {
+		return c.play.Render(m)
 	}
 	return withScan(&c.scan, m, c.renderSetup(m), c.embed)
 }

@@ -38,12 +38,12 @@ func TestSeriesAcrossWindows(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			b.autosave.follow()
 			b.night.followSeries()
-			b.alert = nil
+			b.play.AlertWith(nil)
 			tt.other()
 			game := b.night.series.Game
 			b.night.nextGame()
-			if b.alert.In(b.Messages()) != tt.alert {
-				t.Errorf("B's Next game: alert %q, want %q", b.alert.In(b.Messages()), tt.alert)
+			if b.play.Alert().In(b.Messages()) != tt.alert {
+				t.Errorf("B's Next game: alert %q, want %q", b.play.Alert().In(b.Messages()), tt.alert)
 			}
 			if shows(b) != shows(a) || b.night.series.Game != a.night.series.Game {
 				t.Errorf("B shows game %d %s, want game %d %s", b.night.series.Game, shows(b), a.night.series.Game, shows(a))
@@ -77,11 +77,11 @@ func TestLeagueAcrossWindows(t *testing.T) {
 	if b.start() {
 		t.Fatal("B started a series with settings older than A's")
 	}
-	if b.alert.In(b.Messages()) != English.LeagueChangedElsewhere || b.night.league.Games != "5" || b.playing {
-		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.alert.In(b.Messages()), b.night.league.Games, b.playing)
+	if b.play.Alert().In(b.Messages()) != English.LeagueChangedElsewhere || b.night.league.Games != "5" || playingOf(b) {
+		t.Errorf("B after its refused start: alert %q, games %q, playing %v", b.play.Alert().In(b.Messages()), b.night.league.Games, playingOf(b))
 	}
-	if !b.start() || b.night.series.Series.Games != 5 || b.alert != nil {
-		t.Errorf("B's second start: alert %q", b.alert.In(b.Messages()))
+	if !b.start() || b.night.series.Series.Games != 5 || b.play.Alert() != nil {
+		t.Errorf("B's second start: alert %q", b.play.Alert().In(b.Messages()))
 	}
 }
 

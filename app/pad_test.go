@@ -10,7 +10,7 @@ import (
 // enabled lists the pad counts that are not disabled.
 func enabled(c *Scoreboard) []int {
 	var out []int
-	for _, b := range c.entry.Pad() {
+	for _, b := range c.play.Entry.Pad() {
 		if !b.Disabled {
 			out = append(out, b.Pins)
 		}
@@ -38,7 +38,7 @@ func TestPadDisablesImpossibleCounts(t *testing.T) {
 			if got := enabled(c); !slices.Equal(got, tt.want) {
 				t.Errorf("enabled pad buttons = %v, want %v", got, tt.want)
 			}
-			if got, want := len(enabled(c)), c.game.PinsStanding()+1; !c.game.Over() && got != want {
+			if got, want := len(enabled(c)), gameOf(c).PinsStanding()+1; !gameOf(c).Over() && got != want {
 				t.Errorf("%d buttons enabled, but PinsStanding() = %d", got, want-1)
 			}
 		})
@@ -47,7 +47,7 @@ func TestPadDisablesImpossibleCounts(t *testing.T) {
 
 func TestPadButtonRender(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"}, 7)
-	b := c.entry.Pad()[7]
+	b := c.play.Entry.Pad()[7]
 	want := app.Elem("button").
 		Attr("type", "button").
 		Attr("class", "pad-button").
@@ -58,7 +58,7 @@ func TestPadButtonRender(t *testing.T) {
 	if err := app.Match(want, b.Render()); err != nil {
 		t.Errorf("pad button 7 after a 7: %v", err)
 	}
-	spare := c.entry.Pad()[3]
+	spare := c.play.Entry.Pad()[3]
 	want = app.Elem("button").
 		Attr("type", "button").
 		Attr("class", "pad-button spare").

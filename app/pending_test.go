@@ -20,33 +20,33 @@ func reloaded(s memoryStore) *Scoreboard {
 // entry mode, the pins marked, and the dialog with its pins marked come back.
 func TestPendingSurvivesAReload(t *testing.T) {
 	c, s := deckBoard(t, []string{"PJS", "KYJ"}, domain.PinsOf(1, 2, 3), domain.PinsOf(4, 5), domain.AllPins&^domain.PinsOf(7, 10))
-	c.entry.TogglePin(7)
-	c.entry.TogglePin(10)
-	if c.entry.Marked() != domain.PinsOf(7, 10) {
-		t.Fatalf("marked %v, want 7-10", c.entry.Marked())
+	c.play.Entry.TogglePin(7)
+	c.play.Entry.TogglePin(10)
+	if c.play.Entry.Marked() != domain.PinsOf(7, 10) {
+		t.Fatalf("marked %v, want 7-10", c.play.Entry.Marked())
 	}
 	r := reloaded(s)
-	if !r.entry.DeckMode() || r.entry.Marked() != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
-		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.entry.DeckMode(), r.entry.Marked(), !equalViews(r.view, c.view))
+	if !r.play.Entry.DeckMode() || r.play.Entry.Marked() != domain.PinsOf(7, 10) || !equalViews(*r.play.View(), *c.play.View()) {
+		t.Fatalf("after a reload mid-deck: deck %v, marked %v; the view differs: %v", r.play.Entry.DeckMode(), r.play.Entry.Marked(), !equalViews(*r.play.View(), *c.play.View()))
 	}
 
-	c.fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
+	c.play.Fix.OpenAt(board.BallRef{Player: 0, Frame: 1, Ball: 1})
 	tapFixPin(c, 4)
 	r = reloaded(s)
-	if !r.fix.IsOpen() || r.fix.View().Title != "Correct PJS, frame 1, ball 1" || r.fix.Marked() != domain.PinsOf(1, 2, 3, 4) {
-		t.Fatalf("after a reload mid-correction: open %v, %q, marked %v", r.fix.IsOpen(), r.fix.View().Title, r.fix.Marked())
+	if !r.play.Fix.IsOpen() || r.play.Fix.View().Title != "Correct PJS, frame 1, ball 1" || r.play.Fix.Marked() != domain.PinsOf(1, 2, 3, 4) {
+		t.Fatalf("after a reload mid-correction: open %v, %q, marked %v", r.play.Fix.IsOpen(), r.play.Fix.View().Title, r.play.Fix.Marked())
 	}
-	if r.entry.Marked() != domain.PinsOf(7, 10) || !equalViews(r.view, c.view) {
+	if r.play.Entry.Marked() != domain.PinsOf(7, 10) || !equalViews(*r.play.View(), *c.play.View()) {
 		t.Error("the deck's marks or the view did not survive beside the dialog")
 	}
 
-	c.fix.Close()
-	c.entry.RollPins()
+	c.play.Fix.Close()
+	c.play.Entry.RollPins()
 	if _, ok := s[pendingKey]; ok {
 		t.Errorf("nothing is pending, but %s holds %q", pendingKey, s[pendingKey])
 	}
-	if r := reloaded(s); r.fix.IsOpen() || r.entry.Marked() != 0 || !r.entry.DeckMode() {
-		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.fix.IsOpen(), r.entry.Marked(), r.entry.DeckMode())
+	if r := reloaded(s); r.play.Fix.IsOpen() || r.play.Entry.Marked() != 0 || !r.play.Entry.DeckMode() {
+		t.Errorf("after a reload with nothing pending: open %v marked %v deck %v", r.play.Fix.IsOpen(), r.play.Entry.Marked(), r.play.Entry.DeckMode())
 	}
 }
 
@@ -67,8 +67,8 @@ func TestPendingThatNoLongerFits(t *testing.T) {
 			s[entry.ModeKey] = "deck"
 			s[pendingKey] = tt.pending
 			r := reloaded(s)
-			if r.fix.IsOpen() || r.entry.Marked() != 0 || !r.playing {
-				t.Errorf("restored open %v, marked %v, playing %v", r.fix.IsOpen(), r.entry.Marked(), r.playing)
+			if r.play.Fix.IsOpen() || r.play.Entry.Marked() != 0 || !playingOf(r) {
+				t.Errorf("restored open %v, marked %v, playing %v", r.play.Fix.IsOpen(), r.play.Entry.Marked(), playingOf(r))
 			}
 		})
 	}

@@ -30,13 +30,13 @@ func TestRefusedInput(t *testing.T) {
 			saved := s[saveKey]
 			for _, k := range tt.keys {
 				if k == "undo" {
-					c.undo()
+					c.play.Undo()
 				} else {
-					c.Enter(k)
+					c.play.Enter(k)
 				}
 			}
-			if c.alert.In(c.Messages()) != tt.alert {
-				t.Errorf("alert = %q, want %q", c.alert.In(c.Messages()), tt.alert)
+			if c.play.Alert().In(c.Messages()) != tt.alert {
+				t.Errorf("alert = %q, want %q", c.play.Alert().In(c.Messages()), tt.alert)
 			}
 			if s[saveKey] != saved {
 				t.Errorf("a refused input changed the save: %q, was %q", s[saveKey], saved)
@@ -44,9 +44,9 @@ func TestRefusedInput(t *testing.T) {
 			if got := textContent(t, app.HTMLString(c), `role="alert"`); got != tt.alert {
 				t.Errorf("alert shown = %q", got)
 			}
-			c.Enter("-")
-			if !c.game.Over() && c.alert != nil {
-				t.Errorf("an accepted ball keeps the alert %q", c.alert.In(c.Messages()))
+			c.play.Enter("-")
+			if !gameOf(c).Over() && c.play.Alert() != nil {
+				t.Errorf("an accepted ball keeps the alert %q", c.play.Alert().In(c.Messages()))
 			}
 		})
 	}
@@ -55,12 +55,12 @@ func TestRefusedInput(t *testing.T) {
 func TestKeyboardEntry(t *testing.T) {
 	c, _ := newBoard(t, []string{"PJS"})
 	for _, k := range []string{"x", "7", "/", "-", "9", "X", "0", "/"} {
-		c.Enter(k)
-		if c.alert != nil {
-			t.Fatalf("key %q refused: %s", k, c.alert.In(c.Messages()))
+		c.play.Enter(k)
+		if c.play.Alert() != nil {
+			t.Fatalf("key %q refused: %s", k, c.play.Alert().In(c.Messages()))
 		}
 	}
-	card, _ := c.game.Card(0)
+	card, _ := gameOf(c).Card(0)
 	got := []string{}
 	for _, f := range card.Frames[:4] {
 		got = append(got, f.Marks)
@@ -74,8 +74,8 @@ func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 7)
 	saved := s[saveKey]
 	c.newGame()
-	if c.playing || strings.Join(c.setup.Names(), ",") != "PJS,KYJ" {
-		t.Fatalf("new game: playing %v, names %q", c.playing, c.setup.Names())
+	if playingOf(c) || strings.Join(c.setup.Names(), ",") != "PJS,KYJ" {
+		t.Fatalf("new game: playing %v, names %q", playingOf(c), c.setup.Names())
 	}
 	if !strings.Contains(app.HTMLString(c), `data-testid="resume-game"`) {
 		t.Error("no way back to the game")
@@ -83,9 +83,9 @@ func TestNewGameKeepsPlayersAndResumes(t *testing.T) {
 	if s[saveKey] != saved {
 		t.Error("new game dropped the save before a new game started")
 	}
-	c.resume()
-	if !c.playing || c.game.Balls() != 1 {
-		t.Errorf("resume: playing %v, balls %d", c.playing, c.game.Balls())
+	c.play.Resume()
+	if !playingOf(c) || gameOf(c).Balls() != 1 {
+		t.Errorf("resume: playing %v, balls %d", playingOf(c), gameOf(c).Balls())
 	}
 }
 
@@ -104,8 +104,8 @@ func BenchmarkRoll(b *testing.B) {
 				roll(c, 3)
 				roll(c, 4)
 				_ = c.Render()
-				c.undo()
-				c.undo()
+				c.play.Undo()
+				c.play.Undo()
 			}
 		})
 	}
@@ -129,10 +129,10 @@ func TestRefusedThrows(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c, s := deckBoard(t, []string{"PJS"}, tt.balls...)
-			saved, balls := s[saveKey], c.game.Balls()
-			c.Throw(tt.throw)
-			if c.alert.In(c.Messages()) != tt.want || s[saveKey] != saved || c.game.Balls() != balls {
-				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.alert.In(c.Messages()), tt.want, c.game.Balls(), balls, s[saveKey] != saved)
+			saved, balls := s[saveKey], gameOf(c).Balls()
+			c.play.Throw(tt.throw)
+			if c.play.Alert().In(c.Messages()) != tt.want || s[saveKey] != saved || gameOf(c).Balls() != balls {
+				t.Errorf("alert %q (want %q), balls %d (were %d), save changed %v", c.play.Alert().In(c.Messages()), tt.want, gameOf(c).Balls(), balls, s[saveKey] != saved)
 			}
 		})
 	}

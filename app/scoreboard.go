@@ -3,26 +3,23 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tenpin/app/board"
-	"tenpin/app/entry"
+	"tenpin/app/browser"
 	"tenpin/app/i18n"
-	"tenpin/app/match"
+	"tenpin/app/play"
 	"tenpin/app/scan"
 	"tenpin/app/setup"
-	"tenpin/app/tv"
 	"tenpin/domain"
 )
 
 // Scoreboard is the root component: the setup screen, then the game with its grid and pin
-// pad, saved in the browser after every ball. It holds no rule of bowling: it hands every
-// input to the domain and renders the domain's views.
+// pad, saved in the browser after every ball, and the screens of the night around it. It
+// holds no rule of bowling: it hands every input to the domain and renders the domain's views.
 //
-// It is the game on the lanes (play.go, keys.go, focus.go, gameover.go) and the page around it
-// (shell.go). Its parts own their state and methods and reach it only through the small
-// interface each is handed, which it implements here: the setup form (package setup's Form;
-// setup.go: Start), the entry area and the correction dialog (package entry's Area and
-// Correction; pending.go), autosave (autosave.go), the update notice (update.go) and the night around
-// the game (night, night.go).
+// It is the page around the game on the lanes (shell.go). Its parts own their state and
+// methods and reach it only through the small interface each is handed, which it implements
+// here: the game on the lanes (package play's Game: play.Host), the setup form (package
+// setup's Form; setup.go: Start), autosave (autosave.go), the update notice (update.go) and
+// the night around the game (night, night.go).
 type Scoreboard struct {
 	app.Compo
 
@@ -36,23 +33,11 @@ type Scoreboard struct {
 	unwatch func()      // stops following other windows and time (windows.go)
 
 	setup setup.Form // the players on the setup screen (package setup; setup.go: Start)
-
-	// The game on the lanes.
-	game         *domain.Game
-	playing      bool // the game screen is shown (game may be kept for "back to the game" otherwise)
-	view         gameView
-	alert        say    // why the last input was refused (role="alert"); nil when none
-	announcement string // read out by screen readers after each ball
-	followed     string // the turn (name/frame) last scrolled into view
+	play  play.Game  // the game on the lanes: its screen, the entry area, the TV button (package play)
 
 	// Its parts: each owns its state and reaches the root through a small interface.
-	autosave autosave         // the game in local storage, shared with other windows (autosave.go)
-	entry    entry.Area       // the pad and the pin deck (package entry)
-	fix      entry.Correction // the correction dialog (package entry)
-	night    night            // the series, history, statistics and the screens (night.go)
-	tv       tv.Link          // the TV button: a cast display, what its last press did (package tv)
-	// A league match's teams, points and grid on the lanes (package match; match.go).
-	panel match.Panel
+	autosave autosave // the game in local storage, shared with other windows (autosave.go)
+	night    night    // the series, history, statistics and the screens (night.go)
 
 	// The office's screens (office.go: League, Brackets, Tournament), which reach the night
 	// through officeNight; none in the lane app.
@@ -72,22 +57,6 @@ func (c *Scoreboard) Messages() *Messages {
 	return c.msg
 }
 
-// gameView is everything the game screen shows, derived from the game once per change, so
-// that Render and the rows do no domain work.
-type gameView struct {
-	rows        []board.Row
-	current     string // the current player's name
-	frame       int
-	standing    int
-	over        bool
-	result      string // the winner(s), once the game is over
-	finalScores []string
-	canUndo     bool
-	turn        domain.Turn
-	format      string // the format's name, "" for the standard game (format.go)
-	formatHint  string // in no-tap, what makes a strike
-}
-
 // newScoreboard returns a root with its parts wired to it: each part reaches the root only
 // through the small interface it is handed. office makes the office's screens (nil: the lane).
 //
@@ -99,8 +68,9 @@ func newScoreboard(office Office) *Scoreboard {
 	c.night.history.game.Host, c.night.history.transfer.Host = c, &c.night
 	c.autosave.lane = c
 	c.setup.Host = c
-	c.update.save = func() { c.commit(false) }
-	c.entry.Host, c.fix.Host = c, c
+	c.update.save = func() { c.Commit(false) }
+	c.play.Host = c
+	c.play.Wire()
 	c.scan.Fragments = scanFragments
 	if office != nil {
 		c.officeNight.n = &c.night
@@ -111,19 +81,50 @@ func newScoreboard(office Office) *Scoreboard {
 	return c
 }
 
-// The root as the host of its parts (lanes, saveLane, page, setup.Host, entry.Host, entry.FixHost).
+// The root as the host of its parts (lanes, saveLane, page, setup.Host, play.Host).
 
 // Current returns the game on the lanes, and whether the game screen is up (not setup).
-func (c *Scoreboard) Current() (*domain.Game, bool) { return c.game, c.playing }
+func (c *Scoreboard) Current() (*domain.Game, bool) { return c.play.Current() }
 
-// AlertWith shows s above the grid; nil clears it.
-func (c *Scoreboard) AlertWith(s say) { c.alert = s }
+// AlertWith shows s above the grid, or on setup; nil clears it.
+func (c *Scoreboard) AlertWith(s say) { c.play.AlertWith(s) }
+
+// begin shows and saves a fresh game on the lanes: the backup of a save that could not be
+// restored is no longer the question.
+func (c *Scoreboard) begin(g *domain.Game) {
+	c.autosave.restoreFailed = false
+	c.play.Begin(g)
+}
+
+// Settle keeps the focus and the current frame in view once the page shows a change of the
+// game screen (autosave's saveLane).
+func (c *Scoreboard) Settle(ctx app.Context) { c.play.Settle(ctx) }
+
+// OnTV says that the TV view is shown: keys do nothing there and nothing takes the focus.
+func (c *Scoreboard) OnTV() bool { return c.night.screen == screenTV }
+
+// NewGame goes back to the setup screen with the same players, its first name field focused.
+// The game stays saved until a new one starts, so a mistaken tap loses nothing ("back to the
+// game"); so does a save that could not be restored, which the setup screen offered.
+func (c *Scoreboard) NewGame(ctx app.Context) {
+	c.newGame()
+	c.Later(ctx, func(app.Context) { browser.Focus("#" + setup.NameFieldID(0)) })
+}
+
+// newGame is NewGame but for the focus.
+func (c *Scoreboard) newGame() {
+	c.autosave.restoreFailed = false
+	if names := c.play.Leave(); names != nil {
+		c.setup.SetNames(names)
+	}
+}
+
+// onNewGame is the New game button of the setup screen's notice of a save that could not be
+// restored.
+func (c *Scoreboard) onNewGame(ctx app.Context, e app.Event) { c.NewGame(ctx) }
 
 // followGame shows the game as stored, if another window changed it, and reports whether it did.
 func (c *Scoreboard) followGame() bool { return c.autosave.follow() }
-
-// TurnHidden says that the current frame may be out of view: the next change scrolls to it.
-func (c *Scoreboard) TurnHidden() { c.followed = "" }
 
 func (c *Scoreboard) uiContext() app.Context { return c.ui }
 func (c *Scoreboard) isMounted() bool        { return c.mounted }

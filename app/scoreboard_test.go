@@ -26,15 +26,15 @@ func newBoard(t *testing.T, names []string, balls ...int) (*Scoreboard, memorySt
 	}
 	for i, b := range balls {
 		roll(c, b)
-		if c.alert != nil {
-			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.alert.In(c.Messages()))
+		if c.play.Alert() != nil {
+			t.Fatalf("ball %d (%d) refused: %s", i+1, b, c.play.Alert().In(c.Messages()))
 		}
 	}
 	return c, s
 }
 
 // roll throws a ball entered as a count, as a tap on the pad does.
-func roll(c *Scoreboard, pins int) { c.Throw(domain.Count(pins)) }
+func roll(c *Scoreboard, pins int) { c.play.Throw(domain.Count(pins)) }
 
 func repeat(n int, balls ...int) []int {
 	var out []int
@@ -78,22 +78,46 @@ func textContent(t *testing.T, html, attrs string) string {
 
 func TestAutosaveAndRestore(t *testing.T) {
 	c, s := newBoard(t, []string{"PJS", "KYJ"}, 10, 7)
-	want, _ := json.Marshal(c.game)
+	want, _ := json.Marshal(gameOf(c))
 	if got := savedValue(t, s); got != string(want) {
 		t.Fatalf("saved %q, want %q", got, want)
 	}
-	c.undo()
-	want, _ = json.Marshal(c.game)
+	c.play.Undo()
+	want, _ = json.Marshal(gameOf(c))
 	if got := savedValue(t, s); got != string(want) {
 		t.Fatalf("after undo saved %q, want %q", got, want)
 	}
 
 	r := newScoreboard(nil)
 	r.restore(s)
-	if !r.playing || r.autosave.restoreFailed {
-		t.Fatalf("restore: playing %v, failed %v", r.playing, r.autosave.restoreFailed)
+	if !playingOf(r) || r.autosave.restoreFailed {
+		t.Fatalf("restore: playing %v, failed %v", playingOf(r), r.autosave.restoreFailed)
 	}
-	if !reflect.DeepEqual(r.view, c.view) {
-		t.Errorf("restored board differs:\n%+v\nwant\n%+v", r.view, c.view)
+	if !reflect.DeepEqual(*r.play.View(), *c.play.View()) {
+		t.Errorf("restored board differs:\n%+v\nwant\n%+v", *r.play.View(), *c.play.View())
 	}
+}
+
+// gameOf is the game on c's lanes.
+func gameOf(c *Scoreboard) *domain.Game {
+	g, _ := c.play.Current()
+	return g
+}
+
+// playingOf says whether c's game screen is up.
+func playingOf(c *Scoreboard) bool {
+	_, playing := c.play.Current()
+	return playing
+}
+
+// marksOf writes player p's frames thrown so far on c's lanes, separated by spaces.
+func marksOf(c *Scoreboard, p int) string {
+	card, _ := gameOf(c).Card(p)
+	var out []string
+	for _, f := range card.Frames {
+		if f.Marks != "" {
+			out = append(out, f.Marks)
+		}
+	}
+	return strings.Join(out, " ")
 }

@@ -10,6 +10,7 @@ import (
 
 	"tenpin/app/browser"
 	"tenpin/app/history"
+	"tenpin/app/play"
 	"tenpin/domain"
 )
 
@@ -70,6 +71,17 @@ func (s *seriesState) setRecord(r domain.Record, unstored bool) {
 	if unstored && !contains(s.Unstored, r.ID()) {
 		s.Unstored = append(s.Unstored, r.ID())
 	}
+}
+
+// Series is what the game screen shows of the series in progress (play.Host): which game of
+// how many, and the league match it is bowled as, with its finished games.
+func (c *Scoreboard) Series() play.Series {
+	s := c.night.series
+	if s == nil {
+		return play.Series{}
+	}
+	_, recorded := s.record(s.Game)
+	return play.Series{Game: s.Game, Of: s.Series.Games, Match: s.Match, Records: s.Records, Recorded: recorded}
 }
 
 // startSeries starts series s, planned on the setup screen (or again, a rematch), with its
@@ -156,7 +168,7 @@ func (n *night) saveSeries() bool {
 	return !errors.Is(n.writeSeries(false), browser.ErrStale)
 }
 
-// keepSeries runs after every change of g, the game on the lanes (commit, after the save):
+// keepSeries runs after every change of g, the game on the lanes (Commit, after the save):
 // it writes the series again if the browser refused it before, and once the game is over the
 // game becomes a record of the series, or a new version of its record if it was changed after
 // it ended, and goes to history with any record history has not confirmed yet.

@@ -18,7 +18,7 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 	s := memoryStore{}
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.night.restore(c.game)
+	c.night.restore(gameOf(c))
 	c.night.league.Games, c.night.league.Order = games, order
 	typeNames(c, names...)
 	if !c.start() {
@@ -30,10 +30,10 @@ func nightBoard(t *testing.T, games string, order domain.Order, names ...string)
 // finish throws pins until the game on the lanes is over.
 func finish(t *testing.T, c *Scoreboard, pins int) {
 	t.Helper()
-	for !c.game.Over() {
-		roll(c, min(pins, c.game.PinsStanding()))
-		if c.alert != nil {
-			t.Fatal(c.alert.In(c.Messages()))
+	for !gameOf(c).Over() {
+		roll(c, min(pins, gameOf(c).PinsStanding()))
+		if c.play.Alert() != nil {
+			t.Fatal(c.play.Alert().In(c.Messages()))
 		}
 	}
 }
@@ -57,7 +57,7 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 		t.Errorf("league settings saved as %s", s[leagueKey])
 	}
 	c.night.nextGame()
-	if got := c.game.Names(); !slices.Equal(got, []string{"KYJ", "ABC", "PJS"}) {
+	if got := gameOf(c).Names(); !slices.Equal(got, []string{"KYJ", "ABC", "PJS"}) {
 		t.Errorf("game 2 bowled by %q, want the order rotated", got)
 	}
 	c.night.nextGame() // refused: game 2 is not over
@@ -90,9 +90,9 @@ func TestChangedAfterTheEnd(t *testing.T) {
 	c, _ := nightBoard(t, "1", domain.KeepOrder, "pjs")
 	finish(t, c, 3)
 	first := c.night.series.Records[0]
-	c.undo()
+	c.play.Undo()
 	roll(c, 0)
-	if !c.game.Over() {
+	if !gameOf(c).Over() {
 		t.Fatal("the game is not over again")
 	}
 	recs := c.night.series.Records
@@ -113,7 +113,7 @@ func TestRestoreSeries(t *testing.T) {
 
 	again := newScoreboard(nil)
 	again.restore(s)
-	again.night.restore(again.game)
+	again.night.restore(gameOf(again))
 	if st := again.night.series; st == nil || st.Series.ID != id || st.Game != 2 || len(st.Records) != 1 {
 		t.Fatalf("restored series = %+v", st)
 	}
@@ -127,7 +127,7 @@ func TestRestoreSeries(t *testing.T) {
 	s[saveKey] = string(data)
 	other := newScoreboard(nil)
 	other.restore(s)
-	other.night.restore(other.game)
+	other.night.restore(gameOf(other))
 	if st := other.night.series; st == nil || st.Series.ID == id || st.Series.Games != 1 || !slices.Equal(st.Series.Names, []string{"ABC"}) {
 		t.Errorf("a game with a series of another lineup got %+v", st)
 	}

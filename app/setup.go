@@ -7,6 +7,7 @@ import (
 
 	"tenpin/app/browser"
 	html "tenpin/app/markup"
+	"tenpin/app/play"
 	"tenpin/app/setup"
 	"tenpin/domain"
 )
@@ -68,7 +69,7 @@ func (c *Scoreboard) startBlocked(m *Messages) string {
 }
 
 // start begins a series, and its first game, for the players and league settings on the
-// setup screen (begin is in play.go, startSeries in series.go).
+// setup screen (begin is play.Game.Begin, startSeries in series.go).
 func (c *Scoreboard) start() bool {
 	s, match, ok := c.plan()
 	c.setup.Tried(ok)
@@ -83,10 +84,10 @@ func (c *Scoreboard) start() bool {
 		remembered.Handicap = match.League.Handicap
 	}
 	if errors.Is(c.night.saveLeague(remembered), browser.ErrStale) {
-		c.alert = func(m *Messages) string { return m.LeagueChangedElsewhere } // the form now shows the stored settings
+		c.play.AlertWith(func(m *Messages) string { return m.LeagueChangedElsewhere }) // the form now shows the stored settings
 		return false
 	}
-	c.alert = nil
+	c.play.AlertWith(nil)
 	if match != nil {
 		c.setup.SaveTeams(c.autosave.store, *match)
 	}
@@ -97,7 +98,7 @@ func (c *Scoreboard) start() bool {
 // handleStart takes the setup form's setup.ActionStart.
 func (c *Scoreboard) handleStart(ctx app.Context, a app.Action) {
 	if c.start() {
-		c.Settle(ctx)
+		c.play.Settle(ctx)
 	}
 }
 
@@ -113,20 +114,20 @@ func (c *Scoreboard) renderSetup(m *Messages) app.UI {
 			html.ElText("p", m.RestoreFailed, "role", "alert"),
 			html.Tag("div", "class", "notice-actions").Body(
 				html.Button("button", "download-backup", m.DownloadBackup, c.autosave.onDownloadBackup),
-				c.newGameButton(m),
+				play.NewGameButton(m, c.onNewGame),
 			),
 			status,
 		)
-	case c.alert != nil:
-		notice = html.ElText("p", c.alert.In(m), "class", "alert", "role", "alert")
+	case c.play.Alert() != nil:
+		notice = play.RenderAlert(m, c.play.Alert())
 	}
 	var blocked string
 	if !c.canStart() {
 		blocked = c.startBlocked(m)
 	}
 	var resume app.UI
-	if c.game != nil && !c.game.Over() {
-		resume = html.Button("button", "resume-game", m.ResumeGame, c.onResume)
+	if c.play.InProgress() {
+		resume = html.Button("button", "resume-game", m.ResumeGame, c.play.OnResume)
 	}
 	l := &c.night.league
 	averages := l.League()

@@ -88,7 +88,7 @@ func TestSetupValidation(t *testing.T) {
 	if !c.canStart() {
 		t.Error("canStart() = false with PJS and KYJ")
 	}
-	if !c.start() || !c.playing {
+	if !c.start() || !playingOf(c) {
 		t.Fatal("start refused")
 	}
 }

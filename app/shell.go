@@ -8,6 +8,7 @@ import (
 	"tenpin/app/entry"
 	"tenpin/app/i18n"
 	html "tenpin/app/markup"
+	"tenpin/app/play"
 	"tenpin/app/setup"
 )
 
@@ -34,20 +35,20 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	c.mounted, c.ui = true, ctx
 	screen := c.night.screen
 	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
-	ctx.Handle(board.ActionRoll, c.handleRoll)
+	ctx.Handle(board.ActionRoll, c.play.HandleRoll)
 	ctx.Handle(setup.ActionName, c.setup.HandleName)
 	ctx.Handle(setup.ActionRemove, c.setup.HandleRemove)
 	ctx.Handle(setup.ActionStart, c.handleStart)
-	ctx.Handle(board.ActionPin, c.entry.HandlePin) // the pin deck and the correction dialog
-	ctx.Handle(board.ActionOpenFix, c.fix.HandleOpenFix)
-	ctx.Handle(entry.ActionFix, c.fix.HandleFix)
-	ctx.Handle(board.ActionFixPin, c.fix.HandleFixPin)
+	ctx.Handle(board.ActionPin, c.play.Entry.HandlePin) // the pin deck and the correction dialog
+	ctx.Handle(board.ActionOpenFix, c.play.Fix.HandleOpenFix)
+	ctx.Handle(entry.ActionFix, c.play.Fix.HandleFix)
+	ctx.Handle(board.ActionFixPin, c.play.Fix.HandleFixPin)
 	ctx.Handle(setup.ActionAverage, c.setup.HandleAverage)
-	c.keys = listenKeys(ctx, c.handleKey)
+	c.keys = c.play.ListenKeys(ctx)
 	// A game in progress gets its focus and its frame in view in a task after the start's,
 	// not in the first tap's update, which then laid out the whole grid.
-	if c.playing {
-		afterTask(ctx, c.followTurn)
+	if _, playing := c.play.Current(); playing {
+		afterTask(ctx, c.play.FollowTurn)
 	}
 	// The rest waits until the start has settled (a second, then an idle moment), so that
 	// nothing stands in front of a first tap: in Chromium the first storage listener alone
@@ -78,7 +79,7 @@ func (c *Scoreboard) settled(ctx app.Context) {
 		c.autosave.retrySoon()
 	}
 	c.night.storeUnstored()
-	c.tv.Resume(ctx)
+	c.play.TV.Resume(ctx)
 }
 
 // OnNav re-reads the URL (?embed=1). go-app calls it right after OnMount too, which read the
@@ -92,7 +93,7 @@ func (c *Scoreboard) OnNav(ctx app.Context) {
 
 // OnDismount releases the keyboard listener and stops following other windows.
 func (c *Scoreboard) OnDismount() {
-	unlistenKeys(c.keys)
+	play.UnlistenKeys(c.keys)
 	c.keys = nil
 	if c.unwatch != nil {
 		c.unwatch()
@@ -109,13 +110,11 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 		}
 		c.embed = u.Query().Get("embed") == "1"
 		c.night.links.ReadLink(u)
-		if card, opened, said := readCard(u, c.game != nil && !c.game.Over(), &c.setup, &c.night, c.autosave.store); card {
-			c.alert = said
-			c.playing = c.playing && !opened // a card opened shows its setup: Start is one tap
+		if card, opened, said := readCard(u, c.play.InProgress(), &c.setup, &c.night, c.autosave.store); card {
+			c.openedCard(opened, said) // a card opened shows its setup: Start is one tap
 		}
-		if card, opened, said := readPair(u, c.game != nil && !c.game.Over(), &c.setup, &c.night); card {
-			c.alert = said
-			c.playing = c.playing && !opened
+		if card, opened, said := readPair(u, c.play.InProgress(), &c.setup, &c.night); card {
+			c.openedCard(opened, said)
 		}
 		if app.IsClient {
 			c.night.links.CanShare = app.Window().Get("navigator").Get("share").Truthy()
@@ -129,6 +128,15 @@ func (c *Scoreboard) readURL(ctx app.Context) {
 	}
 }
 
+// openedCard shows what reading a card from the address said (nil: nothing), and its setup
+// if it opened one.
+func (c *Scoreboard) openedCard(opened bool, said say) {
+	if opened {
+		c.play.Leave()
+	}
+	c.play.AlertWith(said)
+}
+
 // Render draws the current screen from the component's fields only. Elements that come and go
 // (alerts, the game-over panel) sit inside wrappers that are always there, so that go-app
 // updates the pad and the grid in place and the focus stays where it was.
@@ -137,7 +145,7 @@ func (c *Scoreboard) Render() app.UI {
 	if c.leaving {
 		return html.Tag("div", "class", "tenpin", "lang", m.Lang).Body() // on its way to the office
 	}
-	playing := c.playing && c.game != nil && c.night.screen == screenPlay
+	playing := c.play.Shown() && c.night.screen == screenPlay
 	onTV := c.night.screen == screenTV
 	root := html.Tag("div", "class", html.Classes("tenpin", html.Is("embed", c.embed), html.Is("playing", playing), html.Is("on-tv", onTV)), "lang", m.Lang,
 		"data-ready", html.When(c.mounted, "true"))
@@ -153,7 +161,7 @@ func (c *Scoreboard) Render() app.UI {
 			c.update.render(m),
 			c.autosave.renderSaving(m),
 			screen,
-			renderAnnouncement(c.announcement),
+			play.RenderAnnouncement(c.play.Announcement()),
 		),
 	)
 }

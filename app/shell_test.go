@@ -13,8 +13,8 @@ func TestRestoreCorrupt(t *testing.T) {
 			s := memoryStore{saveKey: raw}
 			c := newScoreboard(nil)
 			c.restore(s)
-			if c.playing || !c.autosave.restoreFailed {
-				t.Fatalf("playing %v, restoreFailed %v", c.playing, c.autosave.restoreFailed)
+			if playingOf(c) || !c.autosave.restoreFailed {
+				t.Fatalf("playing %v, restoreFailed %v", playingOf(c), c.autosave.restoreFailed)
 			}
 			if s[backupKey] != raw {
 				t.Errorf("backup = %q, want %q", s[backupKey], raw)

@@ -45,8 +45,9 @@ func (c *Scoreboard) OnInit() {
 	c.restore(browser.Local{})
 	c.setup.RestoreTeams(browser.Local{})
 	c.restorePending()
-	c.night.restore(c.game) // the league settings and the series in progress, from local storage
+	g, _ := c.play.Current()
+	c.night.restore(g) // the league settings and the series in progress, from local storage
 	if c.night.series != nil && c.night.series.Match != nil {
-		c.refresh() // a league match's panel and grid need the series just restored
+		c.play.Refresh() // a league match's panel and grid need the series just restored
 	}
 }

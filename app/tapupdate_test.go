@@ -35,7 +35,7 @@ func BenchmarkTapUpdate(b *testing.B) {
 			e.ConsumeAll()
 		}
 		for range 2 {
-			c.undo()
+			c.play.Undo()
 		}
 		c.ui.Update()
 		e.ConsumeAll()

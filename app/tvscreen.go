@@ -13,22 +13,24 @@ import (
 // screen of the same page, so a window of it follows the tablet as any other window does
 // (windows.go: the storage event, then the same derivation the game screen uses); a reload
 // restores it from local storage like the game. It has no controls: keys do nothing there
-// (keys.go) and nothing takes the focus (focus.go).
+// and nothing takes the focus (play.Host's OnTV).
 //
 // The TV button on the game screen, which puts the view on a second display, is package
-// tv's Link: the Scoreboard holds it, draws it with the game's buttons (play.go), resumes a
-// cast after a reload (shell.go) and has it send every save to a cast display (commit,
-// autosave.go).
+// tv's Link: the game on the lanes holds it and draws it with the game's buttons (package
+// play); the Scoreboard resumes a cast after a reload (shell.go) and has it send every save
+// to a cast display (Commit, autosave.go).
 
 // screenTV is the TV view.
 const screenTV screen = tv.Fragment
 
 // renderTV draws the TV view of the game on the lanes.
 func (c *Scoreboard) renderTV(m *Messages) app.UI {
-	l := tv.Lanes{Game: c.game}
-	if c.game != nil {
-		l.Heading, l.Result = c.view.format, c.view.result
-		if p := &c.panel; p.TeamLines() {
+	g, _ := c.play.Current()
+	l := tv.Lanes{Game: g}
+	if g != nil {
+		v := c.play.View()
+		l.Heading, l.Result = v.Format, v.Result
+		if p := &c.play.Panel; p.TeamLines() {
 			l.Lines = []string{p.Match().Teams[0].Name, p.Match().Teams[1].Name}
 			l.Bowlers, l.Up, l.UpTeam = p.Bowlers(), p.Turn().Bowler, p.Turn().Team
 		}
@@ -38,7 +40,7 @@ func (c *Scoreboard) renderTV(m *Messages) app.UI {
 				l.SeriesResult = i18n.SeriesResult(sh, m)
 			}
 		}
-		if p := &c.panel; p.Match() != nil {
+		if p := &c.play.Panel; p.Match() != nil {
 			l.Match, l.Live = p.Match(), p.Live()
 		}
 	}

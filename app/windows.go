@@ -44,7 +44,7 @@ func (c *Scoreboard) watch(ctx app.Context) (unwatch func()) {
 // settings and history (nightwindows.go), and to the leagues (season.Screen.Follow).
 func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	if (key == saveKey || key == "") && c.autosave.follow() {
-		c.Settle(ctx)
+		c.play.Settle(ctx)
 	}
 	c.night.onStorage(key)
 	if (key == languageKey || key == "") && c.night.screen == screenTV {
@@ -53,8 +53,8 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 	for _, o := range c.office {
 		o.Follow(ctx, key)
 	}
-	if s := c.night.series; key == seriesKey && s != nil && s.Match != nil && c.game != nil {
-		c.refresh() // a match's panel counts the series' finished games
+	if g, _ := c.play.Current(); key == seriesKey && c.night.series != nil && c.night.series.Match != nil && g != nil {
+		c.play.Refresh() // a match's panel counts the series' finished games
 	}
 }
 
@@ -64,7 +64,7 @@ func (c *Scoreboard) onStorage(ctx app.Context, key string) {
 func (c *Scoreboard) onVisible(ctx app.Context) {
 	app.TryUpdate()
 	if c.autosave.follow() {
-		c.Settle(ctx)
+		c.play.Settle(ctx)
 	}
 	c.night.onStorage("")
 	for _, o := range c.office {
@@ -97,7 +97,7 @@ func (a *autosave) follow() bool {
 		}
 		a.saved.Accept(raw)
 		if shown != nil {
-			a.lane.commit(false)
+			a.lane.Commit(false)
 		} else {
 			a.store.Remove(saveKey)
 		}
@@ -120,17 +120,17 @@ func (a *autosave) follow() bool {
 	return true
 }
 
-// outdated is the guard of every action (Act, play.go): it reports whether another window
+// Outdated is the guard of every action (play.Game.Act): it reports whether another window
 // changed the game since this window last showed it. When it did, the input is refused with
 // a message, the window shows the stored game, and nothing else changes. It reads the stored
 // game once; the series that goes with the game follows it when it changed, and otherwise
 // through the storage event: a change to the series alone refuses no ball.
-func (c *Scoreboard) outdated() bool {
+func (c *Scoreboard) Outdated() bool {
 	if !c.autosave.follow() {
 		return false
 	}
 	c.night.followSeries()
-	c.alert = sayChangedElsewhere
+	c.play.AlertWith(sayChangedElsewhere)
 	return true
 }
 

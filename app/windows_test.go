@@ -13,13 +13,13 @@ import (
 func window(s browser.Store) *Scoreboard {
 	c := newScoreboard(nil)
 	c.restore(s)
-	c.night.restore(c.game) // as OnInit does
+	c.night.restore(gameOf(c)) // as OnInit does
 	return c
 }
 
 // shows returns the game c shows, as its JSON save.
 func shows(c *Scoreboard) string {
-	data, _ := json.Marshal(c.game)
+	data, _ := json.Marshal(gameOf(c))
 	return string(data)
 }
 
@@ -29,19 +29,19 @@ func shows(c *Scoreboard) string {
 func TestTwoWindows(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
-	if shows(b) != shows(a) || !b.playing {
+	if shows(b) != shows(a) || !playingOf(b) {
 		t.Fatalf("B opens on %s, want %s", shows(b), shows(a))
 	}
 	roll(a, 4)
 	// B has not heard of 4 yet (its storage event is still on its way).
 	roll(b, 5)
-	if b.alert.In(b.Messages()) != English.ChangedElsewhere {
-		t.Errorf("B's 5: alert %q, want %q", b.alert.In(b.Messages()), English.ChangedElsewhere)
+	if b.play.Alert().In(b.Messages()) != English.ChangedElsewhere {
+		t.Errorf("B's 5: alert %q, want %q", b.play.Alert().In(b.Messages()), English.ChangedElsewhere)
 	}
 	if shows(b) != shows(a) {
 		t.Errorf("B shows %s after its refused 5, want %s", shows(b), shows(a))
 	}
-	if got := b.view.rows[0].Frames[0].Boxes; got[0].Mark != "3" || got[1].Mark != "4" {
+	if got := b.play.View().Rows[0].Frames[0].Boxes; got[0].Mark != "3" || got[1].Mark != "4" {
 		t.Errorf("B's frame 1 shows %v, want 3|4", got)
 	}
 	roll(a, 6)
@@ -49,8 +49,8 @@ func TestTwoWindows(t *testing.T) {
 		t.Errorf("B follows to %s, want %s", shows(b), shows(a))
 	}
 	roll(b, 1)
-	if b.alert != nil || !a.autosave.follow() || shows(a) != shows(b) {
-		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.alert.In(b.Messages()))
+	if b.play.Alert() != nil || !a.autosave.follow() || shows(a) != shows(b) {
+		t.Errorf("A did not follow B's 1: %s, %s (alert %q)", shows(a), shows(b), b.play.Alert().In(b.Messages()))
 	}
 	want, _ := domain.NewGame("PJS")
 	for _, p := range []int{3, 4, 6, 1} {
@@ -67,14 +67,14 @@ func TestTwoWindows(t *testing.T) {
 func TestUndoInAnotherWindow(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS", "KYJ"}, 10, 7)
 	b := window(s)
-	a.undo()
-	b.undo()
-	if b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) || b.game.Balls() != 1 {
-		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.alert.In(b.Messages()), shows(b), shows(a))
+	a.play.Undo()
+	b.play.Undo()
+	if b.play.Alert().In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) || gameOf(b).Balls() != 1 {
+		t.Fatalf("B's stale undo: alert %q, shows %s, want %s", b.play.Alert().In(b.Messages()), shows(b), shows(a))
 	}
-	b.undo()
-	if !a.autosave.follow() || a.game.Balls() != 0 {
-		t.Errorf("A shows %d balls after B's undo, want 0", a.game.Balls())
+	b.play.Undo()
+	if !a.autosave.follow() || gameOf(a).Balls() != 0 {
+		t.Errorf("A shows %d balls after B's undo, want 0", gameOf(a).Balls())
 	}
 }
 
@@ -87,24 +87,24 @@ func TestNewGameInAnotherWindow(t *testing.T) {
 	typeNames(a, "PJS")
 	a.start()
 	roll(a, 3)
-	if !fresh.autosave.follow() || !fresh.playing || shows(fresh) != shows(a) {
-		t.Fatalf("a window with no game: playing %v, shows %s", fresh.playing, shows(fresh))
+	if !fresh.autosave.follow() || !playingOf(fresh) || shows(fresh) != shows(a) {
+		t.Fatalf("a window with no game: playing %v, shows %s", playingOf(fresh), shows(fresh))
 	}
 	b := window(s)
 	roll(a, 4)
 	b.newGame()
 	typeNames(b, "KYJ")
-	if !b.start() || b.game.Names()[0] != "KYJ" {
+	if !b.start() || gameOf(b).Names()[0] != "KYJ" {
 		t.Fatal("B's new game refused")
 	}
-	if !a.autosave.follow() || !a.playing || a.game.Names()[0] != "KYJ" || a.alert != nil {
-		t.Fatalf("A shows %s, alert %q", shows(a), a.alert.In(a.Messages()))
+	if !a.autosave.follow() || !playingOf(a) || gameOf(a).Names()[0] != "KYJ" || a.play.Alert() != nil {
+		t.Fatalf("A shows %s, alert %q", shows(a), a.play.Alert().In(a.Messages()))
 	}
 	c := window(s)
 	c.newGame()
 	roll(a, 10)
-	if !c.autosave.follow() || c.playing || shows(c) != shows(a) {
-		t.Errorf("C on setup: playing %v, keeps %s, want %s", c.playing, shows(c), shows(a))
+	if !c.autosave.follow() || playingOf(c) || shows(c) != shows(a) {
+		t.Errorf("C on setup: playing %v, keeps %s, want %s", playingOf(c), shows(c), shows(a))
 	}
 }
 
@@ -117,8 +117,8 @@ func TestOvertakenWindow(t *testing.T) {
 	roll(a, 4)
 	s[saveKey] = before // B's write passed its check before A's arrived
 	roll(b, 5)
-	if !a.autosave.follow() || a.alert.In(a.Messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
-		t.Errorf("A: alert %q, shows %s, want %s", a.alert.In(a.Messages()), shows(a), shows(b))
+	if !a.autosave.follow() || a.play.Alert().In(a.Messages()) != English.ChangedElsewhere || shows(a) != shows(b) {
+		t.Errorf("A: alert %q, shows %s, want %s", a.play.Alert().In(a.Messages()), shows(a), shows(b))
 	}
 }
 
@@ -128,10 +128,10 @@ func TestWriteCheckAfterInput(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
 	roll(a, 4)
-	b.game.Roll(5) // a path that changes the game without asking outdated first
-	b.commit(false)
-	if b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: alert %q, shows %s, want %s", b.alert.In(b.Messages()), shows(b), shows(a))
+	gameOf(b).Roll(5) // a path that changes the game without asking outdated first
+	b.Commit(false)
+	if b.play.Alert().In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: alert %q, shows %s, want %s", b.play.Alert().In(b.Messages()), shows(b), shows(a))
 	}
 	if !strings.Contains(savedValue(t, s), `[[3,4]]`) {
 		t.Errorf("saved %s", s[saveKey])
@@ -150,8 +150,8 @@ func TestFollowBadData(t *testing.T) {
 		t.Errorf("backup %q, save %q", s[backupKey], s[saveKey])
 	}
 	roll(a, 4)
-	if a.alert != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
-		t.Errorf("after garbage: alert %q, save %q", a.alert.In(a.Messages()), s[saveKey])
+	if a.play.Alert() != nil || !strings.Contains(savedValue(t, s), `[[3,4]]`) {
+		t.Errorf("after garbage: alert %q, save %q", a.play.Alert().In(a.Messages()), s[saveKey])
 	}
 }
 
@@ -169,8 +169,8 @@ func TestUnsavedWindowFollows(t *testing.T) {
 	roll(a, 4)
 	f.noWrite = false
 	b.autosave.retrySave()
-	if b.autosave.saveFailed || b.alert.In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
-		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.alert.In(b.Messages()), shows(b), shows(a))
+	if b.autosave.saveFailed || b.play.Alert().In(b.Messages()) != English.ChangedElsewhere || shows(b) != shows(a) {
+		t.Errorf("B: failed %v, alert %q, shows %s, want %s", b.autosave.saveFailed, b.play.Alert().In(b.Messages()), shows(b), shows(a))
 	}
 }
 
@@ -180,10 +180,10 @@ func TestSameGameWrittenAgain(t *testing.T) {
 	a, s := newBoard(t, []string{"PJS"}, 3)
 	b := window(s)
 	roll(a, 4)
-	a.undo()
+	a.play.Undo()
 	roll(b, 5)
-	if b.alert != nil || b.game.Balls() != 2 {
-		t.Fatalf("B's 5 after A's 4 taken back: alert %q, %d balls, want none and 2", b.alert.In(b.Messages()), b.game.Balls())
+	if b.play.Alert() != nil || gameOf(b).Balls() != 2 {
+		t.Fatalf("B's 5 after A's 4 taken back: alert %q, %d balls, want none and 2", b.play.Alert().In(b.Messages()), gameOf(b).Balls())
 	}
 	if !a.autosave.follow() || shows(a) != shows(b) {
 		t.Errorf("A shows %s, want %s", shows(a), shows(b))

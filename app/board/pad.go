@@ -9,7 +9,7 @@ import (
 )
 
 // The pin pad: a button for each count 0..10 of the next ball, and a foul. A tap posts
-// ActionRoll, which the root's scoreboard hands to the domain (handleRoll in its play.go).
+// ActionRoll, which the game on the lanes hands to the domain (package play's HandleRoll).
 // The pad is the count entry mode; the pin deck (package entry's deck.go) is the other, and falls
 // back on the pad for a ball whose pins standing are not known.
 
@@ -42,7 +42,7 @@ func (b *PadButton) Render() app.UI {
 		)
 }
 
-// onClick posts the tap; the root scoreboard's handleRoll (play.go) takes it from there.
+// onClick posts the tap; package play's HandleRoll takes it from there.
 func (b *PadButton) onClick(ctx app.Context, e app.Event) {
 	if b.Disabled {
 		return

@@ -127,7 +127,7 @@ func (f *Correction) after(ctx app.Context) {
 
 // TrapTab keeps Tab inside the open dialog, from its last control to its first and, with
 // Shift, from its first to its last. It reports whether it moved the focus; the keyboard
-// listener (the root's keys.go) then keeps the browser from moving it too.
+// listener (package play's keys) then keeps the browser from moving it too.
 func TrapTab(shift bool) bool {
 	doc := app.Window().Get("document")
 	dlg := doc.Call("querySelector", fixSelector+`[open]`)

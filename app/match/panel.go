@@ -136,7 +136,7 @@ func (p *Panel) result(m *i18n.Messages) string {
 
 // GameResult words the end of the game on the lanes in a match: the points of the game (and
 // the match's result after its last game). It is "" outside a match, or for a game not yet
-// counted, which the winner words (the root's gameover.go).
+// counted, which the winner words (package play's game-over panel).
 func (p *Panel) GameResult(m *i18n.Messages) string {
 	n := p.game
 	if p.match == nil || n > p.live.Finished {
@@ -275,7 +275,7 @@ func (p *Panel) placeRow(pl domain.Place, m *i18n.Messages) app.UI {
 
 // RenderStatus says whose turn it is in a game of team lines: the bowler of the frame (in
 // Scotch, of the ball) and their team, in frame frame of the game on the lanes. It is nil
-// outside such a game or once it is over, where the status is any game's (the root's play.go).
+// outside such a game or once it is over, where the status is any game's (package play).
 func (p *Panel) RenderStatus(m *i18n.Messages, over bool, frame int) app.UI {
 	if !p.TeamLines() || over || p.turn.Over {
 		return nil

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"

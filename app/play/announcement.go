@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // Announcements: what a screen reader says after each change, read from a polite live
 // region. A ball is described with the split it left, what stands and every total it
 // determined; a correction with what the ball is now (package entry); a start and an undo name whose turn
-// it is (play.go).
+// it is (Begin, Undo).
 
 // announceBall describes the ball just thrown, the split it left, what is left, and every
 // total it determined, in m's words; before is the thrower's card before it, t the turn
@@ -53,9 +53,9 @@ func announceUndo(m *Messages, g *domain.Game, change domain.Change, t domain.Tu
 	return m.Undone.Say(g.Name(t.Player), t.Frame)
 }
 
-// renderAnnouncement is the live region, saying text. It is always in the page, so that a
+// RenderAnnouncement is the live region, saying text. It is always in the page, so that a
 // change of its text is read out.
-func renderAnnouncement(text string) app.UI {
+func RenderAnnouncement(text string) app.UI {
 	return html.ElText("div", text, "class", "visually-hidden", "role", "status", "aria-live", "polite",
 		"data-testid", "announcement")
 }

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,7 +10,7 @@ import (
 
 // The keyboard on the game screen: digits, x, X, / and - enter a ball, f or F a foul,
 // Backspace and Ctrl+Z undo. With the pin deck shown, a digit marks a pin instead (0 is pin
-// 10) and Enter enters the ball marked. keyFor maps a key press, listenKeys listens on the
+// 10) and Enter enters the ball marked. keyFor maps a key press, ListenKeys listens on the
 // document while the scoreboard is mounted. While the correction dialog is open its own
 // controls take the keys, and Tab stays inside it (entry.TrapTab).
 
@@ -66,33 +66,33 @@ func keyFor(k keyStroke) (keyCommand, bool) {
 // handleKey runs a key's command on the game screen, then keeps the focus and the turn in
 // view. A digit that marks a pin on the deck moves the focus to the deck's Enter button, so
 // that Enter then enters the ball rather than pressing whatever button had the focus.
-func (c *Scoreboard) handleKey(ctx app.Context, k keyCommand) {
-	if !c.playing || c.fix.IsOpen() || c.night.screen == screenTV {
+func (l *Game) handleKey(ctx app.Context, k keyCommand) {
+	if !l.playing || l.Fix.IsOpen() || l.Host.OnTV() {
 		return
 	}
-	if c.key(k) {
-		c.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
+	if l.key(k) {
+		l.Host.Later(ctx, func(app.Context) { browser.Focus(`[data-testid="roll-pins"]:not(:disabled)`) })
 	}
-	c.Settle(ctx)
+	l.Settle(ctx)
 }
 
 // key runs a key's command: undo, a foul, the ball marked on the deck, a pin marked on the
 // deck (a digit, with the deck shown), or a ball typed as a mark (Enter, play.go). It reports
 // whether the key was a pin.
-func (c *Scoreboard) key(k keyCommand) (pin bool) {
+func (l *Game) key(k keyCommand) (pin bool) {
 	n, digit := deckPin(k.mark)
 	switch {
 	case k.undo:
-		c.undo()
+		l.Undo()
 	case k.foul:
-		c.Throw(domain.Fouled())
+		l.Throw(domain.Fouled())
 	case k.enter:
-		c.entry.RollPins()
-	case digit && c.entry.DeckShown():
-		c.entry.TogglePin(n)
+		l.Entry.RollPins()
+	case digit && l.Entry.DeckShown():
+		l.Entry.TogglePin(n)
 		return true
 	default:
-		c.Enter(k.mark)
+		l.Enter(k.mark)
 	}
 	return false
 }
@@ -108,6 +108,10 @@ func deckPin(mark string) (int, bool) {
 	}
 	return int(mark[0] - '0'), true
 }
+
+// ListenKeys has the game take every key press of the document that keyFor maps to a
+// command, on the UI goroutine, and returns the listener for UnlistenKeys on dismount.
+func (l *Game) ListenKeys(ctx app.Context) app.Func { return listenKeys(ctx, l.handleKey) }
 
 // listenKeys calls handle on the UI goroutine for every key press that keyFor maps to a
 // command, and returns the listener so that it can be removed and released on dismount.
@@ -156,8 +160,8 @@ func listenKeys(ctx app.Context, handle func(app.Context, keyCommand)) app.Func 
 	return f
 }
 
-// unlistenKeys removes and releases a listener made by listenKeys.
-func unlistenKeys(f app.Func) {
+// UnlistenKeys removes and releases a listener made by ListenKeys.
+func UnlistenKeys(f app.Func) {
 	if f == nil {
 		return
 	}

@@ -1,9 +1,9 @@
-package app
+package play
 
 import (
-	"strings"
 	"testing"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -50,7 +50,7 @@ func TestKeyFor(t *testing.T) {
 // foul in both; on the deck a digit marks a pin (0 is pin 10), a second press stands it back
 // up, Enter enters the pins marked, and X, / and - enter the pins they name.
 func TestKeysOnTheBoard(t *testing.T) {
-	press := func(c *Scoreboard, keys ...string) {
+	press := func(c *Game, keys ...string) {
 		for _, k := range keys {
 			cmd, ok := keyFor(keyStroke{key: k})
 			if !ok {
@@ -60,46 +60,34 @@ func TestKeysOnTheBoard(t *testing.T) {
 		}
 	}
 	t.Run("f on the pad", func(t *testing.T) {
-		c, _ := newBoard(t, []string{"PJS"})
+		c, _ := newGame(t, "PJS")
 		press(c, "f", "9")
-		if got := marksOf(c, 0); got != "F|9" {
+		if got := marksOf(c.game, 0); got != "F|9" {
 			t.Errorf("marks after f, 9 = %q, want F|9", got)
 		}
 	})
 	t.Run("the deck", func(t *testing.T) {
-		c, _ := newBoard(t, []string{"PJS"})
-		c.entry.SwitchMode()
+		c, _ := newGame(t, "PJS")
+		c.Entry.SwitchMode()
 		press(c, "1", "2", "4", "7", "0", "7", "Enter")
 		last, _ := c.game.Last()
 		if down, ok := last.Delivery.Down(); !ok || down != domain.PinsOf(1, 2, 4, 10) {
 			t.Errorf("the deck entered %v, want pins 1-2-4-10", last.Delivery)
 		}
 		press(c, "/")
-		if got := marksOf(c, 0); got != "4|/" {
+		if got := marksOf(c.game, 0); got != "4|/" {
 			t.Errorf("marks = %q, want 4|/", got)
 		}
 		press(c, "F", "x")
-		if got := c.alert.In(c.Messages()); got != English.StrikeNeedsFullRack {
-			t.Errorf("x after a foul: alert %q, want %q", got, English.StrikeNeedsFullRack)
+		if got := c.alert.In(c.Messages()); got != i18n.English.StrikeNeedsFullRack {
+			t.Errorf("x after a foul: alert %q, want %q", got, i18n.English.StrikeNeedsFullRack)
 		}
 		press(c, "-")
-		if got := marksOf(c, 0); got != "4|/ F|-" {
+		if got := marksOf(c.game, 0); got != "4|/ F|-" {
 			t.Errorf("marks = %q, want 4|/ F|-", got)
 		}
 		if last, _ := c.game.Last(); !last.Known {
 			t.Error("a gutter on the deck left the pins unknown")
 		}
 	})
-}
-
-// marksOf writes player p's frames thrown so far, separated by spaces.
-func marksOf(c *Scoreboard, p int) string {
-	card, _ := c.game.Card(p)
-	var out []string
-	for _, f := range card.Frames {
-		if f.Marks != "" {
-			out = append(out, f.Marks)
-		}
-	}
-	return strings.Join(out, " ")
 }
