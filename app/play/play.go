@@ -7,7 +7,7 @@
 // Every ball follows one path, top to bottom: a pad button posts board.ActionRoll, or the pin
 // deck enters its pins (package entry), or the foul button a foul; Throw runs it through Act's
 // four steps: guard (Host.Outdated), domain, commit (Host.Commit: the save, then the series and
-// history) and refresh, which derives once what the grid, the pad and the deck show (packages
+// history) and Refresh, which derives once what the grid, the pad and the deck show (packages
 // board and entry). A key press (keys.go) joins the path at Enter, the deck or undo. Undo and a
 // correction (package entry's dialog) are actions on the same path; a new game (Begin) takes
 // it from the commit on.
@@ -150,13 +150,13 @@ func (l *Game) OnResume(ctx app.Context, e app.Event) {
 
 // Act runs an action on the game in the four steps every action takes, in order:
 //  1. guard: a window that has not caught up with another window's newer game refuses the
-//     input (outdated) and shows that game;
+//     input (Host.Outdated) and shows that game;
 //  2. domain: change applies the input to g and returns the players whose rows it changed
 //     (none: there was nothing to change, and the action ends here) and what to announce; a
 //     refusal (err) changes nothing, and refused words it;
 //  3. commit: the game is saved, resting on the guard's read (so a ball costs one read and
-//     one write of local storage), then history follows (commit, autosave.go);
-//  4. derive: the views are derived once (refresh), for the rows named; what that left of
+//     one write of local storage), then history follows (Host.Commit);
+//  4. derive: the views are derived once (Refresh), for the rows named; what that left of
 //     the pending marks and dialog is then kept for a reload (SavePending), since a
 //     derivation writes nothing.
 //
