@@ -19,7 +19,7 @@ JSQR_VERSION    := 1.4.0
 ESBUILD_VERSION := 0.28.2
 JSQR_SHA256     := 48bfe3701b858ca2a269e7ef0d49a5f10c47bc36b17354b5ab70c809a7075fef
 # The lane's concepts in packages of their own, which the root composes and hands small interfaces.
-LANE_PARTS  := ./app/stats/ ./app/share/ ./app/board/ ./app/match/ ./app/setup/ ./app/entry/ ./app/history/ ./app/tv/ ./app/play/
+LANE_PARTS  := ./app/stats/ ./app/share/ ./app/board/ ./app/match/ ./app/setup/ ./app/entry/ ./app/history/ ./app/tv/ ./app/play/ ./app/series/
 FUZZTIME    ?= 60s
 SOAK_GAMES  ?= 100
 

@@ -18,7 +18,8 @@
 // app/play's Game, below), setup.Form (package setup, below), autosave (autosave.go,
 // windows.go, pending.go: the game in local storage and other windows, and what is marked
 // and not entered yet), update (update.go), and night, the night around the game, whose
-// files night.go lists; match.go keeps the match in the series being bowled.
+// files night.go lists. Package app/series is the series being bowled as the night keeps it
+// (its plan, the league match it is bowled as, its records) and the layout of its sheet.
 //
 // The game on the lanes is a package of its own, app/play: the game screen (whose turn it
 // is, the alert, the grid, the entry area and the game's buttons, the game-over panel), the

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/browser"
+	"tenpin/app/series"
 	"tenpin/app/setup"
 	"tenpin/domain"
 )
@@ -48,7 +49,7 @@ func openCard(text string, busy bool, f *setup.Form, n *night, store browser.Sto
 	case err != nil:
 		return false, cardDamaged
 	}
-	s, err := seriesOfMatch(m)
+	s, err := series.OfMatch(m)
 	if err != nil {
 		return false, cardDamaged
 	}

@@ -32,7 +32,7 @@ func (n *night) deleteFromHistory(recs []domain.Record) {
 			n.problem = history.StorageTrouble(err)
 			return
 		}
-		n.series.forget(ids)
+		n.series.Forget(ids)
 		n.saveSeries()
 		n.history.deleted = recs
 		n.history.open, n.history.sheetOf = "", ""
@@ -62,7 +62,7 @@ func (n *night) onRestore(ctx app.Context, e app.Event) {
 		if s := n.series; s != nil {
 			for _, r := range recs {
 				if r.Series().ID == s.Series.ID {
-					s.setRecord(r, false)
+					s.SetRecord(r, false)
 				}
 			}
 			n.saveSeries()

@@ -21,7 +21,7 @@ func (c *Scoreboard) onRematch(ctx app.Context, e app.Event) {
 // players, in the same format, when there is no series).
 func (n *night) rematch() {
 	if s := n.series; s != nil {
-		n.startSeries(s.again())
+		n.startSeries(s.Again())
 		return
 	}
 	old, _ := n.host.Current()

@@ -34,14 +34,6 @@ func (n *night) openGame(id string) {
 // Reopen opens the game shown again as history has it: the correction is dropped.
 func (c *Scoreboard) Reopen() { c.night.openGame(c.night.history.open) }
 
-// onLanes reports whether rec is g, the game on the lanes: the game of cur, the series in
-// progress, that it has not gone on from.
-//
-//go:noinline
-func onLanes(rec domain.Record, cur *seriesState, g *domain.Game) bool {
-	return cur != nil && g != nil && cur.Series.ID == rec.Series().ID && cur.Game == rec.Series().Game
-}
-
 // SaveCorrection writes the corrected game to history as a new version of its record. A game
 // still on the lanes (its series has not gone on to the next game) is one game in two places:
 // the corrected game becomes the game on the lanes too, so that a later ball, undo or
@@ -59,7 +51,7 @@ func (c *Scoreboard) SaveCorrection() {
 	c.autosave.follow() // the game and series as the lanes have them now, in any window
 	c.night.followSeries()
 	opened, rec, err := s.Corrected()
-	if lanes, _ := c.play.Current(); onLanes(opened, n.series, lanes) && !lanes.Over() {
+	if lanes, _ := c.play.Current(); lanes != nil && n.series.Holds(opened) && !lanes.Over() {
 		s.Refuse(func(m *Messages) string { return m.CorrectionReopened })
 		return
 	}
@@ -77,12 +69,12 @@ func (c *Scoreboard) SaveCorrection() {
 			return
 		}
 		if cur := n.series; cur != nil {
-			if old, ok := cur.record(rec.Series().Game); ok && old.ID() == rec.ID() {
-				cur.setRecord(rec, false)
+			if old, ok := cur.Record(rec.Series().Game); ok && old.ID() == rec.ID() {
+				cur.SetRecord(rec, false)
 				c.night.saveSeries()
 			}
 		}
-		if lanes, _ := c.play.Current(); onLanes(rec, n.series, lanes) && lanes.Over() {
+		if lanes, _ := c.play.Current(); lanes != nil && n.series.Holds(rec) && lanes.Over() {
 			if g, err := rec.Game(); err == nil {
 				c.adopt(g, false)
 				c.Commit(false) // as an edit: a ball bowled meanwhile in another window is not lost

@@ -186,7 +186,7 @@ func TestMarkupEscapes(t *testing.T) {
 func sources(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, pattern := range []string{"*.go", "stats/*.go", "share/*.go", "board/*.go", "match/*.go", "setup/*.go", "entry/*.go", "history/*.go", "play/*.go"} {
+	for _, pattern := range []string{"*.go", "stats/*.go", "share/*.go", "board/*.go", "match/*.go", "setup/*.go", "entry/*.go", "history/*.go", "play/*.go", "series/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"tenpin/app/browser"
 	"tenpin/app/history"
 	html "tenpin/app/markup"
+	"tenpin/app/series"
 	"tenpin/app/setup"
 	"tenpin/app/share"
 	"tenpin/app/stats"
@@ -16,7 +17,7 @@ import (
 	"tenpin/domain"
 )
 
-// The night around the game: the series being bowled (series.go, seriessheet.go), the league
+// The night around the game: the series being bowled (package series, kept by series.go; its screen, seriessheet.go), the league
 // settings on setup as kept on the device (league.go; package setup's), and the History screen
 // (history.go, gamesheet.go). They are one type, night, a field of the root: its methods
 // derive and draw those screens from its own state, and reach the game on the lanes only
@@ -73,7 +74,7 @@ type night struct {
 	host    lanes
 	screen  screen
 	archive history.Archive
-	series  *seriesState   // the series being bowled, if any
+	series  *series.State  // the series being bowled, if any
 	league  setup.Settings // the league settings on setup (league.go)
 	// averagesGen is the Archive.Gen the settings' averages were derived from, plus one.
 	averagesGen int

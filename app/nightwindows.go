@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"tenpin/app/browser"
+	"tenpin/app/series"
 	"tenpin/app/setup"
 	"tenpin/domain"
 )
@@ -80,14 +81,14 @@ func (n *night) followSeries() bool {
 	if !changed {
 		return false
 	}
-	var s seriesState
-	if json.Unmarshal(value, &s) != nil || s.Series.Check() != nil || !s.fitsMatch() {
+	s, err := series.Read(value)
+	if err != nil {
 		return false
 	}
 	if old := n.series; old != nil {
 		s.NotKept = old.NotKept && old.Series.ID == s.Series.ID
 	}
-	n.series = &s
+	n.series = s
 	n.Refresh()
 	return true
 }

@@ -146,7 +146,7 @@ func TestNewSeriesKeepsUnstoredGames(t *testing.T) {
 				t.Fatal("no new series")
 			}
 			again := window(s) // what a reload finds
-			got := again.night.series.unstored()
+			got := again.night.series.ToStore()
 			if len(got) != 1 || !got[0].Equal(rec) {
 				t.Errorf("after a new series the unstored records are %d, want the last game of the old one", len(got))
 			}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tenpin/app/history"
+	"tenpin/app/series"
 	"tenpin/domain"
 )
 
@@ -46,7 +47,7 @@ func TestBracketNight(t *testing.T) {
 	here, mine := bowledSeries(t, 1, now, "PJS", "KYJ")
 	_, there := bowledSeries(t, 2, now, "ABC", "DEF")
 	_, before := bowledSeries(t, 3, now.AddDate(0, 0, -7), "PJS", "GHI")
-	n := &night{series: &seriesState{Series: here, Game: 1}}
+	n := &night{series: &series.State{Series: here, Game: 1}}
 	b := &Night{n: n}
 	today, lastWeek := dayOf(now), dayOf(now.AddDate(0, 0, -7))
 

@@ -7,6 +7,7 @@ import (
 	"tenpin/app/history"
 	html "tenpin/app/markup"
 	"tenpin/app/match"
+	"tenpin/app/series"
 	"tenpin/app/share"
 	"tenpin/domain"
 )
@@ -36,7 +37,7 @@ func (n *night) Shared() []domain.Record {
 	case n.screen == screenSeries:
 		return n.series.Records
 	}
-	if r, ok := n.series.record(n.series.Game); ok {
+	if r, ok := n.series.Record(n.series.Game); ok {
 		return []domain.Record{r}
 	}
 	return nil
@@ -76,7 +77,7 @@ func (n *night) renderOpened(m *Messages, filing app.UI) app.UI {
 	body = append(body, html.ElText("p", m.SharedSheetHint, "class", "hint"), filing)
 	if len(o.Records) > 1 {
 		if sh, err := domain.SheetOf(o.Records); err == nil {
-			body = append(body, sheetTable(sh, nil, o.Records[0].Scotch(), m))
+			body = append(body, series.Table(sh, nil, o.Records[0].Scotch(), m))
 		}
 	}
 	body = append(body, match.Sheet(o.Records, m)) // a league match's, as history shows it

@@ -1,9 +1,7 @@
 package app
 
 import (
-	"encoding/json"
 	"errors"
-	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -11,67 +9,13 @@ import (
 	"tenpin/app/browser"
 	"tenpin/app/history"
 	"tenpin/app/play"
+	"tenpin/app/series"
 	"tenpin/domain"
 )
 
-// The series being bowled: its plan (domain.Series), the number of the game on the lanes, and
-// the records of its finished games. It is saved beside the game in progress (seriesKey), so
-// that a reload keeps the series, its sheet and the next game, whether or not history could
-// store the games. A finished game becomes a record at once and goes to history; undoing or
-// correcting it on the lanes, before the next game, stores a new version with the same ID
-// (Record.Corrected). Once the next game starts, the game is locked: only history corrects it.
-
-// seriesState is the series in progress, as saved.
-type seriesState struct {
-	Series  domain.Series   `json:"series"`
-	Match   *domain.Match   `json:"match,omitempty"` // a league match's plan, bowled as Series (match.go)
-	Game    int             `json:"game"`            // the game on the lanes, 1..Series.Games
-	Records []domain.Record `json:"records"`         // the finished games, by game number
-	// Unstored lists the records history has not confirmed storing, to store again on
-	// the next chance (a tab closed as a game ended, a full or refused database).
-	Unstored []string `json:"unstored,omitempty"`
-	// Earlier holds the games of earlier series that history had not confirmed storing when
-	// this series started: without them, a new series (Rematch, Start) would drop a game the
-	// browser had refused to keep, or had not stored yet, from every list that keeps it.
-	Earlier []domain.Record `json:"earlier,omitempty"`
-	NotKept bool            `json:"-"` // the browser refused the last game
-}
-
-// unstored returns the records history has not confirmed storing: this series' and earlier
-// series'.
-//
-//go:noinline
-func (s *seriesState) unstored() []domain.Record {
-	recs := slices.Clone(s.Earlier)
-	for _, r := range s.Records {
-		if contains(s.Unstored, r.ID()) {
-			recs = append(recs, r)
-		}
-	}
-	return recs
-}
-
-// record returns the record of game n, if it is finished.
-//
-//go:noinline
-func (s *seriesState) record(n int) (domain.Record, bool) {
-	for _, r := range s.Records {
-		if r.Series().Game == n {
-			return r, true
-		}
-	}
-	return domain.Record{}, false
-}
-
-// setRecord puts the record of its game in place of an older version; unstored says that
-// history has yet to store it.
-func (s *seriesState) setRecord(r domain.Record, unstored bool) {
-	s.Records = slices.DeleteFunc(s.Records, func(o domain.Record) bool { return o.Series().Game == r.Series().Game })
-	s.Records = domain.InSeries(append(s.Records, r), s.Series.ID) // by game number
-	if unstored && !contains(s.Unstored, r.ID()) {
-		s.Unstored = append(s.Unstored, r.ID())
-	}
-}
+// The series being bowled (package series' State) as the night keeps it: saved beside the
+// game in progress (seriesKey), followed across windows (nightwindows.go), and its finished
+// games kept in history.
 
 // Series is what the game screen shows of the series in progress (play.Host): which game of
 // how many, and the league match it is bowled as, with its finished games.
@@ -80,20 +24,20 @@ func (c *Scoreboard) Series() play.Series {
 	if s == nil {
 		return play.Series{}
 	}
-	_, recorded := s.record(s.Game)
+	_, recorded := s.Record(s.Game)
 	return play.Series{Game: s.Game, Of: s.Series.Games, Match: s.Match, Records: s.Records, Recorded: recorded}
 }
 
 // startSeries starts series s, planned on the setup screen (or again, a rematch), with its
-// first game on the lanes; m is the league match it is bowled as, if any (match.go).
+// first game on the lanes; m is the league match it is bowled as, if any.
 func (n *night) startSeries(s domain.Series, m *domain.Match) bool {
 	g, err := s.Start(1)
 	if err != nil {
 		return false
 	}
-	next := &seriesState{Series: s, Match: m, Game: 1}
+	next := &series.State{Series: s, Match: m, Game: 1}
 	if old := n.series; old != nil {
-		next.Earlier = old.unstored()
+		next.Earlier = old.ToStore()
 	}
 	n.series = next
 	n.host.begin(g)
@@ -122,18 +66,6 @@ func (n *night) nextGame() {
 	n.saveSeries()
 }
 
-// seriesFor makes a one-game series, in the game's format, for a game that has none (saved
-// by an earlier version of the app), so that it too is kept in history once over. Bowlers named twice cannot be told
-// apart in history: such a game has no series.
-func seriesFor(g *domain.Game) *seriesState {
-	s, err := domain.NewSeries(1, domain.KeepOrder, g.Names()...)
-	if err != nil {
-		return nil
-	}
-	s.Format = g.Format()
-	return &seriesState{Series: s, Game: 1}
-}
-
 // restoreSeries loads the series in progress saved beside g, the game restored. A series
 // that does not fit g (another lineup or format, a damaged save) is dropped, and a game without one
 // gets a one-game series.
@@ -141,17 +73,11 @@ func (n *night) restoreSeries(g *domain.Game) {
 	if n.shared.series == nil || g == nil {
 		return
 	}
-	var s seriesState
-	value, ok := readShared(n.shared.series)
-	fits := ok && json.Unmarshal(value, &s) == nil && s.Series.Check() == nil && s.fitsMatch()
-	if fits {
-		lineup, err := s.Series.Lineup(s.Game)
-		fits = err == nil && slices.Equal(lineup, g.Names()) && s.Series.Format == g.Format()
-	}
-	if fits {
-		n.series = &s
-	} else {
-		n.series = seriesFor(g)
+	n.series = series.For(g)
+	if value, ok := readShared(n.shared.series); ok {
+		if s, err := series.Read(value); err == nil && s.Plays(g) {
+			n.series = s
+		}
 	}
 	if g.Over() {
 		n.keepSeries(g)
@@ -190,15 +116,15 @@ func (n *night) keepSeriesOf(g *domain.Game, retry bool) {
 	var rec domain.Record
 	var err error
 	changed := false
-	if old, ok := s.record(s.Game); ok {
+	if old, ok := s.Record(s.Game); ok {
 		rec, err = old.Corrected(g)
 		changed = err == nil && !rec.Equal(old)
 	} else {
-		rec, err = s.recordGame(g, time.Now())
+		rec, err = s.RecordGame(g, time.Now())
 		changed = err == nil
 	}
 	if changed {
-		s.setRecord(rec, true)
+		s.SetRecord(rec, true)
 		if !n.saveSeries() && retry {
 			// Another window changed the series since this window last read it (a game of it
 			// corrected in history there): the record goes into the series as stored now.
@@ -215,33 +141,18 @@ func (n *night) storeUnstored() {
 	if s == nil || n.host.uiContext().Context == nil || n.archive.State() == history.Refused {
 		return
 	}
-	recs := s.unstored()
+	recs := s.ToStore()
 	if len(recs) == 0 {
 		return
 	}
 	n.archive.Store(recs, nil, func(ctx app.Context, err error) {
 		s.NotKept = err != nil
 		if err == nil {
-			stored := func(id string) bool {
-				return slices.ContainsFunc(recs, func(r domain.Record) bool { return r.ID() == id })
-			}
-			s.Unstored = slices.DeleteFunc(s.Unstored, stored)
-			s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return stored(r.ID()) })
+			s.Stored(recs)
 			n.saveSeries()
 			if n.finals != nil {
 				n.finals(ctx, s.Records)
 			}
 		}
 	})
-}
-
-// forget drops records deleted from history from the series in progress, so that its sheet
-// agrees with history.
-func (s *seriesState) forget(ids []string) {
-	if s == nil {
-		return
-	}
-	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return contains(ids, r.ID()) })
-	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return contains(ids, id) })
-	s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return contains(ids, r.ID()) })
 }

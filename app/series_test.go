@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tenpin/app/browser"
+	"tenpin/app/series"
 	"tenpin/domain"
 )
 
@@ -48,7 +49,7 @@ func TestSeriesGamesAndRecords(t *testing.T) {
 	if !slices.Equal(st.Unstored, []string{st.Records[0].ID()}) {
 		t.Errorf("unstored = %q, want the record (history is not mounted)", st.Unstored)
 	}
-	var saved seriesState
+	var saved series.State
 	value, _, _ := browser.Unwrap(s[seriesKey])
 	if err := json.Unmarshal(value, &saved); err != nil || len(saved.Records) != 1 || saved.Game != 1 {
 		t.Errorf("saved series = %+v, %v", saved, err)

@@ -8,6 +8,7 @@ import (
 	"tenpin/app/browser"
 	html "tenpin/app/markup"
 	"tenpin/app/play"
+	"tenpin/app/series"
 	"tenpin/app/setup"
 	"tenpin/domain"
 )
@@ -45,7 +46,7 @@ func planMatch(l *setup.Settings, f *setup.Form, m *Messages) (domain.Series, do
 	if !ok {
 		return domain.Series{}, domain.Match{}, false
 	}
-	s, err := seriesOfMatch(match)
+	s, err := series.OfMatch(match)
 	return s, match, err == nil
 }
 
