@@ -47,7 +47,7 @@ func onShowSeries(ctx app.Context, e app.Event) {
 // nextStep is the game-over panel's main button: the next game while the series has one,
 // else a rematch.
 func (c *Scoreboard) nextStep(m *Messages) app.UI {
-	if s := c.night.series; s != nil && s.Game < s.Series.Games {
+	if s := c.night.series; s.HasNext() {
 		return html.Button("button primary", "next-game", m.NextGame.Say(s.Game+1, s.Series.Games), c.onNextGame)
 	}
 	return html.Button("button primary", "rematch", m.Rematch, c.onRematch)

@@ -104,7 +104,7 @@ func (s *State) HasNext() bool { return s != nil && s.Game < s.Series.Games }
 func (s *State) ToStore() []domain.Record {
 	recs := slices.Clone(s.Earlier)
 	for _, r := range s.Records {
-		if slices.Contains(s.Unstored, r.ID()) {
+		if contains(s.Unstored, r.ID()) {
 			recs = append(recs, r)
 		}
 	}
@@ -137,7 +137,7 @@ func (s *State) Record(n int) (domain.Record, bool) {
 func (s *State) SetRecord(r domain.Record, unstored bool) {
 	s.Records = slices.DeleteFunc(s.Records, func(o domain.Record) bool { return o.Series().Game == r.Series().Game })
 	s.Records = domain.InSeries(append(s.Records, r), s.Series.ID) // by game number
-	if unstored && !slices.Contains(s.Unstored, r.ID()) {
+	if unstored && !contains(s.Unstored, r.ID()) {
 		s.Unstored = append(s.Unstored, r.ID())
 	}
 }
@@ -177,7 +177,12 @@ func (s *State) Forget(ids []string) {
 	if s == nil {
 		return
 	}
-	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
-	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return slices.Contains(ids, id) })
-	s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return slices.Contains(ids, r.ID()) })
+	s.Records = slices.DeleteFunc(s.Records, func(r domain.Record) bool { return contains(ids, r.ID()) })
+	s.Unstored = slices.DeleteFunc(s.Unstored, func(id string) bool { return contains(ids, id) })
+	s.Earlier = slices.DeleteFunc(s.Earlier, func(r domain.Record) bool { return contains(ids, r.ID()) })
 }
+
+// contains is slices.Contains, not inlined: each inlined copy costs the wasm its own code.
+//
+//go:noinline
+func contains(list []string, s string) bool { return slices.Contains(list, s) }
