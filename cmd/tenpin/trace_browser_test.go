@@ -253,10 +253,10 @@ func cpuSamples(events []traceEvent, w traceWindow) (stacks [][]string, weights 
 }
 
 // codeOwner groups a sampled function (a wasm function's name is its Go name with / and
-// (*T) spelled _ and __T_) by whose code it is.
+// (*T) spelled _ and __T_) by whose code it is: tenpin_app is the root and its packages.
 func codeOwner(fn string) string {
 	for _, o := range []struct{ prefix, owner string }{
-		{"tenpin_app.", "tenpin app"}, {"tenpin_app_board.", "tenpin app"}, {"tenpin_domain.", "tenpin domain"},
+		{"tenpin_app", "tenpin app"}, {"tenpin_domain.", "tenpin domain"},
 		{"github.com_maxence_charriere_go_app", "go-app"}, {"syscall_js.", "syscall/js"},
 		{"encoding_json.", "encoding/json"}, {"reflect.", "reflect"}, {"internal_reflectlite.", "reflect"},
 		{"fmt.", "fmt and strconv"}, {"strconv.", "fmt and strconv"},
