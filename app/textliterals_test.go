@@ -12,7 +12,8 @@ import (
 )
 
 // TestNoTextLiterals checks that components take their words from the catalogue: no string
-// literal with a letter in it is passed as text, label, placeholder or title.
+// literal with a letter in it is passed as text (go-app's builders, markup.ElText and
+// markup.Button), label, placeholder or title.
 func TestNoTextLiterals(t *testing.T) {
 	files := sources(t)
 	fset := token.NewFileSet()
@@ -40,6 +41,16 @@ func TestNoTextLiterals(t *testing.T) {
 			args := call.Args
 			switch sel.Sel.Name {
 			case "Text", "Textf", "Placeholder", "Title", "Alt":
+			case "ElText": // markup.ElText(tag, text, attrs...)
+				if len(args) < 2 {
+					return true
+				}
+				args = args[1:2]
+			case "Button": // markup.Button(class, testid, text, handler, attrs...)
+				if len(args) < 3 {
+					return true
+				}
+				args = args[2:3]
 			case "Aria", "Attr":
 				if len(args) < 2 || !isLiteral(args[0], "label", "placeholder", "title", "alt", "description") {
 					return true
