@@ -8,7 +8,8 @@ import (
 
 // Where the keyboard focus and the scroll position go after a change: a tap that disables its
 // own button, a removed player, a new screen. This runs in the browser only, after go-app has
-// brought the DOM up to date.
+// brought the DOM up to date. The page's parts move the focus through Later; the game on the
+// lanes keeps its own focus and turn in view (package play's Settle), on Later too.
 
 // page is what a part of the screen needs of the page: running f once the page shows the
 // change it made.

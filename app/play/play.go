@@ -14,7 +14,7 @@
 //
 // It needs nothing of the root: the root is its Host (the page, the save and what follows,
 // the series the game belongs to, what comes after a game), holds a Game, wires it on mount
-// (HandleRoll, HandleKey) and composes its Render into the page. Game is in turn the host of
+// (HandleRoll, ListenKeys) and composes its Render into the page. Game is in turn the host of
 // its parts: the entry area and the correction dialog (entry.Host, entry.FixHost), the match
 // panel and the TV button.
 package play
