@@ -121,13 +121,14 @@ type Opened struct {
 }
 
 // ReadLink takes the page's address: the base for new links, and the sheet of an opened link.
-func (l *Links) ReadLink(u *url.URL) {
+// It reports whether it opened a link other than the one open already.
+func (l *Links) ReadLink(u *url.URL) bool {
 	base := *u
 	base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
 	l.base = base.String()
 	text, ok := strings.CutPrefix(u.Fragment, Fragment)
 	if !ok || text == l.Opened.text {
-		return
+		return false
 	}
 	l.Opened = Opened{text: text}
 	recs, err := domain.DecodeSheet(text)
@@ -139,6 +140,7 @@ func (l *Links) ReadLink(u *url.URL) {
 	default:
 		l.Opened.Problem = func(m *i18n.Messages) string { return m.LinkDamaged }
 	}
+	return true
 }
 
 // panel works out the link and the codes of recs, unless they are the ones shown already.
