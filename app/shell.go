@@ -1,8 +1,6 @@
 package app
 
 import (
-	"net/url"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/board"
@@ -35,7 +33,8 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 		return
 	}
 	c.mounted, c.ui = true, ctx
-	read := c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
+	screen := c.night.screen
+	c.readURL(ctx) // a screen named in the URL (#history) is shown from here: it may load history
 	ctx.Handle(board.ActionRoll, c.play.HandleRoll)
 	ctx.Handle(setup.ActionName, c.setup.HandleName)
 	ctx.Handle(setup.ActionRemove, c.setup.HandleRemove)
@@ -61,10 +60,10 @@ func (c *Scoreboard) OnMount(ctx app.Context) {
 	} else {
 		browser.WhenSettled(func() { browser.Dispatch(ctx, c.settled) })
 	}
-	// Unless the URL changed what the page shows (another screen, a card, a link), nothing
-	// above changes what Render shows (start.go): skip the update go-app runs after OnMount.
-	// Anything else OnMount does that the page shows must call ctx.Update itself.
-	if !read {
+	// Unless the URL named another screen, nothing above changes what Render shows
+	// (start.go): skip the update go-app runs after OnMount. Anything else OnMount does that
+	// the page shows must call ctx.Update itself.
+	if c.night.screen == screen {
 		ctx.PreventUpdate()
 	}
 }
@@ -83,19 +82,13 @@ func (c *Scoreboard) settled(ctx app.Context) {
 	c.play.TV.Resume(ctx)
 }
 
-// OnNav re-reads the URL (?embed=1, a fragment). go-app calls it right after OnMount too,
-// which read the same address already, and then updates the whole page. When the read
-// changed nothing the page shows, that update would render the setup screen a second time
-// and compare it with itself, about 25 ms of a lane's cold start before the first tap
-// counts: it is skipped. The read itself always runs: skipping the second read was tried
-// twice and taken back, because in WebKit under load an opened league sheet then often never
-// got its filing offer (the tests say what IndexedDB work is pending when that happens:
-// etab.waitStored). The office's screens always get their update: their Show may have
-// changed what they show.
+// OnNav re-reads the URL (?embed=1). go-app calls it right after OnMount too, which read the
+// same address already. Skipping that second read spares the first tap an update of the whole
+// screen, but was tried twice and taken back: in WebKit under load an opened league sheet then
+// often never got its filing offer, the leagues' database work on that page never ending
+// (the tests now say what IndexedDB work is pending when that happens: etab.waitStored).
 func (c *Scoreboard) OnNav(ctx app.Context) {
-	if !c.readURL(ctx) && len(c.office) == 0 {
-		ctx.PreventUpdate()
-	}
+	c.readURL(ctx)
 }
 
 // OnDismount releases the keyboard listener and stops following other windows.
@@ -108,46 +101,31 @@ func (c *Scoreboard) OnDismount() {
 	}
 }
 
-// readURL reads the page's address: ?embed=1, an opened link or card, the screen it names.
-// It reports whether that changed what the root shows. An office screen's Show can change
-// what the screen shows in ways the root does not see (OnNav).
-func (c *Scoreboard) readURL(ctx app.Context) (changed bool) {
+func (c *Scoreboard) readURL(ctx app.Context) {
 	if u := ctx.Page().URL(); u != nil {
-		return c.readAddress(ctx, u)
+		if app.IsClient && c.inOffice(u) {
+			c.leaving = true
+			continueInOffice(u) // the lane has no office screen: it leaves the page as it is
+			return
+		}
+		c.embed = u.Query().Get("embed") == "1"
+		c.night.links.ReadLink(u)
+		if card, opened, said := readCard(u, c.play.InProgress(), &c.setup, &c.night, c.autosave.store); card {
+			c.openedCard(opened, said) // a card opened shows its setup: Start is one tap
+		}
+		if card, opened, said := readPair(u, c.play.InProgress(), &c.setup, &c.night); card {
+			c.openedCard(opened, said)
+		}
+		if app.IsClient {
+			c.night.links.CanShare = app.Window().Get("navigator").Get("share").Truthy()
+		}
+		s := screenOf(u.Fragment)
+		if o := officeScreenOf(u); o != "" {
+			s = o
+		}
+		c.show(ctx, s)
+		c.showOffice(ctx, u, s)
 	}
-	return false
-}
-
-func (c *Scoreboard) readAddress(ctx app.Context, u *url.URL) (changed bool) {
-	if app.IsClient && c.inOffice(u) {
-		c.leaving = true
-		continueInOffice(u) // the lane has no office screen: it leaves the page as it is
-		return true
-	}
-	embed := u.Query().Get("embed") == "1"
-	changed = embed != c.embed
-	c.embed = embed
-	if c.night.links.ReadLink(u) {
-		changed = true
-	}
-	if card, opened, said := readCard(u, c.play.InProgress(), &c.setup, &c.night, c.autosave.store); card {
-		c.openedCard(opened, said) // a card opened shows its setup: Start is one tap
-		changed = true
-	}
-	if card, opened, said := readPair(u, c.play.InProgress(), &c.setup, &c.night); card {
-		c.openedCard(opened, said)
-		changed = true
-	}
-	s := screenOf(u.Fragment)
-	if o := officeScreenOf(u); o != "" {
-		s = o
-	}
-	if s != c.night.screen {
-		changed = true
-	}
-	c.show(ctx, s)
-	c.showOffice(ctx, u, s)
-	return changed
 }
 
 // openedCard shows what reading a card from the address said (nil: nothing), and its setup

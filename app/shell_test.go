@@ -1,16 +1,10 @@
 package app
 
 import (
-	"net/url"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"tenpin/app/share"
-	"tenpin/domain"
 )
 
 func TestRestoreCorrupt(t *testing.T) {
@@ -81,64 +75,4 @@ func BenchmarkRender(b *testing.B) {
 		ui = c.Render()
 	}
 	_ = ui
-}
-
-// TestReadAddressSaysWhatChanged checks what decides whether the start's and a navigation's
-// update is skipped (OnMount, OnNav): reading the address again after it was read changes
-// nothing the page shows, and each thing an address can change is reported.
-func TestReadAddressSaysWhatChanged(t *testing.T) {
-	sheet, err := domain.EncodeSheet(seriesRecords(t, 0, []int{5}, "Ann"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name, address string
-		changed       bool // on the first read; a second read of the same address never changes anything
-	}{
-		{"the lane's address", "http://127.0.0.1/", false},
-		{"under a base path", "http://127.0.0.1/bowling/", false},
-		{"embedded", "http://127.0.0.1/?embed=1", true},
-		{"a screen", "http://127.0.0.1/#history", true},
-		{"the setup screen's fragment", "http://127.0.0.1/#", false},
-		{"a shared sheet", "http://127.0.0.1/#" + share.Fragment + sheet, true},
-		{"a damaged sheet", "http://127.0.0.1/#" + share.Fragment + "x", true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			u, err := url.Parse(tc.address)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := newScoreboard(nil)
-			first := sortedAttrs(app.HTMLString(c))
-			if got := c.readAddress(app.Context{}, u); got != tc.changed {
-				t.Errorf("first read: changed = %v, want %v", got, tc.changed)
-			}
-			before := sortedAttrs(app.HTMLString(c))
-			if shown := before != first; shown != tc.changed {
-				t.Errorf("first read: the page changed %v, want %v", shown, tc.changed)
-			}
-			if c.readAddress(app.Context{}, u) {
-				t.Error("second read of the same address: changed")
-			}
-			if after := sortedAttrs(app.HTMLString(c)); after != before {
-				t.Errorf("the second read said nothing changed, but the page did:\n%s\n%s", before, after)
-			}
-		})
-	}
-}
-
-var (
-	startTag = regexp.MustCompile(`<([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*>`)
-	attr     = regexp.MustCompile(`[^\s=>]+(?:="[^"]*")?`)
-)
-
-// sortedAttrs puts each tag's attributes in order: go-app writes them in a map's order, which
-// differs between two renders of the same page.
-func sortedAttrs(html string) string {
-	return startTag.ReplaceAllStringFunc(html, func(tag string) string {
-		m := startTag.FindStringSubmatch(tag)
-		attrs := attr.FindAllString(m[2], -1)
-		slices.Sort(attrs)
-		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
-	})
 }

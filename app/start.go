@@ -42,7 +42,6 @@ func (c *Scoreboard) OnInit() {
 	if u := app.Window().URL(); u != nil {
 		c.embed = u.Query().Get("embed") == "1"
 	}
-	c.night.links.CanShare = app.Window().Get("navigator").Get("share").Truthy()
 	c.restore(browser.Local{})
 	c.setup.RestoreTeams(browser.Local{})
 	c.restorePending()

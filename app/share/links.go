@@ -121,14 +121,13 @@ type Opened struct {
 }
 
 // ReadLink takes the page's address: the base for new links, and the sheet of an opened link.
-// It reports whether it opened a link other than the one open already.
-func (l *Links) ReadLink(u *url.URL) bool {
+func (l *Links) ReadLink(u *url.URL) {
 	base := *u
 	base.RawQuery, base.Fragment, base.RawFragment = "", "", ""
 	l.base = base.String()
 	text, ok := strings.CutPrefix(u.Fragment, Fragment)
 	if !ok || text == l.Opened.text {
-		return false
+		return
 	}
 	l.Opened = Opened{text: text}
 	recs, err := domain.DecodeSheet(text)
@@ -140,7 +139,6 @@ func (l *Links) ReadLink(u *url.URL) bool {
 	default:
 		l.Opened.Problem = func(m *i18n.Messages) string { return m.LinkDamaged }
 	}
-	return true
 }
 
 // panel works out the link and the codes of recs, unless they are the ones shown already.
