@@ -184,6 +184,21 @@ var edits = []edit{
 			"\t\tsetState:              e.states.Set,\n" +
 			"\t\tdelState:              e.states.Delete,\n",
 		"\t\t// cmd/wasm's edit: no go-app states (observeState, getState, setState, delState)\n",
+		// The first Navigate asks whether the address is one of the Handler's InternalURLs,
+		// which go-app reads by JSON-decoding GOAPP_INTERNAL_URLS: on a first visit that was
+		// the start's only JSON, and V8 compiled encoding/json's decoder for it, before the
+		// loader went, to read "null" (tenpin lists none). The list is decoded only when it
+		// has something in it; an empty one also stays empty rather than being decoded again
+		// at every navigation.
+		"\tif e.internalURLs == nil {\n" +
+			"\t\tjson.Unmarshal([]byte(Getenv(\"GOAPP_INTERNAL_URLS\")), &e.internalURLs)\n" +
+			"\t}\n",
+		"\tif e.internalURLs == nil {\n" +
+			"\t\te.internalURLs = []string{} // cmd/wasm's edit: no JSON for an empty list\n" +
+			"\t\tif v := Getenv(\"GOAPP_INTERNAL_URLS\"); v != \"\" && v != \"null\" && v != \"[]\" {\n" +
+			"\t\t\tjson.Unmarshal([]byte(v), &e.internalURLs)\n" +
+			"\t\t}\n" +
+			"\t}\n",
 	}},
 }
 
