@@ -174,26 +174,29 @@ func (c *Scoreboard) renderHeader(m *Messages) app.UI {
 	if c.embed || c.night.screen == screenTV {
 		return nil // no page chrome: only the scoreboard, its heading in main (Render)
 	}
-	return &pageHeader{Msg: m, Office: c.office != nil, Screen: c.night.screen, onLanguage: c.onLanguage}
+	return &pageHeader{Lang: m.Lang, Office: c.office != nil, Screen: c.night.screen, onLanguage: c.onLanguage}
 }
 
 // pageHeader is the page's header: the app's name, its navigation and the language. It is a
 // component of its own only so that go-app skips it on every update that changes none of its
 // props (a ball, a mark on the deck): a tap's update otherwise built and compared it too.
 // onLanguage is not a prop (go-app counts a func as changed at every update): the mounted
-// header keeps the first's, a method of the root, which never changes.
+// header keeps the first's, a method of the root, which never changes. The catalogue is named
+// by its language rather than passed: go-app compares a prop that is not a plain value with
+// reflect.DeepEqual, and on a first visit the header was the only component, so the start's
+// first update compiled DeepEqual (about 26 KB of function bodies) for it alone.
 type pageHeader struct {
 	_ noCompare
 	app.Compo
 
-	Msg        *Messages
+	Lang       string // the catalogue's language (i18n.Catalogue)
 	Office     bool   // the office app's header
 	Screen     screen // the screen shown, which the navigation marks
 	onLanguage app.EventHandler
 }
 
 func (h *pageHeader) Render() app.UI {
-	m := h.Msg
+	m := i18n.Catalogue(h.Lang)
 	name, tagline := m.AppName, m.Tagline
 	if h.Office {
 		name, tagline = m.OfficeName, m.OfficeTagline

@@ -105,3 +105,13 @@ func TestPickLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueOfItsLanguage checks that a catalogue is found again by its own Lang: the
+// page's header is given the language, not the catalogue (app's pageHeader).
+func TestCatalogueOfItsLanguage(t *testing.T) {
+	for tag, m := range catalogues {
+		if got := Catalogue(m.Lang); got != m {
+			t.Errorf("Catalogue(%q) is not the catalogue of %q", m.Lang, tag)
+		}
+	}
+}
