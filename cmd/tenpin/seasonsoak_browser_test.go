@@ -253,6 +253,9 @@ func (w *soakWindow) change(m *i18n.Messages, kind string) {
 		sh := w.sheets[k]
 		c.what = fmt.Sprintf("week %d pair %d", sh.week+1, sh.pair+1)
 		p.fresh(w.url + "#sheet=" + sh.text)
+		// The page is loaded anew: the brackets form, with anything typed into it that was
+		// refused (a refusal's "what was typed stays"), went with the old one.
+		clear(w.typed)
 		p.wait(fmt.Sprintf(`document.querySelector('[data-testid="filing"] [data-testid="keep-match"]') && document.querySelector('select[data-testid="file-week"]').value === "%d" && document.querySelector('select[data-testid="file-pair"]').value === "%d"`, sh.week, sh.pair))
 		p.click(`[data-testid="keep-match"]`)
 		c.done, c.said = w.filed()
@@ -398,6 +401,11 @@ func checkSoakEntries(t *testing.T, raw string, windows []*soakWindow) {
 		for _, name := range w.entrants {
 			if got[name] != w.committed[name] {
 				t.Errorf("%s's entries stored = %d, want %d (window %s's last change said done)", name, got[name], w.committed[name], w.name)
+				for i, c := range w.log {
+					if c.kind == "entries" || c.kind == "keep" {
+						t.Logf("window %s, change %d: %s %s: done %v %s", w.name, i, c.kind, c.what, c.done, c.said)
+					}
+				}
 			}
 		}
 	}
