@@ -260,16 +260,13 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 	if g != nil {
 		check = g.follow(check)
 	}
-	u8 := app.Window().Get("Uint8Array")
 	err = each(tx, store, keys, check, func(i int) error {
-		framed := append(binary.AppendUvarint(nil, uint64(len(values[i]))), values[i]...)
-		v := u8.New(len(framed))
-		app.CopyBytesToJS(v, framed)
+		framed, err := put(store, keys[i], values[i])
 		g.add(framed)
-		if _, err := Call(store, "put", v, keys[i]); err != nil || d.order == "" {
+		if err != nil || d.order == "" {
 			return err
 		}
-		_, err := Call(order, "put", orderEntry(orders[i]), keys[i])
+		_, err = Call(order, "put", orderEntry(orders[i]), keys[i])
 		return err
 	})
 	if err == nil && g.allNew() {
@@ -277,6 +274,15 @@ func (d *DB) Put(keys []string, values [][]byte, orders []string, check Check) e
 		go d.extend(g) // the next reader's gain, as keep: nobody waits for it
 	}
 	return err
+}
+
+// put stores value under key in store, framed by its length (a uvarint), and returns it framed.
+func put(store app.Value, key string, value []byte) ([]byte, error) {
+	framed := append(binary.AppendUvarint(nil, uint64(len(value))), value...)
+	v := app.Window().Get("Uint8Array").New(len(framed))
+	app.CopyBytesToJS(v, framed)
+	_, err := Call(store, "put", v, key)
+	return framed, err
 }
 
 // Remove deletes the values under keys, and their order keys, in one transaction, each
