@@ -253,7 +253,7 @@ const ()
 // import (package history's Sheet and Transfer).
 func (n *night) onHistoryAct(ctx app.Context, e app.Event) {
 	action, id := html.Act(e)
-	_ = n.listAct(ctx, action, id) || n.history.game.Act(ctx, action, id) || n.history.transfer.Act(&n.archive, n.host.Messages(), action)
+	_ = n.listAct(ctx, action, id) || n.history.game.Act(ctx, action, id) || n.history.transfer.Act(ctx, &n.archive, n.host.Messages(), action)
 }
 
 // listAct runs an action of the history list, and reports whether it was one.

@@ -17,8 +17,11 @@ const (
 	// mode, else "pad") is kept by package entry.
 	// The last league match started, its settings and lineups (teamsKey, "tenpin.teams"), is
 	// kept by package setup.
-	// The bracket sets (bracketsets.StoreKey, "tenpin.brackets") and a stored text of them that
-	// could not be read (bracketsets.BackupKey) are kept by package bracketsets.
+	// The bracket sets are kept by package bracketsets, in IndexedDB's bracketsets.DBName
+	// ("tenpin-brackets"), with a revision raised after every change (bracketsets.RevKey,
+	// "tenpin.brackets.rev", shared), the sets an earlier version kept in local storage until
+	// they move there (bracketsets.StoreKey, "tenpin.brackets"), and a stored list of them that
+	// could not be read (bracketsets.BackupKey).
 	// The TV view's cast (web/tv.js) keeps, in session storage (this tab only), the
 	// presentation to reconnect to after a reload: tv.CastKey ("tenpin.tv.cast").
 	// The league the League screen shows (season.ChosenKey, "tenpin.season") is kept by

@@ -16,6 +16,8 @@
 package brackets
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tenpin/app/i18n"
@@ -37,8 +39,11 @@ type Night interface {
 type Screen struct {
 	Night Night
 
-	sets    []domain.BracketRecord // every set kept on the device, oldest first
+	sets    []domain.BracketRecord // every set kept on the device, oldest first, with this window's changes
 	base    []domain.BracketRecord // the sets as this window last read or stored them (keep.go)
+	loaded  bool                   // the sets kept have been read
+	writing bool                   // a change is being stored
+	changes int                    // the changes made here, counted, to tell a read or write older than one
 	chosen  string                 // the ID of the set shown
 	form    form                   // what is typed into the set shown, before its draw
 	opened  opened                 // a link opened (#brackets=…)
@@ -63,10 +68,10 @@ func (s say) in(m *i18n.BracketMessages) string {
 // Fragment starts the fragment of a brackets link; the screen's own is "brackets".
 const Fragment = "brackets="
 
-// Show loads the sets kept on the device and takes the URL's fragment: a brackets link is
+// Show reads the sets kept on the device and takes the URL's fragment: a brackets link is
 // opened, read-only. The app calls it whenever the URL changes.
-func (s *Screen) Show(fragment string) {
-	s.load()
+func (s *Screen) Show(ctx app.Context, fragment string) {
+	s.load(ctx)
 	s.open(fragment)
 }
 
@@ -94,6 +99,8 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 	switch r := s.set(); {
 	case s.opened.text != "":
 		body = s.renderOpened(b)
+	case !s.loaded:
+		// Read in a moment: the sets are not said to be none meanwhile.
 	case r == nil:
 		body = []app.UI{s.renderSets(b, nil)}
 	case r.Draw == nil:
@@ -116,7 +123,8 @@ func (s *Screen) Render(m *i18n.Messages) app.UI {
 			markup.El("div", "class", "night-status", "role", "status").Body(elText("span", s.status.in(b)), restore),
 		),
 	}
-	return markup.El("section", "class", "brackets-screen", "data-testid", "brackets", "aria-labelledby", "brackets-heading").
+	return markup.El("section", "class", "brackets-screen", "data-testid", "brackets", "aria-labelledby", "brackets-heading",
+		"aria-busy", strconv.FormatBool(!s.loaded || s.writing)).
 		On("click", s.onClick).On("input", s.onInput).On("change", s.onChange).
 		Body(append(head, body...)...)
 }
@@ -162,11 +170,11 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 	case actChoose:
 		s.chosen, s.form, s.link = id, form{}, ""
 	case actNew:
-		s.newSet()
+		s.newSet(ctx)
 	case actDelete:
-		s.deleteSet()
+		s.deleteSet(ctx)
 	case actRestore:
-		s.restore()
+		s.restore(ctx)
 	case actClose:
 		s.opened = opened{}
 		if u := ctx.Page().URL(); u != nil {
@@ -188,20 +196,20 @@ func (s *Screen) onClick(ctx app.Context, e app.Event) {
 	}
 	switch action {
 	case actDraw:
-		s.draw(r, false)
+		s.draw(ctx, r, false)
 	case actRedraw:
-		s.draw(r, true)
+		s.draw(ctx, r, true)
 	case actUndraw:
 		if s.started(r) {
 			s.problem = func(m *i18n.BracketMessages) string { return m.Started }
 			return
 		}
 		r.Draw, s.link = nil, ""
-		s.save()
+		s.save(ctx)
 	case actAdd:
 		names, _ := s.bowlers(r)
 		s.form.add(r, names)
-		s.keepForm(r)
+		s.keepForm(ctx, r)
 	}
 }
 
@@ -214,7 +222,7 @@ func (s *Screen) onInput(ctx app.Context, e app.Event) {
 			// A refusal said before (another window's change) was of an earlier change: this
 			// one says its own, or nothing once kept.
 			s.problem = nil
-			s.keepForm(r)
+			s.keepForm(ctx, r)
 		}
 	}
 }
@@ -234,7 +242,7 @@ func (s *Screen) onChange(ctx app.Context, e app.Event) {
 	default:
 		return
 	}
-	s.save()
+	s.save(ctx)
 }
 
 // target reads the data-act of the element an event happened on (or of the button around

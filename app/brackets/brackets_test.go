@@ -1,6 +1,7 @@
 package brackets
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -21,6 +22,17 @@ func (m memoryStore) Load(key string) (string, bool, error) { v, ok := m[key]; r
 func (m memoryStore) Save(key, value string) error          { m[key] = value; return nil }
 func (m memoryStore) Remove(key string)                     { delete(m, key) }
 
+// noCtx is the context the screen's handlers get in these tests: the sets are kept in memory
+// (bracketsets.Memory), whose calls are done at once, with no context.
+var noCtx app.Context
+
+// keptNow is every set kept, as the history file carries them.
+func keptNow() []domain.BracketRecord {
+	var out []domain.BracketRecord
+	bracketsets.Kept(noCtx, func(sets []domain.BracketRecord) { out = sets })
+	return out
+}
+
 // fakeNight is a night of ten bowlers and a 3-game series, with the scores known so far.
 type fakeNight struct {
 	names  []string
@@ -30,15 +42,15 @@ type fakeNight struct {
 func (n *fakeNight) Bowlers(string) ([]string, int)              { return n.names, 3 }
 func (n *fakeNight) Scores(string) map[string][]domain.GameScore { return n.scores }
 
-func newScreen(t *testing.T) (*Screen, *fakeNight, memoryStore) {
+func newScreen(t *testing.T) (*Screen, *fakeNight, *bracketsets.Memory) {
 	t.Helper()
-	mem := memoryStore{}
-	old := bracketsets.Store
-	bracketsets.Store = mem
-	t.Cleanup(func() { bracketsets.Store = old })
+	mem := &bracketsets.Memory{}
+	oldStore, oldKeep := bracketsets.Store, bracketsets.Keep
+	bracketsets.Store, bracketsets.Keep = memoryStore{}, mem
+	t.Cleanup(func() { bracketsets.Store, bracketsets.Keep = oldStore, oldKeep })
 	n := &fakeNight{names: strings.Fields("AAA BBB CCC DDD EEE FFF GGG HHH III JJJ"), scores: map[string][]domain.GameScore{}}
 	s := &Screen{Night: n}
-	s.Show("brackets")
+	s.Show(noCtx, "brackets")
 	return s, n, mem
 }
 
@@ -87,7 +99,7 @@ func TestGames(t *testing.T) {
 // was typed, and leaves the set as it was; what reads goes into the set and is kept.
 func TestForm(t *testing.T) {
 	s, _, mem := newScreen(t)
-	s.newSet()
+	s.newSet(noCtx)
 	r := s.set()
 	if r == nil || !reflect.DeepEqual(r.Set, domain.BracketSet{Games: []int{1, 2, 3}, Byes: true, Fee: 500, House: 500, Winner: 2500, Runner: 1000}) {
 		t.Fatalf("a new set = %+v", r)
@@ -121,7 +133,7 @@ func TestForm(t *testing.T) {
 			*r = domain.BracketRecord{ID: r.ID, Made: r.Made, Set: domain.BracketSet{Games: []int{1, 2, 3}, Byes: true, Fee: 500, House: 500, Winner: 2500, Runner: 1000}}
 			for _, st := range tt.steps {
 				s.form.typed(r, st.act, st.name, st.text)
-				s.keepForm(r)
+				s.keepForm(noCtx, r)
 			}
 			if got := s.problemsOf(r, en); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("problems = %q, want %q", got, tt.want)
@@ -138,13 +150,13 @@ func TestForm(t *testing.T) {
 					t.Errorf("field %s = %q, want %q as typed", k, got, st.text)
 				}
 			}
-			if kept := bracketsets.Kept(); len(kept) != 1 || !reflect.DeepEqual(kept[0].Set, r.Set) {
+			if kept := keptNow(); len(kept) != 1 || !reflect.DeepEqual(kept[0].Set, r.Set) {
 				t.Errorf("kept %+v, want the set %+v", kept, r.Set)
 			}
 		})
 	}
-	if !strings.Contains(mem[StoreKey], `"entries":[{"name":"AAA","count":3}]`) {
-		t.Errorf("stored %s, want AAA's 3 entries", mem[StoreKey])
+	if stored, _ := json.Marshal(mem.Sets); !strings.Contains(string(stored), `"entries":[{"name":"AAA","count":3}]`) {
+		t.Errorf("stored %s, want AAA's 3 entries", stored)
 	}
 
 	// Adding by name: a name that is not a bowler of the night is refused and stays typed.
@@ -157,7 +169,7 @@ func TestForm(t *testing.T) {
 	s.form.typed(r, actAddName, "", "ccc")
 	s.form.typed(r, actAddCount, "", "4")
 	s.form.add(r, s.Night.(*fakeNight).names)
-	s.keepForm(r)
+	s.keepForm(noCtx, r)
 	if n, _ := s.form.entries(r, "CCC"); n != 4 || s.form.value(actAddName, "") != "" {
 		t.Errorf("adding 4 to CCC: %d entries, name field %q", n, s.form.value(actAddName, ""))
 	}
@@ -179,14 +191,14 @@ func nightOf(n *fakeNight, games int, seed int) {
 // the payouts and the page against the domain.
 func TestDrawAndSettle(t *testing.T) {
 	s, n, _ := newScreen(t)
-	s.newSet()
+	s.newSet(noCtx)
 	r := s.set()
 	r.Set.Byes = false // 100 entries: 12 brackets of 8, 4 entries returned
 	for i, name := range n.names {
 		s.form.typed(r, actEntries, name, strconv.Itoa(10+10*max(0, 1-i))) // AAA 20, the others 10
 	}
-	s.keepForm(r)
-	s.draw(r, false)
+	s.keepForm(noCtx, r)
+	s.draw(noCtx, r, false)
 	if r.Draw != nil || s.problem.in(en) != en.FixFields {
 		t.Fatalf("a draw with 20 entries of a bowler: draw %v, problem %q", r.Draw, s.problem.in(en))
 	}
@@ -196,13 +208,13 @@ func TestDrawAndSettle(t *testing.T) {
 	for _, name := range n.names {
 		s.form.typed(r, actEntries, name, "10")
 	}
-	s.keepForm(r)
-	s.draw(r, false)
+	s.keepForm(noCtx, r)
+	s.draw(noCtx, r, false)
 	if r.Draw == nil || len(r.Draw.Brackets) != 12 || s.status.in(en) != en.Drawn.Say(12) {
 		t.Fatalf("draw = %+v, status %q, problem %q", r.Draw, s.status.in(en), s.problem.in(en))
 	}
 	seed := r.Seed
-	s.draw(r, true) // a redraw before the first game: a new seed
+	s.draw(noCtx, r, true) // a redraw before the first game: a new seed
 	if r.Seed == seed {
 		t.Errorf("redraw kept seed %d", seed)
 	}
@@ -238,7 +250,7 @@ func TestDrawAndSettle(t *testing.T) {
 			t.Errorf("after %d games: Redraw shown %v", games, redraw)
 		}
 	}
-	s.draw(r, true)
+	s.draw(noCtx, r, true)
 	if s.problem.in(en) != en.Started {
 		t.Errorf("a redraw after the games: problem %q", s.problem.in(en))
 	}
@@ -247,25 +259,25 @@ func TestDrawAndSettle(t *testing.T) {
 // TestDeleteRestore deletes the set shown and brings it back with Restore.
 func TestDeleteRestore(t *testing.T) {
 	s, _, _ := newScreen(t)
-	s.newSet()
+	s.newSet(noCtx)
 	id := s.set().ID
-	s.deleteSet()
-	if s.set() != nil || len(bracketsets.Kept()) != 0 || s.deleted == nil {
-		t.Fatalf("after Delete: set %v, kept %d", s.set(), len(bracketsets.Kept()))
+	s.deleteSet(noCtx)
+	if s.set() != nil || len(keptNow()) != 0 || s.deleted == nil {
+		t.Fatalf("after Delete: set %v, kept %d", s.set(), len(keptNow()))
 	}
 	if html := app.HTMLString(s.Render(&i18n.English)); !strings.Contains(html, en.Restore) || !strings.Contains(html, en.Deleted) {
 		t.Errorf("after Delete the screen offers no Restore:\n%s", html)
 	}
-	s.restore()
-	if r := s.set(); r == nil || r.ID != id || len(bracketsets.Kept()) != 1 {
-		t.Errorf("after Restore: set %v, kept %d", r, len(bracketsets.Kept()))
+	s.restore(noCtx)
+	if r := s.set(); r == nil || r.ID != id || len(keptNow()) != 1 {
+		t.Errorf("after Restore: set %v, kept %d", r, len(keptNow()))
 	}
 }
 
 // TestRenderForm checks the form's hooks: an entries field per bowler with its name, Draw.
 func TestRenderForm(t *testing.T) {
 	s, n, _ := newScreen(t)
-	s.newSet()
+	s.newSet(noCtx)
 	s.form.typed(s.set(), actEntries, "CCC", "2")
 	root := s.Render(&i18n.English)
 	html := app.HTMLString(root)
@@ -296,13 +308,13 @@ func TestRenderForm(t *testing.T) {
 // TestLinkOpened opens a set's link: it shows as shared, and a damaged one says so.
 func TestLinkOpened(t *testing.T) {
 	s, n, _ := newScreen(t)
-	s.newSet()
+	s.newSet(noCtx)
 	r := s.set()
 	for _, name := range n.names[:8] {
 		s.form.typed(r, actEntries, name, "1")
 	}
-	s.keepForm(r)
-	s.draw(r, false)
+	s.keepForm(noCtx, r)
+	s.draw(noCtx, r, false)
 	nightOf(n, 3, 1)
 	s.shareLink()
 	_, text, ok := strings.Cut(s.link, "#")
@@ -310,17 +322,17 @@ func TestLinkOpened(t *testing.T) {
 		t.Fatalf("link = %q", s.link)
 	}
 	other, _, _ := newScreen(t)
-	other.Show(text)
+	other.Show(noCtx, text)
 	html := app.HTMLString(other.Render(&i18n.English))
 	res, _ := domain.ResolveBracket(r.Set, r.Draw.Brackets[0], n.scores)
 	if !strings.Contains(html, `data-testid="bracket-winner">`+res.Winner+`<`) || strings.Contains(html, "link-problem") {
 		t.Errorf("the opened link does not show winner %s:\n%s", res.Winner, html)
 	}
-	other.Show(text[:len(text)-3])
+	other.Show(noCtx, text[:len(text)-3])
 	if html := app.HTMLString(other.Render(&i18n.English)); !strings.Contains(html, en.LinkDamaged) {
 		t.Errorf("a damaged link does not say so")
 	}
-	if kept := bracketsets.Kept(); len(kept) != 0 {
+	if kept := keptNow(); len(kept) != 0 {
 		t.Errorf("opening links changed the sets kept: %d", len(kept))
 	}
 }

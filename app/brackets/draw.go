@@ -4,6 +4,8 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/app/i18n"
 	"tenpin/domain"
 )
@@ -15,7 +17,7 @@ import (
 // refused, with the reason next to the fields, when the set or an entry cannot be used, when
 // the entries fill no bracket, or when a bowler entered more often than the brackets the
 // entries make (each bowler plays a bracket once); a redraw once a game of the set is known.
-func (s *Screen) draw(r *domain.BracketRecord, again bool) {
+func (s *Screen) draw(ctx app.Context, r *domain.BracketRecord, again bool) {
 	f := &s.form
 	if again && s.started(r) {
 		s.problem = func(m *i18n.BracketMessages) string { return m.Started }
@@ -46,9 +48,9 @@ func (s *Screen) draw(r *domain.BracketRecord, again bool) {
 	}
 	r.Seed, r.Draw = binary.LittleEndian.Uint64(seed[:]), &d
 	*f, s.link = form{}, ""
-	if s.save() { // refused, another window's set shows with why
-		s.status = func(m *i18n.BracketMessages) string { return m.Drawn.Say(len(d.Brackets)) }
-	}
+	s.status = func(m *i18n.BracketMessages) string { return m.Drawn.Say(len(d.Brackets)) }
+	s.save(ctx) // refused: another window's set shows with why
+
 }
 
 // started reports whether a game of set r is known for a bowler in it: the draw is then

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tenpin/domain"
 )
 
@@ -143,7 +145,7 @@ func setEntries(r *domain.BracketRecord, name string, n int) {
 }
 
 // keepForm takes into the set what reads of the form, and keeps the set.
-func (s *Screen) keepForm(r *domain.BracketRecord) {
+func (s *Screen) keepForm(ctx app.Context, r *domain.BracketRecord) {
 	f := &s.form
 	names, of := s.bowlers(r)
 	if set, ok := f.settings(r, seriesGames(of)); ok && set.Check() == nil {
@@ -154,7 +156,7 @@ func (s *Screen) keepForm(r *domain.BracketRecord) {
 			setEntries(r, name, n)
 		}
 	}
-	s.save()
+	s.save(ctx)
 }
 
 // seriesGames is the games of a night's series, or the most a series has when not known.

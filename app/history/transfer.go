@@ -88,17 +88,21 @@ func exportName(ext string) string {
 	return "tenpin-history-" + time.Now().Format("2006-01-02") + "." + ext
 }
 
-// exportJSON downloads all of history as one JSON file.
-func (t *Transfer) exportJSON(a *Archive) {
-	var buf bytes.Buffer
-	if err := domain.ExportHistory(&buf, domain.History{Records: a.Records(), Brackets: bracketsets.Kept()}); err != nil {
-		t.Host.Tell(nil, sayExportFailed)
-		return
-	}
-	name, games := exportName("json"), len(a.Records())
-	browser.Download(browser.Blob(buf.Bytes(), "application/json"), name)
-	t.Host.Exported()
-	t.Host.Tell(func(m *i18n.Messages) string { return m.Exported(games, name) }, nil)
+// exportJSON downloads all of history as one JSON file, with the bracket sets kept, once
+// they are read.
+func (t *Transfer) exportJSON(ctx app.Context, a *Archive) {
+	records := a.Records()
+	bracketsets.Kept(ctx, func(sets []domain.BracketRecord) {
+		var buf bytes.Buffer
+		if err := domain.ExportHistory(&buf, domain.History{Records: records, Brackets: sets}); err != nil {
+			t.Host.Tell(nil, sayExportFailed)
+			return
+		}
+		name, games := exportName("json"), len(records)
+		browser.Download(browser.Blob(buf.Bytes(), "application/json"), name)
+		t.Host.Exported()
+		t.Host.Tell(func(m *i18n.Messages) string { return m.Exported(games, name) }, nil)
+	})
 }
 
 // exportCSV downloads all of history as CSV, with m's header. It writes the file in parts,
@@ -178,11 +182,13 @@ func (t *Transfer) importFile(a *Archive, input app.Value) {
 					t.Host.Tell(func(m *i18n.Messages) string { return m.ImportCancelled }, nil)
 					return
 				}
-				sets := 0
-				if err == nil && len(h.Brackets) > 0 {
-					sets, _ = bracketsets.Merge(h.Brackets) // a refusal leaves the sets here as they were
+				if err != nil || len(h.Brackets) == 0 {
+					t.Merge(a, h.Records, err, 0)
+					return
 				}
-				t.Merge(a, h.Records, err, sets)
+				bracketsets.Merge(ctx, h.Brackets, func(sets int, _ error) {
+					t.Merge(a, h.Records, nil, sets) // a refusal leaves the sets here as they were
+				})
 			})
 		})
 	}, func(app.Value) {
@@ -278,10 +284,10 @@ func (t *Transfer) Render(a *Archive, m *i18n.Messages) app.UI {
 
 // Act runs an export of a in m's words (a button clicked), or cancels the import, and
 // reports whether action was one of those.
-func (t *Transfer) Act(a *Archive, m *i18n.Messages, action string) bool {
+func (t *Transfer) Act(ctx app.Context, a *Archive, m *i18n.Messages, action string) bool {
 	switch action {
 	case ActExportJSON:
-		t.exportJSON(a)
+		t.exportJSON(ctx, a)
 	case actExportCSV:
 		t.exportCSV(a, m)
 	case actCancelImport:

@@ -118,10 +118,10 @@ func TestTransferRendered(t *testing.T) {
 	if html := app.HTMLString(tr.Render(&a, english)); !strings.Contains(html, `value="1"`) || !strings.Contains(html, english.ImportProgress.Say(25)) {
 		t.Errorf("the import's progress is not shown: %s", html)
 	}
-	if !tr.Act(&a, english, actCancelImport) || !tr.importing.cancel.Load() {
+	if !tr.Act(app.Context{}, &a, english, actCancelImport) || !tr.importing.cancel.Load() {
 		t.Error("Cancel does not stop the import")
 	}
-	if tr.Act(&a, english, ActOpenGame) || tr.Change(&a, actChooseBall, nil) {
+	if tr.Act(app.Context{}, &a, english, ActOpenGame) || tr.Change(&a, actChooseBall, nil) {
 		t.Error("export and import took the list's or the sheet's action")
 	}
 }

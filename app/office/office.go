@@ -92,12 +92,12 @@ func (b *bracketsScreen) Name() string { return "brackets" }
 
 func (b *bracketsScreen) Show(ctx app.Context, u *url.URL, shown string, embedded bool) {
 	if shown == "brackets" {
-		b.s.Show(u.Fragment) // the sets kept, which an import or another window may have changed
+		b.s.Show(ctx, u.Fragment) // the sets kept, which an import or another window may have changed
 	}
 }
 
 func (b *bracketsScreen) Render(m *i18n.Messages) app.UI                { return b.s.Render(m) }
-func (b *bracketsScreen) Follow(ctx app.Context, key string)            { b.s.Follow(key) }
+func (b *bracketsScreen) Follow(ctx app.Context, key string)            { b.s.Follow(ctx, key) }
 func (b *bracketsScreen) Filing(*i18n.Messages, []domain.Record) app.UI { return nil }
 func (b *bracketsScreen) KeepSheet(app.Context, []domain.Record)        {}
 

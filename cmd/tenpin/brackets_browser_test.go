@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"tenpin/app/i18n"
 	"tenpin/domain"
 )
 
@@ -358,10 +359,17 @@ func TestBracketsScreen(t *testing.T) {
 	}
 	kept := []domain.BracketRecord{{ID: "SET1", Made: time.Now(), Set: set, Entries: entries, Seed: 20261126, Draw: &d}}
 	data, _ := json.Marshal(kept)
+	// Kept where an earlier version kept its sets, local storage: the screen moves it into
+	// the database.
 	evaluate[bool](p, fmt.Sprintf(`(localStorage.setItem("tenpin.brackets", %s), true)`, quoteJS(string(data))))
 	p.seedHistory(recs)
 	p.show("brackets")
 	p.waitLoad(fmt.Sprintf(`document.querySelectorAll('[data-testid="bracket"]').length === %d && document.querySelector('[data-testid="bracket-winner"]').textContent !== ""`, len(d.Brackets)))
+	moved := evaluate[string](p, `(`+storedBracketsJS+`).then((text) => (localStorage.getItem("tenpin.brackets") === null ? "" : "still in local storage; ") +
+	  JSON.parse(text).map((s) => s.id + (s.draw ? " drawn" : "")).join())`)
+	if moved != "SET1 drawn" {
+		t.Errorf("the set kept in local storage: %q, want it moved into the database (SET1 drawn)", moved)
+	}
 	scores := domain.BracketScores(recs)
 	got := evaluate[bracketsShown](p, bracketsShownJS)
 	if want := expectedBrackets(t, set, entries, "20261126", scores); !reflect.DeepEqual(got, want) {
@@ -406,6 +414,35 @@ func TestBracketsScreen(t *testing.T) {
 	evaluate[bool](p, `(() => { const s = document.querySelector('select[data-testid="language"]'); s.value = "en"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
 	p.wait(`document.documentElement.lang === "en"`)
 	p.viewport(1280, 800)
+
+	// The history file carries the sets kept: exported, then imported back after SET1 was
+	// deleted, it brings SET1 back and says so.
+	p.show("history")
+	downloads := p.downloads()
+	p.click(`[data-testid="export-json"]`)
+	file := p.waitDownload(downloads)
+	exported, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := domain.ImportHistory(exported, nil)
+	if err != nil || len(h.Brackets) != 2 || h.Brackets[0].ID != "SET1" || h.Brackets[0].Draw == nil || h.Brackets[0].Rev != 0 {
+		t.Fatalf("the history file carries %d sets (%v), want SET1 drawn and the new set, without revisions: %+v", len(h.Brackets), err, h.Brackets)
+	}
+	p.show("brackets")
+	p.click(`[data-testid="bracket-set"][data-id="SET1"]`)
+	p.click(`[data-testid="delete-set"]`)
+	p.wait(`!document.querySelector('[data-testid="bracket-set"][data-id="SET1"]') && document.querySelector('[data-testid="brackets"]').getAttribute("aria-busy") === "false"`)
+	p.show("history")
+	p.upload(`input[data-testid="import"]`, file)
+	p.wait(fmt.Sprintf(`document.querySelector('.night-status').textContent.includes(%q)`, i18n.English.BracketSetsAdded.Say(1)))
+	p.show("brackets")
+	p.wait(`document.querySelector('[data-testid="bracket-set"][data-id="SET1"]')`)
+	if n := evaluate[int](p, `(`+storedBracketsJS+`).then((text) => JSON.parse(text).length)`); n != 2 {
+		t.Errorf("%d sets stored after the import, want 2", n)
+	}
+	p.click(`[data-testid="bracket-set"][data-id="SET1"]`)
+	p.wait(`document.querySelector('[data-testid="seed"]')`)
 
 	// The picture: a PNG of the brackets, downloaded where the browser shares no files.
 	dir := os.Getenv("TENPIN_SCREENSHOTS")

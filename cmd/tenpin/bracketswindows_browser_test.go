@@ -12,6 +12,21 @@ import (
 	"tenpin/app/i18n"
 )
 
+// storedBracketsJS reads the bracket sets the device keeps (package bracketsets: one value
+// in its database, the JSON list framed by its length) as that JSON text, "[]" when none is
+// kept. A database the app has not made yet reads as none, and is not made here.
+const storedBracketsJS = `new Promise((ok, no) => { const r = indexedDB.open("tenpin-brackets");
+  r.onupgradeneeded = () => r.transaction.abort();
+  r.onerror = () => ok("[]");
+  r.onsuccess = () => { const db = r.result;
+    const q = db.transaction("sets").objectStore("sets").get("sets");
+    q.onerror = no;
+    q.onsuccess = () => { db.close(); const v = q.result;
+      if (!v) { ok("[]"); return; }
+      let i = 0; while (v[i] & 0x80) i++; // framed by its length, a uvarint
+      const text = new TextDecoder().decode(v.subarray(i + 1));
+      ok(text === "null" ? "[]" : text); }; }; })`
+
 // TestBracketsWindows runs bracketsWindows in Chromium, B made deaf through faultHooks.
 func TestBracketsWindows(t *testing.T) {
 	base, _ := startServer(t)
@@ -80,10 +95,10 @@ func bracketsWindows(t *testing.T, ea, eb *etab, hold func(on bool)) {
 	eb.wait(fmt.Sprintf(`[...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === %s)`, quoteJS(i18n.English.Brackets.ChangedElsewhere)))
 	eb.wait(`document.querySelector('[data-testid="seed"]')`) // the drawn set, as stored
 	eb.shot("brackets-windows-refused")
-	stored := `(() => { const s = JSON.parse(localStorage.getItem("tenpin.brackets"))[0];
-	  return s.draw !== undefined && s.entries.length === ` + fmt.Sprint(len(bracketNames)) + ` && s.entries.every((e) => e.count === 1); })()`
+	stored := `(` + storedBracketsJS + `).then((text) => { const s = JSON.parse(text)[0];
+	  return s.draw !== undefined && s.entries.length === ` + fmt.Sprint(len(bracketNames)) + ` && s.entries.every((e) => e.count === 1); })`
 	if !evalIn[bool](eb, stored) {
-		t.Errorf("%s: the stored set lost A's entries or draw: %s", eb.e.name(), evalIn[string](eb, `localStorage.getItem("tenpin.brackets")`))
+		t.Errorf("%s: the stored set lost A's entries or draw: %s", eb.e.name(), evalIn[string](eb, storedBracketsJS))
 	}
 	hold(false)
 	eb.reload()

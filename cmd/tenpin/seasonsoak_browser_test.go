@@ -157,7 +157,7 @@ func TestSeasonSoakWindows(t *testing.T) {
 		t.Fatalf("the league file at the end: %v", err)
 	}
 	checkSoakLeague(t, stored, made, windows)
-	checkSoakEntries(t, evalIn[string](ea, `localStorage.getItem("tenpin.brackets")`), windows)
+	checkSoakEntries(t, evalIn[string](ea, storedBracketsJS), windows)
 	// Both windows show the league as stored.
 	eb.fresh(officeOf(base) + "#league")
 	eb.leagueTitle(stored.Name())
@@ -281,10 +281,10 @@ func (w *soakWindow) change(m *i18n.Messages, kind string) {
 		evalIn[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector('input[data-testid="bracket-entries"][data-name="%s"]');
 		  e.value = "%d"; e.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, name, n))
 		said := ""
-		p.wait(fmt.Sprintf(`(() => { const a = document.querySelector('[data-testid="brackets-problem"]');
+		p.wait(fmt.Sprintf(`(async () => { const a = document.querySelector('[data-testid="brackets-problem"]');
 		  if (a) return true;
-		  const e = ((JSON.parse(localStorage.getItem("tenpin.brackets") || "[]")[0] || {}).entries || []).find((e) => e.name === %q);
-		  return e && e.count === %d; })()`, name, n))
+		  const e = ((JSON.parse(await %s)[0] || {}).entries || []).find((e) => e.name === %q);
+		  return e && e.count === %d; })()`, storedBracketsJS, name, n))
 		if said = evalIn[string](p, `(document.querySelector('[data-testid="brackets-problem"]') || {}).textContent || ""`); said == "" {
 			c.done = true
 			for k, v := range w.typed {
