@@ -134,6 +134,7 @@ func (p *etab) waitBrackets(b bracketSet, scores map[string][]domain.GameScore, 
 	p.t.Helper()
 	p.show("brackets")
 	sel := fmt.Sprintf(`[data-testid="bracket-set"][data-id=%q]`, b.id)
+	p.wait(fmt.Sprintf(`document.querySelector(%q)`, sel)) // the sets are read as the page starts
 	if !evalIn[bool](p, fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true"`, sel)) {
 		p.click(sel)
 	}
