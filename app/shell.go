@@ -204,8 +204,12 @@ func (h *pageHeader) Render() app.UI {
 	return html.Tag("header", "class", "app-header").Body(
 		html.ElText("h1", name, "class", "app-name"),
 		html.ElText("p", tagline, "class", "tagline"),
-		renderNav(m, h.Screen, h.Office),
-		renderLanguage(m, h.onLanguage),
+		// The navigation and the language switch wrap together: where they do not fit beside
+		// the name, they go below it as one row, the switch at its end (bowling.css).
+		html.Tag("div", "class", "header-end").Body(
+			renderNav(m, h.Screen, h.Office),
+			renderLanguage(m, h.onLanguage),
+		),
 	)
 }
 

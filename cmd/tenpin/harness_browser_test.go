@@ -301,9 +301,15 @@ const pageHooks = `(() => {
 // newBrowser starts a fresh headless Chromium with its own profile and
 // returns the context of its first tab; it closes with the test. Without
 // Chromium the test is skipped, loudly, or fails when CI=true. extra adds to
-// the command line (an incognito window).
+// the command line (an incognito window). TENPIN_JS_FLAGS, when set, is handed to V8
+// (--js-flags), for measuring what the engine does: with --no-wasm-lazy-compilation,
+// BenchmarkSideBySide or BenchmarkStartAndTap show a start with every function compiled before
+// it runs, which no page can ask for (README, "What is left of the cold start").
 func newBrowser(t testing.TB, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
+	if f := os.Getenv("TENPIN_JS_FLAGS"); f != "" {
+		extra = append(extra, chromedp.Flag("js-flags", f))
+	}
 	exe := chromiumPath()
 	if exe == "" {
 		msg := "*** Chromium not found (/usr/bin/chromium or chromium on PATH): browser test SKIPPED; apt-get install chromium ***"
