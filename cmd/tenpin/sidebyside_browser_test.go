@@ -52,7 +52,7 @@ func BenchmarkSideBySide(b *testing.B) {
 	base := "http://" + ln.Addr().String()
 	builds := []readyCase{tenpinReady(base + "/before/"), tenpinReady(base + "/after/")}
 
-	var cold, warm, instantiate, live [2][]float64
+	var cold, warm, instantiate, live, wInstantiate, wCompile, wLive, wTap [2][]float64
 	for range b.N {
 		for run := range sideBySideRuns {
 			for k := range builds {
@@ -60,6 +60,8 @@ func BenchmarkSideBySide(b *testing.B) {
 				c, w := measureReady(b, builds[i], 1)
 				cold[i], warm[i] = append(cold[i], c.Ready), append(warm[i], w.Ready)
 				instantiate[i], live[i] = append(instantiate[i], c.Instantiate), append(live[i], c.Live-c.Instantiated)
+				wInstantiate[i], wCompile[i] = append(wInstantiate[i], w.Instantiate), append(wCompile[i], w.Instantiated-w.Instantiate)
+				wLive[i], wTap[i] = append(wLive[i], w.Live-w.Instantiated), append(wTap[i], w.Ready-w.Live)
 			}
 		}
 	}
@@ -70,6 +72,10 @@ func BenchmarkSideBySide(b *testing.B) {
 		{label: "warm start to the first answered tap", hello: warm[0], tenpin: warm[1]},
 		{label: "cold: app.js calls instantiateStreaming", hello: instantiate[0], tenpin: instantiate[1]},
 		{label: "cold: instantiated -> loader gone (Go)", hello: live[0], tenpin: live[1]},
+		{label: "warm: app.js calls instantiateStreaming", hello: wInstantiate[0], tenpin: wInstantiate[1]},
+		{label: "warm: instantiateStreaming -> instantiated", hello: wCompile[0], tenpin: wCompile[1]},
+		{label: "warm: instantiated -> loader gone (Go)", hello: wLive[0], tenpin: wLive[1]},
+		{label: "warm: loader gone -> first tap answered", hello: wTap[0], tenpin: wTap[1]},
 	} {
 		r, paired := f.ratios()
 		fmt.Printf("%-44s %21s %21s %6.3fx %6.3fx\n", f.label, spread(f.hello), spread(f.tenpin), r, paired)
