@@ -75,41 +75,190 @@ var edits = []edit{
 			"func init() { notifyComponentEvent = nodeManager{}.NotifyComponentEvent }\n\n" +
 			"func (m nodeManager) context(",
 		// A mount made an element with three calls into JavaScript (document, createElement
-		// and its tag) and set each attribute with three more (setAttribute, its name, its
-		// value): the lane's first screen took about 900 calls, each through wasm_exec.js's
-		// glue, most of what its first mount cost. An element is now made with its attributes
-		// in one call, to the page's goappElement (app.js: app/server/mount.go), with one
-		// string; a text node with two. Where the page has no goappElement (another app.js),
-		// or a value holds the separator, go-app's own calls do it.
+		// and its tag), set each attribute with three more (setAttribute, its name, its
+		// value), made a text node with two and appended each node with another, each through
+		// wasm_exec.js's glue, and each node Go held got a finalizer: most of what a first
+		// mount cost once its code was compiled. A mount now records its elements (with their
+		// attributes), texts, appends and listeners, and the page's goappBuild (app.js:
+		// app/server/mount.go) makes them in one call, the first time one of them is used
+		// (pendingNode, in the edit of js_wasm.go below); a node's own reference is fetched
+		// when it is first used itself. Where the page has no goappBuild (another app.js), or
+		// a value holds the separator, go-app's own calls do it.
 		"\tjsElement, _ := Window().createElement(v.Tag(), v.XMLNamespace())\n\tv = v.setJSElement(jsElement)\n\tm.mountHTMLAttributes(ctx, v)\n",
-		"\tv = mountElement(ctx, v) // cmd/wasm's edit: one call to the page's goappElement\n",
+		"\tv = mountElement(ctx, v) // cmd/wasm's edit: recorded in the batch of new nodes\n",
 		"\tv.jsvalue = Window().createTextNode(v.value)\n",
-		"\tv.jsvalue = pageDocument().Call(\"createTextNode\", v.value) // cmd/wasm's edit: the document read once\n",
+		"\tv.jsvalue = makeText(v.value) // cmd/wasm's edit: recorded in the batch of new nodes\n",
+		"\t\tv.JSValue().appendChild(child)\n",
+		"\t\tappendNode(v.JSValue(), child) // cmd/wasm's edit: recorded in the batch of new nodes\n",
+		"\tv.JSValue().addEventListener(event, jsHandler, handler.options())\n",
+		"\tlistenNode(v.JSValue(), event, jsHandler, handler.options()) // cmd/wasm's edit: recorded in the batch of new nodes\n",
 		"func (m nodeManager) mountHTMLAttributes(",
-		"// The page's document and its goappElement, read once (cmd/wasm's edit of node.go).\n" +
-			"var document, elementMaker Value\n\n" +
+		"// The page's document and its goappBuild, read once (cmd/wasm's edit of node.go).\n" +
+			"var document, nodeBuilder Value\n\n" +
 			"func pageDocument() Value {\n" +
-			"\tif document == nil {\n\t\tdocument = Window().Get(\"document\")\n\t\telementMaker = Window().Get(\"goappElement\")\n\t}\n" +
+			"\tif document == nil {\n\t\tdocument = Window().Get(\"document\")\n\t\tnodeBuilder = Window().Get(\"goappBuild\")\n\t}\n" +
 			"\treturn document\n}\n\n" +
-			"// mountElement makes v's element with its attributes in one call to the page's\n" +
-			"// goappElement, which takes the tag, the namespace and each name and value, joined by\n" +
-			"// NUL, and sets each as go-app's setJSAttribute does; with go-app's own calls where the\n" +
-			"// page has no goappElement or a name or value holds a NUL (cmd/wasm's edit of node.go).\n" +
+			"// mountElement records v's element with its attributes in the batch of new nodes\n" +
+			"// (pendingNode, js_wasm.go): the tag, the namespace, the number of attributes and each\n" +
+			"// name and value; with go-app's own calls where the page has no goappBuild or a name or\n" +
+			"// value holds a NUL, the batch's separator (cmd/wasm's edit of node.go).\n" +
 			"func mountElement(ctx Context, v HTML) HTML {\n" +
 			"\tpageDocument()\n" +
-			"\tspec := v.Tag() + \"\\x00\" + v.XMLNamespace()\n" +
+			"\tspec := \"e\\x00\" + v.Tag() + \"\\x00\" + v.XMLNamespace() + \"\\x00\" + strconv.Itoa(len(v.attrs()))\n" +
 			"\tfor name, value := range v.attrs() {\n" +
 			"\t\tspec += \"\\x00\" + name + \"\\x00\" + resolveAttributeURLValue(name, value, ctx.ResolveStaticResource)\n" +
 			"\t}\n" +
-			"\tif elementMaker.Truthy() && strings.Count(spec, \"\\x00\") == 1+2*len(v.attrs()) {\n" +
-			"\t\treturn v.setJSElement(elementMaker.Invoke(spec))\n" +
+			"\tif nodeBuilder.Truthy() && strings.Count(spec, \"\\x00\") == 3+2*len(v.attrs()) {\n" +
+			"\t\treturn v.setJSElement(value{jsValue: pend(spec)})\n" +
 			"\t}\n" +
 			"\tjsElement, _ := Window().createElement(v.Tag(), v.XMLNamespace())\n" +
 			"\tv = v.setJSElement(jsElement)\n" +
 			"\tnodeManager{}.mountHTMLAttributes(ctx, v)\n" +
 			"\treturn v\n" +
 			"}\n\n" +
+			"// makeText records a text node in the batch of new nodes, or makes it where the page has\n" +
+			"// no goappBuild or the text holds a NUL (cmd/wasm's edit of node.go).\n" +
+			"func makeText(s string) Value {\n" +
+			"\tif pageDocument(); nodeBuilder.Truthy() && !strings.Contains(s, \"\\x00\") {\n" +
+			"\t\treturn value{jsValue: pend(\"t\\x00\" + s)}\n" +
+			"\t}\n" +
+			"\treturn pageDocument().Call(\"createTextNode\", s)\n" +
+			"}\n\n" +
 			"func (m nodeManager) mountHTMLAttributes(",
+	}},
+	// js_wasm.go: a mount's new nodes are recorded and made in one call (pendingNode).
+	{"pkg/app/js_wasm.go", "683db47f071e412509b54722ac5463f88b5dd8698aab3694e4b6ca53f12c7224", []string{
+		"import (\n\t\"net/url\"\n\t\"syscall/js\"\n",
+		"import (\n\t\"net/url\"\n\t\"strconv\"\n\t\"strings\"\n\t\"syscall/js\"\n",
+		"func syscalJSValueOf(v any) js.Value {\n\tswitch v := v.(type) {\n",
+		"func syscalJSValueOf(v any) js.Value {\n\tswitch v := v.(type) {\n\tcase *pendingNode: // cmd/wasm's edit\n\t\treturn v.get()\n",
+		"func syscallJSArgs(v []any) []any {\n",
+		`
+// pendingNode is a node of the page that a mount recorded and the client has not made yet
+// (cmd/wasm's edit): a mount records its elements, texts, children and listeners in a batch,
+// and the batch is made in one call to the page's goappBuild the first time any of its nodes
+// is used, as an argument or through one of its methods; a node's own reference is fetched
+// from what goappBuild returned the first time it is used itself.
+type pendingNode struct {
+	b    *nodeBatch
+	i    int
+	v    js.Value
+	made bool
+}
+
+// nodeBatch is the batch of nodes recorded since the last one was made.
+type nodeBatch struct {
+	spec  strings.Builder // records, joined by NUL
+	args  []any           // the JavaScript values records refer to, by index
+	n     int             // nodes recorded
+	nodes js.Value        // what goappBuild returned: the nodes, in the order recorded
+	built bool
+}
+
+// batch is the batch that takes new records: nil, or made, when none is open.
+var batch *nodeBatch
+
+// pend records a node (an element or a text) in the open batch.
+func pend(record string) *pendingNode {
+	if batch == nil || batch.built {
+		batch = &nodeBatch{}
+	}
+	batch.add(record)
+	batch.n++
+	return &pendingNode{b: batch, i: batch.n - 1}
+}
+
+func (b *nodeBatch) add(record string) {
+	if b.spec.Len() > 0 {
+		b.spec.WriteByte(0)
+	}
+	b.spec.WriteString(record)
+}
+
+func (b *nodeBatch) arg(v js.Value) string {
+	b.args = append(b.args, v)
+	return strconv.Itoa(len(b.args) - 1)
+}
+
+func (b *nodeBatch) build() {
+	if b.built {
+		return
+	}
+	b.built = true
+	b.nodes = syscalJSValueOf(nodeBuilder.Invoke(append([]any{b.spec.String()}, b.args...)...))
+	b.args = nil
+}
+
+func (p *pendingNode) get() js.Value {
+	if !p.made {
+		p.b.build()
+		p.v, p.made = p.b.nodes.Index(p.i), true
+	}
+	return p.v
+}
+
+// pendingIn is v's node when it is recorded in the open batch, else nil.
+func pendingIn(v Value) *pendingNode {
+	if w, ok := v.(value); ok {
+		if p, ok := w.jsValue.(*pendingNode); ok && !p.b.built {
+			return p
+		}
+	}
+	return nil
+}
+
+// appendNode appends child to parent, recorded in the batch when parent is in it.
+func appendNode(parent Value, child Wrapper) {
+	p := pendingIn(parent)
+	if p == nil {
+		parent.appendChild(child)
+		return
+	}
+	c := pendingIn(child.JSValue())
+	if c != nil {
+		p.b.add("a\x00" + strconv.Itoa(p.i) + "\x00" + strconv.Itoa(c.i))
+		return
+	}
+	p.b.add("x\x00" + strconv.Itoa(p.i) + "\x00" + p.b.arg(syscalJSValueOf(child)))
+}
+
+// listenNode adds fn as v's listener of event, recorded in the batch when v is in it (go-app's
+// only option is passive).
+func listenNode(v Value, event string, fn Func, options map[string]any) {
+	p := pendingIn(v)
+	if p == nil || strings.Contains(event, "\x00") {
+		v.addEventListener(event, fn, options)
+		return
+	}
+	passive := ""
+	if len(options) != 0 {
+		passive = "p"
+	}
+	p.b.add("l\x00" + strconv.Itoa(p.i) + "\x00" + event + "\x00" + p.b.arg(syscalJSValueOf(fn)) + "\x00" + passive)
+}
+
+func (p *pendingNode) Bool() bool                         { return p.get().Bool() }
+func (p *pendingNode) Call(m string, args ...any) js.Value { return p.get().Call(m, args...) }
+func (p *pendingNode) Delete(k string)                    { p.get().Delete(k) }
+func (p *pendingNode) Equal(w js.Value) bool              { return p.get().Equal(w) }
+func (p *pendingNode) Float() float64                     { return p.get().Float() }
+func (p *pendingNode) Get(k string) js.Value              { return p.get().Get(k) }
+func (p *pendingNode) Index(i int) js.Value               { return p.get().Index(i) }
+func (p *pendingNode) InstanceOf(t js.Value) bool         { return p.get().InstanceOf(t) }
+func (p *pendingNode) Int() int                           { return p.get().Int() }
+func (p *pendingNode) Invoke(args ...any) js.Value        { return p.get().Invoke(args...) }
+func (p *pendingNode) IsNaN() bool                        { return p.get().IsNaN() }
+func (p *pendingNode) IsNull() bool                       { return p.get().IsNull() }
+func (p *pendingNode) IsUndefined() bool                  { return p.get().IsUndefined() }
+func (p *pendingNode) Length() int                        { return p.get().Length() }
+func (p *pendingNode) New(args ...any) js.Value           { return p.get().New(args...) }
+func (p *pendingNode) Set(k string, x any)                { p.get().Set(k, x) }
+func (p *pendingNode) SetIndex(i int, x any)              { p.get().SetIndex(i, x) }
+func (p *pendingNode) String() string                     { return p.get().String() }
+func (p *pendingNode) Truthy() bool                       { return p.get().Truthy() }
+func (p *pendingNode) Type() js.Type                      { return p.get().Type() }
+
+` + "func syscallJSArgs(v []any) []any {\n",
 	}},
 	// action.go keys each handler of an action with fmt.Sprintf("/%T/%p/%p"), which the
 	// root's OnMount runs for every handler it wires: on a cold start that compiled fmt's
