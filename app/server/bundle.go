@@ -114,9 +114,9 @@ type bundle struct {
 	styles  []string // the stylesheets of the web folder, for the page's head
 	cached  []string // the web folder's files, for the service worker's cache
 	csp     string
-	policy  string // the page's policy: pagePolicy with the continuation's hash, where the site has the office
-	// continueScript is the lane's continuation into the office (headers.go); none in the
-	// office, or on a site without it.
+	policy  string // the page's policy: pagePolicy with the lane's first script's hash
+	// continueScript is the lane's first script: its continuation into the office and the
+	// early compile of its client (headers.go); none in the office.
 	continueScript string
 	frameOpt       string // X-Frame-Options, for browsers without frame-ancestors
 }
@@ -197,13 +197,13 @@ func newApp(opt Options, static bool, folder, wasm string, files []string) (*bun
 	}
 
 	b := &bundle{opt: opt, folder: folder, wasm: wasm, styles: styles, cached: cached}
-	// The lane's continuation is allowed on both apps' pages (the lane's handler serves them
-	// both) and written into the lane's.
-	script, source := continuation(opt.Base + office.Folder)
-	switch {
-	case !opt.office:
-		source = ""
-	case folder == "":
+	// The lane's script is allowed on both apps' pages (the lane's handler serves them both)
+	// and written into the lane's.
+	script, source, err := laneScriptFor(opt)
+	if err != nil {
+		return nil, err
+	}
+	if folder == "" {
 		b.continueScript = script
 	}
 	b.policy = withScript(pagePolicy, source)
@@ -222,6 +222,21 @@ func newApp(opt Options, static bool, folder, wasm string, files []string) (*bun
 		return nil, err
 	}
 	return b, nil
+}
+
+// laneScriptFor is the lane's first script (laneScript) on a site of opt: the continuation
+// into the office where the site has it, and the early compile of the lane's client.
+func laneScriptFor(opt Options) (script, source string, err error) {
+	lane, err := os.Stat(filepath.Join(opt.WebDir, laneWasm))
+	if err != nil {
+		return "", "", fmt.Errorf("%w: %v", ErrNoWasm, err)
+	}
+	officePath := ""
+	if opt.office {
+		officePath = opt.Base + office.Folder
+	}
+	script, source = laneScript(officePath, baseResolver(strings.TrimSuffix(opt.Base, "/")).Resolve("/web/app.wasm"), lane.Size())
+	return script, source, nil
 }
 
 // resolver resolves the app's local URLs under the site's base.
@@ -266,8 +281,12 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 	}
 	// The preload first: Chromium's preload scanner requests nothing after a policy in a <meta>
 	// tag until the parser reaches it, and the parser waits at the inline script for the
-	// stylesheets, so the download of app.wasm waited for them too.
-	h.RawHeaders = []string{wasmPreload(b.resolver())}
+	// stylesheets, so the download of app.wasm waited for them too. The lane's page has none:
+	// its first script fetches app.wasm sooner still (laneScript), and a preload after it
+	// would download the file a second time.
+	if b.continueScript == "" {
+		h.RawHeaders = []string{wasmPreload(b.resolver())}
+	}
 	if static {
 		h.RawHeaders = append(h.RawHeaders, `<meta http-equiv="Content-Security-Policy" content="`+b.policy+`">`)
 	}
@@ -298,6 +317,9 @@ func (b *bundle) generate() (fstest.MapFS, error) {
 				return nil, err
 			}
 			if data, err = fetchCachedDirectly(data); err != nil {
+				return nil, err
+			}
+			if data, err = instantiateEarly(data); err != nil {
 				return nil, err
 			}
 			if data, err = updateOwnWorker(data); err != nil {

@@ -47,7 +47,7 @@ func TestPageHead(t *testing.T) {
 				t.Errorf("%s page: has %s", name, bad)
 			}
 		}
-		for _, good := range []string{`name="description"`, `property="og:title"`, `property="og:description"`, `<link rel="preload"`, `alt=""`} {
+		for _, good := range []string{`name="description"`, `property="og:title"`, `property="og:description"`, `var u="`, `alt=""`} {
 			if !strings.Contains(page, good) {
 				t.Errorf("%s page: lacks %s", name, good)
 			}

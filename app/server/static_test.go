@@ -14,8 +14,8 @@ import (
 )
 
 func TestGenerateStatic(t *testing.T) {
-	dir := t.TempDir()
-	if err := GenerateStatic(dir, Options{WebDir: fakeWeb(t), Base: "/bowling/"}); err != nil {
+	dir, fakeWebDir := t.TempDir(), fakeWeb(t)
+	if err := GenerateStatic(dir, Options{WebDir: fakeWebDir, Base: "/bowling/"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []string{"index.html", "app.js", "wasm_exec.js", "app-worker.js", "app.css", "manifest.webmanifest",
@@ -39,10 +39,15 @@ func TestGenerateStatic(t *testing.T) {
 			t.Errorf("index.html lacks %s", want)
 		}
 	}
-	// The one inline script is the lane's continuation into the office, allowed by its hash.
-	script, source := continuation("/bowling/office/")
-	if strings.Count(page, "<script>") != 1 || !strings.Contains(page, script) || !strings.Contains(page, source) {
-		t.Error("index.html has an inline script other than the continuation into the office, or not its hash in its policy")
+	// The one inline script is the lane's first script (the continuation into the office and
+	// the early compile of its client), allowed by its hash.
+	script, source, err := laneScriptFor(Options{WebDir: fakeWebDir, Base: "/bowling/", office: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(page, "<script>") != 1 || !strings.Contains(page, script) || !strings.Contains(page, source) ||
+		!strings.Contains(script, `location.replace("/bowling/office/"`) || !strings.Contains(script, `var u="/bowling/web/app.wasm"`) {
+		t.Error("index.html has an inline script other than the lane's first script, or not its hash in its policy")
 	}
 	if strings.Contains(read("office/index.html"), "<script>") {
 		t.Error("office/index.html has an inline script")

@@ -27,3 +27,19 @@ func fetchCachedDirectly(js []byte) ([]byte, error) {
 	direct := fmt.Sprintf(`(navigator.serviceWorker && navigator.serviceWorker.controller ? fetch(%s) : %s)`, m[1], m[0])
 	return bytes.Replace(js, m[0], []byte(direct), 1), nil
 }
+
+// wasmInstantiate is where go-app's app.js compiles and instantiates app.wasm.
+const wasmInstantiate = "    const wasm = await instantiateStreaming(\n"
+
+// instantiateEarly makes app.js instantiate the module the page's first script compiled
+// (window.goappWasm, laneScript's early compile in headers.go) where there is one, and hands
+// that script the loader's progress label (window.goappProgress); a page without it (the
+// office's) fetches and compiles as go-app does.
+func instantiateEarly(js []byte) ([]byte, error) {
+	if n := bytes.Count(js, []byte(wasmInstantiate)); n != 1 {
+		return nil, fmt.Errorf("server: go-app's app.js instantiates app.wasm with %q %d times, want once", wasmInstantiate, n)
+	}
+	early := "    window.goappProgress = showProgress;\n" +
+		"    const wasm = window.goappWasm ? { instance: await WebAssembly.instantiate(await window.goappWasm, go.importObject) } : await instantiateStreaming(\n"
+	return bytes.Replace(js, []byte(wasmInstantiate), []byte(early), 1), nil
+}

@@ -28,17 +28,21 @@ const mountHook = `(() => {
       return f.apply(this, a);
     };
   }
-  const instantiate = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = async function (...args) {
-    const r = await instantiate.apply(this, args);
-    const build = window.goappBuild;
-    window.goappBuild = %t && build ? (...a) => {
-      window.__builds++;
-      making = true;
-      try { return build(...a); } finally { making = false; }
-    } : undefined;
-    return r;
-  };
+  // Once the module is instantiated, before the client starts: go-app's app.js instantiates
+  // with instantiateStreaming, the lane the module its page's first script compiled.
+  for (const k of ["instantiateStreaming", "instantiate"]) {
+    const instantiate = WebAssembly[k];
+    WebAssembly[k] = async function (...args) {
+      const r = await instantiate.apply(this, args);
+      const build = window.goappBuild;
+      window.goappBuild = %t && build ? (...a) => {
+        window.__builds++;
+        making = true;
+        try { return build(...a); } finally { making = false; }
+      } : undefined;
+      return r;
+    };
+  }
 })();`
 
 // shownDOM is the app's root as the browser holds it: every node in order, each element's

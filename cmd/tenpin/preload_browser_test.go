@@ -12,28 +12,46 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The page preloads app.wasm (app/server/preload.go) and go-app's app.js then gets that very
-// response: one request for app.wasm, made by the <link>, whether the tenpin server serves
-// the app or a static host serves a build under a sub-path, and nothing the CSP refuses.
+// The lane's page fetches and compiles its client from its first script (app/server's
+// laneScript), and the office's page preloads its own (app/server/preload.go) for go-app's
+// app.js: one request for each client, made by that script (a fetch) or by the <link>,
+// whether the tenpin server serves the apps or a static host serves a build under a sub-path,
+// and nothing the CSP refuses. The lane started from its service worker preloads its client
+// as the office does (a link the first script adds).
 func TestWasmPreloaded(t *testing.T) {
 	tenpinStatic, _ := staticSite(t, webDir, helloWebDir)
 	server, _ := startServer(t)
-	for _, url := range []string{server, tenpinStatic} {
-		p := newTab(t)
-		p.open(url)
-		got := evaluate[[]string](p, `performance.getEntriesByType("resource")
-			.filter((e) => new URL(e.name).pathname.endsWith("/web/app.wasm")).map((e) => e.initiatorType)`)
-		if len(got) != 1 || got[0] != "link" {
-			t.Errorf("%s: requests for app.wasm made by %q, want one, by the preload link", url, got)
+	for _, site := range []string{server, tenpinStatic} {
+		for _, app := range []struct{ path, wasm, by string }{{"", "/web/app.wasm", "fetch"}, {"office/", "/web/office.wasm", "link"}} {
+			url := site + app.path
+			p := newTab(t)
+			p.open(url)
+			got := evaluate[[]string](p, fmt.Sprintf(`performance.getEntriesByType("resource")
+				.filter((e) => new URL(e.name).pathname.endsWith(%q)).map((e) => e.initiatorType)`, app.wasm))
+			if len(got) != 1 || got[0] != app.by {
+				t.Errorf("%s: requests for %s made by %q, want one, by %q", url, app.wasm, got, app.by)
+			}
+			p.noCSPViolations()
+			if app.path == "" {
+				// The installed lane, from its service worker: the first script adds the
+				// preload link, and app.js compiles from that response.
+				p.waitWorker()
+				p.open(url)
+				got = evaluate[[]string](p, `performance.getEntriesByType("resource")
+					.filter((e) => new URL(e.name).pathname.endsWith("/web/app.wasm")).map((e) => e.initiatorType)`)
+				if len(got) != 1 || got[0] != "link" {
+					t.Errorf("%s, from the service worker: requests for app.wasm made by %q, want one, by the preload link", url, got)
+				}
+				p.noCSPViolations()
+			}
+			p.close()
 		}
-		p.noCSPViolations()
-		p.close()
 	}
 }
 
 // TestLoadingProgress loads the app over a slow network (a lane's Wi-Fi) and reads go-app's
 // loading label as it changes: it counts up from 0 through the percentages between to (nearly)
-// 100, and the app goes live from the one request the preload made.
+// 100, and the app goes live from the one request its page's first script made.
 func TestLoadingProgress(t *testing.T) {
 	server, _ := startServer(t)
 	p := newTab(t)

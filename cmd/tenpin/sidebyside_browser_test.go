@@ -70,10 +70,10 @@ func BenchmarkSideBySide(b *testing.B) {
 	for _, f := range []floorFigure{
 		{label: "cold start to the first answered tap", hello: cold[0], tenpin: cold[1]},
 		{label: "warm start to the first answered tap", hello: warm[0], tenpin: warm[1]},
-		{label: "cold: app.js calls instantiateStreaming", hello: instantiate[0], tenpin: instantiate[1]},
+		{label: "cold: app.js instantiates (lane: compiled early)", hello: instantiate[0], tenpin: instantiate[1]},
 		{label: "cold: instantiated -> loader gone (Go)", hello: live[0], tenpin: live[1]},
-		{label: "warm: app.js calls instantiateStreaming", hello: wInstantiate[0], tenpin: wInstantiate[1]},
-		{label: "warm: instantiateStreaming -> instantiated", hello: wCompile[0], tenpin: wCompile[1]},
+		{label: "warm: app.js instantiates (lane: compiled early)", hello: wInstantiate[0], tenpin: wInstantiate[1]},
+		{label: "warm: instantiate call -> instantiated", hello: wCompile[0], tenpin: wCompile[1]},
 		{label: "warm: instantiated -> loader gone (Go)", hello: wLive[0], tenpin: wLive[1]},
 		{label: "warm: loader gone -> first tap answered", hello: wTap[0], tenpin: wTap[1]},
 	} {
