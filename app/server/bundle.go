@@ -281,9 +281,10 @@ func (b *bundle) pageHandler(m *i18n.Messages, static bool, wasmSize int64) *app
 	}
 	// The preload first: Chromium's preload scanner requests nothing after a policy in a <meta>
 	// tag until the parser reaches it, and the parser waits at the inline script for the
-	// stylesheets, so the download of app.wasm waited for them too. The lane's page has none:
-	// its first script fetches app.wasm sooner still (laneScript), and a preload after it
-	// would download the file a second time.
+	// stylesheets, so the download of app.wasm waited for them too. The lane's page has none
+	// of its own: its first script fetches app.wasm sooner still on a first visit, where a
+	// preload after it would download the file a second time, and adds this very link itself
+	// where the service worker controls the page (laneScript).
 	if b.continueScript == "" {
 		h.RawHeaders = []string{wasmPreload(b.resolver())}
 	}
