@@ -91,17 +91,7 @@ const coldHook = `(() => {
   if (!location.pathname.startsWith(cfg.base)) return;
   ` + afterPaintJS + `
   const t = {};
-  // go-app's app.js compiles and instantiates with instantiateStreaming; tenpin's lane
-  // instantiates the module its page's first script compiled (app/server's laneScript).
-  for (const k of ["instantiateStreaming", "instantiate"]) {
-    const f = WebAssembly[k];
-    WebAssembly[k] = async function (...args) {
-      t.instantiate = performance.now();
-      const r = await f.apply(this, args);
-      t.instantiated = performance.now();
-      return r;
-    };
-  }
+  ` + instantiationMarks + `
   window.__cold = new Promise((resolve) => {
     const obs = new MutationObserver(() => {
       if (document.readyState === "loading" || !document.body || document.getElementById("app-wasm-loader")) return;

@@ -46,16 +46,11 @@ type readyStart struct {
 	AtOnce       bool    `json:"atOnce"`       // the first click was answered before click() returned
 }
 
-// readyHook runs in each document of the app before any of its scripts. cfg is a JSON object:
-// base (the app's path), click and answer (CSS selectors). A document still parsing has not
-// drawn the loader yet, so the loader counts as gone only once parsing is done.
-const readyHook = `(() => {
-  const cfg = %s;
-  if (!location.pathname.startsWith(cfg.base)) return;
-  const t = {};
-  // go-app's app.js compiles and instantiates with instantiateStreaming; tenpin's lane
-  // instantiates the module its page's first script compiled (app/server's laneScript).
-  for (const k of ["instantiateStreaming", "instantiate"]) {
+// instantiationMarks is JavaScript for the start hooks (readyHook, coldHook): it notes in t
+// when the page instantiates the wasm and when that is done. go-app's app.js compiles and
+// instantiates with instantiateStreaming; tenpin's lane instantiates the module its page's
+// first script compiled (app/server's laneScript).
+const instantiationMarks = `for (const k of ["instantiateStreaming", "instantiate"]) {
     const f = WebAssembly[k];
     WebAssembly[k] = async function (...args) {
       t.instantiate = performance.now();
@@ -63,7 +58,16 @@ const readyHook = `(() => {
       t.instantiated = performance.now();
       return r;
     };
-  }
+  }`
+
+// readyHook runs in each document of the app before any of its scripts. cfg is a JSON object:
+// base (the app's path), click and answer (CSS selectors). A document still parsing has not
+// drawn the loader yet, so the loader counts as gone only once parsing is done.
+const readyHook = `(() => {
+  const cfg = %s;
+  if (!location.pathname.startsWith(cfg.base)) return;
+  const t = {};
+  ` + instantiationMarks + `
   const answer = () => {
     const els = document.querySelectorAll(cfg.answer);
     return els.length + ":" + (els.length ? els[0].textContent : "");
