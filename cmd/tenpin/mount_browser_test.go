@@ -29,11 +29,15 @@ const mountHook = `(() => {
     };
   }
   // Once the module is instantiated, before the client starts: go-app's app.js instantiates
-  // with instantiateStreaming, the lane the module its page's first script compiled.
+  // with instantiateStreaming (which in Chromium calls WebAssembly.instantiate itself), the
+  // lane the module its page's first script compiled. goappBuild is wrapped once.
+  let wrapped = false;
   for (const k of ["instantiateStreaming", "instantiate"]) {
     const instantiate = WebAssembly[k];
     WebAssembly[k] = async function (...args) {
       const r = await instantiate.apply(this, args);
+      if (wrapped) return r;
+      wrapped = true;
       const build = window.goappBuild;
       window.goappBuild = %t && build ? (...a) => {
         window.__builds++;

@@ -47,13 +47,14 @@ type readyStart struct {
 }
 
 // instantiationMarks is JavaScript for the start hooks (readyHook, coldHook): it notes in t
-// when the page instantiates the wasm and when that is done. go-app's app.js compiles and
-// instantiates with instantiateStreaming; tenpin's lane instantiates the module its page's
-// first script compiled (app/server's laneScript).
+// when the page first asks to instantiate the wasm and when that is done. go-app's app.js
+// compiles and instantiates with instantiateStreaming (which in Chromium calls
+// WebAssembly.instantiate itself once compiled); tenpin's lane instantiates the module its
+// page's first script compiled (app/server's laneScript).
 const instantiationMarks = `for (const k of ["instantiateStreaming", "instantiate"]) {
     const f = WebAssembly[k];
     WebAssembly[k] = async function (...args) {
-      t.instantiate = performance.now();
+      if (t.instantiate === undefined) t.instantiate = performance.now();
       const r = await f.apply(this, args);
       t.instantiated = performance.now();
       return r;
