@@ -372,13 +372,9 @@ func build(pkg, out, tags, ldflags string) error {
 		return err
 	}
 	root = filepath.Dir(root)
-	var mod struct{ Version, Dir string }
-	js, err := goOutput("list", "-m", "-json", goApp)
+	mod, err := goAppModule()
 	if err != nil {
 		return err
-	}
-	if err := json.Unmarshal([]byte(js), &mod); err != nil {
-		return fmt.Errorf("go list -m %s: %w", goApp, err)
 	}
 	if err := checkPins(mod.Version, mod.Dir); err != nil {
 		return err
@@ -540,6 +536,23 @@ func writeFile(name string, data []byte) error {
 		os.Remove(f.Name())
 	}
 	return err
+}
+
+// goAppModule says which go-app go.mod names and where its files are. go mod download, not go
+// list -m: on a fresh machine (make run on a new clone) the module is not in the cache yet, and
+// go list -m answers with no directory instead of fetching it.
+func goAppModule() (mod struct{ Version, Dir string }, err error) {
+	js, err := goOutput("mod", "download", "-json", goApp)
+	if err != nil {
+		return mod, err
+	}
+	if err := json.Unmarshal([]byte(js), &mod); err != nil {
+		return mod, fmt.Errorf("go mod download %s: %w", goApp, err)
+	}
+	if mod.Dir == "" {
+		return mod, fmt.Errorf("go mod download %s: no directory in its answer", goApp)
+	}
+	return mod, nil
 }
 
 // goOutput runs the go command with args and returns its standard output, trimmed.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,12 +12,8 @@ import (
 // TestPinsHoldForThisModule checks that go.mod requires the go-app the swaps were written for,
 // with each swapped file unchanged: a go-app upgrade fails here, in go test, before any build.
 func TestPinsHoldForThisModule(t *testing.T) {
-	js, err := goOutput("list", "-m", "-json", goApp)
+	mod, err := goAppModule()
 	if err != nil {
-		t.Fatal(err)
-	}
-	var mod struct{ Version, Dir string }
-	if err := json.Unmarshal([]byte(js), &mod); err != nil {
 		t.Fatal(err)
 	}
 	if err := checkPins(mod.Version, mod.Dir); err != nil {
@@ -62,12 +57,8 @@ func TestCheckPinsSaysWhatToRecheck(t *testing.T) {
 // TestEditsApply checks that each edit applies to go-app's file as go.mod has it: every old
 // text is there once.
 func TestEditsApply(t *testing.T) {
-	js, err := goOutput("list", "-m", "-json", goApp)
+	mod, err := goAppModule()
 	if err != nil {
-		t.Fatal(err)
-	}
-	var mod struct{ Dir string }
-	if err := json.Unmarshal([]byte(js), &mod); err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range edits {
