@@ -125,6 +125,48 @@ var edits = []edit{
 			"\treturn pageDocument().Call(\"createTextNode\", s)\n" +
 			"}\n\n" +
 			"func (m nodeManager) mountHTMLAttributes(",
+		// updateHTML, which every update runs for every element it reaches, built its three
+		// errors in place: their calls made it go-app's largest function (14 KB of wasm), and
+		// V8, which tiers it up to TurboFan during the start, spent 70 to 110 ms of a core on it
+		// (--trace-wasm-compilation-times), on a machine of two. They are built by childError.
+		"\t\t\t\treturn nil, errors.New(\"updating child failed\").\n" +
+			"\t\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
+			"\t\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
+			"\t\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
+			"\t\t\t\t\tWithTag(\"index\", i).\n" +
+			"\t\t\t\t\tWrap(err)\n",
+		"\t\t\t\treturn nil, childError(\"updating child failed\", v, i, err) // cmd/wasm's edit\n",
+		"\t\t\treturn nil, errors.New(\"mounting child failed\").\n" +
+			"\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
+			"\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
+			"\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
+			"\t\t\t\tWithTag(\"index\", i).\n" +
+			"\t\t\t\tWrap(err)\n" +
+			"\t\t}\n\t\tv.JSValue().replaceChild(newChild, child)\n",
+		"\t\t\treturn nil, childError(\"mounting child failed\", v, i, err) // cmd/wasm's edit\n" +
+			"\t\t}\n\t\tv.JSValue().replaceChild(newChild, child)\n",
+		"\t\t\treturn nil, errors.New(\"mounting child failed\").\n" +
+			"\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
+			"\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
+			"\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
+			"\t\t\t\tWithTag(\"index\", i).\n" +
+			"\t\t\t\tWrap(err)\n" +
+			"\t\t}\n\t\tv.JSValue().appendChild(newChild)\n",
+		"\t\t\treturn nil, childError(\"mounting child failed\", v, i, err) // cmd/wasm's edit\n" +
+			"\t\t}\n\t\tv.JSValue().appendChild(newChild)\n",
+		"func (m nodeManager) updateHTMLAttributes(",
+		"// childError is updateHTML's error for its child i (cmd/wasm's edit of node.go), out of\n" +
+			"// updateHTML's own code.\n" +
+			"//\n//go:noinline\n" +
+			"func childError(msg string, v HTML, i int, err error) error {\n" +
+			"\treturn errors.New(msg).\n" +
+			"\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
+			"\t\tWithTag(\"tag\", v.Tag()).\n" +
+			"\t\tWithTag(\"depth\", v.depth()).\n" +
+			"\t\tWithTag(\"index\", i).\n" +
+			"\t\tWrap(err)\n" +
+			"}\n\n" +
+			"func (m nodeManager) updateHTMLAttributes(",
 	}},
 	// js_wasm.go: a mount's new nodes are recorded and made in one call (pendingNode).
 	{"pkg/app/js_wasm.go", "683db47f071e412509b54722ac5463f88b5dd8698aab3694e4b6ca53f12c7224", []string{
