@@ -148,7 +148,7 @@ func BenchmarkStartAndTap(b *testing.B) {
 	for _, f := range more {
 		row(f)
 	}
-	fmt.Fprint(&out, readyBreakdown(starts[0], starts[1]))
+	fmt.Fprint(&out, readyBreakdown("hello", "tenpin", starts[0], starts[1]))
 	fmt.Fprint(&out, coldBreakdown(cold))
 	fmt.Print(out.String())
 

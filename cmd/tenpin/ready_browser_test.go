@@ -38,6 +38,11 @@ func tenpinReady(url string) readyCase {
 
 // readyStart is one load, in milliseconds from navigation start.
 type readyStart struct {
+	FCP          float64 `json:"fcp"`          // first contentful paint: the prerendered page
+	DCL          float64 `json:"dcl"`          // DOMContentLoaded: the page parsed, its deferred scripts run
+	WasmEnd      float64 `json:"wasmEnd"`      // app.wasm downloaded (0 from the service worker's cache)
+	AppJS        float64 `json:"appjs"`        // app.js begins the client (makes wasm_exec.js's Go)
+	Compiled     float64 `json:"compiled"`     // the lane: its first script's early compile is done (0: none)
 	Instantiate  float64 `json:"instantiate"`  // app.js calls instantiateStreaming, or (the lane) instantiates the module its page compiled early
 	Instantiated float64 `json:"instantiated"` // the module is compiled and instantiated
 	Live         float64 `json:"live"`         // go-app's loader is gone: the clicks begin
@@ -51,7 +56,23 @@ type readyStart struct {
 // compiles and instantiates with instantiateStreaming (which in Chromium calls
 // WebAssembly.instantiate itself once compiled); tenpin's lane instantiates the module its
 // page's first script compiled (app/server's laneScript).
-const instantiationMarks = `for (const k of ["instantiateStreaming", "instantiate"]) {
+const instantiationMarks = `let goClass, early;
+  Object.defineProperty(globalThis, "Go", { configurable: true,
+    get: () => goClass,
+    set: (G) => { goClass = class extends G { constructor(...a) { super(...a); if (t.appjs === undefined) t.appjs = performance.now(); } }; } });
+  Object.defineProperty(globalThis, "goappWasm", { configurable: true,
+    get: () => early,
+    set: (p) => { early = p; Promise.resolve(p).then(() => { t.compiled = performance.now(); }, () => {}); } });
+  t.pageMarks = () => {
+    const nav = performance.getEntriesByType("navigation")[0];
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    const wasm = performance.getEntriesByType("resource").filter((e) => /\/app\.wasm$/.test(new URL(e.name).pathname));
+    t.dcl = nav ? nav.domContentLoadedEventStart : 0;
+    t.fcp = fcp ? fcp.startTime : 0;
+    t.wasmEnd = wasm.length ? wasm[0].responseEnd : 0;
+    delete t.pageMarks;
+  };
+  for (const k of ["instantiateStreaming", "instantiate"]) {
     const f = WebAssembly[k];
     WebAssembly[k] = async function (...args) {
       if (t.instantiate === undefined) t.instantiate = performance.now();
@@ -88,6 +109,7 @@ const readyHook = `(() => {
         t.ready = performance.now();
         obs.disconnect();
         clearInterval(timer);
+        t.pageMarks();
         resolve(t);
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
       click();
@@ -141,14 +163,24 @@ func (p *tab) throttle(rate float64) {
 }
 
 // readyBreakdown is the table of where a start's milliseconds go: the median of each
-// milestone, cold and warm, for hello and tenpin.
-func readyBreakdown(hello, tenpin [2][]readyStart) string {
+// milestone, cold and warm, for two apps or builds named a and b (hello and tenpin, or the
+// builds before and after a change).
+func readyBreakdown(a, b string, first, second [2][]readyStart) string {
 	var out strings.Builder
-	fmt.Fprintf(&out, "\nstart milestones, median ms from navigation start      hello cold  tenpin cold  hello warm  tenpin warm\n")
+	fmt.Fprintf(&out, "\nstart milestones, median ms from navigation start    ")
+	for _, h := range []string{a + " cold", b + " cold", a + " warm", b + " warm"} {
+		fmt.Fprintf(&out, " %11s", h)
+	}
+	out.WriteString("\n")
 	for _, m := range []struct {
 		label string
 		f     func(readyStart) float64
 	}{
+		{"first contentful paint (the prerendered page)", func(r readyStart) float64 { return r.FCP }},
+		{"app.wasm downloaded (0: from the worker)", func(r readyStart) float64 { return r.WasmEnd }},
+		{"the lane's early compile done (0: none)", func(r readyStart) float64 { return r.Compiled }},
+		{"DOMContentLoaded (deferred scripts run)", func(r readyStart) float64 { return r.DCL }},
+		{"app.js begins the client (new Go)", func(r readyStart) float64 { return r.AppJS }},
 		{"app.js instantiates (the lane: compiled early)", func(r readyStart) float64 { return r.Instantiate }},
 		{"wasm compiled and instantiated", func(r readyStart) float64 { return r.Instantiated }},
 		{"loader gone: the clicks begin", func(r readyStart) float64 { return r.Live }},
@@ -156,7 +188,7 @@ func readyBreakdown(hello, tenpin [2][]readyStart) string {
 		{"clicks made until then", func(r readyStart) float64 { return float64(r.Clicks) }},
 	} {
 		fmt.Fprintf(&out, "%-52s", m.label)
-		for _, runs := range [][]readyStart{hello[0], tenpin[0], hello[1], tenpin[1]} {
+		for _, runs := range [][]readyStart{first[0], second[0], first[1], second[1]} {
 			v := make([]float64, len(runs))
 			for i, r := range runs {
 				v[i] = m.f(r)

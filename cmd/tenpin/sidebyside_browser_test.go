@@ -53,11 +53,13 @@ func BenchmarkSideBySide(b *testing.B) {
 	builds := []readyCase{tenpinReady(base + "/before/"), tenpinReady(base + "/after/")}
 
 	var cold, warm, instantiate, live, wInstantiate, wCompile, wLive, wTap [2][]float64
+	var starts [2][2][]readyStart // before, after; cold, warm
 	for range b.N {
 		for run := range sideBySideRuns {
 			for k := range builds {
 				i := (run + k) % len(builds) // each build goes first in turn
 				c, w := measureReady(b, builds[i], 1)
+				starts[i][0], starts[i][1] = append(starts[i][0], c), append(starts[i][1], w)
 				cold[i], warm[i] = append(cold[i], c.Ready), append(warm[i], w.Ready)
 				instantiate[i], live[i] = append(instantiate[i], c.Instantiate), append(live[i], c.Live-c.Instantiated)
 				wInstantiate[i], wCompile[i] = append(wInstantiate[i], w.Instantiate), append(wCompile[i], w.Instantiated-w.Instantiate)
@@ -80,4 +82,5 @@ func BenchmarkSideBySide(b *testing.B) {
 		r, paired := f.ratios()
 		fmt.Printf("%-44s %21s %21s %6.3fx %6.3fx\n", f.label, spread(f.hello), spread(f.tenpin), r, paired)
 	}
+	fmt.Print(readyBreakdown("before", "after", starts[0], starts[1]))
 }
