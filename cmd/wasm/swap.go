@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -129,29 +130,12 @@ var edits = []edit{
 		// errors in place: their calls made it go-app's largest function (14 KB of wasm), and
 		// V8, which tiers it up to TurboFan during the start, spent 70 to 110 ms of a core on it
 		// (--trace-wasm-compilation-times), on a machine of two. They are built by childError.
-		"\t\t\t\treturn nil, errors.New(\"updating child failed\").\n" +
-			"\t\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
-			"\t\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
-			"\t\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
-			"\t\t\t\t\tWithTag(\"index\", i).\n" +
-			"\t\t\t\t\tWrap(err)\n",
+		goAppChildError(4, "updating child failed"),
 		"\t\t\t\treturn nil, childError(\"updating child failed\", v, i, err) // cmd/wasm's edit\n",
-		"\t\t\treturn nil, errors.New(\"mounting child failed\").\n" +
-			"\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
-			"\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
-			"\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
-			"\t\t\t\tWithTag(\"index\", i).\n" +
-			"\t\t\t\tWrap(err)\n" +
-			"\t\t}\n\t\tv.JSValue().replaceChild(newChild, child)\n",
+		goAppChildError(3, "mounting child failed") + "\t\t}\n\t\tv.JSValue().replaceChild(newChild, child)\n",
 		"\t\t\treturn nil, childError(\"mounting child failed\", v, i, err) // cmd/wasm's edit\n" +
 			"\t\t}\n\t\tv.JSValue().replaceChild(newChild, child)\n",
-		"\t\t\treturn nil, errors.New(\"mounting child failed\").\n" +
-			"\t\t\t\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
-			"\t\t\t\tWithTag(\"tag\", v.Tag()).\n" +
-			"\t\t\t\tWithTag(\"depth\", v.depth()).\n" +
-			"\t\t\t\tWithTag(\"index\", i).\n" +
-			"\t\t\t\tWrap(err)\n" +
-			"\t\t}\n\t\tv.JSValue().appendChild(newChild)\n",
+		goAppChildError(3, "mounting child failed") + "\t\t}\n\t\tv.JSValue().appendChild(newChild)\n",
 		"\t\t\treturn nil, childError(\"mounting child failed\", v, i, err) // cmd/wasm's edit\n" +
 			"\t\t}\n\t\tv.JSValue().appendChild(newChild)\n",
 		"func (m nodeManager) updateHTMLAttributes(",
@@ -391,6 +375,18 @@ func (p *pendingNode) Type() js.Type                      { return p.get().Type(
 			"\t\t}\n" +
 			"\t}\n",
 	}},
+}
+
+// goAppChildError is go-app's text in node.go's updateHTML that builds the error for a child,
+// indented by tabs, as childError's edit finds it.
+func goAppChildError(tabs int, msg string) string {
+	in := strings.Repeat("\t", tabs)
+	return in + "return nil, errors.New(" + strconv.Quote(msg) + ").\n" +
+		in + "\tWithTag(\"type\", reflect.TypeOf(v)).\n" +
+		in + "\tWithTag(\"tag\", v.Tag()).\n" +
+		in + "\tWithTag(\"depth\", v.depth()).\n" +
+		in + "\tWithTag(\"index\", i).\n" +
+		in + "\tWrap(err)\n"
 }
 
 // apply returns data, the edited file's contents, with e's replacements made, or an error if
