@@ -56,6 +56,7 @@ func merge(module []byte, gap int) ([]byte, error) {
 	}
 	out := slices.Clip(module[:8])
 	var count int // segments after merging, for a data count section
+	var fills []fill
 	for p := 8; p < len(module); {
 		id := module[p]
 		size, n := binary.Uvarint(module[p+1:])
@@ -72,8 +73,15 @@ func merge(module []byte, gap int) ([]byte, error) {
 				return nil, err
 			}
 			joined := join(segs, gap)
-			if !bytes.Equal(image(segs), image(joined)) {
+			mem := image(segs)
+			if !bytes.Equal(mem, image(joined)) {
 				return nil, errors.New("merged data segments would change the memory image")
+			}
+			// findfunctab and any run of its shape: written by a start function (tables.go).
+			fills = findFills(mem)
+			joined = cut(joined, fills)
+			if !sameImage(mem, startImage(joined, fills, len(mem))) {
+				return nil, errors.New("the start function's tables would change the memory image")
 			}
 			count = len(joined)
 			body = writeSegments(joined)
@@ -93,6 +101,9 @@ func merge(module []byte, gap int) ([]byte, error) {
 	}
 	if count == 0 {
 		return nil, errors.New("no data section")
+	}
+	if len(fills) > 0 {
+		return addStart(out, startBody(fills))
 	}
 	return out, nil
 }
