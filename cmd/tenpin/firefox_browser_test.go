@@ -22,7 +22,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -424,28 +423,45 @@ func (f *firefox) element(sel string) (map[string]string, error) {
 	return map[string]string{"sharedId": v.SharedID}, nil
 }
 
-// click clicks the first element selector matches. The page may still move between the
-// scroll into view and the click (an update above it lands in between); Firefox then refuses
-// the move as out of the viewport, and the element is scrolled into view again.
+// click clicks the element selector matches as aimJS finds it, settled, with a real mouse
+// click at that point, as Chromium's clickSettled does. Firefox's own aim (a move to the
+// element's centre) is taken as the actions run: a page still moving then took a click beside
+// the element (TestFormatsEngines' Start once landed on the order radio above it, and the
+// match never began). A click the page moved away from under it is stopped by aimJS's guard,
+// which the page never sees, and made again.
 func (f *firefox) click(sel string) error {
 	if err := f.front(); err != nil {
 		return err
 	}
+	// Less than a call's own wait, so that a page that never settles says so.
+	aim := loadTimeout - 30*time.Second
 	for try := 1; ; try++ {
-		el, err := f.element(sel)
+		res, err := f.evalJSON(fmt.Sprintf(aimJS, sel, aim.Milliseconds()))
 		if err != nil {
-			return err
+			return fmt.Errorf("finding %s: %w", sel, err)
+		}
+		var at []float64
+		if err := json.Unmarshal([]byte(res), &at); err != nil || len(at) != 2 {
+			return fmt.Errorf("%s: not there, or never still, for %s", sel, aim)
 		}
 		err = f.call("input.performActions", map[string]any{"context": f.context, "actions": []any{map[string]any{
 			"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
 			"actions": []any{
-				map[string]any{"type": "pointerMove", "x": 0, "y": 0, "origin": map[string]any{"type": "element", "element": el}},
+				map[string]any{"type": "pointerMove", "x": int(at[0]), "y": int(at[1]), "origin": "viewport"},
 				map[string]any{"type": "pointerDown", "button": 0},
 				map[string]any{"type": "pointerUp", "button": 0},
 			},
 		}}}, nil)
-		if err == nil || try == 10 || !strings.Contains(err.Error(), "out of bounds") {
+		if err != nil {
 			return err
+		}
+		// An error here is a page the click navigated away: it reached a link.
+		res, err = f.evalJSON(clickGuard)
+		if err != nil || res != "true" {
+			return nil
+		}
+		if try == 20 {
+			return fmt.Errorf("%s: the page kept moving under the click", sel)
 		}
 	}
 }
