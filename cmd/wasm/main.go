@@ -33,6 +33,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 )
 
 func main() {
@@ -59,20 +60,56 @@ func main() {
 		os.Exit(2)
 	}
 
-	// Steps 1 to 3: the trimmed build.
-	ldflags := "-s -w"
-	if *names {
-		ldflags = "-w"
-	}
-	if err := build(pkg, *out, *tags, ldflags); err != nil {
+	if err := run(pkg, *out, *tags, *names, *gap); err != nil {
 		fmt.Fprintln(os.Stderr, "wasm:", err)
 		os.Exit(1)
 	}
+}
+
+// run builds pkg's client into out (steps 1 to 5).
+func run(pkg, out, tags string, names bool, gap int) error {
+	// Steps 1 to 3: the trimmed build, linked into a new file beside out. go build leaves a
+	// target alone whose build ID says it is up to date, and a client this command wrote
+	// keeps the linker's build ID: linked over web/app.wasm, a second make build merged its
+	// own output again and wrote the table's 1.5 MB back as zeros.
+	ldflags := "-s -w"
+	if names {
+		ldflags = "-w"
+	}
+	linked, err := tempBeside(out)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(linked)
+	if err := build(pkg, linked, tags, ldflags); err != nil {
+		return err
+	}
+	module, err := os.ReadFile(linked)
+	if err != nil {
+		return err
+	}
 	// Step 4: fewer, larger data segments. A module it cannot merge (a Go whose linker
 	// writes another layout) is still a good client, only larger: say so and keep it.
-	if *gap > 0 {
-		if err := mergeFile(*out, *gap); err != nil {
-			fmt.Fprintln(os.Stderr, "wasm: data segments left as the linker wrote them:", err)
+	if gap > 0 {
+		if merged, err := merge(module, gap); err != nil {
+			fmt.Fprintf(os.Stderr, "wasm: %s: data segments left as the linker wrote them: %v\n", out, err)
+		} else {
+			module = merged
 		}
 	}
+	return writeFile(out, module)
+}
+
+// tempBeside returns the name of a new, empty file in the folder of name (made if need be),
+// for the linker to write: a name go build has never seen, so it always links.
+func tempBeside(name string) (string, error) {
+	dir := filepath.Dir(name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	f, err := os.CreateTemp(dir, ".link-*.wasm")
+	if err != nil {
+		return "", err
+	}
+	return f.Name(), f.Close()
 }

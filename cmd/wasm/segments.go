@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 )
 
@@ -30,19 +29,6 @@ const (
 type segment struct {
 	offset int
 	data   []byte
-}
-
-// mergeFile merges the data segments of the module in the file name (see merge).
-func mergeFile(name string, gap int) error {
-	module, err := os.ReadFile(name)
-	if err != nil {
-		return err
-	}
-	merged, err := merge(module, gap)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return os.WriteFile(name, merged, 0o644)
 }
 
 // merge returns module with its data segments merged wherever fewer than gap zero bytes lie
@@ -85,6 +71,10 @@ func merge(module []byte, gap int) ([]byte, error) {
 			}
 			count = len(joined)
 			body = writeSegments(joined)
+		case sectionStart:
+			// Go's linker writes none; merge's own output has one. Merged again, the
+			// tables it writes at start would read as zeros to keep in the data section.
+			return nil, errors.New("a start function: not a module as Go's linker writes it (one this command wrote already?)")
 		case sectionDataCount:
 			// Go's linker writes none today; one must count the merged segments, and the data
 			// section after it is what counts them, so it is written once that is known.

@@ -564,6 +564,9 @@ func writeFile(name string, data []byte) error {
 		return err
 	}
 	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(0o644) // CreateTemp's 0600 would keep a published client from its web server
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

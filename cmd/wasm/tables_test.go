@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -131,6 +132,10 @@ func TestMergeWritesTablesAtStart(t *testing.T) {
 	}
 	if size > 100 {
 		t.Errorf("the data section holds %d bytes, want the tables left out", size)
+	}
+	// Its own output is no linker's: merged again, the tables' bytes would read as zeros.
+	if _, err := merge(got, 1<<30); err == nil || !strings.Contains(err.Error(), "start function") {
+		t.Errorf("merging the merged module again: error = %v, want a refusal", err)
 	}
 	fills := findFills(image(segs))
 	if len(fills) != 2 || !sameImage(image(segs), startImage(data, fills, 0)) {
