@@ -64,7 +64,7 @@ func coldGame(b *testing.B) *domain.Game {
 
 // coldStart is one cold start, in milliseconds from navigation start, as the page saw it.
 type coldStart struct {
-	FCP          float64 `json:"fcp"`          // first contentful paint: the prerendered page
+	FCP          float64 `json:"fcp"`          // first contentful paint: go-app's loader (the prerendered page is not drawn)
 	WasmStart    float64 `json:"wasmStart"`    // app.wasm requested (the first request, if more)
 	WasmEnd      float64 `json:"wasmEnd"`      // app.wasm downloaded
 	WasmFetches  int     `json:"wasmFetches"`  // requests for app.wasm (a preload must not add one)
@@ -196,7 +196,7 @@ func coldBreakdown(runs [][]coldStart) string {
 		label string
 		f     func(coldStart) float64
 	}{
-		{"first contentful paint (the prerendered page)", func(c coldStart) float64 { return c.FCP }},
+		{"first contentful paint (go-app's loader)", func(c coldStart) float64 { return c.FCP }},
 		{"app.wasm requested", func(c coldStart) float64 { return c.WasmStart }},
 		{"app.js instantiates (the lane: compiled early)", func(c coldStart) float64 { return c.Instantiate }},
 		{"app.wasm downloaded", func(c coldStart) float64 { return c.WasmEnd }},
